@@ -1,0 +1,6 @@
+export * from './types';
+export * from './fields';
+export * from './errors';
+export * from './properties';
+export * from './registry';
+export * from './defineBlock';

@@ -1,0 +1,108 @@
+import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { Block, BlockInput, Page, PageMode } from '../model';
+import type { FieldDescriptor } from './fields';
+
+/** Where a block type may be used (page-builder section 3: "compatibility set"). */
+export type Compatibility = 'page' | 'mail';
+
+/** What a rendered block knows about where it is rendered. */
+export interface BlockRenderContext {
+  /** preview in the editor's canvas, native on the published storefront. */
+  mode: PageMode;
+  page: Pick<Page, 'id' | 'url' | 'divisionId' | 'properties'> | null;
+  /** Raise an in-page action (`@name` link targets). */
+  onAction?: (name: string) => void;
+  /** Navigate within the app (internal routes); absent during SSR. */
+  navigate?: (href: string) => void;
+  /** True inside the editor canvas: interactive behaviour (timers, autoplay) may pause. */
+  editing?: boolean;
+}
+
+/** Props every block component receives, on the storefront and in the editor canvas. */
+export interface BlockComponentProps<P, D = unknown> {
+  block: Block;
+  /** The block's properties parsed by its schema: migrated, defaults applied. */
+  properties: P;
+  /** Data the block's `load` returned (products, posts...), when it has one. */
+  data?: D;
+  /** The block's visible items, already rendered and laid out. */
+  children?: ReactNode;
+  context: BlockRenderContext;
+}
+
+/** Props of a mail renderer: the same block, rendered to email-safe markup. */
+export interface MailRendererProps<P, D = unknown> {
+  block: Block;
+  properties: P;
+  data?: D;
+  children?: ReactNode;
+  /** Absolute origin for links and images in mail (`https://store.example`). */
+  origin: string;
+}
+
+/** A named step that upgrades one version's properties to the next. */
+export interface BlockMigration {
+  name: string;
+  up: (properties: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/** Reads data for data-driven blocks through the typed API client; runs on server and client. */
+export interface BlockLoadArgs<P> {
+  block: Block;
+  properties: P;
+  /** The store the page belongs to. */
+  divisionId: number | null;
+  /** GET a path under /omnis/v3 and return the parsed JSON body. */
+  get: (path: string, query?: Record<string, string | number | boolean | undefined>) => Promise<unknown>;
+}
+
+/** Turns a source's data into generated child blocks (item factories, page-builder section 4). */
+export interface ItemFactoryDefinition {
+  /** Source names this factory can read, each a GET path under /omnis/v3. */
+  sources: Record<string, { path: (divisionId: number | null) => string; query?: Record<string, string | number> }>;
+  /** Generated items (without ids: the resolver assigns them) from the source's JSON. */
+  build: (data: unknown, block: Block) => BlockInput[];
+}
+
+/** A builder makes a fresh block of a type from optional starting values. */
+export type BlockBuilder = (init?: Partial<BlockInput>) => Block;
+
+/**
+ * A registered block type (page-builder section 3: name, title, component, builder and
+ * compatibility set), with everything else a plugin declares. `defineBlock` makes one.
+ */
+export interface BlockType<P = Record<string, unknown>, D = unknown> {
+  name: string;
+  title: string;
+  description: string;
+  category: 'layout' | 'content' | 'media' | 'commerce' | 'marketing' | 'dashboard' | 'mail';
+  /** Current properties version; `migrations[n - 1]` upgrades version n to n + 1. */
+  version: number;
+  migrations: readonly BlockMigration[];
+  compatibility: ReadonlySet<Compatibility>;
+  /** Parses stored properties (already migrated) and applies the spec's defaults. */
+  properties: z.ZodType<P>;
+  fields: readonly FieldDescriptor[];
+  size: { default: number; min: number };
+  /** Container blocks name the child types they accept ('*' for any). */
+  children?: { allowed: readonly string[] | '*' };
+  component: ComponentType<BlockComponentProps<P, D>>;
+  mail?: (props: MailRendererProps<P, D>) => ReactElement | null;
+  load?: (args: BlockLoadArgs<P>) => Promise<D>;
+  itemFactories?: Record<string, ItemFactoryDefinition>;
+  /**
+   * The block's CSS, scoped under `.block-<name>`. Styles are data (not CSS imports) so
+   * the same module renders under Node for SSR; the runtime gathers every type's styles
+   * into one stylesheet. Colours, fonts and radii come from theme variables (themeVar).
+   */
+  styles?: string;
+  /** Only Pro stores may save pages that contain this block type. */
+  pro?: boolean;
+  /** The block needs client JavaScript on the storefront (timers, forms, media). */
+  interactive?: boolean;
+  builder?: BlockBuilder;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyBlockType = BlockType<any, any>;

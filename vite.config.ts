@@ -1,0 +1,29 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// Two client bundles, built separately so a shopper never downloads editor code:
+// - runtime/entry-client.tsx hydrates server-rendered storefront pages;
+// - editor/entry.tsx is the seller's dashboard and page builder.
+// The server (server/) runs under tsx and imports runtime/entry-server.tsx directly for SSR.
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    manifest: true,
+    sourcemap: false,
+    rollupOptions: {
+      input: {
+        runtime: 'runtime/entry-client.tsx',
+        editor: 'editor/entry.tsx',
+      },
+    },
+  },
+  test: {
+    include: ['{src,themes,blocks,runtime,editor,server,tests,scripts,bench}/**/*.test.{ts,tsx}'],
+    exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+  },
+});
