@@ -5,3 +5,4 @@ export * from './block';
 export * from './page';
 export * from './parse';
 export * from './ids';
+export * from './catalog';
