@@ -6,3 +6,4 @@ export * from './page';
 export * from './parse';
 export * from './ids';
 export * from './catalog';
+export * from './store';
