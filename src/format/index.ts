@@ -1,0 +1,4 @@
+export * from './date';
+export * from './truncate';
+export * from './search';
+export * from './storage';
