@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkCookieEntry, checkStorageEntry, StorageLimitError } from './storage';
+import { checkCookieEntry, checkStorageEntry, type StorageLimitError } from './storage';
 
 function errorOf(result: ReturnType<typeof checkStorageEntry>): StorageLimitError {
   if (result.ok) throw new Error('expected the check to fail');
