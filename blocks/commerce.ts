@@ -1,4 +1,5 @@
 import type { AnyBlockType } from '../src/registry';
+import liveChat from './liveChat';
 
 /** Commerce, marketing and dashboard (data-driven) blocks. */
-export const commerceBlocks: readonly AnyBlockType[] = [];
+export const commerceBlocks: readonly AnyBlockType[] = [liveChat];
