@@ -1,0 +1,31 @@
+import { Migrator } from 'kysely';
+import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { DialectName } from './connect';
+import { initial } from './migrations/001_initial';
+import type { MigrationFactory } from './migrations/types';
+import type { Database } from './schema';
+
+/**
+ * Every migration, in order. Names sort lexically, so a new file is `002_...`.
+ * A database made by an older version runs the ones it has not seen on the next start.
+ */
+export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [['001_initial', initial]];
+
+/** A static provider: migrations are imported modules, so bundling and tsx both work. */
+class StaticMigrationProvider implements MigrationProvider {
+  constructor(private readonly dialect: DialectName) {}
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return Object.fromEntries(MIGRATIONS.map(([name, factory]) => [name, factory(this.dialect)]));
+  }
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
+    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+}

@@ -1,0 +1,14 @@
+import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import type { DialectName } from '../connect';
+
+/** A migration file exports one of these: it may need to know which dialect it runs on. */
+export type MigrationFactory = (dialect: DialectName) => Migration;
+
+/** A surrogate integer key in either dialect. */
+export function idColumn(dialect: DialectName): ['integer' | 'serial', (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
+  return dialect === 'sqlite'
+    ? ['integer', (col) => col.primaryKey().autoIncrement()]
+    : ['serial', (col) => col.primaryKey()];
+}
+
+export type SchemaDb = Kysely<unknown>;

@@ -1,0 +1,249 @@
+import type { Generated } from 'kysely';
+
+/**
+ * The database as Kysely sees it. One shape for SQLite and PostgreSQL: booleans are
+ * stored as 0/1 integers, timestamps as ISO-8601 text and structured values as JSON
+ * text, so the same queries and row mappers serve both dialects.
+ */
+
+/** 0 or 1. */
+export type Flag = number;
+/** JSON text; parse with the matching zod schema when reading. */
+export type JsonText = string;
+/** ISO-8601 timestamp text. */
+export type Timestamp = string;
+
+export interface DivisionsTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  subdomain: string;
+  custom_domain: string | null;
+  logo: string | null;
+  theme: string;
+  pro: Flag;
+  active: Flag;
+  password_protected: Flag;
+  /** The storefront view's settings that have no query of their own, as one JSON object. */
+  settings: JsonText;
+  /** Dashboard setup steps: `{ completed: string[], current: string }`. */
+  setup: JsonText;
+  created_at: Timestamp;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  verified: Flag;
+  signed_eula: Flag;
+  internal: Flag;
+  should_have_store: Flag;
+  dashboard_access: Flag;
+  two_factor_secret: string | null;
+  created_at: Timestamp;
+}
+
+/** Dashboard permissions: the stores a seller may edit. */
+export interface UserDivisionsTable {
+  user_id: number;
+  division_id: number;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  code_hash: string;
+  used_at: Timestamp | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: number;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a stolen database does not yield live sessions. */
+  token_hash: string;
+  /** The id shown to the client (core data `sessionId`); never the token. */
+  public_id: string;
+  user_id: number | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  uuid: string;
+  division_id: number;
+  url: string;
+  is_homepage: Flag;
+  published: Flag;
+  version: number;
+  /** The validated page JSON (src/model pageSchema output). */
+  document: JsonText;
+  updated_at: Timestamp;
+}
+
+export interface ProductsTable {
+  id: Generated<number>;
+  uuid: string;
+  division_id: number;
+  sku: string;
+  name: string;
+  url_name: string;
+  description: string;
+  type: string;
+  price: number;
+  sale_price: number | null;
+  /** Bestseller rank: lower sells more (page-builder section 9). */
+  bestseller_rank: number;
+  default_colour: string | null;
+  enabled: Flag;
+  is_base_product: Flag;
+  base_sku: string | null;
+  created_at: Timestamp;
+}
+
+export interface ProductOptionsTable {
+  id: Generated<number>;
+  product_id: number;
+  colour_name: string;
+  colour_hex: string;
+  /** JSON array of size names. */
+  sizes: JsonText;
+  /** JSON array of image assets. */
+  images: JsonText;
+  position: number;
+}
+
+export interface CollectionsTable {
+  id: Generated<number>;
+  division_id: number;
+  name: string;
+  url_name: string;
+  description: string;
+  banner: string | null;
+}
+
+export interface CollectionProductsTable {
+  collection_id: number;
+  product_id: number;
+  position: number;
+}
+
+export interface BlogPostsTable {
+  id: Generated<number>;
+  division_id: number;
+  url: string;
+  title: string;
+  body: string;
+  meta_image: string | null;
+  published_at: Timestamp;
+}
+
+export interface BasketsTable {
+  id: Generated<number>;
+  division_id: number;
+  /** 'main' or 'favourites'. */
+  name: string;
+  session_id: string | null;
+  customer_id: number | null;
+  updated_at: Timestamp;
+}
+
+export interface BasketItemsTable {
+  id: Generated<number>;
+  basket_id: number;
+  key: string;
+  product_id: number;
+  colour: string | null;
+  size: string | null;
+  quantity: number;
+  bundle_options: JsonText;
+  created_at: Timestamp;
+}
+
+export interface EventsTable {
+  id: Generated<number>;
+  /** 'collector' (POST /event-collector/) or 'log' (POST /events/logEvent/). */
+  source: string;
+  name: string;
+  payload: JsonText;
+  division_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface PermissionRequestsTable {
+  id: Generated<number>;
+  user_id: number;
+  permissions: string;
+  reason: string;
+  created_at: Timestamp;
+}
+
+export interface RemillSubmissionsTable {
+  id: Generated<number>;
+  email: string;
+  division_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface MailingListSubscribersTable {
+  id: Generated<number>;
+  division_id: number;
+  mailing_list: string;
+  email: string;
+  first_name: string;
+  created_at: Timestamp;
+}
+
+/** Mail waiting to be sent (contact form, email-for-later, password reset). */
+export interface OutboxTable {
+  id: Generated<number>;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body: JsonText;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+
+export interface ImagesTable {
+  id: Generated<number>;
+  division_id: number;
+  name: string;
+  alt_text: string;
+  width: number;
+  height: number;
+  /** JSON: width -> URL of each sized variant, plus `original`. */
+  variants: JsonText;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  divisions: DivisionsTable;
+  users: UsersTable;
+  user_divisions: UserDivisionsTable;
+  recovery_codes: RecoveryCodesTable;
+  password_resets: PasswordResetsTable;
+  sessions: SessionsTable;
+  pages: PagesTable;
+  products: ProductsTable;
+  product_options: ProductOptionsTable;
+  collections: CollectionsTable;
+  collection_products: CollectionProductsTable;
+  blog_posts: BlogPostsTable;
+  baskets: BasketsTable;
+  basket_items: BasketItemsTable;
+  events: EventsTable;
+  permission_requests: PermissionRequestsTable;
+  remill_submissions: RemillSubmissionsTable;
+  mailing_list_subscribers: MailingListSubscribersTable;
+  outbox: OutboxTable;
+  images: ImagesTable;
+}
