@@ -17,6 +17,13 @@ export interface BlockRenderContext {
   navigate?: (href: string) => void;
   /** True inside the editor canvas: interactive behaviour (timers, autoplay) may pause. */
   editing?: boolean;
+  /**
+   * POST a JSON body to a path under /omnis/v3 with the shopper's session (credentials,
+   * XSRF cookie and X-CSRF-TOKEN header); resolves to the parsed response body, rejects
+   * with an ApiError from src/errors (a ValidationError carrying the field issues on 422).
+   * Form blocks submit through it; absent during SSR.
+   */
+  post?: (path: string, body: unknown) => Promise<unknown>;
 }
 
 /** Props every block component receives, on the storefront and in the editor canvas. */
