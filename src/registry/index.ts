@@ -4,3 +4,4 @@ export * from './errors';
 export * from './properties';
 export * from './registry';
 export * from './defineBlock';
+export * from './mailUrl';
