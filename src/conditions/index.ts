@@ -1,0 +1,4 @@
+export * from './context';
+export * from './messages';
+export * from './builtins';
+export * from './registry';

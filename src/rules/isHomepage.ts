@@ -1,0 +1,7 @@
+import type { Page } from '../model';
+
+/** The url of the homepage (page-builder section 3). */
+export const HOMEPAGE_URL = '/';
+
+/** The homepage is the page whose url is `/`. */
+export const isHomepage = (page: Pick<Page, 'url'>): boolean => page.url === HOMEPAGE_URL;
