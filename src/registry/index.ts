@@ -5,3 +5,4 @@ export * from './properties';
 export * from './registry';
 export * from './defineBlock';
 export * from './mailUrl';
+export * from './linkProps';
