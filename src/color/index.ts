@@ -1,0 +1,3 @@
+export * from './rgba';
+export * from './hex';
+export * from './contrast';
