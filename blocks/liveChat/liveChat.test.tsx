@@ -1,35 +1,19 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readProperties } from '../../src/registry';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { blockElement, describeBlockContract, editorContext, renderBlock } from '../testing';
 import liveChat from './index';
-import type { LiveChatProperties } from './properties';
 import { LIVE_CHAT_START_EVENT } from './startEvent';
 
-const context = { mode: 'native' as const, page: null };
+describeBlockContract(liveChat, { name: 'liveChat', mail: false });
 
-function element(properties: Record<string, unknown> = {}, editing = false) {
-  const block = liveChat.builder!({ properties });
-  const Component = liveChat.component;
-  return (
-    <Component
-      block={block}
-      properties={readProperties<LiveChatProperties>(liveChat, block)}
-      context={{ ...context, editing }}
-    />
-  );
-}
+const element = (properties: Record<string, unknown> = {}, editing = false) =>
+  blockElement(liveChat, properties, editing ? { context: editorContext } : {});
 
 describe('liveChat block', () => {
-  let consoleError: ReturnType<typeof vi.spyOn>;
-  beforeEach(() => {
-    consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-  });
   afterEach(() => {
     cleanup();
     vi.useRealTimers();
-    consoleError.mockRestore();
   });
 
   it('has the spec defaults: group support (3)', () => {
@@ -45,22 +29,16 @@ describe('liveChat block', () => {
     expect(liveChat.properties.safeParse({ group: 7 }).success).toBe(false);
   });
 
-  it('describes only fields of its schema', () => {
-    const keys = Object.keys(liveChat.properties.parse({}));
-    for (const field of liveChat.fields) expect(keys).toContain(field.name);
-  });
-
-  it('renders its defaults on the server, visible, without React warnings', () => {
-    const html = renderToString(element());
+  it('renders its defaults visible, with a real button', () => {
+    const html = renderBlock(liveChat);
     expect(html).toContain('Questions? Chat with us');
     expect(html).toContain('<button type="button"');
     expect(html).not.toContain('hidden');
-    expect(consoleError).not.toHaveBeenCalled();
   });
 
   it('renders hidden on the server when it shows after a delay, then appears after it', () => {
     vi.useFakeTimers();
-    expect(renderToString(element({ showAfterSeconds: 5 }))).toContain('hidden');
+    expect(renderBlock(liveChat, { showAfterSeconds: 5 })).toContain('hidden');
     const { container } = render(element({ showAfterSeconds: 5 }));
     const card = container.querySelector('section')!;
     expect(card.hidden).toBe(true);

@@ -1,0 +1,44 @@
+import { Button, Column, Heading, Img, Row, Section, Text } from '@react-email/components';
+import { mailUrl, type MailRendererProps } from '../../src/registry';
+import { baseTheme } from '../../themes/base';
+import type { StudioSuggestionProperties } from './properties';
+import { studioHref } from './studioHref';
+
+/** Mail has no theme variables: inline base-theme values, one table row. */
+export function StudioSuggestionMail({ properties, origin }: MailRendererProps<StudioSuggestionProperties>) {
+  return (
+    <Section style={{ backgroundColor: baseTheme['feature.background'], padding: '24px' }}>
+      <Row>
+        {properties.image !== '' && (
+          <Column style={{ width: '40%', paddingRight: '16px', verticalAlign: 'middle' }}>
+            <Img
+              src={mailUrl(properties.image, origin)}
+              alt={properties.imageAlt}
+              width={200}
+              height={150}
+              style={{ width: '100%', height: 'auto', borderRadius: baseTheme['image.borderRadius'] }}
+            />
+          </Column>
+        )}
+        <Column style={{ verticalAlign: 'middle' }}>
+          <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '22px', color: baseTheme['heading2.color'] }}>
+            {properties.title}
+          </Heading>
+          <Text style={{ margin: '0 0 16px', fontSize: '16px', color: baseTheme['text.color'] }}>{properties.copy}</Text>
+          <Button
+            href={mailUrl(studioHref(properties.customiseItUrl), origin)}
+            style={{
+              backgroundColor: baseTheme['button.background'],
+              color: baseTheme['button.color'],
+              borderRadius: baseTheme['button.borderRadius'],
+              padding: '12px 24px',
+              fontWeight: 700,
+            }}
+          >
+            {properties.buttonText}
+          </Button>
+        </Column>
+      </Row>
+    </Section>
+  );
+}
