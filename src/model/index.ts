@@ -7,3 +7,4 @@ export * from './parse';
 export * from './ids';
 export * from './catalog';
 export * from './store';
+export * from './product';

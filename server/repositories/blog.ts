@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { BlogPostSummary } from '../../src/model';
+import type { Database } from '../db/schema';
+
+export interface NewBlogPost {
+  divisionId: number;
+  url: string;
+  title: string;
+  body: string;
+  metaImage: string | null;
+  publishedAt: string;
+}
+
+export interface BlogPage {
+  posts: BlogPostSummary[];
+  total: number;
+}
+
+export interface BlogRepository {
+  /** Newest first; `page` counts from 1. */
+  paginate(divisionIds: number[], page: number, perPage: number): Promise<BlogPage>;
+  create(input: NewBlogPost): Promise<BlogPostSummary>;
+}
+
+export function createBlogRepository(db: Kysely<Database>): BlogRepository {
+  const toSummary = (row: { id: number; url: string; title: string; meta_image: string | null; published_at: string }): BlogPostSummary => ({
+    id: row.id,
+    url: row.url,
+    title: row.title,
+    metaImage: row.meta_image ? { banner: row.meta_image } : null,
+    publishedAt: row.published_at,
+  });
+
+  return {
+    async paginate(divisionIds, page, perPage) {
+      if (divisionIds.length === 0) return { posts: [], total: 0 };
+      const base = db.selectFrom('blog_posts').where('division_id', 'in', divisionIds);
+      const [rows, count] = await Promise.all([
+        base
+          .select(['id', 'url', 'title', 'meta_image', 'published_at'])
+          .orderBy('published_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { posts: rows.map(toSummary), total: Number(count.n) };
+    },
+    async create(input) {
+      const row = await db
+        .insertInto('blog_posts')
+        .values({
+          division_id: input.divisionId,
+          url: input.url,
+          title: input.title,
+          body: input.body,
+          meta_image: input.metaImage,
+          published_at: input.publishedAt,
+        })
+        .returning(['id', 'url', 'title', 'meta_image', 'published_at'])
+        .executeTakeFirstOrThrow();
+      return toSummary(row);
+    },
+  };
+}

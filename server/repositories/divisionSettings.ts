@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  christmasCutoffDateSchema,
+  customCodeSchema,
+  mainMenuEntrySchema,
+  paymentProcessorSchema,
+  searchRedirectSchema,
+  sitewideBannerSchema,
+  storePluginsSchema,
+} from '../../src/model';
+
+/**
+ * A store's storefront settings that no query filters on, kept as one JSON column
+ * (divisions.settings). Parsed with the shared schemas so what the core-data route
+ * returns always matches src/model/store.ts.
+ */
+export const divisionSettingsSchema = z.object({
+  favicon: z.string().nullable().default(null),
+  ogImage: z.string().nullable().default(null),
+  customCode: customCodeSchema.default(''),
+  searchRedirects: z.array(searchRedirectSchema).default([]),
+  plugins: storePluginsSchema.prefault({}),
+  comingSoon: z.object({ enabled: z.boolean().default(false), launchDate: z.string().nullable().default(null) }).prefault({}),
+  sitewideBanner: sitewideBannerSchema.prefault({}),
+  mainMenu: z.array(mainMenuEntrySchema).default([]),
+  christmasCutoffDates: z.array(christmasCutoffDateSchema).default([]),
+  christmasContent: z.object({ show: z.boolean().default(false), text: z.string().default('') }).prefault({}),
+  paymentProcessor: paymentProcessorSchema.prefault({}),
+});
+export type DivisionSettings = z.infer<typeof divisionSettingsSchema>;
+export type DivisionSettingsInput = z.input<typeof divisionSettingsSchema>;
+
+/** Dashboard setup steps (page-builder section 4: saving a page completes 'homepage'). */
+export const setupStateSchema = z.object({
+  completed: z.array(z.string()).default([]),
+  current: z.string().default('homepage'),
+});
+export type SetupState = z.infer<typeof setupStateSchema>;

@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema';
+import { createBasketsRepository, type BasketsRepository } from './baskets';
+import { createBlogRepository, type BlogRepository } from './blog';
+import { createCollectionsRepository, type CollectionsRepository } from './collections';
+import { createDivisionsRepository, type DivisionsRepository } from './divisions';
+import { createImagesRepository, type ImagesRepository } from './images';
+import { createPagesRepository, type PagesRepository } from './pages';
+import { createProductsRepository, type ProductsRepository } from './products';
+import { createRecordsRepository, type RecordsRepository } from './records';
+import { createSessionsRepository, type SessionsRepository } from './sessions';
+import { createUsersRepository, type UsersRepository } from './users';
+
+/** Everything routes read and write, one repository per aggregate. Routes see only this. */
+export interface Repositories {
+  pages: PagesRepository;
+  divisions: DivisionsRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  products: ProductsRepository;
+  collections: CollectionsRepository;
+  blog: BlogRepository;
+  baskets: BasketsRepository;
+  records: RecordsRepository;
+  images: ImagesRepository;
+}
+
+export function createRepositories(db: Kysely<Database>): Repositories {
+  return {
+    pages: createPagesRepository(db),
+    divisions: createDivisionsRepository(db),
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    products: createProductsRepository(db),
+    collections: createCollectionsRepository(db),
+    blog: createBlogRepository(db),
+    baskets: createBasketsRepository(db),
+    records: createRecordsRepository(db),
+    images: createImagesRepository(db),
+  };
+}
+
+export type { BasketsRepository, BlogRepository, CollectionsRepository, DivisionsRepository, ImagesRepository, PagesRepository, ProductsRepository, RecordsRepository, SessionsRepository, UsersRepository };

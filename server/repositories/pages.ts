@@ -1,0 +1,126 @@
+import type { Kysely, Selectable } from 'kysely';
+import { pageSchema, type Page } from '../../src/model';
+import type { Database, PagesTable } from '../db/schema';
+import { fromFlag, nowIso, parseJson, toFlag } from './rows';
+
+/** A page as stored: the validated JSON with the server-owned fields filled in from columns. */
+export interface StoredPage {
+  page: Page;
+  divisionId: number;
+  isHomepage: boolean;
+}
+
+export type PageUpdateResult = { status: 'saved'; stored: StoredPage } | { status: 'conflict'; current: StoredPage } | { status: 'missing' };
+
+/** The fields a page row keeps in columns, derived from the page JSON. */
+export interface PageColumns {
+  url: string;
+  isHomepage: boolean;
+  published: boolean;
+}
+
+export interface PagesRepository {
+  findById(id: number): Promise<StoredPage | null>;
+  findByUrl(divisionId: number, url: string): Promise<StoredPage | null>;
+  listByDivision(divisionId: number): Promise<StoredPage[]>;
+  /** Inserts version 1 of a page; `uuid` must be unique. */
+  create(divisionId: number, uuid: string, page: Page, columns: PageColumns): Promise<StoredPage>;
+  /**
+   * Writes `page` only if the stored version is still `expectedVersion`, bumping it by one.
+   * Check and write are one atomic statement, so of two writers of the same version
+   * exactly one wins.
+   */
+  update(id: number, expectedVersion: number, page: Page, columns: PageColumns): Promise<PageUpdateResult>;
+  delete(id: number): Promise<boolean>;
+  /** Another page of the store already using `url` (url is unique per store). */
+  urlTaken(divisionId: number, url: string, exceptId?: number): Promise<boolean>;
+}
+
+function toStored(row: Selectable<PagesTable>): StoredPage {
+  const document = parseJson<Record<string, unknown>>(row.document, {});
+  const page = pageSchema.parse({
+    ...document,
+    id: row.id,
+    uuid: row.uuid,
+    url: row.url,
+    version: row.version,
+    divisionId: row.division_id,
+    published: fromFlag(row.published),
+  });
+  return { page, divisionId: row.division_id, isHomepage: fromFlag(row.is_homepage) };
+}
+
+/** The page JSON to store: server-owned fields live in columns and are not duplicated. */
+function documentOf(page: Page): string {
+  const { id: _id, uuid: _uuid, version: _version, divisionId: _division, ...rest } = page;
+  return JSON.stringify(rest);
+}
+
+export function createPagesRepository(db: Kysely<Database>): PagesRepository {
+  const byId = (id: number) => db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+
+  return {
+    async findById(id) {
+      const row = await byId(id);
+      return row ? toStored(row) : null;
+    },
+    async findByUrl(divisionId, url) {
+      const row = await db
+        .selectFrom('pages')
+        .selectAll()
+        .where('division_id', '=', divisionId)
+        .where('url', '=', url)
+        .executeTakeFirst();
+      return row ? toStored(row) : null;
+    },
+    async listByDivision(divisionId) {
+      const rows = await db.selectFrom('pages').selectAll().where('division_id', '=', divisionId).orderBy('id').execute();
+      return rows.map(toStored);
+    },
+    async create(divisionId, uuid, page, columns) {
+      const row = await db
+        .insertInto('pages')
+        .values({
+          uuid,
+          division_id: divisionId,
+          url: columns.url,
+          is_homepage: toFlag(columns.isHomepage),
+          published: toFlag(columns.published),
+          version: 1,
+          document: documentOf(page),
+          updated_at: nowIso(),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return toStored(row);
+    },
+    async update(id, expectedVersion, page, columns) {
+      const row = await db
+        .updateTable('pages')
+        .set((eb) => ({
+          url: columns.url,
+          is_homepage: toFlag(columns.isHomepage),
+          published: toFlag(columns.published),
+          version: eb('version', '+', 1),
+          document: documentOf(page),
+          updated_at: nowIso(),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', expectedVersion)
+        .returningAll()
+        .executeTakeFirst();
+      if (row) return { status: 'saved', stored: toStored(row) };
+      const current = await byId(id);
+      return current ? { status: 'conflict', current: toStored(current) } : { status: 'missing' };
+    },
+    async delete(id) {
+      const result = await db.deleteFrom('pages').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+    async urlTaken(divisionId, url, exceptId) {
+      let query = db.selectFrom('pages').select('id').where('division_id', '=', divisionId).where('url', '=', url);
+      if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+  };
+}
