@@ -1,6 +1,11 @@
 import type { AnyBlockType } from '../src/registry';
 import liveChat from './liveChat';
+import proBenefits from './proBenefits';
 import studioSuggestion from './studioSuggestion';
 
 /** Commerce, marketing and dashboard (data-driven) blocks. */
-export const commerceBlocks: readonly AnyBlockType[] = [liveChat, studioSuggestion];
+export const commerceBlocks: readonly AnyBlockType[] = [
+  liveChat,
+  proBenefits,
+  studioSuggestion,
+];

@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import { blockLinkProps, type BlockComponentProps } from '../../src/registry';
+import { hasCallToAction, visibleBenefits, type ProBenefitsProperties } from './properties';
+
+export function ProBenefitsBlock({ properties, context }: BlockComponentProps<ProBenefitsProperties>) {
+  const titleId = useId();
+  const benefits = visibleBenefits(properties.benefits);
+  return (
+    <section className="block-proBenefits" aria-labelledby={titleId}>
+      <h2 id={titleId} className="block-proBenefits__title">
+        {properties.title}
+      </h2>
+      {properties.copy !== '' && <p className="block-proBenefits__copy">{properties.copy}</p>}
+      {benefits.length > 0 && (
+        <ul className="block-proBenefits__list">
+          {benefits.map((item, index) => (
+            <li key={index} className="block-proBenefits__item">
+              <h3 className="block-proBenefits__itemTitle">{item.title}</h3>
+              {item.copy !== '' && <p className="block-proBenefits__itemCopy">{item.copy}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {hasCallToAction(properties) && (
+        <a className="block-proBenefits__button" {...blockLinkProps(properties.href, context)}>
+          {properties.buttonText}
+        </a>
+      )}
+    </section>
+  );
+}

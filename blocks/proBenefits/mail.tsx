@@ -1,0 +1,38 @@
+import { Button, Heading, Section, Text } from '@react-email/components';
+import { mailUrl, type MailRendererProps } from '../../src/registry';
+import { baseTheme } from '../../themes/base';
+import { hasCallToAction, visibleBenefits, type ProBenefitsProperties } from './properties';
+
+export function ProBenefitsMail({ properties, origin }: MailRendererProps<ProBenefitsProperties>) {
+  return (
+    <Section style={{ backgroundColor: baseTheme['box.background'], padding: '24px' }}>
+      <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '24px', color: baseTheme['heading2.color'] }}>
+        {properties.title}
+      </Heading>
+      {properties.copy !== '' && (
+        <Text style={{ margin: '0 0 16px', fontSize: '16px', color: baseTheme['text.color'] }}>{properties.copy}</Text>
+      )}
+      {visibleBenefits(properties.benefits).map((item, index) => (
+        <Text key={index} style={{ margin: '0 0 12px', fontSize: '16px', color: baseTheme['text.color'] }}>
+          <span style={{ color: baseTheme['primary.color'], fontWeight: 700 }}>✓ {item.title}</span>
+          {item.copy !== '' && <br />}
+          {item.copy}
+        </Text>
+      ))}
+      {hasCallToAction(properties) && (
+        <Button
+          href={mailUrl(properties.href, origin)}
+          style={{
+            backgroundColor: baseTheme['button.background'],
+            color: baseTheme['button.color'],
+            borderRadius: baseTheme['button.borderRadius'],
+            padding: '12px 24px',
+            fontWeight: 700,
+          }}
+        >
+          {properties.buttonText}
+        </Button>
+      )}
+    </Section>
+  );
+}
