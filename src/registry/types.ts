@@ -1,5 +1,6 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
+import type { CurrencyEntry } from '../currency';
 import type { Block, BlockInput, Page, PageMode } from '../model';
 import type { FieldDescriptor } from './fields';
 
@@ -24,6 +25,8 @@ export interface BlockRenderContext {
    * Form blocks submit through it; absent during SSR.
    */
   post?: (path: string, body: unknown) => Promise<unknown>;
+  /** The shopper's selected currency (cookie `currency`); absent means the default, GBP. */
+  currency?: CurrencyEntry;
 }
 
 /** Props every block component receives, on the storefront and in the editor canvas. */
