@@ -1,2 +1,5 @@
 export * from './types';
 export * from './links';
+export * from './follow';
+export * from './mail';
+export * from './BlockLink';

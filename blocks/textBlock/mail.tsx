@@ -1,0 +1,26 @@
+import { Section } from '@react-email/components';
+import type { MailRendererProps } from '../../src/registry';
+import { sanitizeHtml } from '../../src/sanitize';
+import { fontStack } from '../../themes/fonts';
+import { baseTheme } from '../../themes/base';
+import type { TextBlockProperties } from './properties';
+
+/** The text in full (mail has no "Read more"), with absolute links and inline styles. */
+export function TextBlockMail({ properties, origin }: MailRendererProps<TextBlockProperties>) {
+  const html = sanitizeHtml(properties.html, { mailOrigin: origin });
+  return (
+    <Section
+      style={{
+        fontFamily: fontStack(properties.font || baseTheme['text.font']),
+        fontSize: '16px',
+        lineHeight: baseTheme['text.lineHeight'],
+        color: properties.textColor || baseTheme['text.color'],
+        backgroundColor: properties.backgroundColour || undefined,
+        borderRadius: properties.borderRadius ? `${properties.borderRadius}px` : undefined,
+        padding: properties.backgroundColour ? '16px 20px' : '0',
+      }}
+    >
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </Section>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './sizes';
+export * from './lazy';
+export * from './Icon';
