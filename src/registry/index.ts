@@ -6,3 +6,4 @@ export * from './registry';
 export * from './defineBlock';
 export * from './mailUrl';
 export * from './linkProps';
+export * from './blockData';
