@@ -1,0 +1,61 @@
+import { join } from 'node:path';
+import { createCaptchaVerifier, type CaptchaVerifier } from './auth/captcha';
+
+export type RuntimeEnv = 'development' | 'production' | 'test';
+
+export interface RateLimitWindow {
+  max: number;
+  windowMs: number;
+}
+
+/** Everything buildApp needs to know that is not the database. */
+export interface ServerConfig {
+  env: RuntimeEnv;
+  /** SQLite file and uploaded images live here. */
+  dataDir: string;
+  /** Built client assets (vite build output). */
+  clientDir: string;
+  /** Honour X-Forwarded-* (behind a TLS-terminating proxy): https cookies follow it. */
+  trustProxy: boolean;
+  /** Default JSON body limit, bytes. */
+  bodyLimit: number;
+  /** Page writes carry whole pages: a larger limit, bytes. */
+  pageBodyLimit: number;
+  /** Image uploads, bytes. */
+  uploadLimit: number;
+  captcha: CaptchaVerifier;
+  /** Login and recovery attempts per client address. */
+  loginPerIp: RateLimitWindow;
+  /** Failed sign-ins per account before it is paused. */
+  loginPerAccount: RateLimitWindow;
+  sessionTtlMs: number;
+}
+
+const MINUTE = 60_000;
+
+export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'dataDir'>): ServerConfig {
+  const env = overrides.env ?? 'development';
+  return {
+    env,
+    clientDir: join(process.cwd(), 'dist', 'client'),
+    trustProxy: false,
+    bodyLimit: 1024 * 1024,
+    pageBodyLimit: 4 * 1024 * 1024,
+    uploadLimit: 10 * 1024 * 1024,
+    captcha: createCaptchaVerifier({ env, secret: process.env.CAPTCHA_SECRET }),
+    loginPerIp: { max: 20, windowMs: MINUTE },
+    loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
+    sessionTtlMs: 30 * 24 * 60 * MINUTE,
+    ...overrides,
+  };
+}
+
+/** Reads NODE_ENV, DATA_DIR and TRUST_PROXY. */
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const runtimeEnv: RuntimeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  return defaultConfig({
+    env: runtimeEnv,
+    dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+  });
+}
