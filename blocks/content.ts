@@ -1,7 +1,9 @@
 import type { AnyBlockType } from '../src/registry';
 import button from './button';
+import grid from './grid';
+import row from './row';
 import spacer from './spacer';
 import textBlock from './textBlock';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid];

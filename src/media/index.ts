@@ -1,3 +1,4 @@
 export * from './sizes';
 export * from './lazy';
 export * from './Icon';
+export * from './cssUrl';

@@ -1,0 +1,3 @@
+export const rowStyles = `
+.block-row { background-size: cover; background-position: center; }
+`;
