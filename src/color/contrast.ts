@@ -11,7 +11,12 @@ const WHITE: Rgba = { r: 255, g: 255, b: 255, a: 1 };
 /** A translucent colour as it looks over an opaque backdrop. */
 export function composite(color: Rgba, backdrop: Rgba): Rgba {
   const mix = (top: number, bottom: number) => top * color.a + bottom * (1 - color.a);
-  return { r: mix(color.r, backdrop.r), g: mix(color.g, backdrop.g), b: mix(color.b, backdrop.b), a: 1 };
+  return {
+    r: mix(color.r, backdrop.r),
+    g: mix(color.g, backdrop.g),
+    b: mix(color.b, backdrop.b),
+    a: 1,
+  };
 }
 
 /** WCAG relative luminance: 0 for black, 1 for white. Alpha is ignored. */
@@ -32,11 +37,18 @@ export function contrastRatio(foreground: Rgba, background: Rgba): number {
   const text = composite(foreground, backdrop);
   const textLuminance = relativeLuminance(text);
   const backdropLuminance = relativeLuminance(backdrop);
-  return (Math.max(textLuminance, backdropLuminance) + 0.05) / (Math.min(textLuminance, backdropLuminance) + 0.05);
+  return (
+    (Math.max(textLuminance, backdropLuminance) + 0.05) /
+    (Math.min(textLuminance, backdropLuminance) + 0.05)
+  );
 }
 
 /** True when the editor should warn: below 4.5:1, or below 3:1 for large text. */
-export function hasLowContrast(foreground: Rgba, background: Rgba, options: { largeText?: boolean } = {}): boolean {
+export function hasLowContrast(
+  foreground: Rgba,
+  background: Rgba,
+  options: { largeText?: boolean } = {},
+): boolean {
   const minimum = options.largeText ? MIN_CONTRAST.largeText : MIN_CONTRAST.text;
   return contrastRatio(foreground, background) < minimum;
 }

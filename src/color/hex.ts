@@ -30,7 +30,10 @@ export function parseHexColor(input: string): Result<Rgba, InvalidHexColorError>
 
 /** `#rrggbb` for an opaque colour, `#rrggbbaa` otherwise (alpha clamped to 0..1). */
 export function toHex(color: Rgba): string {
-  const byte = (value: number) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0');
+  const byte = (value: number) =>
+    Math.round(Math.min(255, Math.max(0, value)))
+      .toString(16)
+      .padStart(2, '0');
   const alpha = clampAlpha(color.a);
   return `#${byte(color.r)}${byte(color.g)}${byte(color.b)}${alpha < 1 ? byte(alpha * 255) : ''}`;
 }

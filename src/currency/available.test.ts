@@ -21,17 +21,16 @@ describe('availableCurrencies', () => {
   });
 
   it("offers GBP, the plugin's default and its comma list in order", () => {
-    expect(codes(availableCurrencies(plugin({ currency: 'SEK', currencies: ' usd, EUR ,JPY' })))).toEqual([
-      'GBP',
-      'SEK',
-      'USD',
-      'EUR',
-      'JPY',
-    ]);
+    expect(
+      codes(availableCurrencies(plugin({ currency: 'SEK', currencies: ' usd, EUR ,JPY' }))),
+    ).toEqual(['GBP', 'SEK', 'USD', 'EUR', 'JPY']);
   });
 
   it('drops unknown codes, blanks and repeats', () => {
-    expect(codes(availableCurrencies(plugin({ currencies: 'USD,,XYZ,usd,GBP' })))).toEqual(['GBP', 'USD']);
+    expect(codes(availableCurrencies(plugin({ currencies: 'USD,,XYZ,usd,GBP' })))).toEqual([
+      'GBP',
+      'USD',
+    ]);
   });
 });
 

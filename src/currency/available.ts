@@ -14,10 +14,14 @@ export type CurrencyPluginSettings = NonNullable<StorePlugins['currency']>;
  * are stored in it, so it is always offered), then the plugin's default currency and
  * its list, in the seller's order; unknown codes and repeats are dropped.
  */
-export function availableCurrencies(plugin: CurrencyPluginSettings | null | undefined): CurrencyEntry[] {
+export function availableCurrencies(
+  plugin: CurrencyPluginSettings | null | undefined,
+): CurrencyEntry[] {
   if (!plugin?.enabled) return [DEFAULT_CURRENCY_ENTRY];
   const codes = [DEFAULT_CURRENCY_ENTRY.code, plugin.currency, ...plugin.currencies.split(',')];
-  const entries = codes.map(findCurrency).filter((entry): entry is CurrencyEntry => entry !== undefined);
+  const entries = codes
+    .map(findCurrency)
+    .filter((entry): entry is CurrencyEntry => entry !== undefined);
   return [...new Set(entries)];
 }
 

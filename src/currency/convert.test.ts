@@ -20,7 +20,13 @@ describe('formatPrice', () => {
   });
 
   it('formats with a demo rate and the currency decimals', () => {
-    const jpy = { code: 'JPY', symbol: '¥', symbolAlign: 'left' as const, name: 'Japanese Yen', conversionRate: 190.55 };
+    const jpy = {
+      code: 'JPY',
+      symbol: '¥',
+      symbolAlign: 'left' as const,
+      name: 'Japanese Yen',
+      conversionRate: 190.55,
+    };
     expect(formatPrice(10, jpy)).toBe('¥1,906');
   });
 });

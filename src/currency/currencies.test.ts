@@ -4,8 +4,39 @@ import { CURRENCIES, DEFAULT_CURRENCY_ENTRY, findCurrency } from './currencies';
 import { currencyEntrySchema } from './entry';
 
 const SPEC_ORDER = [
-  'GBP', 'USD', 'EUR', 'CAD', 'AUD', 'JPY', 'KRW', 'NOK', 'SEK', 'DKK', 'BGN', 'BRL', 'CNY', 'NZD', 'CZK', 'HKD', 'HRK',
-  'HUF', 'IDR', 'INR', 'ISK', 'ILS', 'CHF', 'MXN', 'MYR', 'PHP', 'PLN', 'RON', 'RUB', 'SGD', 'THB', 'TRY', 'ZAR',
+  'GBP',
+  'USD',
+  'EUR',
+  'CAD',
+  'AUD',
+  'JPY',
+  'KRW',
+  'NOK',
+  'SEK',
+  'DKK',
+  'BGN',
+  'BRL',
+  'CNY',
+  'NZD',
+  'CZK',
+  'HKD',
+  'HRK',
+  'HUF',
+  'IDR',
+  'INR',
+  'ISK',
+  'ILS',
+  'CHF',
+  'MXN',
+  'MYR',
+  'PHP',
+  'PLN',
+  'RON',
+  'RUB',
+  'SGD',
+  'THB',
+  'TRY',
+  'ZAR',
 ];
 
 describe('CURRENCIES', () => {
@@ -29,7 +60,8 @@ describe('CURRENCIES', () => {
   });
 
   it('tells the dollars apart, and the yen from the yuan, by subscript', () => {
-    const label = (entry: { symbol: string; subScript?: string }) => `${entry.subScript ?? ''}${entry.symbol}`;
+    const label = (entry: { symbol: string; subScript?: string }) =>
+      `${entry.subScript ?? ''}${entry.symbol}`;
     const dollars = CURRENCIES.filter((entry) => entry.symbol === '$').map(label);
     expect(dollars).toEqual(['$', 'CA$', 'AU$', 'NZ$', 'HK$', 'MX$', 'S$']);
     expect(CURRENCIES.filter((entry) => entry.symbol === '¥').map(label)).toEqual(['¥', 'CN¥']);

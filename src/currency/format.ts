@@ -22,7 +22,10 @@ const numberFormats = new Map<number, Intl.NumberFormat>();
 function numberFormat(decimals: number): Intl.NumberFormat {
   let format = numberFormats.get(decimals);
   if (!format) {
-    format = new Intl.NumberFormat('en-GB', { minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+    format = new Intl.NumberFormat('en-GB', {
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    });
     numberFormats.set(decimals, format);
   }
   return format;
@@ -37,8 +40,9 @@ const decimalsByCode = new Map<string, number>();
 export function currencyDecimals(code: string): number {
   let decimals = decimalsByCode.get(code);
   if (decimals === undefined) {
-    decimals = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
-      .maximumFractionDigits ?? 2;
+    decimals =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
     decimalsByCode.set(code, decimals);
   }
   return decimals;
@@ -58,7 +62,8 @@ export function formatMoneyParts(amount: number, currency: CurrencyEntry): Money
   // A negative amount that rounds to zero shows as zero, never "-£0.00".
   const isNegative = amount < 0 && /[1-9]/.test(digits);
   // Right-hand symbols and whole-word symbols (CHF) stand apart; £, $, R$, kr... touch.
-  const gap = currency.symbolAlign === 'right' || /^[A-Za-z]{3,}$/.test(currency.symbol) ? NBSP : '';
+  const gap =
+    currency.symbolAlign === 'right' || /^[A-Za-z]{3,}$/.test(currency.symbol) ? NBSP : '';
   return {
     sign: isNegative ? '-' : '',
     symbol: currency.symbol,
@@ -71,7 +76,14 @@ export function formatMoneyParts(amount: number, currency: CurrencyEntry): Money
 
 /** An amount already in `currency` as text: `£1,234.50`, `1.234,50 €`, `CA$12.00`, `¥1,250`. */
 export function formatMoney(amount: number, currency: CurrencyEntry): string {
-  const { sign, symbol, subScript, amount: digits, symbolAlign, gap } = formatMoneyParts(amount, currency);
+  const {
+    sign,
+    symbol,
+    subScript,
+    amount: digits,
+    symbolAlign,
+    gap,
+  } = formatMoneyParts(amount, currency);
   return symbolAlign === 'left'
     ? `${sign}${subScript}${symbol}${gap}${digits}`
     : `${sign}${digits}${gap}${subScript}${symbol}`;

@@ -22,12 +22,16 @@ export class StorageLimitError extends Error {
     readonly limit: StorageLimit,
     readonly length: number,
   ) {
-    super(`${LIMIT_LABELS[limit]} is ${length} characters long; the limit is ${STORAGE_LIMITS[limit]}`);
+    super(
+      `${LIMIT_LABELS[limit]} is ${length} characters long; the limit is ${STORAGE_LIMITS[limit]}`,
+    );
   }
 }
 
 function within(limit: StorageLimit, length: number): Result<void, StorageLimitError> {
-  return length <= STORAGE_LIMITS[limit] ? ok(undefined) : fail(new StorageLimitError(limit, length));
+  return length <= STORAGE_LIMITS[limit]
+    ? ok(undefined)
+    : fail(new StorageLimitError(limit, length));
 }
 
 /** A local or session storage entry: key up to 256, value up to 16384 characters. */
