@@ -21,7 +21,10 @@ describe('themeToCss', () => {
 
   it('turns references into var() of the referenced property', () => {
     const css = themeToCss(
-      { 'button.background': '{primary.color}', 'box.shadow': '0 0 0 2px {button.secondary.borderColor}' },
+      {
+        'button.background': '{primary.color}',
+        'box.shadow': '0 0 0 2px {button.secondary.borderColor}',
+      },
       ':root',
     );
     expect(css).toBe(

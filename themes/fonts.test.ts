@@ -37,9 +37,15 @@ describe('font entry', () => {
   });
 
   it('needs a stylesheet url for a custom font', () => {
-    const withoutUrl = fontEntrySchema.safeParse({ name: 'Brand', type: ['custom'], source: 'custom' });
+    const withoutUrl = fontEntrySchema.safeParse({
+      name: 'Brand',
+      type: ['custom'],
+      source: 'custom',
+    });
     expect(withoutUrl.success).toBe(false);
-    expect(withoutUrl.error?.issues[0]?.message).toBe('A custom font needs the url of its stylesheet');
+    expect(withoutUrl.error?.issues[0]?.message).toBe(
+      'A custom font needs the url of its stylesheet',
+    );
     const withUrl = fontEntrySchema.parse({
       name: 'Brand',
       type: ['custom'],
@@ -60,7 +66,10 @@ describe('font catalogue', () => {
     '%s ships in a pinned @fontsource dependency with the weights it claims',
     (name, font) => {
       expect(packageJson.dependencies[font.package]).toMatch(/^\d+\.\d+\.\d+$/);
-      const metadata = require(`${font.package}/metadata.json`) as { family: string; weights: number[] };
+      const metadata = require(`${font.package}/metadata.json`) as {
+        family: string;
+        weights: number[];
+      };
       expect(metadata.family).toBe(name);
       expect(font.weights).toEqual(metadata.weights);
     },

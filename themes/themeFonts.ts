@@ -1,8 +1,8 @@
 import { baseTheme, type ThemeKey } from './base';
 
 /** Keys whose value is a font family: `text.font`, `banner.titleFont`. */
-export const fontKeys: readonly ThemeKey[] = (Object.keys(baseTheme) as ThemeKey[]).filter(
-  (key) => /(^|\.)font$|Font$/.test(key),
+export const fontKeys: readonly ThemeKey[] = (Object.keys(baseTheme) as ThemeKey[]).filter((key) =>
+  /(^|\.)font$|Font$/.test(key),
 );
 
 export const isFontKey = (key: string): boolean => (fontKeys as readonly string[]).includes(key);
