@@ -1,7 +1,8 @@
 import type { ConditionArgs, ConditionContext, ConditionPredicate } from './context';
 
 /** Milliseconds of an ISO date argument, or NaN when it is missing or not a date. */
-const dateArg = (args: ConditionArgs): number => (typeof args[0] === 'string' ? Date.parse(args[0]) : NaN);
+const dateArg = (args: ConditionArgs): number =>
+  typeof args[0] === 'string' ? Date.parse(args[0]) : NaN;
 
 /**
  * The conditions every storefront has. A block lists names in `properties.conditions`

@@ -1,4 +1,5 @@
 /** Logged (not shown) when a block names unknown conditions (page-builder sections 5 and 8). */
 export const INVALID_CONDITIONS_MESSAGE = 'Invalid block conditions';
 
-export const conditionConflictMessage = (name: string): string => `Condition ${name} is already registered`;
+export const conditionConflictMessage = (name: string): string =>
+  `Condition ${name} is already registered`;

@@ -33,10 +33,16 @@ describe('condition registry', () => {
 
   it('hides a block with unknown conditions and logs the invalid names', () => {
     const { registry, logged } = setup();
-    const hidden = registry.evaluate(block(['logged-out', 'vip', { name: 'loyal-customer' }]), visitorContext());
+    const hidden = registry.evaluate(
+      block(['logged-out', 'vip', { name: 'loyal-customer' }]),
+      visitorContext(),
+    );
     expect(hidden).toBe(false);
     expect(logged).toStrictEqual([
-      ['Invalid block conditions', { blockId: 'christmas-banner', invalid: ['vip', 'loyal-customer'] }],
+      [
+        'Invalid block conditions',
+        { blockId: 'christmas-banner', invalid: ['vip', 'loyal-customer'] },
+      ],
     ]);
   });
 
@@ -50,11 +56,17 @@ describe('condition registry', () => {
   it('registers a named condition and removes it with the returned cleanup', () => {
     const { registry, logged } = setup();
     const dispose = registry.register('big-basket', (context) => context.basket.itemCount >= 5);
-    expect(registry.evaluate(block(['big-basket']), visitorContext({ basket: { itemCount: 6 } }))).toBe(true);
-    expect(registry.evaluate(block(['big-basket']), visitorContext({ basket: { itemCount: 1 } }))).toBe(false);
+    expect(
+      registry.evaluate(block(['big-basket']), visitorContext({ basket: { itemCount: 6 } })),
+    ).toBe(true);
+    expect(
+      registry.evaluate(block(['big-basket']), visitorContext({ basket: { itemCount: 1 } })),
+    ).toBe(false);
     dispose();
     expect(registry.has('big-basket')).toBe(false);
-    expect(registry.evaluate(block(['big-basket']), visitorContext({ basket: { itemCount: 6 } }))).toBe(false);
+    expect(
+      registry.evaluate(block(['big-basket']), visitorContext({ basket: { itemCount: 6 } })),
+    ).toBe(false);
     expect(logged).toHaveLength(1);
   });
 
@@ -68,11 +80,16 @@ describe('condition registry', () => {
 
   it('refuses a name that is taken', () => {
     const { registry } = setup();
-    expect(() => registry.register('logged-in', () => true)).toThrow('Condition logged-in is already registered');
+    expect(() => registry.register('logged-in', () => true)).toThrow(
+      'Condition logged-in is already registered',
+    );
   });
 
   it('can start from a chosen set instead of the built-ins', () => {
-    const registry = createConditionRegistry({ log: () => undefined, conditions: { always: () => true } });
+    const registry = createConditionRegistry({
+      log: () => undefined,
+      conditions: { always: () => true },
+    });
     expect(registry.names()).toStrictEqual(['always']);
   });
 });

@@ -4,7 +4,10 @@ import type { ConditionContext, ConditionPredicate } from './context';
 import { INVALID_CONDITIONS_MESSAGE, conditionConflictMessage } from './messages';
 
 /** Receives `Invalid block conditions` with the block id and the names nobody registered. */
-export type ConditionLog = (message: string, detail: { blockId: string; invalid: string[] }) => void;
+export type ConditionLog = (
+  message: string,
+  detail: { blockId: string; invalid: string[] },
+) => void;
 
 export interface ConditionRegistry {
   /** Adds a named condition; returns the cleanup that removes it. A taken name is refused. */
@@ -25,11 +28,15 @@ export interface ConditionRegistryOptions {
   conditions?: Readonly<Record<string, ConditionPredicate>>;
 }
 
-const nameOf = (condition: BlockCondition): string => (typeof condition === 'string' ? condition : condition.name);
+const nameOf = (condition: BlockCondition): string =>
+  typeof condition === 'string' ? condition : condition.name;
 const argsOf = (condition: BlockCondition): readonly unknown[] =>
   typeof condition === 'string' ? [] : (condition.args ?? []);
 
-export function createConditionRegistry({ log, conditions = builtinConditions }: ConditionRegistryOptions): ConditionRegistry {
+export function createConditionRegistry({
+  log,
+  conditions = builtinConditions,
+}: ConditionRegistryOptions): ConditionRegistry {
   const byName = new Map<string, ConditionPredicate>(Object.entries(conditions));
 
   return {
@@ -49,7 +56,9 @@ export function createConditionRegistry({ log, conditions = builtinConditions }:
         log(INVALID_CONDITIONS_MESSAGE, { blockId: block.id, invalid });
         return false;
       }
-      return listed.every((condition) => byName.get(nameOf(condition))?.(context, argsOf(condition)) === true);
+      return listed.every(
+        (condition) => byName.get(nameOf(condition))?.(context, argsOf(condition)) === true,
+      );
     },
   };
 }

@@ -13,7 +13,12 @@ describe('blockSavedState', () => {
       page: 14,
       flags: ['reordered', 'deleted'],
       parent: 'row',
-      properties: { template: 'v2', text: 'Shop the collection', href: '/collection/organic-tees/', primary: true },
+      properties: {
+        template: 'v2',
+        text: 'Shop the collection',
+        href: '/collection/organic-tees/',
+        primary: true,
+      },
     });
     expect(blockSavedState(block)).toStrictEqual({
       id: 'cta',
@@ -26,12 +31,19 @@ describe('blockSavedState', () => {
       parent: 'row',
       unpublished: false,
       items: [],
-      properties: { template: 'v2', text: 'Shop the collection', href: '/collection/organic-tees/', primary: true },
+      properties: {
+        template: 'v2',
+        text: 'Shop the collection',
+        href: '/collection/organic-tees/',
+        primary: true,
+      },
     });
   });
 
   it('keeps an Infinity order readable and drops editor-only flags', () => {
-    const saved = blockSavedState(blockSchema.parse({ id: 'a', uid: 'a', type: 'spacer', flags: ['reordered'] }));
+    const saved = blockSavedState(
+      blockSchema.parse({ id: 'a', uid: 'a', type: 'spacer', flags: ['reordered'] }),
+    );
     expect(saved.order).toBe('Infinity');
     expect(saved.flags).toStrictEqual([]);
     expect(saved.page).toBeNull();
@@ -44,7 +56,14 @@ describe('blockSavedState', () => {
       type: 'grid',
       properties: { itemFactory: { factory: 'products', source: 'newIn' } },
       items: [
-        { id: 'shadow', uid: 'shadow', type: 'pod', order: 0, flags: ['shadow'], properties: { ratio: 1.5 } },
+        {
+          id: 'shadow',
+          uid: 'shadow',
+          type: 'pod',
+          order: 0,
+          flags: ['shadow'],
+          properties: { ratio: 1.5 },
+        },
         { id: 'g1', uid: 'g1', type: 'pod', order: 1, flags: ['generated'] },
         { id: 'g2', uid: 'g2', type: 'pod', order: 2, flags: ['generated'] },
         { id: 'mine', uid: 'mine', type: 'textBlock', order: 3 },
@@ -62,7 +81,16 @@ describe('blockSavedState', () => {
       id: 'row',
       uid: 'row',
       type: 'row',
-      items: [{ id: 'quote', uid: 'quote', type: 'quote', size: { x: 4, y: 2 }, order: 0, flags: ['reordered'] }],
+      items: [
+        {
+          id: 'quote',
+          uid: 'quote',
+          type: 'quote',
+          size: { x: 4, y: 2 },
+          order: 0,
+          flags: ['reordered'],
+        },
+      ],
     });
     const [quote] = blockSavedState(row).items;
     expect(quote?.size).toStrictEqual({ x: '4', y: '2' });
@@ -80,6 +108,8 @@ describe('blockSavedState', () => {
       page: 3,
       properties: { template: 'v2', html: '<p>Made to order</p>', truncateHeight: 240 },
     });
-    expect(blockSchema.parse(JSON.parse(JSON.stringify(blockSavedState(block))))).toStrictEqual(block);
+    expect(blockSchema.parse(JSON.parse(JSON.stringify(blockSavedState(block))))).toStrictEqual(
+      block,
+    );
   });
 });

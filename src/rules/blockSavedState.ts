@@ -31,6 +31,8 @@ export function blockSavedState(block: Block): SavedBlock {
     order: String(block.order),
     page: block.page === null ? null : String(block.page),
     flags: keptFlags(block.flags),
-    items: block.items.filter((item) => !hasFlag(item.flags, BLOCK_FLAGS.generated)).map(blockSavedState),
+    items: block.items
+      .filter((item) => !hasFlag(item.flags, BLOCK_FLAGS.generated))
+      .map(blockSavedState),
   };
 }

@@ -3,9 +3,9 @@ import { breadcrumbs } from './breadcrumbs';
 
 describe('breadcrumbs', () => {
   it('uses a page title', () => {
-    expect(breadcrumbs([{ pathname: '/', breadcrumb: { from: 'title', title: 'Home' } }])).toStrictEqual([
-      { text: 'Home', href: '/' },
-    ]);
+    expect(
+      breadcrumbs([{ pathname: '/', breadcrumb: { from: 'title', title: 'Home' } }]),
+    ).toStrictEqual([{ text: 'Home', href: '/' }]);
   });
 
   it('turns the dashes of a URL parameter into spaces', () => {
@@ -26,7 +26,9 @@ describe('breadcrumbs', () => {
 
   it('decodes an escaped parameter and keeps a malformed one as typed', () => {
     const crumb = (value: string) =>
-      breadcrumbs([{ pathname: '/x/', breadcrumb: { from: 'param', param: 'p' }, params: { p: value } }]);
+      breadcrumbs([
+        { pathname: '/x/', breadcrumb: { from: 'param', param: 'p' }, params: { p: value } },
+      ]);
     expect(crumb('caf%C3%A9-menu')).toStrictEqual([{ text: 'café menu', href: '/x/' }]);
     expect(crumb('100%-cotton')).toStrictEqual([{ text: '100% cotton', href: '/x/' }]);
   });
@@ -34,11 +36,31 @@ describe('breadcrumbs', () => {
   it('names collection, product, blog post, blog tag and plugin crumbs after what the route loaded', () => {
     expect(
       breadcrumbs([
-        { pathname: '/collection/organic-tees/', breadcrumb: { from: 'collection' }, loaded: { collection: { name: 'Organic tees' } } },
-        { pathname: '/product/wave-tee/', breadcrumb: { from: 'product' }, loaded: { product: { name: 'Wave Tee' } } },
-        { pathname: '/blog/why-organic/', breadcrumb: { from: 'blogPost' }, loaded: { blogPost: { title: 'Why organic cotton' } } },
-        { pathname: '/blog/tag/circular/', breadcrumb: { from: 'blogTag' }, loaded: { blogTag: { name: 'Circular' } } },
-        { pathname: '/plugins/currency', breadcrumb: { from: 'plugin' }, loaded: { plugin: { name: 'Currency' } } },
+        {
+          pathname: '/collection/organic-tees/',
+          breadcrumb: { from: 'collection' },
+          loaded: { collection: { name: 'Organic tees' } },
+        },
+        {
+          pathname: '/product/wave-tee/',
+          breadcrumb: { from: 'product' },
+          loaded: { product: { name: 'Wave Tee' } },
+        },
+        {
+          pathname: '/blog/why-organic/',
+          breadcrumb: { from: 'blogPost' },
+          loaded: { blogPost: { title: 'Why organic cotton' } },
+        },
+        {
+          pathname: '/blog/tag/circular/',
+          breadcrumb: { from: 'blogTag' },
+          loaded: { blogTag: { name: 'Circular' } },
+        },
+        {
+          pathname: '/plugins/currency',
+          breadcrumb: { from: 'plugin' },
+          loaded: { plugin: { name: 'Currency' } },
+        },
       ]),
     ).toStrictEqual([
       { text: 'Organic tees', href: '/collection/organic-tees/' },

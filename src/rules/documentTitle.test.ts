@@ -3,7 +3,9 @@ import { documentTitle } from './documentTitle';
 
 describe('documentTitle', () => {
   it('joins the page title and the company name', () => {
-    expect(documentTitle({ pageTitle: 'About us', companyName: 'Loop Apparel' })).toBe('About us | Loop Apparel');
+    expect(documentTitle({ pageTitle: 'About us', companyName: 'Loop Apparel' })).toBe(
+      'About us | Loop Apparel',
+    );
   });
 
   it('prefixes the unread count when there are unread notifications', () => {
@@ -16,10 +18,12 @@ describe('documentTitle', () => {
   });
 
   it('shows only the company name on the home page', () => {
-    expect(documentTitle({ pageTitle: 'Home', companyName: 'Loop Apparel', isHome: true })).toBe('Loop Apparel');
-    expect(documentTitle({ pageTitle: 'Home', companyName: 'Loop Apparel', isHome: true, unread: 2 })).toBe(
-      '(2) Loop Apparel',
+    expect(documentTitle({ pageTitle: 'Home', companyName: 'Loop Apparel', isHome: true })).toBe(
+      'Loop Apparel',
     );
+    expect(
+      documentTitle({ pageTitle: 'Home', companyName: 'Loop Apparel', isHome: true, unread: 2 }),
+    ).toBe('(2) Loop Apparel');
   });
 
   it('shows only the company name for a page without a title', () => {

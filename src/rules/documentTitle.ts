@@ -13,7 +13,12 @@ export interface DocumentTitleInput {
  * The home page, and a page without a title, show only the company name; the unread
  * prefix still applies there, since it is about the tab, not the page.
  */
-export function documentTitle({ pageTitle, companyName, unread = 0, isHome = false }: DocumentTitleInput): string {
+export function documentTitle({
+  pageTitle,
+  companyName,
+  unread = 0,
+  isHome = false,
+}: DocumentTitleInput): string {
   const title = isHome || pageTitle.trim() === '' ? companyName : `${pageTitle} | ${companyName}`;
   return unread > 0 ? `(${unread}) ${title}` : title;
 }

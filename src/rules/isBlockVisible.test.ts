@@ -8,7 +8,11 @@ const block = (input: Partial<BlockInput> & { id: string }) =>
   blockSchema.parse({ uid: input.id, type: 'textBlock', ...input });
 
 const conditions = createConditionRegistry({ log: () => undefined });
-const options = (mode: PageMode, context: ConditionContext = visitorContext()) => ({ mode, conditions, context });
+const options = (mode: PageMode, context: ConditionContext = visitorContext()) => ({
+  mode,
+  conditions,
+  context,
+});
 
 describe('isBlockVisible', () => {
   it('shows a plain block in every mode', () => {
@@ -40,7 +44,9 @@ describe('isBlockVisible', () => {
 
   it('never shows deleted blocks or pseudo-items', () => {
     expect(isBlockVisible(block({ id: 'a', flags: ['deleted'] }), options('preview'))).toBe(false);
-    expect(isBlockVisible(block({ id: 'b', type: '_placeholder_' }), options('preview'))).toBe(false);
+    expect(isBlockVisible(block({ id: 'b', type: '_placeholder_' }), options('preview'))).toBe(
+      false,
+    );
   });
 
   it('hides a block whose conditions fail, in every mode', () => {
@@ -52,7 +58,9 @@ describe('isBlockVisible', () => {
   });
 
   it('hides a block with an unknown condition', () => {
-    expect(isBlockVisible(block({ id: 'a', properties: { conditions: ['vip'] } }), options('preview'))).toBe(false);
+    expect(
+      isBlockVisible(block({ id: 'a', properties: { conditions: ['vip'] } }), options('preview')),
+    ).toBe(false);
   });
 
   it('hides a block that has children when none of them remain visible', () => {
@@ -65,12 +73,18 @@ describe('isBlockVisible', () => {
       ],
     });
     expect(isBlockVisible(row, options('preview'))).toBe(false);
-    expect(isBlockVisible(row, options('preview', visitorContext({ basket: { itemCount: 1 } })))).toBe(true);
+    expect(
+      isBlockVisible(row, options('preview', visitorContext({ basket: { itemCount: 1 } }))),
+    ).toBe(true);
   });
 
   it('shows an empty container, and one whose children were all deleted', () => {
     expect(isBlockVisible(block({ id: 'row', type: 'row' }), options('native'))).toBe(true);
-    const emptied = block({ id: 'row', type: 'row', items: [{ id: 'x', uid: 'x', type: 'button', flags: ['deleted'] }] });
+    const emptied = block({
+      id: 'row',
+      type: 'row',
+      items: [{ id: 'x', uid: 'x', type: 'button', flags: ['deleted'] }],
+    });
     expect(isBlockVisible(emptied, options('native'))).toBe(true);
   });
 

@@ -9,13 +9,20 @@ describe('isOldStylePage', () => {
     expect(
       isOldStylePage(
         page([
-          { id: 'a', uid: 'a', type: 'textBlock', properties: { template: 'v2', html: '<p>Hi</p>' } },
+          {
+            id: 'a',
+            uid: 'a',
+            type: 'textBlock',
+            properties: { template: 'v2', html: '<p>Hi</p>' },
+          },
           {
             id: 'row',
             uid: 'row',
             type: 'row',
             properties: { template: 'v2' },
-            items: [{ id: 'b', uid: 'b', type: 'button', properties: { template: 'v2', text: 'Shop' } }],
+            items: [
+              { id: 'b', uid: 'b', type: 'button', properties: { template: 'v2', text: 'Shop' } },
+            ],
           },
         ]),
       ),
@@ -23,7 +30,9 @@ describe('isOldStylePage', () => {
   });
 
   it('is true when a top-level block lacks a template', () => {
-    expect(isOldStylePage(page([{ id: 'a', uid: 'a', type: 'spacer', properties: { height: 40 } }]))).toBe(true);
+    expect(
+      isOldStylePage(page([{ id: 'a', uid: 'a', type: 'spacer', properties: { height: 40 } }])),
+    ).toBe(true);
   });
 
   it('is true when a nested block lacks a template', () => {

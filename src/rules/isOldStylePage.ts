@@ -7,7 +7,9 @@ const lacksTemplate = (block: Block): boolean =>
 /** True when any block in the list or below it, skipping deleted ones, lacks a template. */
 function anyLacksTemplate(blocks: readonly Block[]): boolean {
   return blocks.some(
-    (block) => !hasFlag(block.flags, BLOCK_FLAGS.deleted) && (lacksTemplate(block) || anyLacksTemplate(block.items)),
+    (block) =>
+      !hasFlag(block.flags, BLOCK_FLAGS.deleted) &&
+      (lacksTemplate(block) || anyLacksTemplate(block.items)),
   );
 }
 
@@ -16,4 +18,5 @@ function anyLacksTemplate(blocks: readonly Block[]): boolean {
  * (page-builder section 3). Nested blocks count too; a deleted block is going away with
  * its children, so it does not make the page old-style.
  */
-export const isOldStylePage = (page: Pick<Page, 'blocks'>): boolean => anyLacksTemplate(page.blocks);
+export const isOldStylePage = (page: Pick<Page, 'blocks'>): boolean =>
+  anyLacksTemplate(page.blocks);

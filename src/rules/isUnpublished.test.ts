@@ -40,7 +40,14 @@ describe('isUnpublished', () => {
   it('looks through nested rows', () => {
     const row = block({
       id: 'outer',
-      items: [{ id: 'inner', uid: 'inner', type: 'row', items: [{ id: 'x', uid: 'x', type: 'quote', unpublished: true }] }],
+      items: [
+        {
+          id: 'inner',
+          uid: 'inner',
+          type: 'row',
+          items: [{ id: 'x', uid: 'x', type: 'quote', unpublished: true }],
+        },
+      ],
     });
     expect(isUnpublished(row)).toBe(true);
   });
@@ -54,7 +61,10 @@ describe('isUnpublished', () => {
       ],
     });
     expect(isUnpublished(row)).toBe(true);
-    const emptied = block({ id: 'row2', items: [{ id: 'z', uid: 'z', type: 'button', flags: ['deleted'] }] });
+    const emptied = block({
+      id: 'row2',
+      items: [{ id: 'z', uid: 'z', type: 'button', flags: ['deleted'] }],
+    });
     expect(isUnpublished(emptied)).toBe(false);
   });
 });

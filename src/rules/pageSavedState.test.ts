@@ -8,7 +8,14 @@ describe('pageSavedState', () => {
       id: 5,
       url: '/about/',
       blocks: [
-        { id: 'a', uid: 'a', type: 'quote', order: 0, flags: ['reordered'], properties: { template: 'v2' } },
+        {
+          id: 'a',
+          uid: 'a',
+          type: 'quote',
+          order: 0,
+          flags: ['reordered'],
+          properties: { template: 'v2' },
+        },
         { id: 'b', uid: 'b', type: 'spacer', order: 1, properties: { template: 'v2', height: 40 } },
       ],
     });
@@ -17,6 +24,9 @@ describe('pageSavedState', () => {
     expect(saved.blocks[0]?.flags).toStrictEqual([]);
     expect(saved.url).toBe('/about/');
     const reread = pageSchema.parse(JSON.parse(JSON.stringify(saved)));
-    expect(reread).toStrictEqual({ ...page, blocks: [{ ...page.blocks[0], flags: [] }, page.blocks[1]] });
+    expect(reread).toStrictEqual({
+      ...page,
+      blocks: [{ ...page.blocks[0], flags: [] }, page.blocks[1]],
+    });
   });
 });

@@ -6,7 +6,16 @@ describe('preparePageForSave', () => {
   it('normalises the url, flags the homepage and saves the blocks', () => {
     const page = pageSchema.parse({
       url: '//',
-      blocks: [{ id: 'a', uid: 'a', type: 'spacer', order: 0, flags: ['reordered'], properties: { template: 'v2' } }],
+      blocks: [
+        {
+          id: 'a',
+          uid: 'a',
+          type: 'spacer',
+          order: 0,
+          flags: ['reordered'],
+          properties: { template: 'v2' },
+        },
+      ],
     });
     const saved = preparePageForSave(page);
     expect(saved.url).toBe('/');

@@ -11,7 +11,11 @@ export const TEMPORARY_PATH_PREFIX = '/draft-';
  * (null or blank) still needs a route to be previewed, so it gets a random temporary path,
  * `/draft-<token>/`, that no saved url can collide with in practice.
  */
-export function routePath(url: string | null | undefined, token: RandomToken = randomToken): string {
-  if (url === null || url === undefined || url.trim() === '') return `${TEMPORARY_PATH_PREFIX}${token()}/`;
+export function routePath(
+  url: string | null | undefined,
+  token: RandomToken = randomToken,
+): string {
+  if (url === null || url === undefined || url.trim() === '')
+    return `${TEMPORARY_PATH_PREFIX}${token()}/`;
   return url;
 }

@@ -9,7 +9,12 @@ describe('sortByOrder', () => {
       { id: 'text', order: 0 },
       { id: 'button', order: 1 },
     ];
-    expect(sortByOrder(items).map((item) => item.id)).toStrictEqual(['text', 'button', 'banner', 'quote']);
+    expect(sortByOrder(items).map((item) => item.id)).toStrictEqual([
+      'text',
+      'button',
+      'banner',
+      'quote',
+    ]);
   });
 
   it('keeps the original sequence of equal orders, Infinity included', () => {

@@ -18,6 +18,11 @@ describe('visibleItems', () => {
       conditions: createConditionRegistry({ log: () => undefined }),
       context: visitorContext(),
     };
-    expect(visibleItems(blocks, options).map((block) => block.id)).toStrictEqual(['banner', 'text', 'quote', 'spacer']);
+    expect(visibleItems(blocks, options).map((block) => block.id)).toStrictEqual([
+      'banner',
+      'text',
+      'quote',
+      'spacer',
+    ]);
   });
 });
