@@ -1,9 +1,10 @@
 import type { AnyBlockType } from '../src/registry';
 import button from './button';
 import grid from './grid';
+import image from './image';
 import row from './row';
 import spacer from './spacer';
 import textBlock from './textBlock';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SRCSET_MIN_STEP, SRCSET_STEPS, imageSize, imageSrcSet, nearestWidth, srcSetFor, srcSetWidths, variantWidths } from './sizes';
+import { SRCSET_MIN_STEP, SRCSET_STEPS, blockImageSizes, imageSize, imageSrcSet, nearestWidth, srcSetFor, srcSetWidths, variantWidths } from './sizes';
 
 const asset = {
   original: 'https://img.example/a.jpg',
@@ -48,5 +48,16 @@ describe('image sizes', () => {
       'https://img.example/a-320.jpg 320w, https://img.example/a-640.jpg 640w, https://img.example/a-1280.jpg 1280w',
     );
     expect(srcSetFor(asset, [640])).toBe('https://img.example/a-640.jpg 640w');
+  });
+});
+
+describe('blockImageSizes', () => {
+  it('sizes a full-width block to the viewport, capped at the 1110px content width', () => {
+    expect(blockImageSizes(12)).toBe('(max-width: 575.98px) 100vw, min(100vw, 1110px)');
+  });
+
+  it('sizes a half-width block to half, and keeps 6 columns full width on phones', () => {
+    expect(blockImageSizes(6)).toBe('(max-width: 575.98px) 100vw, min(50vw, 555px)');
+    expect(blockImageSizes(3)).toBe('(max-width: 575.98px) 50vw, min(25vw, 278px)');
   });
 });

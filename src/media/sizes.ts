@@ -70,3 +70,16 @@ export function srcSetFor(image: SizedImage, widths: readonly number[]): string 
 export function imageSrcSet(image: SizedImage, maxWidth: number): string {
   return srcSetFor(image, srcSetWidths(maxWidth));
 }
+
+/** The page's content width at its widest (the container at xl), in px. */
+export const CONTENT_WIDTH = 1110;
+
+/**
+ * The `sizes` attribute of an image filling a block `columns` wide: the block's share of
+ * the 6-column grid below sm, of the 12-column grid (at most the content width) above.
+ */
+export function blockImageSizes(columns: number): string {
+  const xs = Math.round((Math.min(columns, 6) / 6) * 100);
+  const share = columns / 12;
+  return `(max-width: 575.98px) ${xs}vw, min(${Math.round(share * 100)}vw, ${Math.round(share * CONTENT_WIDTH)}px)`;
+}

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { numeric } from '../../src/model';
+
+/** Storefront section 5: the message of a required field. */
+export const REQUIRED_MESSAGE = 'This field is required';
+
+/**
+ * A neutral placeholder picture, so a new image block (and `schema.parse({})`) is
+ * complete and valid before the seller picks an image.
+ */
+export const PLACEHOLDER_IMAGE =
+  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3E%3Crect width='4' height='3' fill='%23d0d7de'/%3E%3C/svg%3E";
+export const PLACEHOLDER_ALT = 'Image placeholder';
+
+/** Image (page-builder section 5): alt text and src required. */
+export const imageProperties = z.object({
+  src: z.string().trim().min(1, REQUIRED_MESSAGE).default(PLACEHOLDER_IMAGE),
+  alt: z.string().trim().min(1, REQUIRED_MESSAGE).default(PLACEHOLDER_ALT),
+  /** Sized variants of the image: width in px -> URL (from the image asset). */
+  variants: z.record(z.string(), z.string()).default({}),
+  /** Height / width of the frame, so the page does not move when the image arrives. */
+  ratio: numeric.pipe(z.number().gt(0).max(4)).default(0.75),
+  fit: z.enum(['cover', 'contain']).default('cover'),
+  caption: z.string().default(''),
+  /** A link target; '' for none. A linked image does not zoom. */
+  href: z.string().trim().default(''),
+  /** Click to zoom (up to 2x), pan with the pointer. */
+  zoom: z.boolean().default(false),
+  lazyLoad: z.boolean().default(true),
+});
+
+export type ImageProperties = z.output<typeof imageProperties>;
