@@ -43,10 +43,11 @@ export class ProUpgradeRequiredError extends ApiError {
   }
 }
 
+/** Any 5xx; `status` keeps which one (502 from a proxy, 503 while deploying). */
 export class ServerError extends ApiError {
   override name = 'ServerError';
-  constructor(message = 'Server error', body?: unknown) {
-    super(message, 500, body);
+  constructor(message = 'Server error', body?: unknown, status = 500) {
+    super(message, status, body);
   }
 }
 

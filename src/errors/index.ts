@@ -1,3 +1,5 @@
 export * from './errors';
 export * from './status';
+export * from './failure';
+export * from './fromResponse';
 export * from './pageMessages';

@@ -1,3 +1,5 @@
+import type { FailureMessages } from './fromResponse';
+
 /**
  * The page messages of page-builder section 8, to the letter. The server answers with
  * them and the storefront and editor show them.
@@ -30,3 +32,12 @@ export function pageLoadMessage(status: number): string {
   if (status === 403) return PAGE_LOAD_MESSAGES.otherStore;
   return PAGE_LOAD_MESSAGES.failed;
 }
+
+/** PAGE_MESSAGES as per-call messages for `errorFromResponse` (page fetch, save and delete). */
+export const PAGE_FAILURE_MESSAGES = {
+  server: PAGE_MESSAGES.serverError,
+  notFound: PAGE_MESSAGES.notFound,
+  permissionDenied: PAGE_MESSAGES.insufficientPermissions,
+  proUpgradeRequired: PAGE_MESSAGES.proRequired,
+  validation: PAGE_MESSAGES.failedValidation,
+} as const satisfies FailureMessages;
