@@ -2,6 +2,7 @@ import type { AnyBlockType } from '../src/registry';
 import liveChat from './liveChat';
 import priceBreakdown from './priceBreakdown';
 import proBenefits from './proBenefits';
+import profitPerMonth from './profitPerMonth';
 import studioSuggestion from './studioSuggestion';
 
 /** Commerce, marketing and dashboard (data-driven) blocks. */
@@ -9,5 +10,6 @@ export const commerceBlocks: readonly AnyBlockType[] = [
   liveChat,
   priceBreakdown,
   proBenefits,
+  profitPerMonth,
   studioSuggestion,
 ];
