@@ -7,3 +7,4 @@ export * from './defineBlock';
 export * from './mailUrl';
 export * from './linkProps';
 export * from './blockData';
+export * from './factories';
