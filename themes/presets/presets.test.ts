@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { ThemeKey } from '../base';
-import { AA_BODY_TEXT, contrastRatio, relativeLuminance } from '../contrast';
+import {
+  contrastRatio,
+  MIN_CONTRAST,
+  parseHexColor,
+  relativeLuminance,
+  type Rgba,
+} from '../../src/color';
 import { findFont, loadedWeights } from '../fonts';
 import { getTheme, resolveTheme } from '../index';
 import { keysFollowing } from '../resolve';
@@ -10,6 +16,14 @@ import { deprecatedPresets, PRESET_COUNT, presets } from './index';
 const SPEC_PRESETS =
   'naked, punch, outland, daze, joy, tropic, simply, charcoal, verde, spring, academia, dunes, angelo, neonCity, salt, atlantic, california, municipal, nordic, popart, wildWood, wanderlust, gallery, apothecary, popsicle, good, bubble, quiet, sol, clay, lux, teemill, teemillPro, teemillDark, teemillProDark, atlas, atlasDark';
 const SPEC_DEPRECATED = 'deepSpace, vantage, tokyo, mocha, boho';
+
+/** A theme colour; every colour a preset sets must be opaque hex. */
+function opaque(hex: string): Rgba {
+  const parsed = parseHexColor(hex);
+  if (!parsed.ok) throw parsed.error;
+  if (parsed.value.a !== 1) throw new Error(`Theme colour ${hex} is translucent`);
+  return parsed.value;
+}
 
 const everyPreset = [...presets, ...deprecatedPresets];
 const allNames = everyPreset.map((preset) => preset.name);
@@ -83,8 +97,8 @@ describe.each(resolved.map((theme) => [theme.name, theme] as const))(
     it('reaches WCAG AA (4.5:1) on every text and background pair', () => {
       const failing = TEXT_PAIRS.map(([fg, bg]) => ({
         pair: `${fg} on ${bg}`,
-        ratio: Number(contrastRatio(theme.values[fg], theme.values[bg]).toFixed(2)),
-      })).filter(({ ratio }) => ratio < AA_BODY_TEXT);
+        ratio: Number(contrastRatio(opaque(theme.values[fg]), opaque(theme.values[bg])).toFixed(2)),
+      })).filter(({ ratio }) => ratio < MIN_CONTRAST.text);
       expect(failing).toEqual([]);
     });
 
@@ -172,9 +186,9 @@ describe.each(DARK_VARIANTS)('Dark variant %s', (dark, light) => {
     const darkTheme = resolveTheme(dark).values;
     const lightTheme = resolveTheme(light).values;
     for (const key of ['page.background', 'menu.background'] as const) {
-      expect(relativeLuminance(darkTheme[key])).toBeLessThan(0.05);
-      expect(relativeLuminance(lightTheme[key])).toBeGreaterThan(0.7);
+      expect(relativeLuminance(opaque(darkTheme[key]))).toBeLessThan(0.05);
+      expect(relativeLuminance(opaque(lightTheme[key]))).toBeGreaterThan(0.7);
     }
-    expect(relativeLuminance(darkTheme['text.color'])).toBeGreaterThan(0.7);
+    expect(relativeLuminance(opaque(darkTheme['text.color']))).toBeGreaterThan(0.7);
   });
 });
