@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { blockLinkProps, type BlockComponentProps } from '../../src/registry';
+import { BlockLink } from '../../src/links';
+import type { BlockComponentProps } from '../../src/registry';
 import { hasCallToAction, visibleBenefits, type ProBenefitsProperties } from './properties';
 
 export function ProBenefitsBlock({ properties, context }: BlockComponentProps<ProBenefitsProperties>) {
@@ -22,9 +23,9 @@ export function ProBenefitsBlock({ properties, context }: BlockComponentProps<Pr
         </ul>
       )}
       {hasCallToAction(properties) && (
-        <a className="block-proBenefits__button" {...blockLinkProps(properties.href, context)}>
+        <BlockLink className="block-proBenefits__button" to={properties.href} handlers={context}>
           {properties.buttonText}
-        </a>
+        </BlockLink>
       )}
     </section>
   );

@@ -1,9 +1,12 @@
 import { Button, Heading, Section, Text } from '@react-email/components';
-import { mailUrl, type MailRendererProps } from '../../src/registry';
+import { mailHref } from '../../src/links';
+import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import { hasCallToAction, visibleBenefits, type ProBenefitsProperties } from './properties';
 
 export function ProBenefitsMail({ properties, origin }: MailRendererProps<ProBenefitsProperties>) {
+  // An in-page action cannot run in a mail client: no button then.
+  const href = hasCallToAction(properties) ? mailHref(properties.href, origin) : undefined;
   return (
     <Section style={{ backgroundColor: baseTheme['box.background'], padding: '24px' }}>
       <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '24px', color: baseTheme['heading2.color'] }}>
@@ -19,9 +22,9 @@ export function ProBenefitsMail({ properties, origin }: MailRendererProps<ProBen
           {item.copy}
         </Text>
       ))}
-      {hasCallToAction(properties) && (
+      {href !== undefined && (
         <Button
-          href={mailUrl(properties.href, origin)}
+          href={href}
           style={{
             backgroundColor: baseTheme['button.background'],
             color: baseTheme['button.color'],

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { blockLinkProps, type BlockComponentProps } from '../../src/registry';
+import { BlockLink } from '../../src/links';
+import type { BlockComponentProps } from '../../src/registry';
 import type { StudioSuggestionProperties } from './properties';
 import { studioHref } from './studioHref';
 
@@ -24,9 +25,9 @@ export function StudioSuggestionBlock({ properties, context }: BlockComponentPro
           {properties.title}
         </h2>
         <p className="block-studioSuggestion__copy">{properties.copy}</p>
-        <a className="block-studioSuggestion__button" {...blockLinkProps(studioHref(properties.customiseItUrl), context)}>
+        <BlockLink className="block-studioSuggestion__button" to={studioHref(properties.customiseItUrl)} handlers={context}>
           {properties.buttonText}
-        </a>
+        </BlockLink>
       </div>
     </section>
   );

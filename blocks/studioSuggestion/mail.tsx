@@ -1,5 +1,6 @@
 import { Button, Column, Heading, Img, Row, Section, Text } from '@react-email/components';
-import { mailUrl, type MailRendererProps } from '../../src/registry';
+import { mailHref } from '../../src/links';
+import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import type { StudioSuggestionProperties } from './properties';
 import { studioHref } from './studioHref';
@@ -12,7 +13,7 @@ export function StudioSuggestionMail({ properties, origin }: MailRendererProps<S
         {properties.image !== '' && (
           <Column style={{ width: '40%', paddingRight: '16px', verticalAlign: 'middle' }}>
             <Img
-              src={mailUrl(properties.image, origin)}
+              src={mailHref(properties.image, origin)}
               alt={properties.imageAlt}
               width={200}
               height={150}
@@ -26,7 +27,7 @@ export function StudioSuggestionMail({ properties, origin }: MailRendererProps<S
           </Heading>
           <Text style={{ margin: '0 0 16px', fontSize: '16px', color: baseTheme['text.color'] }}>{properties.copy}</Text>
           <Button
-            href={mailUrl(studioHref(properties.customiseItUrl), origin)}
+            href={mailHref(studioHref(properties.customiseItUrl), origin)}
             style={{
               backgroundColor: baseTheme['button.background'],
               color: baseTheme['button.color'],

@@ -4,7 +4,5 @@ export * from './errors';
 export * from './properties';
 export * from './registry';
 export * from './defineBlock';
-export * from './mailUrl';
-export * from './linkProps';
 export * from './blockData';
 export * from './factories';
