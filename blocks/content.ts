@@ -1,4 +1,5 @@
 import type { AnyBlockType } from '../src/registry';
+import banner from './banner';
 import button from './button';
 import grid from './grid';
 import image from './image';
@@ -7,4 +8,4 @@ import spacer from './spacer';
 import textBlock from './textBlock';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner];

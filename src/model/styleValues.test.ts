@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MESSAGE, FONT_MESSAGE, colourProperty, colourSchema, fontNameSchema, isColour } from './styleValues';
+import { COLOUR_MESSAGE, FONT_MESSAGE, TEXT_SHADOWS, colourProperty, colourSchema, fontNameSchema, isColour, textShadowCss } from './styleValues';
 
 describe('colour values', () => {
   it('accepts hex colours of 3, 4, 6 and 8 digits', () => {
@@ -33,5 +33,14 @@ describe('font names', () => {
     const bad = fontNameSchema.safeParse('Lato"; color: red');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe(FONT_MESSAGE);
+  });
+});
+
+describe('text shadows', () => {
+  it('are none, light, medium and heavy, each darker than the last', () => {
+    expect(TEXT_SHADOWS).toStrictEqual(['none', 'light', 'medium', 'heavy']);
+    expect(textShadowCss('none')).toBeUndefined();
+    const alphas = (['light', 'medium', 'heavy'] as const).map((level) => Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(textShadowCss(level)!)?.[1]));
+    expect(alphas).toStrictEqual([0.25, 0.5, 0.8]);
   });
 });
