@@ -1,0 +1,37 @@
+/**
+ * The storefront's SSR entry: the only runtime module the server imports. It turns an
+ * SsrRequest (src/ssr/contract.ts) into a full HTML document, a redirect or a status.
+ */
+import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import { registry } from '../blocks';
+import { storeCoreDataSchema } from '../src/model';
+import type { SsrRender } from '../src/ssr/contract';
+import { createStorefrontRouter } from './app/router';
+import { createServices } from './app/services';
+
+export const render: SsrRender = async (request) => {
+  const coreData = storeCoreDataSchema.parse(request.coreData);
+  const services = createServices({
+    coreData,
+    session: request.session,
+    origin: request.origin,
+    assets: request.assets,
+    registry,
+    get: request.get,
+  });
+  const handler = createRequestHandler({
+    request: new Request(new URL(request.url, request.origin)),
+    createRouter: () => createStorefrontRouter(services, { nonce: request.nonce }),
+  });
+  const response = await handler(({ responseHeaders, router }) =>
+    renderRouterToString({ responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+  const location = response.headers.get('location');
+  if (response.status >= 300 && response.status < 400 && location) {
+    return { status: response.status === 307 ? 302 : response.status, redirect: location };
+  }
+  // The router's HTML already starts with <!DOCTYPE html>.
+  return { status: response.status, html: await response.text() };
+};
+
+export { storefrontStylesheet } from './render/styles';

@@ -1,0 +1,84 @@
+import { memo, type ReactNode } from 'react';
+import type { Block } from '../../src/model';
+import { readProperties, type BlockRegistry, type BlockRenderContext } from '../../src/registry';
+import { xsSpan } from './grid';
+
+/** Decides which of a list of sibling blocks show, in order (the visibility rules). */
+export type VisibleItems = (blocks: readonly Block[]) => Block[];
+
+/**
+ * Lets the editor wrap each rendered block (selection outline, drag handle) without the
+ * renderer knowing about editing. The storefront passes none.
+ */
+export type BlockFrame = (block: Block, rendered: ReactNode) => ReactNode;
+
+export interface PageRendererProps {
+  blocks: readonly Block[];
+  registry: BlockRegistry;
+  visibleItems: VisibleItems;
+  context: BlockRenderContext;
+  /** Data loaded for data-driven blocks, by block id. */
+  blockData?: Readonly<Record<string, unknown>>;
+  frame?: BlockFrame;
+}
+
+/**
+ * Renders a page's block tree on the 12-column grid: the published storefront, the
+ * editor's canvas and the fixture gallery all draw pages with this one component, so
+ * what a seller sees is what shoppers get.
+ */
+export function PageRenderer(props: PageRendererProps) {
+  return (
+    <div className="pb-page pb-grid">
+      <BlockList {...props} />
+    </div>
+  );
+}
+
+function BlockList({ blocks, ...shared }: PageRendererProps) {
+  return (
+    <>
+      {shared.visibleItems(blocks).map((block) => (
+        <BlockCell key={block.id} block={block} {...shared} />
+      ))}
+    </>
+  );
+}
+
+interface BlockCellProps extends Omit<PageRendererProps, 'blocks'> {
+  block: Block;
+}
+
+/**
+ * One block in its grid cell. Memoised on the block object: the editor's commands share
+ * untouched subtrees by reference, so a change re-renders only the blocks it touched.
+ */
+const BlockCell = memo(function BlockCell(props: BlockCellProps) {
+  const { block, registry, context, blockData, frame } = props;
+  const type = registry.find(block.type);
+  if (!type) return null;
+  const Component = type.component;
+  const children =
+    block.items.length > 0 ? <BlockList {...props} blocks={block.items} /> : undefined;
+  const rendered = (
+    <Component
+      block={block}
+      properties={readProperties(type, block)}
+      data={blockData?.[block.id]}
+      context={context}
+    >
+      {children}
+    </Component>
+  );
+  const width = block.size.x;
+  return (
+    <div
+      className="pb-cell"
+      data-block-id={block.id}
+      data-block-type={block.type}
+      style={{ ['--span' as string]: width, ['--span-xs' as string]: xsSpan(width) }}
+    >
+      {frame ? frame(block, rendered) : rendered}
+    </div>
+  );
+});

@@ -1,0 +1,34 @@
+import { fontStylesheets, resolvePageTheme, themeToCss } from '../../themes';
+
+/** Where the server serves a self-hosted font stylesheet: `@fontsource/lato/700.css` -> `/fonts/lato/700.css`. */
+export function fontStylesheetUrl(specifier: string): string {
+  return `/fonts/${specifier.replace(/^@fontsource\//, '')}`;
+}
+
+export interface ThemeHead {
+  /** `:root { --primary-color: ...; }` for the store's theme. */
+  css: string;
+  fontStylesheets: string[];
+  themeColor: string;
+}
+
+const cache = new Map<string, ThemeHead>();
+
+/**
+ * What the document head needs for a theme: its CSS custom properties (in the SSR HTML,
+ * so there is no flash of unstyled content) and its self-hosted fonts. Memoised: a store's
+ * theme is resolved once per process, not per request.
+ */
+export function themeHead(name: string | null | undefined): ThemeHead {
+  const key = name ?? '';
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const theme = resolvePageTheme(name);
+  const head: ThemeHead = {
+    css: themeToCss(theme.values, ':root'),
+    fontStylesheets: fontStylesheets(theme.fonts).map(fontStylesheetUrl),
+    themeColor: theme.values['primary.color'],
+  };
+  cache.set(key, head);
+  return head;
+}

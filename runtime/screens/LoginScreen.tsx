@@ -1,0 +1,100 @@
+import { useSearch } from '@tanstack/react-router';
+import { useId, useState, type FormEvent } from 'react';
+import { ValidationError } from '../../src/errors';
+import { useServices } from '../app/ServicesContext';
+
+/** A redirect target after sign-in: same-origin paths only, never another site. */
+export function safeRedirect(target: string | undefined, fallback = '/dashboard/'): string {
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  return target;
+}
+
+/**
+ * /login/ (blank layout): sign in with email and password (and a two-factor code when the
+ * account has it), or sign out. On success the browser goes to `redirect_uri` when it is
+ * a same-origin path, else to the dashboard. No captcha widget is drawn: the server's
+ * pluggable verifier accepts a missing token outside production (server/auth/captcha.ts).
+ */
+export function LoginScreen() {
+  const { session, post, coreData } = useServices();
+  const search = useSearch({ strict: false }) as { redirect_uri?: string };
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [needsCode, setNeedsCode] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const errorId = useId();
+
+  async function signIn(event: FormEvent) {
+    event.preventDefault();
+    if (!post || busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await post('/dashboard/secure/login/', {
+        email,
+        password,
+        twoFactorAuthCode: needsCode ? code : undefined,
+      });
+      window.location.assign(safeRedirect(search.redirect_uri));
+    } catch (failure) {
+      if (failure instanceof ValidationError && failure.fields.includes('twoFactorAuthCode')) setNeedsCode(true);
+      setError(failure instanceof Error ? failure.message : 'Oops... looks like something went wrong. Please try again.');
+      setBusy(false);
+    }
+  }
+
+  async function signOut() {
+    if (!post) return;
+    await post('/dashboard/secure/logout/', {});
+    window.location.assign('/');
+  }
+
+  const storeName = coreData.state.subdomain.division.name;
+  if (session) {
+    return (
+      <section className="sf-auth">
+        <h1>{storeName}</h1>
+        <p>Signed in as {session.email}.</p>
+        <p className="sf-auth-actions">
+          <a className="sf-button" href={safeRedirect(search.redirect_uri)}>
+            Continue
+          </a>
+          <button type="button" className="sf-button sf-button-secondary" onClick={() => void signOut()}>
+            Sign out
+          </button>
+        </p>
+      </section>
+    );
+  }
+  return (
+    <section className="sf-auth">
+      <h1>Sign in to {storeName}</h1>
+      <form onSubmit={(event) => void signIn(event)} aria-describedby={error ? errorId : undefined} noValidate>
+        <label>
+          Email
+          <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+        </label>
+        <label>
+          Password
+          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+        </label>
+        {needsCode ? (
+          <label>
+            Authentication code
+            <input inputMode="numeric" autoComplete="one-time-code" name="twoFactorAuthCode" value={code} onChange={(e) => setCode(e.target.value)} />
+          </label>
+        ) : null}
+        {error ? (
+          <p id={errorId} className="sf-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className="sf-button" disabled={busy}>
+          {busy ? 'Signing in…' : 'Sign in'}
+        </button>
+      </form>
+    </section>
+  );
+}

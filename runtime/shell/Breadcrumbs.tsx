@@ -1,0 +1,36 @@
+import { Link, useMatches } from '@tanstack/react-router';
+import { breadcrumbs } from '../../src/rules/breadcrumbs';
+
+/**
+ * Breadcrumbs from the matched routes' metadata (page-builder section 2). Shown only when
+ * the route defines one, after a Home crumb.
+ */
+export function Breadcrumbs() {
+  const matches = useMatches();
+  const crumbs = breadcrumbs(
+    matches.map((match) => ({
+      pathname: match.pathname,
+      breadcrumb: match.staticData.breadcrumb,
+      params: match.params as Record<string, string>,
+    })),
+  );
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className="sf-breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        {crumbs.map((crumb, index) => (
+          <li key={crumb.href}>
+            {index === crumbs.length - 1 ? (
+              <span aria-current="page">{crumb.text}</span>
+            ) : (
+              <Link to={crumb.href}>{crumb.text}</Link>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

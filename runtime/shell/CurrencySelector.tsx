@@ -1,0 +1,32 @@
+import { useServices } from '../app/ServicesContext';
+
+/**
+ * Lets a shopper pick a display currency from those the store's currency plugin offers
+ * (a comma list). The choice is kept in the `currency` cookie (storefront section 9) and
+ * the page reloads so prices re-render server-side in the new currency.
+ */
+export function CurrencySelector() {
+  const { coreData } = useServices();
+  const plugin = coreData.state.subdomain.plugins.currency;
+  if (!plugin?.enabled) return null;
+  const codes = [...new Set(['GBP', ...plugin.currencies.split(',').map((code) => code.trim()).filter(Boolean)])];
+  if (codes.length < 2) return null;
+  return (
+    <label className="sf-currency">
+      <span className="sf-visually-hidden">Currency</span>
+      <select
+        defaultValue={coreData.state.currency}
+        onChange={(event) => {
+          document.cookie = `currency=${encodeURIComponent(event.target.value)}; path=/; max-age=31536000; samesite=lax`;
+          window.location.reload();
+        }}
+      >
+        {codes.map((code) => (
+          <option key={code} value={code}>
+            {code}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

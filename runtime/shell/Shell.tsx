@@ -1,0 +1,63 @@
+import { useLocation, useRouterState } from '@tanstack/react-router';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import type { LayoutName } from '../../src/model';
+import { useServices } from '../app/ServicesContext';
+import { Banners } from './Banners';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Drawer } from './Drawer';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { MobileMenu } from './MobileMenu';
+import { operatorMode } from './headerRules';
+
+/**
+ * The layout shell (page-builder section 2, storefront section 2). Regions: announcement
+ * bar, header, sidebar, main content, footer, sub-footer, bottom navigation bar. Layouts
+ * chosen per route (standard as fallback): blank and studio have no chrome around main;
+ * mail content is 520px wide; search content 1800px wide.
+ */
+export function Shell({ layout, children }: { layout: LayoutName; children: ReactNode }) {
+  const { coreData } = useServices();
+  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const mode = operatorMode(search);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  // The drawer closes on route change.
+  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+
+  const main = (
+    <main id="main" className={`sf-main sf-layout-${layout}`} tabIndex={-1}>
+      {children}
+    </main>
+  );
+  if (layout === 'blank' || layout === 'studio') return <div className="sf-app">{main}</div>;
+
+  const chrome = mode === 'default';
+  return (
+    <div className="sf-app" data-layout={layout}>
+      <a className="sf-skip" href="#main">
+        Skip to content
+      </a>
+      {chrome ? (
+        <div className="sf-announcement">
+          <Banners layout={layout} />
+        </div>
+      ) : null}
+      {mode !== 'headless' ? (
+        <>
+          <Header onOpenMenu={() => setDrawerOpen(true)} />
+          <Drawer open={drawerOpen} onClose={closeDrawer} label="Menu">
+            <MobileMenu entries={coreData.state.subdomain.mainMenu} onNavigate={closeDrawer} />
+          </Drawer>
+        </>
+      ) : null}
+      <div className="sf-content">
+        {layout === 'standard' ? <Breadcrumbs /> : null}
+        {main}
+      </div>
+      {chrome ? <Footer /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import type { StoreState } from '../../src/model';
+
+/** Header heights of storefront section 2 and 9. */
+export const HEADER_HEIGHTS = { standard: '5rem', small: '3.5rem', withSearchBar: '6.5rem', scrolled: '4rem' } as const;
+
+/** Desktop submenus close this long after the pointer leaves (storefront section 9). */
+export const MENU_CLOSE_DELAY_MS = 200;
+
+/** Scroll position is restored this long after returning to a page (storefront section 9). */
+export const SCROLL_RESTORE_DELAY_MS = 300;
+
+/**
+ * The header's height: 4rem once the page has scrolled, else 6.5rem with the menu search
+ * bar, else 3.5rem on small screens, else 5rem.
+ */
+export function headerHeight(state: { scrolled: boolean; searchBar: boolean; small: boolean }): string {
+  if (state.scrolled) return HEADER_HEIGHTS.scrolled;
+  if (state.searchBar) return HEADER_HEIGHTS.withSearchBar;
+  return state.small ? HEADER_HEIGHTS.small : HEADER_HEIGHTS.standard;
+}
+
+/** The favourites heart shows only when the feature is on and the count is above 0. */
+export const showsFavourites = (featureEnabled: boolean, count: number): boolean => featureEnabled && count > 0;
+
+/** The currency selector shows (on large screens) when a currency plugin is present and the currency is GBP. */
+export const showsCurrencySelector = (state: StoreState): boolean =>
+  state.subdomain.plugins.currency !== undefined && state.currency === 'GBP';
+
+/** Items in the basket, counting quantities, for the basket icon's badge. */
+export const basketCount = (state: StoreState): number =>
+  state.subdomain.cart.items.reduce((sum, item) => sum + item.quantity, 0);
+
+/**
+ * Operator modes (page-builder section 2): `default`, or `headless` when the storefront is
+ * embedded in another app that brings its own chrome. Header and sidebar are hidden when
+ * headless; extra regions (announcement bar, footer, sub-footer, bottom navigation) are
+ * hidden whenever the mode is not default. The mode is chosen by the embedding app with
+ * the `operator` query parameter.
+ */
+export type OperatorMode = 'default' | 'headless';
+export const operatorMode = (search: Record<string, unknown>): OperatorMode =>
+  search.operator === 'headless' ? 'headless' : 'default';
+
+/** Where a navigation scrolls: top of a new path, or the saved position when going back. */
+export function scrollTarget(kind: 'push' | 'back', saved: number | undefined): { y: number; delayMs: number } {
+  if (kind === 'back' && saved !== undefined) return { y: saved, delayMs: SCROLL_RESTORE_DELAY_MS };
+  return { y: 0, delayMs: 0 };
+}
