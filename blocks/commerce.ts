@@ -2,6 +2,7 @@ import type { AnyBlockType } from '../src/registry';
 import liveChat from './liveChat';
 import priceBreakdown from './priceBreakdown';
 import proBenefits from './proBenefits';
+import productList from './productList';
 import profitPerMonth from './profitPerMonth';
 import studioSuggestion from './studioSuggestion';
 
@@ -10,6 +11,7 @@ export const commerceBlocks: readonly AnyBlockType[] = [
   liveChat,
   priceBreakdown,
   proBenefits,
+  productList,
   profitPerMonth,
   studioSuggestion,
 ];
