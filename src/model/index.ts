@@ -8,3 +8,4 @@ export * from './ids';
 export * from './catalog';
 export * from './store';
 export * from './product';
+export * from './session';

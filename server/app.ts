@@ -1,0 +1,75 @@
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Kysely } from 'kysely';
+import { registry as blockRegistry } from '../blocks';
+import type { BlockRegistry } from '../src/registry';
+import type { SessionView, SsrRender } from '../src/ssr/contract';
+import { createAccountLimiter } from './auth/accountLimiter';
+import { registerSessions, resolveSession } from './auth/session';
+import type { ServerConfig } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/schema';
+import { registerCsrf } from './http/csrf';
+import { errorHandler, NOT_FOUND_MESSAGE } from './http/errors';
+import { registerSecurityHeaders } from './http/securityHeaders';
+import { createRepositories, type Repositories } from './repositories';
+import { registerApiRoutes } from './routes';
+import { registerSsrHost } from './ssr/host';
+
+export const API_PREFIX = '/omnis/v3';
+
+export interface BuildAppOptions {
+  db: Kysely<Database>;
+  config: ServerConfig;
+  /** The storefront renderer (runtime/entry-server.tsx `render`); tests inject a fake. */
+  ssr?: SsrRender;
+  logger?: FastifyServerOptions['logger'];
+  /** Block types pages are validated against; the product's full registry by default. */
+  registry?: BlockRegistry;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repos: Repositories;
+    /** The signed-in user behind a raw Cookie header (for the collaboration server). */
+    resolveSession: (cookieHeader: string | undefined) => Promise<SessionView | null>;
+  }
+}
+
+/**
+ * The whole HTTP surface in one Fastify instance: /omnis/v3 API, SSR storefront, editor
+ * shell and assets. Built in-process by tests on a fresh database; `main.ts` listens.
+ */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: config.bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const repos = createRepositories(options.db);
+  const ctx: AppContext = { repos, config, accountLimiter: createAccountLimiter(config.loginPerAccount) };
+
+  app.decorate('repos', repos);
+  app.decorate('resolveSession', (cookieHeader: string | undefined) => resolveSession(repos, cookieHeader));
+  app.setErrorHandler(errorHandler);
+
+  await app.register(fastifyCookie);
+  await registerSecurityHeaders(app, { https: config.trustProxy });
+  registerCsrf(app);
+  registerSessions(app, repos);
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      registerApiRoutes(api, ctx, options.registry ?? blockRegistry);
+      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
+    },
+    { prefix: API_PREFIX },
+  );
+
+  await registerSsrHost(app, ctx, options.ssr);
+  return app;
+}

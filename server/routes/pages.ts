@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, ConflictError, NotFoundError, PermissionDeniedError, ValidationError } from '../../src/errors';
+import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
+import { integer, type StorePageSummary } from '../../src/model';
+import type { BlockRegistry } from '../../src/registry';
+import type { RequestAuth } from '../auth/session';
+import type { AppContext } from '../context';
+import { canEditDivision, canReadAnyPage, shopperRefusal } from '../pages/access';
+import { preparePageWrite } from '../pages/preparePageWrite';
+import type { Division } from '../repositories/divisions';
+import type { StoredPage } from '../repositories/pages';
+import { divisionFromParam } from './divisionParam';
+
+/** Pages API (page-builder section 7). */
+export const SIGN_IN_MESSAGE = 'Please sign in to continue';
+export const HOMEPAGE_DELETE_MESSAGE = 'The homepage cannot be deleted';
+export const URL_TAKEN_MESSAGE = 'Another page of this store already uses this url';
+
+const params = z.object({ division: z.string().min(1) });
+const pageParams = params.extend({ id: integer.pipe(z.number().int().positive()) });
+const listQuery = z.object({ 'page-type': z.enum(['StorePage', 'MailPage']).optional() });
+const versionOf = z.object({ version: integer.pipe(z.number().int().min(0)) });
+
+function requireEditor(auth: RequestAuth, divisionId: number): void {
+  if (!auth.user) throw new ApiError(SIGN_IN_MESSAGE, 401);
+  if (!canEditDivision(auth, divisionId)) throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
+}
+
+/** The stored page of this store, or the spec's 404 / 403. */
+async function pageOfDivision(ctx: AppContext, division: Division, id: number): Promise<StoredPage> {
+  const stored = await ctx.repos.pages.findById(id);
+  if (!stored) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
+  if (stored.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+  return stored;
+}
+
+function toSummary(stored: StoredPage): StorePageSummary {
+  const { page } = stored;
+  return {
+    id: page.id ?? 0,
+    url: page.url,
+    title: page.properties.title.value,
+    ogImage: page.properties.ogImage.value,
+    published: page.published,
+    edited: page.edited,
+    isHomepage: stored.isHomepage,
+  };
+}
+
+export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, registry: BlockRegistry): void {
+  const pageBody = { bodyLimit: ctx.config.pageBodyLimit };
+
+  async function assertUrlFree(divisionId: number, url: string, exceptId?: number) {
+    if (await ctx.repos.pages.urlTaken(divisionId, url, exceptId)) {
+      throw new ValidationError(PAGE_MESSAGES.failedValidation, [{ field: 'url', message: URL_TAKEN_MESSAGE }]);
+    }
+  }
+
+  async function afterSave(divisionId: number) {
+    // Page-builder section 4: saving a page completes the 'homepage' setup step.
+    await ctx.repos.divisions.completeSetupStep(divisionId, 'homepage', 'collection');
+  }
+
+  app.get('/divisions/:division/pages', async (request) => {
+    const division = await divisionFromParam(ctx, params.parse(request.params).division);
+    const { 'page-type': pageType } = listQuery.parse(request.query);
+    const editor = canEditDivision(request.auth, division.id) || canReadAnyPage(request.auth);
+    const stored = await ctx.repos.pages.listByDivision(division.id);
+    return stored
+      .filter(({ page }) => editor || shopperRefusal(page, request.auth) === null)
+      .filter(({ page }) => {
+        if (pageType === 'MailPage') return page.properties.isMailPage.value;
+        if (pageType === 'StorePage') return page.properties.isStorePage.value && !page.properties.isMailPage.value;
+        return true;
+      })
+      .map(toSummary);
+  });
+  app.get('/divisions/:division/pages/:id/', async (request) => {
+    const { division: ref, id } = pageParams.parse(request.params);
+    const division = await divisionFromParam(ctx, ref);
+    const stored = await pageOfDivision(ctx, division, id);
+    if (canEditDivision(request.auth, division.id) || canReadAnyPage(request.auth)) return stored.page;
+    const refusal = shopperRefusal(stored.page, request.auth);
+    if (refusal === 'hidden') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
+    if (refusal === 'forbidden') throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
+    return stored.page;
+  });
+
+  app.post('/divisions/:division/pages/', pageBody, async (request, reply) => {
+    const division = await divisionFromParam(ctx, params.parse(request.params).division);
+    requireEditor(request.auth, division.id);
+    const page = preparePageWrite(request.body, { registry, pro: division.pro });
+    if (page.divisionId !== null && page.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+    await assertUrlFree(division.id, page.url ?? '');
+    const stored = await ctx.repos.pages.create(division.id, page.uuid ?? randomUUID(), page, {
+      url: page.url ?? '',
+      isHomepage: page.url === '/',
+      published: page.published,
+    });
+    await afterSave(division.id);
+    return reply.status(201).send(stored.page);
+  });
+
+  app.patch('/divisions/:division/pages/:id/', pageBody, async (request) => {
+    const { division: ref, id } = pageParams.parse(request.params);
+    const division = await divisionFromParam(ctx, ref);
+    const current = await pageOfDivision(ctx, division, id);
+    requireEditor(request.auth, division.id);
+    const { version } = versionOf.parse(request.body);
+    const page = preparePageWrite(request.body, { registry, pro: division.pro });
+    if (page.divisionId !== null && page.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+    if (current.isHomepage && page.url !== '/') {
+      throw new ValidationError(PAGE_MESSAGES.failedValidation, [{ field: 'url', message: 'The homepage url is always /' }]);
+    }
+    await assertUrlFree(division.id, page.url ?? '', id);
+    const result = await ctx.repos.pages.update(id, version, page, { url: page.url ?? '', isHomepage: page.url === '/', published: page.published });
+    if (result.status === 'missing') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
+    if (result.status === 'conflict') throw new ConflictError(undefined, result.current.page);
+    await afterSave(division.id);
+    return result.stored.page;
+  });
+
+  app.delete('/divisions/:division/pages/:id/', async (request) => {
+    const { division: ref, id } = pageParams.parse(request.params);
+    const division = await divisionFromParam(ctx, ref);
+    const stored = await pageOfDivision(ctx, division, id);
+    requireEditor(request.auth, division.id);
+    if (stored.isHomepage) throw new PermissionDeniedError(HOMEPAGE_DELETE_MESSAGE);
+    await ctx.repos.pages.delete(id);
+    return { message: 'Page deleted', id };
+  });
+}

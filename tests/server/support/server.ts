@@ -1,0 +1,81 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import type { BlockRegistry } from '../../../src/registry';
+import type { SsrRender } from '../../../src/ssr/contract';
+import { buildApp } from '../../../server/app';
+import { hashPassword } from '../../../server/auth/passwords';
+import { defaultConfig, type ServerConfig } from '../../../server/config';
+import { createRepositories, type Repositories } from '../../../server/repositories';
+import type { Division } from '../../../server/repositories/divisions';
+import { Browser } from './browser';
+import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './databases';
+
+export const PASSWORD = 'correct horse battery';
+
+/** Two stores and the people of each, enough to test every permission rule. */
+export interface TestWorld {
+  demo: Division;
+  other: Division;
+  pro: Division;
+  users: { seller: string; otherSeller: string; proSeller: string; staff: string; customer: string };
+}
+
+async function seedWorld(repos: Repositories): Promise<TestWorld> {
+  const demo = await repos.divisions.create({ code: 'demo', name: 'Demo Store', subdomain: 'demo', customDomain: 'shop.example', theme: 'naked' });
+  const other = await repos.divisions.create({ code: 'other', name: 'Other Store', subdomain: 'other', theme: 'punch' });
+  const pro = await repos.divisions.create({ code: 'prostore', name: 'Pro Store', subdomain: 'prostore', theme: 'teemillPro', pro: true });
+  const passwordHash = await hashPassword(PASSWORD);
+  const make = async (email: string, divisionIds: number[], extra: { internal?: boolean } = {}) => {
+    const user = await repos.users.create({ email, passwordHash, verified: true, signedEula: true, dashboardAccess: divisionIds.length > 0, ...extra });
+    for (const id of divisionIds) await repos.users.grantDivision(user.id, id);
+    return email;
+  };
+  return {
+    demo,
+    other,
+    pro,
+    users: {
+      seller: await make('seller@demo.test', [demo.id]),
+      otherSeller: await make('seller@other.test', [other.id]),
+      proSeller: await make('seller@pro.test', [pro.id]),
+      staff: await make('staff@omnis.test', [], { internal: true }),
+      customer: await make('customer@demo.test', []),
+    },
+  };
+}
+
+export interface TestServer {
+  url: string;
+  app: FastifyInstance;
+  repos: Repositories;
+  world: TestWorld;
+  database: TestDatabase;
+  browser: () => Browser;
+  close: () => Promise<void>;
+}
+
+export async function startTestServer(
+  options: { kind?: TestDatabaseKind; ssr?: SsrRender; config?: Partial<ServerConfig>; registry?: BlockRegistry } = {},
+): Promise<TestServer> {
+  const kind = options.kind ?? testDatabaseKinds()[0]!;
+  const database = await kind.open();
+  const repos = createRepositories(database.handle.db);
+  const world = await seedWorld(repos);
+  const config = defaultConfig({ env: 'test', dataDir: database.env.DATA_DIR, ...options.config });
+  const app = await buildApp({ db: database.handle.db, config, ssr: options.ssr, registry: options.registry });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    url,
+    app,
+    repos,
+    world,
+    database,
+    browser: () => new Browser(url),
+    close: async () => {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}
