@@ -6,11 +6,15 @@ describe('pageLoadMessage', () => {
     expect(pageLoadMessage(404)).toBe('We were unable to find this page');
   });
   it('maps a 403 to the other-store text', () => {
-    expect(pageLoadMessage(403)).toBe("Oops... Looks like you're trying to access a page from another store");
+    expect(pageLoadMessage(403)).toBe(
+      "Oops... Looks like you're trying to access a page from another store",
+    );
   });
   it('maps 5xx and anything else to the general failure text', () => {
     for (const status of [500, 502, 400, 0]) {
-      expect(pageLoadMessage(status)).toBe('Oops... Looks like something went wrong loading this page');
+      expect(pageLoadMessage(status)).toBe(
+        'Oops... Looks like something went wrong loading this page',
+      );
     }
   });
 });
