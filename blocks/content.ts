@@ -3,9 +3,10 @@ import banner from './banner';
 import button from './button';
 import grid from './grid';
 import image from './image';
+import pod from './pod';
 import row from './row';
 import spacer from './spacer';
 import textBlock from './textBlock';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod];
