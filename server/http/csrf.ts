@@ -33,17 +33,14 @@ export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('xsrfToken', '');
   app.addHook('onRequest', async (request, reply) => {
     const cookie = request.cookies[XSRF_COOKIE];
-    if (isCsrfProtected(request)) {
-      const header = request.headers[CSRF_HEADER];
-      if (typeof cookie !== 'string' || typeof header !== 'string' || !sameSecret(cookie, header)) {
-        throw new PermissionDeniedError(CSRF_MESSAGE);
-      }
+    const hasCookie = typeof cookie === 'string' && cookie.length >= 32;
+    // Issued before the check, so a refused first request still leaves the browser able to retry.
+    request.xsrfToken = hasCookie ? cookie : newToken();
+    if (!hasCookie) reply.setCookie(XSRF_COOKIE, request.xsrfToken, xsrfCookieOptions(isHttps(request)));
+    if (!isCsrfProtected(request)) return;
+    const header = request.headers[CSRF_HEADER];
+    if (!hasCookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
+      throw new PermissionDeniedError(CSRF_MESSAGE);
     }
-    if (typeof cookie === 'string' && cookie.length >= 32) {
-      request.xsrfToken = cookie;
-      return;
-    }
-    request.xsrfToken = newToken();
-    reply.setCookie(XSRF_COOKIE, request.xsrfToken, xsrfCookieOptions(isHttps(request)));
   });
 }
