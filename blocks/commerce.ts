@@ -1,4 +1,5 @@
 import type { AnyBlockType } from '../src/registry';
+import feed from './feed';
 import liveChat from './liveChat';
 import priceBreakdown from './priceBreakdown';
 import proBenefits from './proBenefits';
@@ -8,6 +9,7 @@ import studioSuggestion from './studioSuggestion';
 
 /** Commerce, marketing and dashboard (data-driven) blocks. */
 export const commerceBlocks: readonly AnyBlockType[] = [
+  feed,
   liveChat,
   priceBreakdown,
   proBenefits,

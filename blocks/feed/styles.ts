@@ -1,0 +1,54 @@
+import { themeVar } from '../../themes/base';
+
+/** Tiles in equal columns: 2 (xs), 3 (md), 4 (lg); gap 0.5em on xs, 1em from sm. */
+export const feedStyles = `
+.block-feed { color: ${themeVar('text.color')}; font-family: ${themeVar('text.font')}; }
+.block-feed__title {
+  margin: 0 0 0.75em;
+  font-family: ${themeVar('heading2.font')};
+  font-size: ${themeVar('heading2.size')};
+  color: ${themeVar('heading2.color')};
+}
+.block-feed__items {
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5em;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+}
+.block-feed--single .block-feed__items { grid-template-columns: minmax(0, 1fr); }
+.block-feed__link { display: block; color: inherit; text-decoration: none; }
+.block-feed__image {
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1 / 1;
+  object-fit: cover;
+  border-radius: ${themeVar('image.borderRadius')};
+  background: ${themeVar('feature.background')};
+}
+.block-feed--single .block-feed__image { aspect-ratio: 16 / 9; }
+.block-feed__caption {
+  display: -webkit-box;
+  margin-top: 0.5em;
+  overflow: hidden;
+  -webkit-line-clamp: 2;
+  -webkit-box-orient: vertical;
+}
+.block-feed--instagram .block-feed__caption { font-size: 0.875rem; color: ${themeVar('text.muted')}; }
+.block-feed__link:hover .block-feed__caption, .block-feed__link:focus-visible .block-feed__caption { text-decoration: underline; }
+.block-feed__status { margin: 0; color: ${themeVar('text.muted')}; }
+.block-feed__reason { color: ${themeVar('error.color')}; }
+.block-feed__hidden {
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+}
+@media (min-width: 576px) { .block-feed__items { gap: 1em; } }
+@media (min-width: 768px) { .block-feed:not(.block-feed--single) .block-feed__items { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .block-feed:not(.block-feed--single) .block-feed__items { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+`;
