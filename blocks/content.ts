@@ -5,8 +5,10 @@ import grid from './grid';
 import image from './image';
 import pod from './pod';
 import row from './row';
+import slide from './slide';
+import slideshow from './slideshow';
 import spacer from './spacer';
 import textBlock from './textBlock';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide];
