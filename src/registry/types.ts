@@ -27,7 +27,16 @@ export interface BlockRenderContext {
   post?: (path: string, body: unknown) => Promise<unknown>;
   /** The shopper's selected currency (cookie `currency`); absent means the default, GBP. */
   currency?: CurrencyEntry;
+  /**
+   * Adds to the shopper's basket on behalf of an embedded frame (the iframe block's
+   * add-to-cart message channel): one variant, or a list of items as the frame sent them.
+   * Rejects with an error whose message is posted back to the frame. Absent during SSR.
+   */
+  addToCart?: (request: FrameCartRequest) => Promise<void>;
 }
+
+/** What an embedded frame may ask to add to the basket (page-builder section 5). */
+export type FrameCartRequest = { variantId: string } | { items: unknown[] };
 
 /** Props every block component receives, on the storefront and in the editor canvas. */
 export interface BlockComponentProps<P, D = unknown> {
