@@ -1,6 +1,7 @@
 import type { AnyBlockType } from '../src/registry';
 import feed from './feed';
 import liveChat from './liveChat';
+import newsletterSubscribe from './newsletterSubscribe';
 import priceBreakdown from './priceBreakdown';
 import proBenefits from './proBenefits';
 import productList from './productList';
@@ -11,6 +12,7 @@ import studioSuggestion from './studioSuggestion';
 export const commerceBlocks: readonly AnyBlockType[] = [
   feed,
   liveChat,
+  newsletterSubscribe,
   priceBreakdown,
   proBenefits,
   productList,

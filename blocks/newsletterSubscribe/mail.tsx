@@ -1,0 +1,39 @@
+import { Button, Heading, Section, Text } from '@react-email/components';
+import { mailHref } from '../../src/links';
+import type { MailRendererProps } from '../../src/registry';
+import { baseTheme } from '../../themes/base';
+import type { NewsletterSubscribeProperties } from './properties';
+
+/** Mail cannot hold a form: the same invitation with a "Subscribe" button to the sign-up page. */
+export function NewsletterSubscribeMail({ properties, origin }: MailRendererProps<NewsletterSubscribeProperties>) {
+  const href = mailHref(properties.mailLink, origin) ?? `${origin.replace(/\/+$/, '')}/`;
+  const fontFamily = properties.font !== '' ? `'${properties.font}', Arial, sans-serif` : 'Arial, sans-serif';
+  return (
+    <Section
+      style={{
+        backgroundColor: properties.backgroundColor || baseTheme['newsletter.background'],
+        color: baseTheme['newsletter.color'],
+        padding: '24px',
+        textAlign: 'center',
+        fontFamily,
+      }}
+    >
+      <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '22px', fontFamily }}>
+        {properties.title}
+      </Heading>
+      {properties.copy !== '' && <Text style={{ margin: '0 0 16px', fontSize: '16px' }}>{properties.copy}</Text>}
+      <Button
+        href={href}
+        style={{
+          backgroundColor: baseTheme['button.background'],
+          color: baseTheme['button.color'],
+          borderRadius: baseTheme['button.borderRadius'],
+          padding: '12px 24px',
+          fontWeight: 700,
+        }}
+      >
+        Subscribe
+      </Button>
+    </Section>
+  );
+}
