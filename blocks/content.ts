@@ -1,7 +1,9 @@
 import type { AnyBlockType } from '../src/registry';
 import banner from './banner';
 import button from './button';
+import expandable from './expandable';
 import grid from './grid';
+import iframe from './iframe';
 import image from './image';
 import pod from './pod';
 import row from './row';
@@ -11,4 +13,4 @@ import spacer from './spacer';
 import textBlock from './textBlock';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe];

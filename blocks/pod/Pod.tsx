@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import { DEFAULT_CURRENCY_ENTRY, formatPrice } from '../../src/currency';
+import { DEFAULT_CURRENCY_ENTRY, formatPrice, type CurrencyEntry } from '../../src/currency';
 import { BlockLink, isSafeUrl } from '../../src/links';
 import { Icon, imageSize, srcSetFor, useNearViewport } from '../../src/media';
 import type { BlockComponentProps, BlockRenderContext } from '../../src/registry';
@@ -40,7 +40,7 @@ export function Pod({ block, properties, context }: BlockComponentProps<PodPrope
       <div className="block-pod__body">
         {properties.title ? <h3 className={`block-pod__title block-pod__title--size-${properties.titleSize}`}>{properties.title}</h3> : null}
         {properties.copy ? <p className="block-pod__copy">{properties.copy}</p> : null}
-        <PodPrice properties={properties} />
+        <PodPrice properties={properties} currency={context.currency ?? DEFAULT_CURRENCY_ENTRY} />
         {properties.buttonText ? (
           <span className={properties.buttonStyle.fill ? 'block-pod__button' : 'block-pod__button block-pod__button--outline'} style={podButtonCss(properties.buttonStyle)}>
             {properties.buttonIconPosition === 'left' ? <Icon name={properties.buttonIcon} /> : null}
@@ -126,10 +126,10 @@ function PodMedia({ properties, columns }: { properties: PodProperties; columns:
   );
 }
 
-/** Price in the store's default currency; a sale price shows beside the struck-out price. */
-function PodPrice({ properties }: { properties: PodProperties }) {
+/** Price (stored in GBP) in the shopper's currency; a sale price shows beside the struck-out price. */
+function PodPrice({ properties, currency }: { properties: PodProperties; currency: CurrencyEntry }) {
   if (properties.price === null) return null;
-  const price = formatPrice(properties.price, DEFAULT_CURRENCY_ENTRY);
+  const price = formatPrice(properties.price, currency);
   const onSale = properties.salePrice !== null && properties.salePrice < properties.price;
   return (
     <p className="block-pod__price">
@@ -141,7 +141,7 @@ function PodPrice({ properties }: { properties: PodProperties }) {
           </del>{' '}
           <ins className="block-pod__sale">
             <span className="block-pod__visually-hidden">Now </span>
-            {formatPrice(properties.salePrice ?? 0, DEFAULT_CURRENCY_ENTRY)}
+            {formatPrice(properties.salePrice ?? 0, currency)}
           </ins>
         </>
       ) : (

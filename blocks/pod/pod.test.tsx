@@ -108,6 +108,11 @@ describe('pod rendering', () => {
     expect(html).toContain('each');
   });
 
+  it('shows the price in the shopper\'s currency', () => {
+    const usd = { code: 'USD', symbol: '$', symbolAlign: 'left' as const, name: 'US Dollar', conversionRate: 2 };
+    expect(renderBlock(pod, { price: 25 }, { context: { ...nativeContext, currency: usd } })).toContain('$50.00');
+  });
+
   it('applies the seller button style and icon position', () => {
     const html = renderBlock(pod, {
       buttonText: 'Buy',
