@@ -1,6 +1,7 @@
 import type { AnyBlockType } from '../src/registry';
 import feed from './feed';
 import liveChat from './liveChat';
+import mailContactForm from './mailContactForm';
 import newsletterSubscribe from './newsletterSubscribe';
 import priceBreakdown from './priceBreakdown';
 import proBenefits from './proBenefits';
@@ -12,6 +13,7 @@ import studioSuggestion from './studioSuggestion';
 export const commerceBlocks: readonly AnyBlockType[] = [
   feed,
   liveChat,
+  mailContactForm,
   newsletterSubscribe,
   priceBreakdown,
   proBenefits,
