@@ -3,6 +3,7 @@ import banner from './banner';
 import button from './button';
 import expandable from './expandable';
 import grid from './grid';
+import html from './html';
 import iframe from './iframe';
 import image from './image';
 import pod from './pod';
@@ -11,6 +12,7 @@ import slide from './slide';
 import slideshow from './slideshow';
 import spacer from './spacer';
 import textBlock from './textBlock';
+import youtube from './youtube';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html];
