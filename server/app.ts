@@ -64,7 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(
     async (api) => {
-      registerApiRoutes(api, ctx, options.registry ?? blockRegistry);
+      await registerApiRoutes(api, ctx, options.registry ?? blockRegistry);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
     },
     { prefix: API_PREFIX },

@@ -29,6 +29,11 @@ export interface ServerConfig {
   /** Failed sign-ins per account before it is paused. */
   loginPerAccount: RateLimitWindow;
   sessionTtlMs: number;
+  /**
+   * The store served on a host that names none (plain `localhost`, the server's own IP):
+   * the demo store, so `npm start` opens a storefront. Null: such hosts get 404.
+   */
+  defaultStore: string | null;
 }
 
 const MINUTE = 60_000;
@@ -46,16 +51,18 @@ export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConf
     loginPerIp: { max: 20, windowMs: MINUTE },
     loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
     sessionTtlMs: 30 * 24 * 60 * MINUTE,
+    defaultStore: 'demo',
     ...overrides,
   };
 }
 
-/** Reads NODE_ENV, DATA_DIR and TRUST_PROXY. */
+/** Reads NODE_ENV, DATA_DIR, TRUST_PROXY and DEFAULT_STORE. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const runtimeEnv: RuntimeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return defaultConfig({
     env: runtimeEnv,
     dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
   });
 }

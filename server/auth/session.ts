@@ -91,6 +91,10 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
   }
   const https = isHttps(request);
   reply.setCookie(sessionCookieName(https), token, sessionCookieOptions(https, Math.floor(deps.sessionTtlMs / 1000)));
+  // Later in-process calls of this request (the SSR host's API gets) must see the new session.
+  delete request.cookies[SESSION_COOKIE];
+  delete request.cookies[SECURE_SESSION_COOKIE];
+  request.cookies[sessionCookieName(https)] = token;
   request.auth = await loadAuth(deps.repos, token);
   return request.auth;
 }

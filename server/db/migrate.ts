@@ -2,6 +2,7 @@ import { Migrator } from 'kysely';
 import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from './connect';
 import { initial } from './migrations/001_initial';
+import { basketRecoveries } from './migrations/002_basket_recoveries';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -9,7 +10,10 @@ import type { Database } from './schema';
  * Every migration, in order. Names sort lexically, so a new file is `002_...`.
  * A database made by an older version runs the ones it has not seen on the next start.
  */
-export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [['001_initial', initial]];
+export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
+  ['001_initial', initial],
+  ['002_basket_recoveries', basketRecoveries],
+];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */
 class StaticMigrationProvider implements MigrationProvider {

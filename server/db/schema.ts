@@ -225,6 +225,14 @@ export interface ImagesTable {
   created_at: Timestamp;
 }
 
+export interface BasketRecoveriesTable {
+  token_hash: string;
+  division_id: number;
+  /** JSON array of basket lines. */
+  lines: JsonText;
+  created_at: Timestamp;
+}
+
 export interface Database {
   divisions: DivisionsTable;
   users: UsersTable;
@@ -246,4 +254,5 @@ export interface Database {
   mailing_list_subscribers: MailingListSubscribersTable;
   outbox: OutboxTable;
   images: ImagesTable;
+  basket_recoveries: BasketRecoveriesTable;
 }

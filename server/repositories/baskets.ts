@@ -30,6 +30,9 @@ export interface BasketsRepository {
   setQuantity(owner: BasketOwner, name: BasketName, key: string, quantity: number): Promise<boolean>;
   /** Moves a browser session's baskets to the customer who just signed in, merging lines. */
   adopt(sessionId: string, customerId: number): Promise<void>;
+  /** Keeps a snapshot of lines behind a token hash (favourites emailed for later). */
+  saveRecovery(tokenHash: string, divisionId: number, lines: BasketLine[]): Promise<void>;
+  findRecovery(tokenHash: string): Promise<{ divisionId: number; lines: BasketLine[] } | null>;
 }
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -129,6 +132,13 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
           await trx.deleteFrom('baskets').where('id', '=', basket.id).execute();
         }
       });
+    },
+    async saveRecovery(tokenHash, divisionId, lines) {
+      await db.insertInto('basket_recoveries').values({ token_hash: tokenHash, division_id: divisionId, lines: JSON.stringify(lines), created_at: nowIso() }).execute();
+    },
+    async findRecovery(tokenHash) {
+      const row = await db.selectFrom('basket_recoveries').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+      return row ? { divisionId: row.division_id, lines: parseJson<BasketLine[]>(row.lines, []) } : null;
     },
   };
 }

@@ -19,6 +19,7 @@ export interface BlogPage {
 export interface BlogRepository {
   /** Newest first; `page` counts from 1. */
   paginate(divisionIds: number[], page: number, perPage: number): Promise<BlogPage>;
+  findByIds(ids: number[]): Promise<BlogPostSummary[]>;
   create(input: NewBlogPost): Promise<BlogPostSummary>;
 }
 
@@ -46,6 +47,11 @@ export function createBlogRepository(db: Kysely<Database>): BlogRepository {
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { posts: rows.map(toSummary), total: Number(count.n) };
+    },
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('blog_posts').select(['id', 'url', 'title', 'meta_image', 'published_at']).where('id', 'in', ids).orderBy('id').execute();
+      return rows.map(toSummary);
     },
     async create(input) {
       const row = await db

@@ -12,6 +12,7 @@ export interface NewCollection {
 
 export interface CollectionsRepository {
   list(divisionId: number): Promise<CollectionSummary[]>;
+  findByIds(ids: number[]): Promise<CollectionSummary[]>;
   create(input: NewCollection): Promise<CollectionSummary>;
   addProducts(collectionId: number, productIds: number[]): Promise<void>;
 }
@@ -32,6 +33,11 @@ export function createCollectionsRepository(db: Kysely<Database>): CollectionsRe
         .where('division_id', '=', divisionId)
         .orderBy('id')
         .execute();
+      return rows.map(toSummary);
+    },
+    async findByIds(ids) {
+      if (ids.length === 0) return [];
+      const rows = await db.selectFrom('collections').select(['id', 'name', 'url_name', 'banner']).where('id', 'in', ids).orderBy('id').execute();
       return rows.map(toSummary);
     },
     async create(input) {

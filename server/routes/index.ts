@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { BlockRegistry } from '../../src/registry';
 import type { AppContext } from '../context';
+import { registerBasketRoutes } from './basket';
+import { registerCatalogueRoutes } from './catalogue';
+import { registerCoreDataRoutes } from './coreData';
+import { registerEventRoutes } from './events';
+import { registerFormRoutes } from './forms';
+import { registerImageRoutes } from './images';
+import { registerModelRoutes } from './models';
 import { registerPageRoutes } from './pages';
 import { registerSessionRoutes } from './session';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
-export function registerApiRoutes(api: FastifyInstance, ctx: AppContext, registry: BlockRegistry): void {
+export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext, registry: BlockRegistry): Promise<void> {
   registerPageRoutes(api, ctx, registry);
   registerSessionRoutes(api, ctx);
+  registerCoreDataRoutes(api, ctx);
+  registerBasketRoutes(api, ctx);
+  registerCatalogueRoutes(api, ctx);
+  registerModelRoutes(api, ctx);
+  registerEventRoutes(api, ctx);
+  registerFormRoutes(api, ctx);
+  await registerImageRoutes(api, ctx);
 }

@@ -1,8 +1,110 @@
-import type { FastifyInstance } from 'fastify';
-import type { SsrRender } from '../../src/ssr/contract';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../src/errors';
+import type { SsrApiGet, SsrRender, SsrRequest } from '../../src/ssr/contract';
+import { sessionView } from '../auth/session';
 import type { AppContext } from '../context';
+import { coreDataFor } from '../routes/coreData';
+import { UPLOADS_URL, uploadsDir } from '../routes/images';
+import { faviconPng } from './favicon';
+import { EDITOR_ENTRY, entryAssets, readManifest, RUNTIME_ENTRY, type Manifest } from './manifest';
+import { dashboardShell, errorPage, notFoundPage } from './shells';
 
-/** Placeholder until the SSR host lands: unknown paths answer 404. */
-export async function registerSsrHost(app: FastifyInstance, _ctx: AppContext, _ssr: SsrRender | undefined): Promise<void> {
-  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+/**
+ * Everything that is not the API: built assets and uploads (immutable, cached a year),
+ * the favicon, the dashboard shell (the editor renders in the browser), and every other
+ * GET rendered by the storefront's SSR entry with the shopper's core data and session.
+ */
+const YEAR_SECONDS = 31_536_000;
+const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
+
+const serializeCookies = (cookies: Record<string, string | undefined>): string =>
+  Object.entries(cookies)
+    .filter((entry): entry is [string, string] => typeof entry[1] === 'string')
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('; ');
+
+export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr: SsrRender | undefined): Promise<void> {
+  let manifest: Manifest | null | undefined;
+  // Read lazily and kept: a build made after start-up is picked up on first use.
+  const assetsOf = (entry: string) => {
+    manifest ??= readManifest(ctx.config.clientDir);
+    return manifest ? entryAssets(manifest, entry) : { scripts: [], styles: [], preload: [] };
+  };
+
+  await app.register(fastifyStatic, {
+    root: join(ctx.config.clientDir, 'assets'),
+    prefix: '/assets/',
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+    cacheControl: true,
+  });
+  await app.register(fastifyStatic, {
+    root: uploadsDir(ctx.config.dataDir),
+    prefix: `${UPLOADS_URL}/`,
+    decorateReply: false,
+    immutable: true,
+    maxAge: YEAR_SECONDS * 1000,
+  });
+
+  app.get('/favicon.ico', async (_request, reply) =>
+    reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await faviconPng()),
+  );
+
+  const dashboard = async (request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(dashboardShell(assetsOf(EDITOR_ENTRY), request.cspNonce));
+  app.get('/dashboard', dashboard);
+  app.get('/dashboard/*', dashboard);
+
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !ssr || request.url.startsWith('/assets/')) {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    let coreData: unknown;
+    try {
+      coreData = await coreDataFor(ctx, request, reply);
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return html(reply, 404, notFoundPage(error.message));
+      throw error;
+    }
+    const get: SsrApiGet = async (path, query) => {
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+      const qs = search.toString();
+      const response = await app.inject({
+        method: 'GET',
+        url: `/omnis/v3${path}${qs ? `?${qs}` : ''}`,
+        headers: { cookie: serializeCookies(request.cookies), host: request.headers.host ?? 'localhost', accept: 'application/json' },
+      });
+      let body: unknown = response.body;
+      try {
+        body = response.json();
+      } catch {
+        // Not JSON: hand the text back as it is.
+      }
+      return { status: response.statusCode, body };
+    };
+    const ssrRequest: SsrRequest = {
+      url: request.url,
+      origin: `${request.protocol}://${request.host}`,
+      coreData,
+      session: sessionView(request.auth),
+      get,
+      nonce: request.cspNonce,
+      assets: assetsOf(RUNTIME_ENTRY),
+    };
+    try {
+      const result = await ssr(ssrRequest);
+      if (result.redirect) return reply.header('cache-control', 'no-store').redirect(result.redirect, result.status >= 300 && result.status < 400 ? result.status : 302);
+      for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
+      return html(reply, result.status, result.html ?? '');
+    } catch (error) {
+      request.log.error({ err: error }, 'storefront render failed');
+      return html(reply, 500, errorPage());
+    }
+  });
 }

@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { NotFoundError } from '../../src/errors';
+import type { Product, ProductSummary } from '../../src/model';
+import type { AppContext } from '../context';
+import { divisionFromParam } from './divisionParam';
+
+/**
+ * Catalogue reads (page-builder section 7): products, product fetch, base product,
+ * collections, blog posts, Instagram media. Lists answer `{ <name>: [...] }`.
+ */
+export const PRODUCT_LIMIT_MAX = 100;
+export const PRODUCT_LIMIT_DEFAULT = 24;
+
+const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])]).transform((value) => value === true || value === 'true' || value === '1');
+const productsQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(PRODUCT_LIMIT_MAX).default(PRODUCT_LIMIT_DEFAULT),
+  collection: z.string().min(1).optional(),
+  sort: z.enum(['new-in', 'bestseller']).default('bestseller'),
+  removeDuplicates: flag.default(false),
+});
+const fetchBody = z.object({ product_ids: z.array(z.coerce.number().int().positive()).min(1).max(PRODUCT_LIMIT_MAX) });
+const baseQuery = z.object({ sku: z.string().min(1) });
+const blogQuery = z.object({
+  paginate: z.coerce.number().int().min(1).max(100).default(12),
+  page: z.coerce.number().int().min(1).default(1),
+  divisions: z.union([z.string(), z.number()]).transform((value) => String(value).split(',').map((each) => each.trim()).filter(Boolean)),
+  lite: flag.default(false),
+});
+
+/** The list card of a product (src/model/catalog.ts productSummarySchema). */
+export function productSummaryOf(product: Product): ProductSummary {
+  return {
+    id: product.id,
+    urlName: product.urlName,
+    name: product.name,
+    image: product.images[0] ?? null,
+    price: product.price,
+    salePrice: product.salePrice,
+    manufacturer: product.manufacturer,
+    description: product.description,
+    reviews: { count: 0, average: 0 },
+  };
+}
+
+export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get<{ Params: { division: string } }>('/division/:division/products/', async (request) => {
+    const division = await divisionFromParam(ctx, request.params.division);
+    const query = productsQuery.parse(request.query);
+    const products = await ctx.repos.products.list(division.id, {
+      limit: query.limit,
+      sort: query.sort === 'new-in' ? 'new-in' : 'bestseller',
+      removeDuplicates: query.removeDuplicates,
+      ...(query.collection ? { collection: query.collection } : {}),
+    });
+    return { products: products.map(productSummaryOf) };
+  });
+
+  app.post('/products/fetch/', async (request) => {
+    const { product_ids } = fetchBody.parse(request.body);
+    return { products: (await ctx.repos.products.findByIds(product_ids)).filter((product) => product.enabled) };
+  });
+
+  app.get('/products/fetch-base-product/', async (request) => {
+    const { sku } = baseQuery.parse(request.query);
+    const product = await ctx.repos.products.findBaseBySku(sku);
+    if (!product) throw new NotFoundError('We were unable to find this product');
+    return product;
+  });
+
+  app.get<{ Params: { division: string } }>('/collections/get/:division/', async (request) => {
+    const division = await divisionFromParam(ctx, request.params.division);
+    return { collections: await ctx.repos.collections.list(division.id) };
+  });
+
+  app.get('/blog/paginate/', async (request) => {
+    const query = blogQuery.parse(request.query);
+    const divisions = await Promise.all(query.divisions.map((ref) => ctx.repos.divisions.findByRef(ref)));
+    const ids = divisions.flatMap((division) => (division ? [division.id] : []));
+    const { posts, total } = await ctx.repos.blog.paginate(ids, query.page, query.paginate);
+    return { posts, total, page: query.page, perPage: query.paginate, lastPage: Math.max(1, Math.ceil(total / query.paginate)) };
+  });
+
+  /** No Instagram account can be connected on this server yet: an honest empty list. */
+  app.get<{ Params: { division: string } }>('/divisions/:division/social/instagram/posts', async (request) => {
+    await divisionFromParam(ctx, request.params.division);
+    return { media: [] };
+  });
+}

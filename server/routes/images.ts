@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { ApiError, PermissionDeniedError, ValidationError } from '../../src/errors';
+import type { AppContext } from '../context';
+import { writeImageVariants } from '../images/variants';
+import { canEditDivision, canReadAnyPage } from '../pages/access';
+import type { StoredImage } from '../repositories/images';
+import { storeFromRequest } from '../services/storeFromRequest';
+import { divisionFromParam } from './divisionParam';
+
+/**
+ * The editor's images: upload (multipart field `file`, optional `altText`) and the image
+ * library query (page-builder section 7, GET /artemis/query/: thumbnails.original read).
+ * Files live under DATA_DIR/uploads/{division}/ and are served at /uploads/{division}/.
+ */
+export const UPLOADS_URL = '/uploads';
+export const NO_FILE_MESSAGE = 'Please choose an image to upload';
+export const IMAGE_TOO_LARGE_MESSAGE = 'This image is too large';
+
+export const uploadsDir = (dataDir: string): string => join(dataDir, 'uploads');
+
+/** An image as the library and the image field read it. */
+export function libraryImageOf(image: StoredImage) {
+  return {
+    id: image.id,
+    name: image.name,
+    altText: image.altText,
+    width: image.width,
+    height: image.height,
+    original: image.original,
+    sizes: image.sizes,
+    thumbnails: {
+      original: image.original,
+      small: image.sizes['256'] ?? image.original,
+      medium: image.sizes['512'] ?? image.sizes['256'] ?? image.original,
+    },
+    createdAt: image.createdAt,
+  };
+}
+
+const libraryQuery = z.object({
+  macros: z.string().default('drive,imageLibrary'),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(24),
+  searchTerm: z.string().max(200).default(''),
+  division: z.string().optional(),
+});
+
+function requireEditor(request: FastifyRequest, divisionId: number, read = false) {
+  if (!request.auth.user) throw new ApiError('Please sign in to continue', 401);
+  if (!canEditDivision(request.auth, divisionId) && !(read && canReadAnyPage(request.auth))) {
+    throw new PermissionDeniedError('Insufficient permissions to access this store');
+  }
+}
+
+export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(multipart, { limits: { fileSize: ctx.config.uploadLimit, files: 1, fields: 5 }, throwFileSizeLimit: true });
+
+  app.post<{ Params: { division: string } }>('/divisions/:division/images/', { bodyLimit: ctx.config.uploadLimit + 64 * 1024 }, async (request, reply) => {
+    const division = await divisionFromParam(ctx, request.params.division);
+    requireEditor(request, division.id);
+    if (!request.isMultipart()) throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
+    const file = await request.file();
+    if (!file || file.fieldname !== 'file') throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
+    let buffer: Buffer;
+    try {
+      buffer = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413);
+      throw error;
+    }
+    const altField = file.fields.altText;
+    const altText = altField && 'value' in altField && typeof altField.value === 'string' ? altField.value.slice(0, 300) : '';
+    const variants = await writeImageVariants(buffer, {
+      dir: join(uploadsDir(ctx.config.dataDir), String(division.id)),
+      urlBase: `${UPLOADS_URL}/${division.id}`,
+      baseName: randomBytes(12).toString('hex'),
+    });
+    const name = (file.filename || 'image').replace(/[^\w.\- ]+/g, '').slice(0, 200) || 'image';
+    const stored = await ctx.repos.images.create({ divisionId: division.id, name, altText, ...variants });
+    return reply.status(201).send(libraryImageOf(stored));
+  });
+
+  app.get('/artemis/query/', async (request) => {
+    const query = libraryQuery.parse(request.query);
+    const division = await storeFromRequest(ctx, request, query.division);
+    requireEditor(request, division.id, true);
+    const { images, total } = await ctx.repos.images.search(division.id, query);
+    return { images: images.map(libraryImageOf), total, page: query.page, perPage: query.perPage };
+  });
+}
