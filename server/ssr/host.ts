@@ -17,7 +17,6 @@ import { dashboardShell, errorPage, notFoundPage } from './shells';
  * GET rendered by the storefront's SSR entry with the shopper's core data and session.
  */
 const YEAR_SECONDS = 31_536_000;
-const IMMUTABLE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
 const serializeCookies = (cookies: Record<string, string | undefined>): string =>
   Object.entries(cookies)
