@@ -7,12 +7,15 @@ import html from './html';
 import iframe from './iframe';
 import image from './image';
 import pod from './pod';
+import quote from './quote';
 import row from './row';
 import slide from './slide';
 import slideshow from './slideshow';
 import spacer from './spacer';
+import tag from './tag';
+import taglets from './taglets';
 import textBlock from './textBlock';
 import youtube from './youtube';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html, quote, tag, taglets];

@@ -1,0 +1,20 @@
+import { z } from 'zod';
+import { integer } from '../../src/model';
+import { colourProperty, fontNameSchema } from '../../src/model/styleValues';
+
+/** quote (page-builder section 3): quote, author, font, fontSize, bold, italic, align, colours. */
+export const quoteProperties = z.object({
+  quote: z.string().default('The softest tee I own, and it was made just for me.'),
+  author: z.string().default(''),
+  /** '' uses the theme's quote font. */
+  font: fontNameSchema.default(''),
+  /** Size of the quote in px. */
+  fontSize: integer.pipe(z.number().min(12).max(72)).default(24),
+  bold: z.boolean().default(false),
+  italic: z.boolean().default(true),
+  align: z.enum(['left', 'center', 'right']).default('center'),
+  textColor: colourProperty(),
+  backgroundColor: colourProperty(),
+});
+
+export type QuoteProperties = z.output<typeof quoteProperties>;
