@@ -7,6 +7,7 @@ import priceBreakdown from './priceBreakdown';
 import proBenefits from './proBenefits';
 import productList from './productList';
 import profitPerMonth from './profitPerMonth';
+import remillReturn from './remillReturn';
 import studioSuggestion from './studioSuggestion';
 
 /** Commerce, marketing and dashboard (data-driven) blocks. */
@@ -19,5 +20,6 @@ export const commerceBlocks: readonly AnyBlockType[] = [
   proBenefits,
   productList,
   profitPerMonth,
+  remillReturn,
   studioSuggestion,
 ];
