@@ -1,4 +1,6 @@
 import type { AnyBlockType } from '../src/registry';
+import announcement from './announcement';
+import announcementV2 from './announcementV2';
 import banner from './banner';
 import button from './button';
 import expandable from './expandable';
@@ -18,4 +20,4 @@ import textBlock from './textBlock';
 import youtube from './youtube';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html, quote, tag, taglets];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html, quote, tag, taglets, announcement, announcementV2];
