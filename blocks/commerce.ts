@@ -6,6 +6,7 @@ import newsletterSubscribe from './newsletterSubscribe';
 import priceBreakdown from './priceBreakdown';
 import proBenefits from './proBenefits';
 import productList from './productList';
+import productMockup from './productMockup';
 import profitPerMonth from './profitPerMonth';
 import remillReturn from './remillReturn';
 import studioSuggestion from './studioSuggestion';
@@ -19,6 +20,7 @@ export const commerceBlocks: readonly AnyBlockType[] = [
   priceBreakdown,
   proBenefits,
   productList,
+  productMockup,
   profitPerMonth,
   remillReturn,
   studioSuggestion,
