@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+
 /**
  * A tiny browser for integration tests: real HTTP with fetch, a cookie jar, and the
  * double-submit CSRF header the storefront client sends (X-CSRF-TOKEN from XSRF-TOKEN).
@@ -39,6 +41,25 @@ export class Browser {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
+  /** fetch cannot set Host (a forbidden header): node:http can, for store-by-host tests. */
+  private viaHttp(method: string, path: string, headers: Record<string, string>): Promise<Response> {
+    return new Promise((resolve, reject) => {
+      const request = httpRequest(`${this.baseUrl}${path}`, { method, headers }, (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+        incoming.on('end', () => {
+          const responseHeaders = new Headers();
+          for (const [name, value] of Object.entries(incoming.headers)) {
+            for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, each);
+          }
+          resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 0, headers: responseHeaders }));
+        });
+      });
+      request.on('error', reject);
+      request.end();
+    });
+  }
+
   async request<T = unknown>(method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
@@ -52,7 +73,10 @@ export class Browser {
       payload = JSON.stringify(body);
       headers['content-type'] = 'application/json';
     }
-    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload as BodyInit | undefined, redirect: 'manual' });
+    const response =
+      headers.host !== undefined && payload === undefined
+        ? await this.viaHttp(method, path, headers)
+        : await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload as BodyInit | undefined, redirect: 'manual' });
     this.remember(response.headers);
     const text = await response.text();
     let parsed: unknown = text;

@@ -14,6 +14,7 @@ export const PASSWORD = 'correct horse battery';
 
 /** Two stores and the people of each, enough to test every permission rule. */
 export interface TestWorld {
+  products: { tee: number; hoodie: number; otherStoreTee: number };
   demo: Division;
   other: Division;
   pro: Division;
@@ -30,7 +31,25 @@ async function seedWorld(repos: Repositories): Promise<TestWorld> {
     for (const id of divisionIds) await repos.users.grantDivision(user.id, id);
     return email;
   };
+  const product = (divisionId: number, name: string, urlName: string, rank: number, createdAt: string) =>
+    repos.products.create({
+      uuid: `uuid-${urlName}-${divisionId}`, divisionId, sku: `SKU-${urlName}`, name, urlName, description: `${name}, printed to order`,
+      type: 't-shirt', price: 25, salePrice: rank === 1 ? 20 : null, bestsellerRank: rank, defaultColour: 'Black', createdAt,
+      isBaseProduct: urlName === 'fox-tee', baseSku: null,
+      options: [
+        { colourName: 'Black', colourHex: '#000000', sizes: ['S', 'M', 'L'], images: [{ original: `/img/${urlName}-black.png`, altText: name, sizes: { '256': `/img/${urlName}-black-256.webp` } }] },
+        { colourName: 'White', colourHex: '#ffffff', sizes: ['M'], images: [] },
+      ],
+    });
+  const tee = await product(demo.id, 'Fox Tee', 'fox-tee', 1, '2024-01-01T00:00:00.000Z');
+  const hoodie = await product(demo.id, 'Owl Hoodie', 'owl-hoodie', 2, '2024-06-01T00:00:00.000Z');
+  const otherStoreTee = await product(other.id, 'Other Tee', 'other-tee', 1, '2024-01-01T00:00:00.000Z');
+  const animals = await repos.collections.create({ divisionId: demo.id, name: 'Animals', urlName: 'animals', banner: '/img/animals.png' });
+  await repos.collections.addProducts(animals.id, [hoodie.id]);
+  await repos.blog.create({ divisionId: demo.id, url: 'hello-world', title: 'Hello world', body: 'First post', metaImage: '/img/hello.png', publishedAt: '2024-01-01T00:00:00.000Z' });
+  await repos.blog.create({ divisionId: demo.id, url: 'second-post', title: 'Second post', body: 'More', metaImage: null, publishedAt: '2024-02-01T00:00:00.000Z' });
   return {
+    products: { tee: tee.id, hoodie: hoodie.id, otherStoreTee: otherStoreTee.id },
     demo,
     other,
     pro,
