@@ -1,4 +1,5 @@
 import type { AnyBlockType } from '../src/registry';
+import affiliateStats from './affiliateStats';
 import feed from './feed';
 import liveChat from './liveChat';
 import mailContactForm from './mailContactForm';
@@ -13,6 +14,7 @@ import studioSuggestion from './studioSuggestion';
 
 /** Commerce, marketing and dashboard (data-driven) blocks. */
 export const commerceBlocks: readonly AnyBlockType[] = [
+  affiliateStats,
   feed,
   liveChat,
   mailContactForm,
