@@ -1,8 +1,11 @@
 import type { AnyBlockType } from '../src/registry';
+import action from './action';
 import announcement from './announcement';
 import announcementV2 from './announcementV2';
 import banner from './banner';
 import button from './button';
+import card from './card';
+import carousel from './carousel';
 import expandable from './expandable';
 import grid from './grid';
 import html from './html';
@@ -20,4 +23,4 @@ import textBlock from './textBlock';
 import youtube from './youtube';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html, quote, tag, taglets, announcement, announcementV2];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html, quote, tag, taglets, announcement, announcementV2, card, carousel, action];
