@@ -1,0 +1,109 @@
+import { useEffect, useId, useState } from 'react';
+import { Dialog } from '../../../src/ui';
+import { useEditorApi, type LibraryImage } from '../../app/api';
+import { failureMessage } from '../failureMessage';
+
+/** Images per page of the library: four rows of the overlay's grid. */
+export const LIBRARY_PAGE_SIZE = 24;
+
+export interface ImageLibraryOverlayProps {
+  open: boolean;
+  divisionId: number;
+  onChoose: (image: LibraryImage) => void;
+  onClose: () => void;
+}
+
+type Listing = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; images: LibraryImage[] };
+
+/**
+ * The store's uploaded images (GET /artemis/query/ with page, perPage and searchTerm):
+ * a searchable, paged grid; choosing one closes the overlay. The search runs on submit
+ * (Enter or the Search button), so each keystroke does not cost a request.
+ */
+export function ImageLibraryOverlay({ open, divisionId, onChoose, onClose }: ImageLibraryOverlayProps) {
+  const api = useEditorApi();
+  const searchId = useId();
+  const [query, setQuery] = useState({ page: 1, searchTerm: '' });
+  const [typed, setTyped] = useState('');
+  const [listing, setListing] = useState<Listing>({ state: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    if (!open) return;
+    let current = true;
+    setListing({ state: 'loading' });
+    api
+      .imageLibrary(divisionId, { page: query.page, perPage: LIBRARY_PAGE_SIZE, searchTerm: query.searchTerm || undefined })
+      .then(
+        (images) => current && setListing({ state: 'ready', images }),
+        (error: unknown) => current && setListing({ state: 'error', message: failureMessage(error) }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [api, divisionId, open, query, attempt]);
+
+  const images = listing.state === 'ready' ? listing.images : [];
+  // A full page means there may be more; a short one is the last.
+  const hasNext = listing.state === 'ready' && images.length === LIBRARY_PAGE_SIZE;
+
+  return (
+    <Dialog open={open} title="Image library" onClose={onClose} className="overlay">
+      <form
+        role="search"
+        className="field__row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQuery({ page: 1, searchTerm: typed.trim() });
+        }}
+      >
+        <label htmlFor={searchId} className="visually-hidden">
+          Search images
+        </label>
+        <input id={searchId} type="search" value={typed} placeholder="Search images" onChange={(event) => setTyped(event.target.value)} />
+        <button type="submit" className="button">
+          Search
+        </button>
+      </form>
+      {listing.state === 'loading' ? (
+        <p className="status" role="status">
+          Loading images…
+        </p>
+      ) : listing.state === 'error' ? (
+        <div role="alert">
+          <p className="status status--error">{listing.message}</p>
+          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+            Try again
+          </button>
+        </div>
+      ) : images.length === 0 ? (
+        <p className="status" role="status">
+          {query.searchTerm ? `No images match “${query.searchTerm}”.` : 'No images yet. Upload one to start your library.'}
+        </p>
+      ) : (
+        <ul className="image-grid" aria-label="Images">
+          {images.map((image) => (
+            <li key={image.id}>
+              <button type="button" onClick={() => onChoose(image)}>
+                <img src={image.thumbnails.original} alt="" loading="lazy" />
+                <span>{image.name || 'Untitled image'}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav className="field__row" aria-label="Library pages">
+        <button type="button" className="button" disabled={query.page === 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+          Previous
+        </button>
+        <span aria-live="polite">{`Page ${query.page}`}</span>
+        <button type="button" className="button" disabled={!hasNext} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+          Next
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+      </nav>
+    </Dialog>
+  );
+}
