@@ -1,4 +1,5 @@
 import type { AnyBlockType } from '../src/registry';
+import affiliateAttribution from './affiliateAttribution';
 import affiliateStats from './affiliateStats';
 import feed from './feed';
 import liveChat from './liveChat';
@@ -14,6 +15,7 @@ import studioSuggestion from './studioSuggestion';
 
 /** Commerce, marketing and dashboard (data-driven) blocks. */
 export const commerceBlocks: readonly AnyBlockType[] = [
+  affiliateAttribution,
   affiliateStats,
   feed,
   liveChat,
