@@ -2,6 +2,9 @@ import type { AnyBlockType } from '../src/registry';
 import action from './action';
 import announcement from './announcement';
 import announcementV2 from './announcementV2';
+import appIcon from './appIcon';
+import badge from './badge';
+import badgeProgress from './badgeProgress';
 import banner from './banner';
 import button from './button';
 import card from './card';
@@ -17,10 +20,11 @@ import row from './row';
 import slide from './slide';
 import slideshow from './slideshow';
 import spacer from './spacer';
+import storeHidden from './storeHidden';
 import tag from './tag';
 import taglets from './taglets';
 import textBlock from './textBlock';
 import youtube from './youtube';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html, quote, tag, taglets, announcement, announcementV2, card, carousel, action];
+export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html, quote, tag, taglets, announcement, announcementV2, card, carousel, action, badge, badgeProgress, appIcon, storeHidden];
