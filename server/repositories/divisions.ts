@@ -38,6 +38,7 @@ export interface DivisionsRepository {
   findByCustomDomain(domain: string): Promise<Division | null>;
   create(input: NewDivision): Promise<Division>;
   count(): Promise<number>;
+  updateSettings(id: number, settings: DivisionSettingsInput): Promise<void>;
   /** Marks `step` complete and moves the current step to `next`. */
   completeSetupStep(id: number, step: string, next: string): Promise<void>;
 }
@@ -97,6 +98,9 @@ export function createDivisionsRepository(db: Kysely<Database>): DivisionsReposi
     async count() {
       const row = await db.selectFrom('divisions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
       return Number(row.n);
+    },
+    async updateSettings(id, settings) {
+      await db.updateTable('divisions').set({ settings: JSON.stringify(divisionSettingsSchema.parse(settings)) }).where('id', '=', id).execute();
     },
     async completeSetupStep(id, step, next) {
       await db.transaction().execute(async (trx) => {

@@ -1,0 +1,68 @@
+/**
+ * `npm start`: opens the database (SQLite in DATA_DIR, or PostgreSQL from DATABASE_URL),
+ * brings its schema up to date, seeds the demo store on an empty database, and serves
+ * everything on PORT (3000). In development the demo logins are printed.
+ */
+import { join } from 'node:path';
+import { registry } from '../blocks';
+import type { SsrRender } from '../src/ssr/contract';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { createRepositories } from './repositories';
+import { seedDemoStore } from './seed/seed';
+
+async function loadRenderer(): Promise<SsrRender | undefined> {
+  try {
+    return (await import('../runtime/entry-server')).render;
+  } catch (error) {
+    console.error('The storefront renderer failed to load; storefront pages will answer 404.', error);
+    return undefined;
+  }
+}
+
+async function main(): Promise<void> {
+  const config = configFromEnv();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: config.dataDir });
+  const applied = await migrateToLatest(database.db, database.dialect);
+  if (applied.length > 0) console.log(`database (${database.dialect}): applied ${applied.join(', ')}`);
+
+  const logins = await seedDemoStore(createRepositories(database.db), {
+    dataDir: config.dataDir,
+    fixturesDir: join(process.cwd(), 'fixtures', 'pages'),
+    registry,
+    fixedPasswords: config.env !== 'production',
+    log: (message) => console.log(`seed: ${message}`),
+  });
+
+  const app = await buildApp({
+    db: database.db,
+    config,
+    ssr: await loadRenderer(),
+    logger: config.env === 'production' ? { level: 'info' } : { level: 'warn' },
+  });
+  const close = async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+
+  await app.listen({ port, host });
+  const origin = `http://localhost:${port}`;
+  console.log(`Omnis storefront on ${origin} (demo store: http://demo.localhost:${port}/, dashboard: ${origin}/dashboard/)`);
+  if (logins && (config.env !== 'production' || process.stdout.isTTY)) {
+    for (const login of logins) console.log(`  ${login.role} login: ${login.email} / ${login.password}`);
+  } else if (logins === null && config.env !== 'production') {
+    console.log('  demo logins: seller@demo.localhost / demo-seller-password, staff@demo.localhost / demo-staff-password');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,193 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ValidationError } from '../../src/errors';
+import type { ImageAsset } from '../../src/model';
+import type { BlockRegistry } from '../../src/registry';
+import { hashPassword } from '../auth/passwords';
+import { writeImageVariants, type ImageVariants } from '../images/variants';
+import { preparePageWrite } from '../pages/preparePageWrite';
+import type { Repositories } from '../repositories';
+import { UPLOADS_URL, uploadsDir } from '../routes/images';
+import { DESIGNS, demoProducts, KIND_DETAILS, slug, type ProductKind } from './catalogue';
+import { bannerSvg, productSvg, svgToPng } from './images';
+import { localiseImages } from './localiseImages';
+import { demoMainMenu } from './menu';
+
+/**
+ * The demo store, written on an empty database: a store with a theme and main menu, the
+ * fixture pages that pass validation, 30 products with generated pictures, collections,
+ * blog posts, and a seller and a staff login. Returns the logins to print, or null when
+ * the database already had a store.
+ */
+export interface DemoLogin {
+  role: 'seller' | 'staff';
+  email: string;
+  password: string;
+}
+
+export interface SeedOptions {
+  dataDir: string;
+  fixturesDir: string;
+  registry: BlockRegistry;
+  /** Known passwords in development; random ones (printed once) in production. */
+  fixedPasswords: boolean;
+  log?: (message: string) => void;
+}
+
+export const DEMO_STORE = { code: 'demo', name: 'Loop & Thread', subdomain: 'demo', theme: 'outland' } as const;
+export const DEMO_PASSWORDS = { seller: 'demo-seller-password', staff: 'demo-staff-password' } as const;
+
+export async function seedDemoStore(repos: Repositories, options: SeedOptions): Promise<DemoLogin[] | null> {
+  if ((await repos.divisions.count()) > 0) return null;
+  const log = options.log ?? (() => undefined);
+  const division = await repos.divisions.create({ ...DEMO_STORE, pro: false });
+  const dir = join(uploadsDir(options.dataDir), String(division.id));
+  const urlBase = `${UPLOADS_URL}/${division.id}`;
+  const draw = (svg: string, baseName: string): Promise<ImageVariants> => svgToPng(svg).then((png) => writeImageVariants(png, { dir, urlBase, baseName }));
+  const asset = (variants: ImageVariants, altText: string, color?: string): ImageAsset => ({ original: variants.original, sizes: variants.sizes, altText, ...(color ? { color } : {}) });
+
+  // Products, newest last so "new in" shows the end of the list first.
+  const products = demoProducts();
+  const kindImages = {} as Record<ProductKind, string>;
+  const productIds = new Map<string, number>();
+  const start = Date.UTC(2025, 0, 1);
+  for (const [index, product] of products.entries()) {
+    const ink = DESIGNS.find((design) => design.name === product.design)?.ink ?? '#333333';
+    const options = [];
+    for (const colour of product.colours) {
+      const variants = await draw(productSvg(product.kind, colour.hex, product.design, ink), `seed-${product.urlName}-${slug(colour.name)}`);
+      options.push({ colourName: colour.name, colourHex: colour.hex, sizes: product.sizes, images: [asset(variants, `${product.name} in ${colour.name}`, colour.hex)] });
+      kindImages[product.kind] ??= variants.sizes['512'] ?? variants.original;
+    }
+    const created = await repos.products.create({
+      uuid: randomUUID(),
+      divisionId: division.id,
+      sku: `DEMO-${product.kind.toUpperCase()}-${product.design.toUpperCase()}`,
+      name: product.name,
+      urlName: product.urlName,
+      description: `Our ${product.design.toLowerCase()} design on a ${KIND_DETAILS[product.kind].label.toLowerCase()}, printed when you order it.`,
+      type: product.kind,
+      price: product.price,
+      salePrice: product.salePrice,
+      bestsellerRank: ((index * 7) % products.length) + 1,
+      defaultColour: product.colours[0]?.name ?? null,
+      isBaseProduct: false,
+      createdAt: new Date(start + index * 86_400_000).toISOString(),
+      options,
+    });
+    productIds.set(product.urlName, created.id);
+  }
+  log(`seeded ${products.length} products`);
+
+  // Collections: one per kind, one per design, new in, best sellers and sale.
+  const banner = async (title: string, from: string, to: string) => {
+    const variants = await draw(bannerSvg(title, from, to), `seed-banner-${slug(title)}`);
+    return variants.sizes['1920'] ?? variants.sizes['1024'] ?? variants.original;
+  };
+  const ids = (filter: (product: (typeof products)[number], index: number) => boolean) =>
+    products.flatMap((product, index) => (filter(product, index) ? [productIds.get(product.urlName)!] : []));
+  const collections: Array<{ name: string; urlName: string; from: string; to: string; members: number[] }> = [
+    ...(Object.keys(KIND_DETAILS) as ProductKind[]).map((kind) => ({
+      name: KIND_DETAILS[kind].plural, urlName: KIND_DETAILS[kind].urlName, from: '#1d2b4f', to: '#2a6fb0', members: ids((p) => p.kind === kind),
+    })),
+    ...DESIGNS.map((design) => ({ name: `${design.name} designs`, urlName: slug(design.name), from: design.ink, to: '#1f2328', members: ids((p) => p.design === design.name) })),
+    { name: 'New in', urlName: 'new-in', from: '#234d36', to: '#7fb069', members: ids((_p, index) => index >= products.length - 8) },
+    { name: 'Best sellers', urlName: 'best-sellers', from: '#6b1f2a', to: '#e4682a', members: ids((_p, index) => index % 3 === 0) },
+    { name: 'Sale', urlName: 'sale', from: '#9e1919', to: '#e8b92a', members: ids((p) => p.salePrice !== null) },
+  ];
+  const banners: string[] = [];
+  for (const collection of collections) {
+    const image = await banner(collection.name, collection.from, collection.to);
+    banners.push(image);
+    const created = await repos.collections.create({ divisionId: division.id, name: collection.name, urlName: collection.urlName, banner: image });
+    await repos.collections.addProducts(created.id, collection.members);
+  }
+  log(`seeded ${collections.length} collections`);
+
+  const posts = [
+    { url: 'how-print-on-demand-works', title: 'How print on demand works', from: '#1d2b4f', to: '#7fb069' },
+    { url: 'caring-for-organic-cotton', title: 'Caring for organic cotton', from: '#234d36', to: '#d8ccb4' },
+    { url: 'meet-the-illustrators', title: 'Meet the illustrators', from: '#6b1f2a', to: '#e8b92a' },
+  ];
+  for (const [index, post] of posts.entries()) {
+    await repos.blog.create({
+      divisionId: division.id,
+      url: post.url,
+      title: post.title,
+      body: `<p>${post.title}: a story from the ${DEMO_STORE.name} studio.</p>`,
+      metaImage: await banner(post.title, post.from, post.to),
+      publishedAt: new Date(Date.UTC(2025, 2, 1 + index * 14)).toISOString(),
+    });
+  }
+
+  await repos.divisions.updateSettings(division.id, {
+    mainMenu: demoMainMenu(kindImages),
+    plugins: {
+      'cookie-policy': { message: 'We use cookies to make this shop work and to understand how it is used.', allowEssentialOnly: true },
+      'email-subscriber-offer': { enabled: true, mailingList: 'newsletter' },
+      currency: { currency: 'GBP', currencies: 'GBP,USD,EUR', enabled: true },
+      'christmas-banner': {},
+    },
+    christmasCutoffDates: [
+      { service: 'Standard delivery', date: '2026-12-18' },
+      { service: 'Express delivery', date: '2026-12-21' },
+    ],
+    searchRedirects: [{ searchTerm: 'hoodie', destinationUrl: '/collection/hoodies/' }],
+    paymentProcessor: { type: 'teemill', accounts: { stripe: 'acct_demo', paypal: null } },
+  });
+
+  const seeded = seedFixturePages(options.fixturesDir, options.registry, division.pro, [...banners, ...Object.values(kindImages)], log);
+  for (const page of seeded) {
+    await repos.pages.create(division.id, page.uuid ?? randomUUID(), page, { url: page.url ?? '/', isHomepage: page.url === '/', published: page.published });
+  }
+  if (!seeded.some((page) => page.url === '/')) {
+    const home = preparePageWrite({ url: '/', properties: { title: { value: 'Home' } } }, { registry: options.registry, pro: division.pro });
+    await repos.pages.create(division.id, randomUUID(), home, { url: '/', isHomepage: true, published: true });
+    log('no fixture homepage passed validation: seeded an empty homepage');
+  }
+
+  const password = (known: string) => (options.fixedPasswords ? known : randomBytes(12).toString('base64url'));
+  const logins: DemoLogin[] = [
+    { role: 'seller', email: 'seller@demo.localhost', password: password(DEMO_PASSWORDS.seller) },
+    { role: 'staff', email: 'staff@demo.localhost', password: password(DEMO_PASSWORDS.staff) },
+  ];
+  for (const login of logins) {
+    const user = await repos.users.create({
+      email: login.email,
+      passwordHash: await hashPassword(login.password),
+      firstName: login.role === 'seller' ? 'Demo' : 'Staff',
+      lastName: login.role === 'seller' ? 'Seller' : 'Member',
+      verified: true,
+      signedEula: true,
+      internal: login.role === 'staff',
+      dashboardAccess: true,
+    });
+    if (login.role === 'seller') await repos.users.grantDivision(user.id, division.id);
+  }
+  return logins;
+}
+
+/** The fixture pages that pass the same validation as a seller's save; the rest are logged and skipped. */
+function seedFixturePages(fixturesDir: string, registry: BlockRegistry, pro: boolean, images: string[], log: (message: string) => void) {
+  let files: string[] = [];
+  try {
+    files = readdirSync(fixturesDir).filter((file) => file.endsWith('.json')).sort();
+  } catch {
+    log(`no fixture pages in ${fixturesDir}`);
+  }
+  const seen = new Set<string>();
+  return files.flatMap((file) => {
+    try {
+      const raw = localiseImages(JSON.parse(readFileSync(join(fixturesDir, file), 'utf8')) as Record<string, unknown>, images);
+      const page = preparePageWrite({ ...raw, divisionId: null }, { registry, pro });
+      if (seen.has(page.url ?? '')) throw new Error(`url ${page.url} already seeded`);
+      seen.add(page.url ?? '');
+      return [page];
+    } catch (error) {
+      const detail = error instanceof ValidationError ? `${error.message} (${error.issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')})` : String(error);
+      log(`skipped fixture page ${file}: ${detail}`);
+      return [];
+    }
+  });
+}
