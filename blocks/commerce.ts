@@ -1,5 +1,6 @@
 import type { AnyBlockType } from '../src/registry';
 import affiliateAttribution from './affiliateAttribution';
+import affiliateSettings from './affiliateSettings';
 import affiliateStats from './affiliateStats';
 import feed from './feed';
 import liveChat from './liveChat';
@@ -16,6 +17,7 @@ import studioSuggestion from './studioSuggestion';
 /** Commerce, marketing and dashboard (data-driven) blocks. */
 export const commerceBlocks: readonly AnyBlockType[] = [
   affiliateAttribution,
+  affiliateSettings,
   affiliateStats,
   feed,
   liveChat,
