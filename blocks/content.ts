@@ -10,21 +10,64 @@ import button from './button';
 import card from './card';
 import carousel from './carousel';
 import expandable from './expandable';
+import feature from './feature';
+import gate from './gate';
+import graph from './graph';
 import grid from './grid';
 import html from './html';
 import iframe from './iframe';
 import image from './image';
+import placeholder from './placeholder';
 import pod from './pod';
 import quote from './quote';
 import row from './row';
 import slide from './slide';
 import slideshow from './slideshow';
+import socials from './socials';
 import spacer from './spacer';
 import storeHidden from './storeHidden';
+import summary from './summary';
 import tag from './tag';
 import taglets from './taglets';
 import textBlock from './textBlock';
 import youtube from './youtube';
 
 /** Layout, content, media and mail blocks. */
-export const contentBlocks: readonly AnyBlockType[] = [textBlock, button, spacer, row, grid, image, banner, pod, slideshow, slide, expandable, iframe, youtube, html, quote, tag, taglets, announcement, announcementV2, card, carousel, action, badge, badgeProgress, appIcon, storeHidden];
+export const contentBlocks: readonly AnyBlockType[] = [
+  // layout
+  row,
+  grid,
+  slide,
+  slideshow,
+  carousel,
+  spacer,
+  expandable,
+  storeHidden,
+  placeholder,
+  // content and media
+  textBlock,
+  html,
+  button,
+  action,
+  image,
+  banner,
+  pod,
+  card,
+  quote,
+  iframe,
+  youtube,
+  tag,
+  taglets,
+  // marketing and dashboard
+  announcement,
+  announcementV2,
+  gate,
+  socials,
+  badge,
+  badgeProgress,
+  appIcon,
+  graph,
+  summary,
+  // mail only
+  feature,
+];

@@ -1,0 +1,21 @@
+import type { BlockComponentProps } from '../../src/registry';
+import type { SummaryProperties } from './properties';
+
+/** Key figures side by side: a description list of label, value and caption. */
+export function Summary({ properties }: BlockComponentProps<SummaryProperties>) {
+  const items = properties.items.filter((item) => item.label !== '' || item.value !== '');
+  return (
+    <section className="block-summary" aria-label={properties.heading || 'Summary'}>
+      {properties.heading ? <h2 className="block-summary__heading">{properties.heading}</h2> : null}
+      <dl className="block-summary__items">
+        {items.map((item, index) => (
+          <div key={`${index}-${item.label}`} className="block-summary__item">
+            <dt className="block-summary__label">{item.label}</dt>
+            <dd className="block-summary__value">{item.value}</dd>
+            {item.caption ? <dd className="block-summary__caption">{item.caption}</dd> : null}
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
