@@ -3,6 +3,7 @@ import affiliateAttribution from './affiliateAttribution';
 import affiliateSettings from './affiliateSettings';
 import affiliateStats from './affiliateStats';
 import feed from './feed';
+import interactions from './interactions';
 import liveChat from './liveChat';
 import mailContactForm from './mailContactForm';
 import newsletterSubscribe from './newsletterSubscribe';
@@ -20,6 +21,7 @@ export const commerceBlocks: readonly AnyBlockType[] = [
   affiliateSettings,
   affiliateStats,
   feed,
+  interactions,
   liveChat,
   mailContactForm,
   newsletterSubscribe,
