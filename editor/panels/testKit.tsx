@@ -6,8 +6,9 @@
 import { render, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import { EditorApiContext, type EditorApi, type LibraryImage } from '../app/api';
-import type { FieldDescriptor } from '../../src/registry';
-import type { ProductSummary } from '../../src/model';
+import { z } from 'zod';
+import { blockSchema, type Block, type BlockInput, type ProductSummary } from '../../src/model';
+import { createRegistry, defineBlock, type FieldDescriptor } from '../../src/registry';
 import { FieldInput } from './fields/FieldInput';
 
 export const DIVISION_ID = 318;
@@ -78,4 +79,68 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/**
+ * A small registry for panel tests: a promo (content and style fields, at least 4
+ * columns), a row container, and a text block whose summary comes from rich text.
+ */
+export function testRegistry() {
+  const nothing = () => null;
+  const promo = defineBlock({
+    name: 'promo',
+    title: 'Promo',
+    description: 'A headline with a button.',
+    category: 'marketing',
+    properties: z.object({
+      title: z.string().default('Autumn sale'),
+      titleColor: z.string().default(''),
+      titleBackground: z.string().default(''),
+      spacing: z.number().min(0).max(100).default(24),
+    }),
+    fields: [
+      { kind: 'text', name: 'title', label: 'Title', group: 'Content' },
+      { kind: 'colour', name: 'titleColor', label: 'Title colour', group: 'Style' },
+      { kind: 'colour', name: 'titleBackground', label: 'Title background', group: 'Style', alpha: true },
+      { kind: 'number', name: 'spacing', label: 'Spacing', group: 'Style', min: 0, max: 100, unit: 'px' },
+    ],
+    size: { default: 12, min: 4 },
+    component: nothing,
+  });
+  const row = defineBlock({
+    name: 'row',
+    title: 'Row',
+    description: 'Blocks side by side.',
+    category: 'layout',
+    properties: z.object({}),
+    fields: [],
+    children: { allowed: '*' },
+    component: nothing,
+  });
+  const text = defineBlock({
+    name: 'textBlock',
+    title: 'Text',
+    description: 'Formatted text.',
+    category: 'content',
+    compatibility: ['page', 'mail'],
+    properties: z.object({ html: z.string().default('') }),
+    fields: [{ kind: 'richText', name: 'html', label: 'Text' }],
+    component: nothing,
+  });
+  const feature = defineBlock({
+    name: 'feature',
+    title: 'Feature',
+    description: 'A mail-only highlight.',
+    category: 'mail',
+    compatibility: ['mail'],
+    properties: z.object({ title: z.string().default('') }),
+    fields: [{ kind: 'text', name: 'title', label: 'Title' }],
+    component: nothing,
+  });
+  return createRegistry([promo, row, text, feature]);
+}
+
+/** A block of the test registry, parsed as the document holds it. */
+export function testBlock(input: BlockInput): Block {
+  return blockSchema.parse(input);
 }
