@@ -2,6 +2,7 @@ import type { AnyBlockType } from '../src/registry';
 import affiliateAttribution from './affiliateAttribution';
 import affiliateSettings from './affiliateSettings';
 import affiliateStats from './affiliateStats';
+import customisationCatalog from './customisationCatalog';
 import feed from './feed';
 import interactions from './interactions';
 import liveChat from './liveChat';
@@ -20,6 +21,7 @@ export const commerceBlocks: readonly AnyBlockType[] = [
   affiliateAttribution,
   affiliateSettings,
   affiliateStats,
+  customisationCatalog,
   feed,
   interactions,
   liveChat,
