@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { integer, numeric } from '../../src/model';
-import { colourProperty, colourSchema, fontNameSchema, textShadowSchema } from '../../src/model/styleValues';
+import { numeric } from '../../src/model';
+import { colourProperty, colourSchema, fontNameSchema, pixels, textShadowSchema } from '../../src/model/styleValues';
 import { iconSchema } from '../../src/media';
 
 /** Banner constants of page-builder section 9. */
@@ -26,9 +26,6 @@ export const bannerActionSchema = z.object({
   primary: z.boolean().default(true),
 });
 export type BannerAction = z.output<typeof bannerActionSchema>;
-
-/** Saved pages may hold the height as "400px"; it is read as 400. */
-const pixels = z.preprocess((value) => (typeof value === 'string' ? value.replace(/px$/i, '') : value), integer);
 
 /** Banner content (page-builder section 3). */
 export const bannerProperties = z.object({
@@ -60,7 +57,7 @@ export const bannerProperties = z.object({
   actions: z.array(bannerActionSchema).max(4).default([{ text: 'Shop now', href: '/', action: '', target: '', icon: '', primary: true }]),
   buttonSize: z.enum(['standard', 'small', 'large']).default('standard'),
   /** Corner radius in px; null uses the theme's banner radius. */
-  borderRadius: integer.pipe(z.number().min(0).max(100)).nullable().default(null),
+  borderRadius: pixels.pipe(z.number().min(0).max(100)).nullable().default(null),
   /** Overlay colours: one is a tint, several a gradient; none uses the theme's overlay colour. */
   overlayColors: z.array(z.object({ color: colourSchema })).max(4).default([]),
   overlayDirection: z.enum(['to bottom', 'to top', 'to right', 'to left']).default('to bottom'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer } from '../../src/model';
+import { pixels } from '../../src/model/styleValues';
 
 /** iframe (page-builder section 3): src, height (default 1000). */
 export const IFRAME_DEFAULT_HEIGHT = 1000;
@@ -16,7 +16,7 @@ export const IFRAME_SANDBOX = 'allow-scripts allow-same-origin allow-forms allow
 export const iframeProperties = z.object({
   /** An absolute http(s) address. */
   src: z.string().trim().default(''),
-  height: integer.pipe(z.number().min(100).max(5000)).default(IFRAME_DEFAULT_HEIGHT),
+  height: pixels.pipe(z.number().min(100).max(5000)).default(IFRAME_DEFAULT_HEIGHT),
   /** The frame's accessible name. */
   title: z.string().trim().min(1).max(120).default('Embedded content'),
 });

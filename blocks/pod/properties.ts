@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer, numeric } from '../../src/model';
-import { colourProperty } from '../../src/model/styleValues';
+import { colourProperty, pixels } from '../../src/model/styleValues';
 import { iconSchema } from '../../src/media';
 
 /** Pod ratios of page-builder section 9 (height / width). */
@@ -22,7 +22,7 @@ export const podButtonStyleSchema = z
     backgroundColor: colourProperty(),
     borderColor: colourProperty(),
     /** Corner radius in px; null uses the theme's button radius. */
-    borderRadius: integer.pipe(z.number().min(0).max(100)).nullable().default(null),
+    borderRadius: pixels.pipe(z.number().min(0).max(100)).nullable().default(null),
     /** Filled button; false draws only the outline. */
     fill: z.boolean().default(true),
   })

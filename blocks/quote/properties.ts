@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { integer } from '../../src/model';
-import { colourProperty, fontNameSchema } from '../../src/model/styleValues';
+import { colourProperty, fontNameSchema, pixels } from '../../src/model/styleValues';
 
 /** quote (page-builder section 3): quote, author, font, fontSize, bold, italic, align, colours. */
 export const quoteProperties = z.object({
@@ -9,7 +8,7 @@ export const quoteProperties = z.object({
   /** '' uses the theme's quote font. */
   font: fontNameSchema.default(''),
   /** Size of the quote in px. */
-  fontSize: integer.pipe(z.number().min(12).max(72)).default(24),
+  fontSize: pixels.pipe(z.number().min(12).max(72)).default(24),
   bold: z.boolean().default(false),
   italic: z.boolean().default(true),
   align: z.enum(['left', 'center', 'right']).default('center'),

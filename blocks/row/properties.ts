@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { integer } from '../../src/model';
-import { colourProperty } from '../../src/model/styleValues';
+import { colourProperty, pixels } from '../../src/model/styleValues';
 
 export const rowProperties = z.object({
   backgroundColor: colourProperty(),
   /** An image URL covering the row behind its blocks; '' for none. */
   backgroundImage: z.string().trim().default(''),
   /** Space inside the row around its blocks, in px. */
-  padding: integer.pipe(z.number().min(0).max(120)).default(0),
+  padding: pixels.pipe(z.number().min(0).max(120)).default(0),
   /** How blocks of different heights line up. */
   verticalAlignment: z.enum(['top', 'center', 'bottom', 'stretch']).default('stretch'),
 });

@@ -15,6 +15,10 @@ describe('textBlock', () => {
     );
   });
 
+  it('reads lengths saved as "8px" or "320"', () => {
+    expect(textBlock.properties.parse({ borderRadius: '8px', truncateHeight: '320' })).toMatchObject({ borderRadius: 8, truncateHeight: 320 });
+  });
+
   it('sanitises seller HTML when rendering', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const html = renderBlock(textBlock, {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MESSAGE, FONT_MESSAGE, TEXT_SHADOWS, colourProperty, colourSchema, fontNameSchema, isColour, textShadowCss } from './styleValues';
+import { COLOUR_MESSAGE, FONT_MESSAGE, TEXT_SHADOWS, colourProperty, colourSchema, fontNameSchema, isColour, pixels, textShadowCss } from './styleValues';
 
 describe('colour values', () => {
   it('accepts hex colours of 3, 4, 6 and 8 digits', () => {
@@ -42,5 +42,13 @@ describe('text shadows', () => {
     expect(textShadowCss('none')).toBeUndefined();
     const alphas = (['light', 'medium', 'heavy'] as const).map((level) => Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(textShadowCss(level)!)?.[1]));
     expect(alphas).toStrictEqual([0.25, 0.5, 0.8]);
+  });
+});
+
+describe('pixels', () => {
+  it('reads 8, "8" and "8px" as 8 and refuses other units', () => {
+    for (const value of [8, '8', '8px', ' 8PX ']) expect(pixels.parse(value)).toBe(8);
+    expect(pixels.safeParse('8em').success).toBe(false);
+    expect(pixels.safeParse('8.5px').success).toBe(false);
   });
 });

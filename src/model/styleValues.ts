@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { integer } from './numeric';
 
 /**
  * A colour a seller sets on a block. Empty means "use the theme's colour". Hex colours
@@ -45,3 +46,9 @@ const TEXT_SHADOW_CSS: Record<TextShadow, string | undefined> = {
 
 /** The CSS text-shadow of a level; undefined for none. */
 export const textShadowCss = (level: TextShadow): string | undefined => TEXT_SHADOW_CSS[level];
+
+/**
+ * A length in pixels: saved pages hold `8`, `"8"` or `"8px"` (the spec writes
+ * "minHeight (default 400px)"), all read as 8.
+ */
+export const pixels = z.preprocess((value) => (typeof value === 'string' ? value.trim().replace(/px$/i, '') : value), integer);
