@@ -8,9 +8,12 @@ import { email, maxLength, required, validate } from '../../src/validation';
  */
 export const CONTACT_PATH = '/contact-form/submit/';
 
-/** Success is this block's own; failures follow the newsletter pattern (page-builder section 8). */
+/**
+ * Success is designed (the server answers the same words); failures follow the
+ * newsletter pattern (page-builder section 8).
+ */
 export const CONTACT_MESSAGES = {
-  success: "Thanks for your message. We'll get back to you soon.",
+  success: 'Thank you, your message has been sent',
   failure: 'Oops... Something went wrong, please try again later',
 } as const;
 

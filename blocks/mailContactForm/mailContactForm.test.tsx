@@ -65,7 +65,7 @@ describe('mailContactForm block', () => {
       message: 'Do you ship to Norway?',
     });
     expect(JSON.stringify(post.mock.calls)).not.toContain('owner@store.example');
-    expect(screen.getByText("Thanks for your message. We'll get back to you soon.")).toBeTruthy();
+    expect(screen.getByText("Thank you, your message has been sent")).toBeTruthy();
   });
 
   it('shows a validation error its own message and other errors the general one', async () => {

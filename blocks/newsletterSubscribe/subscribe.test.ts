@@ -23,6 +23,14 @@ describe('newsletter subscribe rules', () => {
     });
   });
 
+  it("leaves the list out when none is named, so the server uses the store's default", () => {
+    expect(subscribePayload({ email: 'sam@example.com', firstName: 'Sam' }, 7, ' ')).toStrictEqual({
+      division: 7,
+      email: 'sam@example.com',
+      firstName: 'Sam',
+    });
+  });
+
   it('shows a validation error its own message, without reporting it', () => {
     const error = new ValidationError('Validation failed', [{ field: 'email', message: 'This email is already subscribed' }]);
     expect(subscribeFailure(error)).toStrictEqual({ message: 'This email is already subscribed', report: false });

@@ -22,7 +22,8 @@ export type SubscriberErrors = Partial<Record<keyof SubscriberValues, string>>;
 
 export interface SubscribePayload extends SubscriberValues {
   division: number | null;
-  mailingList: string;
+  /** Left out when the block names no list: the server then uses the store's default list. */
+  mailingList?: string;
 }
 
 /** Email required and a valid address; firstName required (page-builder section 5). */
@@ -36,7 +37,9 @@ export function validateSubscriber(values: SubscriberValues): SubscriberErrors {
 }
 
 export function subscribePayload(values: SubscriberValues, division: number | null, mailingList: string): SubscribePayload {
-  return { division, mailingList, email: values.email.trim(), firstName: values.firstName.trim() };
+  const payload: SubscribePayload = { division, email: values.email.trim(), firstName: values.firstName.trim() };
+  if (mailingList.trim() !== '') payload.mailingList = mailingList.trim();
+  return payload;
 }
 
 export interface FailureOutcome {
