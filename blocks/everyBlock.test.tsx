@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { render as renderEmail } from '@react-email/render';
 import { describe, expect, it, vi } from 'vitest';
 import { pageSchema, type Block } from '../src/model';
-import { migrateProperties, readProperties } from '../src/registry';
+import { migrateProperties, readProperties, storedVersion } from '../src/registry';
 import { contentBlocks } from './content';
 import { registry } from './index';
 import { MAIL_ORIGIN, expectMailSafe, nativeContext } from './testing';
@@ -50,6 +50,12 @@ describe('every-block fixture page', () => {
   it('has one top-level block of every group A type', () => {
     const topLevel = page.blocks.map((block) => block.type);
     for (const type of contentBlocks) expect(topLevel.filter((name) => name === type.name), type.name).toHaveLength(1);
+  });
+
+  it('keeps a version 1 pod, so the pod migration stays tested', () => {
+    const old = everyBlock(page.blocks).filter((block) => block.type === 'pod' && storedVersion(block.properties) === 1);
+    expect(old).toHaveLength(1);
+    expect(readProperties<{ ratio: number }>(registry.get('pod'), old[0]!).ratio).toBe(1.5);
   });
 
   it.each(everyBlock(page.blocks).filter((block) => registry.has(block.type)).map((block) => [block.type, block] as const))(

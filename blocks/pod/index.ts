@@ -1,5 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { PodMail } from './mail';
+import { podMigrations } from './migrations';
 import { Pod } from './Pod';
 import { POD_RATIOS, podProperties } from './properties';
 import { podStyles } from './styles';
@@ -11,6 +12,8 @@ export default defineBlock({
   title: 'Content',
   description: 'A card with an image or video, title, text, price and button, linking anywhere.',
   category: 'content',
+  version: 2,
+  migrations: podMigrations,
   compatibility: ['page', 'mail'],
   properties: podProperties,
   fields: [

@@ -7,13 +7,9 @@ import { iconSchema } from '../../src/media';
 export const POD_RATIOS = { wide: 0.36, short: 0.49, '4:3': 0.75, square: 1.026, tall: 1.5 } as const;
 export type PodRatioName = keyof typeof POD_RATIOS;
 export const POD_DEFAULT_RATIO = 1;
-export const POD_TITLE_SIZES = [0, 1, 2, 3, 4] as const;
 
-/** A ratio as a number, or by name (`wide`, `4:3`...): menu tiles and older pods store names. */
-const ratio = z.union([
-  z.enum(Object.keys(POD_RATIOS) as [PodRatioName, ...PodRatioName[]]).transform((name) => POD_RATIOS[name]),
-  numeric.pipe(z.number().gt(0).max(4)),
-]);
+/** Height / width; version 1 pods stored a name instead (see migrations.ts). */
+const ratio = numeric.pipe(z.number().gt(0).max(4));
 
 /** Pod button style: only these keys are allowed (page-builder section 5). */
 export const podButtonStyleSchema = z
