@@ -7,9 +7,38 @@ import { editorContext, renderBlock } from './testing';
  * a component that touched `window` or `document` while rendering would throw here.
  */
 const GROUP_A = [
-  'row', 'grid', 'slide', 'slideshow', 'carousel', 'spacer', 'textBlock', 'html', 'button', 'image', 'banner', 'pod',
-  'card', 'quote', 'expandable', 'iframe', 'youtube', 'tag', 'taglets', 'announcement', 'announcementV2', 'action',
-  'badge', 'badgeProgress', 'appIcon', 'storeHidden', 'gate', 'socials', 'graph', 'summary', 'placeholder', 'feature',
+  'row',
+  'grid',
+  'slide',
+  'slideshow',
+  'carousel',
+  'spacer',
+  'textBlock',
+  'html',
+  'button',
+  'image',
+  'banner',
+  'pod',
+  'card',
+  'quote',
+  'expandable',
+  'iframe',
+  'youtube',
+  'tag',
+  'taglets',
+  'announcement',
+  'announcementV2',
+  'action',
+  'badge',
+  'badgeProgress',
+  'appIcon',
+  'storeHidden',
+  'gate',
+  'socials',
+  'graph',
+  'summary',
+  'placeholder',
+  'feature',
 ];
 
 describe('group A block list', () => {
@@ -26,7 +55,9 @@ describe('group A block list', () => {
     for (const type of contentBlocks) {
       const children = type.children ? <div className="pb-cell">child</div> : undefined;
       expect(renderBlock(type, {}, { children }), type.name).toContain(`block-${type.name}`);
-      expect(renderBlock(type, {}, { children, context: editorContext }), type.name).toContain(`block-${type.name}`);
+      expect(renderBlock(type, {}, { children, context: editorContext }), type.name).toContain(
+        `block-${type.name}`,
+      );
     }
   });
 });

@@ -8,7 +8,12 @@ import { renderToString } from 'react-dom/server';
 import { render as renderEmail } from '@react-email/render';
 import { describe, expect, it, vi } from 'vitest';
 import { pagePropertiesSchema, type Block } from '../src/model';
-import { readProperties, type AnyBlockType, type BlockRenderContext, type FieldDescriptor } from '../src/registry';
+import {
+  readProperties,
+  type AnyBlockType,
+  type BlockRenderContext,
+  type FieldDescriptor,
+} from '../src/registry';
 
 export const testPage = {
   id: 1,
@@ -31,13 +36,21 @@ export interface RenderOptions {
 }
 
 /** A block of the type made by its builder, with the given properties over its defaults. */
-export function makeBlock(type: AnyBlockType, properties: Record<string, unknown> = {}, init: Partial<Block> = {}): Block {
+export function makeBlock(
+  type: AnyBlockType,
+  properties: Record<string, unknown> = {},
+  init: Partial<Block> = {},
+): Block {
   if (!type.builder) throw new Error(`${type.name} has no builder`);
   return type.builder({ ...init, properties });
 }
 
 /** The element the renderer would make for a block of the type. */
-export function blockElement(type: AnyBlockType, properties: Record<string, unknown> = {}, options: RenderOptions = {}) {
+export function blockElement(
+  type: AnyBlockType,
+  properties: Record<string, unknown> = {},
+  options: RenderOptions = {},
+) {
   const block = makeBlock(type, properties, options.block);
   const Component = type.component;
   return (
@@ -55,7 +68,11 @@ export function blockElement(type: AnyBlockType, properties: Record<string, unkn
 /**
  * Server-renders a block and fails the test if React warned (console.error) meanwhile.
  */
-export function renderBlock(type: AnyBlockType, properties: Record<string, unknown> = {}, options: RenderOptions = {}): string {
+export function renderBlock(
+  type: AnyBlockType,
+  properties: Record<string, unknown> = {},
+  options: RenderOptions = {},
+): string {
   const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
   try {
     const html = renderToString(blockElement(type, properties, options));
@@ -67,7 +84,11 @@ export function renderBlock(type: AnyBlockType, properties: Record<string, unkno
 }
 
 /** Renders a block's mail renderer to the email HTML a mail client receives. */
-export async function renderMail(type: AnyBlockType, properties: Record<string, unknown> = {}, options: RenderOptions = {}): Promise<string> {
+export async function renderMail(
+  type: AnyBlockType,
+  properties: Record<string, unknown> = {},
+  options: RenderOptions = {},
+): Promise<string> {
   if (!type.mail) throw new Error(`${type.name} has no mail renderer`);
   const block = makeBlock(type, properties, options.block);
   const element = type.mail({
@@ -90,11 +111,17 @@ export function expectMailSafe(html: string): void {
 }
 
 /** Every property key a field edits, list fields checked against their item defaults. */
-export function fieldProblems(fields: readonly FieldDescriptor[], keys: readonly string[], path = ''): string[] {
+export function fieldProblems(
+  fields: readonly FieldDescriptor[],
+  keys: readonly string[],
+  path = '',
+): string[] {
   return fields.flatMap((field) => {
     const problems = keys.includes(field.name) ? [] : [`${path}${field.name}`];
     if (field.kind === 'list') {
-      problems.push(...fieldProblems(field.fields, Object.keys(field.newItem), `${path}${field.name}[].`));
+      problems.push(
+        ...fieldProblems(field.fields, Object.keys(field.newItem), `${path}${field.name}[].`),
+      );
     }
     return problems;
   });
@@ -104,12 +131,23 @@ export function fieldProblems(fields: readonly FieldDescriptor[], keys: readonly
 export function unscopedSelectors(css: string, name: string): string[] {
   const scope = `.block-${name}`;
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  const preludes = [...withoutComments.matchAll(/([^{}]+)\{/g)].map((match) => (match[1] ?? '').trim());
+  const preludes = [...withoutComments.matchAll(/([^{}]+)\{/g)].map((match) =>
+    (match[1] ?? '').trim(),
+  );
   return preludes
     .filter((prelude) => !prelude.startsWith('@') && !/^(from|to|\d+%)$/.test(prelude))
     .flatMap((prelude) => prelude.split(','))
     .map((selector) => selector.trim())
-    .filter((selector) => selector !== scope && !selector.startsWith(`${scope}.`) && !selector.startsWith(`${scope} `) && !selector.startsWith(`${scope}:`) && !selector.startsWith(`${scope}[`) && !selector.startsWith(`${scope}_`) && !selector.startsWith(`${scope}-`));
+    .filter(
+      (selector) =>
+        selector !== scope &&
+        !selector.startsWith(`${scope}.`) &&
+        !selector.startsWith(`${scope} `) &&
+        !selector.startsWith(`${scope}:`) &&
+        !selector.startsWith(`${scope}[`) &&
+        !selector.startsWith(`${scope}_`) &&
+        !selector.startsWith(`${scope}-`),
+    );
 }
 
 /**
@@ -117,7 +155,10 @@ export function unscopedSelectors(css: string, name: string): string[] {
  * render on the server without React warnings, fields edit only schema keys, styles are
  * scoped, and a mail renderer (if any) gives email-safe HTML.
  */
-export function describeBlockContract(type: AnyBlockType, options: { name: string; mail: boolean; render?: RenderOptions }): void {
+export function describeBlockContract(
+  type: AnyBlockType,
+  options: { name: string; mail: boolean; render?: RenderOptions },
+): void {
   describe(`${options.name} block contract`, () => {
     it('is named exactly as the spec', () => {
       expect(type.name).toBe(options.name);

@@ -11,7 +11,11 @@ export function Action({ properties, context }: BlockComponentProps<ActionProper
     <div className={`block-action block-action--${properties.alignment}`}>
       <button
         type="button"
-        className={properties.primary ? 'block-action__button' : 'block-action__button block-action__button--secondary'}
+        className={
+          properties.primary
+            ? 'block-action__button'
+            : 'block-action__button block-action__button--secondary'
+        }
         data-action={properties.action || undefined}
         disabled={!properties.action}
         onClick={() => {

@@ -11,7 +11,13 @@ describeBlockContract(action, { name: 'action', mail: false });
 describe('action', () => {
   it('raises its in-page action on click', () => {
     const onAction = vi.fn();
-    render(blockElement(action, { action: '@open-newsletter', text: 'Sign up' }, { context: { ...nativeContext, onAction } }));
+    render(
+      blockElement(
+        action,
+        { action: '@open-newsletter', text: 'Sign up' },
+        { context: { ...nativeContext, onAction } },
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(onAction).toHaveBeenCalledWith('open-newsletter');
   });

@@ -6,15 +6,38 @@ import { actionProperties } from './properties';
 export default defineBlock({
   name: 'action',
   title: 'Action button',
-  description: 'A button that opens something on the page, such as the live chat or a sign-up form.',
+  description:
+    'A button that opens something on the page, such as the live chat or a sign-up form.',
   category: 'content',
   properties: actionProperties,
   fields: [
     { kind: 'text', name: 'text', label: 'Text', group: 'Content', maxLength: 60 },
-    { kind: 'text', name: 'action', label: 'Action', help: 'The in-page action to raise, e.g. "open-chat".', group: 'Content' },
-    { kind: 'text', name: 'icon', label: 'Icon', help: 'A Font Awesome icon name.', group: 'Style' },
+    {
+      kind: 'text',
+      name: 'action',
+      label: 'Action',
+      help: 'The in-page action to raise, e.g. "open-chat".',
+      group: 'Content',
+    },
+    {
+      kind: 'text',
+      name: 'icon',
+      label: 'Icon',
+      help: 'A Font Awesome icon name.',
+      group: 'Style',
+    },
     { kind: 'toggle', name: 'primary', label: 'Primary style', group: 'Style' },
-    { kind: 'select', name: 'alignment', label: 'Alignment', group: 'Style', options: [{ value: 'left', label: 'Left' }, { value: 'center', label: 'Centre' }, { value: 'right', label: 'Right' }] },
+    {
+      kind: 'select',
+      name: 'alignment',
+      label: 'Alignment',
+      group: 'Style',
+      options: [
+        { value: 'left', label: 'Left' },
+        { value: 'center', label: 'Centre' },
+        { value: 'right', label: 'Right' },
+      ],
+    },
   ],
   size: { default: 6 },
   component: Action,

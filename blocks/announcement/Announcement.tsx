@@ -17,7 +17,11 @@ export function Announcement({ properties, context }: BlockComponentProps<Announ
       }}
     >
       <p className="block-announcement__text">
-        <Icon name={properties.icon} className="block-announcement__icon" color={properties.iconColor || undefined} />
+        <Icon
+          name={properties.icon}
+          className="block-announcement__icon"
+          color={properties.iconColor || undefined}
+        />
         {properties.text}
       </p>
       {target ? (

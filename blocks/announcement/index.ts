@@ -14,7 +14,13 @@ export default defineBlock({
   properties: announcementProperties,
   fields: [
     { kind: 'text', name: 'text', label: 'Text', group: 'Content', maxLength: 200 },
-    { kind: 'text', name: 'icon', label: 'Icon', help: 'A Font Awesome icon name, e.g. "truck".', group: 'Content' },
+    {
+      kind: 'text',
+      name: 'icon',
+      label: 'Icon',
+      help: 'A Font Awesome icon name, e.g. "truck".',
+      group: 'Content',
+    },
     { kind: 'colour', name: 'iconColor', label: 'Icon colour', group: 'Style' },
     { kind: 'colour', name: 'textColor', label: 'Text colour', group: 'Style' },
     { kind: 'colour', name: 'backgroundColor', label: 'Background colour', group: 'Style' },
@@ -30,7 +36,16 @@ export default defineBlock({
         { value: 'space-between', label: 'Spread out' },
       ],
     },
-    { kind: 'select', name: 'textShadow', label: 'Text shadow', group: 'Style', options: TEXT_SHADOWS.map((value) => ({ value, label: value.charAt(0).toUpperCase() + value.slice(1) })) },
+    {
+      kind: 'select',
+      name: 'textShadow',
+      label: 'Text shadow',
+      group: 'Style',
+      options: TEXT_SHADOWS.map((value) => ({
+        value,
+        label: value.charAt(0).toUpperCase() + value.slice(1),
+      })),
+    },
     {
       kind: 'select',
       name: 'actionStyle',

@@ -4,10 +4,18 @@ import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import { announcementTarget, type AnnouncementProperties } from './properties';
 
-const MAIL_ALIGN = { left: 'left', center: 'center', right: 'right', 'space-between': 'center' } as const;
+const MAIL_ALIGN = {
+  left: 'left',
+  center: 'center',
+  right: 'right',
+  'space-between': 'center',
+} as const;
 
 /** The notice as a coloured band; its action a link when it can work in mail. Icons are left out (no icon font in mail). */
-export function AnnouncementMail({ properties, origin }: MailRendererProps<AnnouncementProperties>) {
+export function AnnouncementMail({
+  properties,
+  origin,
+}: MailRendererProps<AnnouncementProperties>) {
   const target = announcementTarget(properties.action);
   const href = target ? mailHref(target, origin) : undefined;
   const color = properties.textColor || baseTheme['announcement.color'];

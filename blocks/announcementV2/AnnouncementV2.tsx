@@ -13,7 +13,11 @@ function readDismissed(key: string): boolean {
 }
 
 /** A bar of short messages; closing it hides it for the rest of the visit (session storage). */
-export function AnnouncementV2({ block, properties, context }: BlockComponentProps<AnnouncementV2Properties>) {
+export function AnnouncementV2({
+  block,
+  properties,
+  context,
+}: BlockComponentProps<AnnouncementV2Properties>) {
   const messages = properties.messages.filter((message) => message.text !== '');
   const key = dismissedKey(block.uid);
   const [dismissed, setDismissed] = useState(false);
@@ -34,13 +38,20 @@ export function AnnouncementV2({ block, properties, context }: BlockComponentPro
   };
 
   return (
-    <div className={`block-announcementV2 block-announcementV2--${properties.alignment}`} hidden={dismissed}>
+    <div
+      className={`block-announcementV2 block-announcementV2--${properties.alignment}`}
+      hidden={dismissed}
+    >
       <ul className="block-announcementV2__messages">
         {messages.map((message, index) => (
           <li key={`${index}-${message.text}`} className="block-announcementV2__message">
             <Icon name={message.icon} />
             {message.href ? (
-              <BlockLink to={message.href} handlers={context} className="block-announcementV2__link">
+              <BlockLink
+                to={message.href}
+                handlers={context}
+                className="block-announcementV2__link"
+              >
                 {message.text}
               </BlockLink>
             ) : (
@@ -50,7 +61,12 @@ export function AnnouncementV2({ block, properties, context }: BlockComponentPro
         ))}
       </ul>
       {canDismiss ? (
-        <button type="button" className="block-announcementV2__close" aria-label="Close announcement" onClick={dismiss}>
+        <button
+          type="button"
+          className="block-announcementV2__close"
+          aria-label="Close announcement"
+          onClick={dismiss}
+        >
           <span aria-hidden="true">×</span>
         </button>
       ) : null}

@@ -14,7 +14,9 @@ describeBlockContract(announcementV2, { name: 'announcementV2', mail: false });
 
 describe('announcementV2', () => {
   it('reads the announcement.v2 theme colours', () => {
-    expect(announcementV2.styles).toContain('background: var(--announcement-v2-background, #00a84f)');
+    expect(announcementV2.styles).toContain(
+      'background: var(--announcement-v2-background, #00a84f)',
+    );
     expect(announcementV2.styles).toContain('color: var(--announcement-v2-color, #ffffff)');
   });
 
@@ -44,6 +46,8 @@ describe('announcementV2', () => {
 
   it('is not dismissible unless set, nor in the editor', () => {
     expect(renderBlock(announcementV2)).not.toContain('Close announcement');
-    expect(renderBlock(announcementV2, { dismissible: true }, { context: editorContext })).not.toContain('Close announcement');
+    expect(
+      renderBlock(announcementV2, { dismissible: true }, { context: editorContext }),
+    ).not.toContain('Close announcement');
   });
 });

@@ -6,7 +6,8 @@ import { ANNOUNCEMENT_V2_MAX_MESSAGES, NEW_MESSAGE, announcementV2Properties } f
 export default defineBlock({
   name: 'announcementV2',
   title: 'Announcement bar',
-  description: 'A bar of up to three short messages (delivery, returns, reviews), optionally dismissible.',
+  description:
+    'A bar of up to three short messages (delivery, returns, reviews), optionally dismissible.',
   category: 'marketing',
   properties: announcementV2Properties,
   fields: [

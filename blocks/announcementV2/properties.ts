@@ -9,7 +9,11 @@ export const announcementMessageSchema = z.object({
 });
 export type AnnouncementMessage = z.output<typeof announcementMessageSchema>;
 
-export const NEW_MESSAGE: AnnouncementMessage = { icon: 'circle-check', text: 'New message', href: '' };
+export const NEW_MESSAGE: AnnouncementMessage = {
+  icon: 'circle-check',
+  text: 'New message',
+  href: '',
+};
 export const ANNOUNCEMENT_V2_MAX_MESSAGES = 3;
 
 /**

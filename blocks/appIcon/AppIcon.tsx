@@ -8,7 +8,13 @@ export function AppIcon({ properties, context }: BlockComponentProps<AppIconProp
   return (
     <div className="block-appIcon">
       <BlockLink to={properties.href} handlers={context} className="block-appIcon__link">
-        <span className="block-appIcon__tile" style={{ color: properties.color || undefined, backgroundColor: properties.backgroundColor || undefined }}>
+        <span
+          className="block-appIcon__tile"
+          style={{
+            color: properties.color || undefined,
+            backgroundColor: properties.backgroundColor || undefined,
+          }}
+        >
           <Icon name={properties.icon} />
         </span>
         <span className="block-appIcon__label">{properties.label}</span>

@@ -12,7 +12,13 @@ export default defineBlock({
   fields: [
     { kind: 'text', name: 'label', label: 'Label', group: 'Content', maxLength: 40 },
     { kind: 'link', name: 'href', label: 'Link', group: 'Content' },
-    { kind: 'text', name: 'icon', label: 'Icon', help: 'A Font Awesome icon name.', group: 'Content' },
+    {
+      kind: 'text',
+      name: 'icon',
+      label: 'Icon',
+      help: 'A Font Awesome icon name.',
+      group: 'Content',
+    },
     { kind: 'colour', name: 'color', label: 'Icon colour', group: 'Style' },
     { kind: 'colour', name: 'backgroundColor', label: 'Tile colour', group: 'Style' },
   ],

@@ -11,8 +11,21 @@ export default defineBlock({
   properties: badgeProperties,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', group: 'Content', maxLength: 60 },
-    { kind: 'textarea', name: 'description', label: 'Description', group: 'Content', rows: 2, maxLength: 200 },
-    { kind: 'text', name: 'icon', label: 'Icon', help: 'A Font Awesome icon name.', group: 'Content' },
+    {
+      kind: 'textarea',
+      name: 'description',
+      label: 'Description',
+      group: 'Content',
+      rows: 2,
+      maxLength: 200,
+    },
+    {
+      kind: 'text',
+      name: 'icon',
+      label: 'Icon',
+      help: 'A Font Awesome icon name.',
+      group: 'Content',
+    },
     { kind: 'text', name: 'code', label: 'Badge code', group: 'Data' },
     { kind: 'toggle', name: 'unlocked', label: 'Unlocked', group: 'Data' },
   ],

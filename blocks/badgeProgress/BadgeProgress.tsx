@@ -9,12 +9,19 @@ export function BadgeProgress({ properties }: BlockComponentProps<BadgeProgressP
   return (
     <div className="block-badgeProgress">
       <div className="block-badgeProgress__header">
-        <span id={`${id}-label`} className="block-badgeProgress__title">{properties.title}</span>
+        <span id={`${id}-label`} className="block-badgeProgress__title">
+          {properties.title}
+        </span>
         <span className="block-badgeProgress__count">
           {`${properties.value} of ${properties.max}${properties.unit ? ` ${properties.unit}` : ''}`}
         </span>
       </div>
-      <progress className="block-badgeProgress__bar" aria-labelledby={`${id}-label`} value={value} max={properties.max}>
+      <progress
+        className="block-badgeProgress__bar"
+        aria-labelledby={`${id}-label`}
+        value={value}
+        max={properties.max}
+      >
         {`${progressPercent(properties.value, properties.max)}%`}
       </progress>
     </div>

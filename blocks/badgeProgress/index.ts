@@ -6,14 +6,21 @@ import { badgeProgressProperties } from './properties';
 export default defineBlock({
   name: 'badgeProgress',
   title: 'Badge progress',
-  description: 'A progress bar towards the seller\'s next badge.',
+  description: "A progress bar towards the seller's next badge.",
   category: 'dashboard',
   properties: badgeProgressProperties,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', group: 'Content', maxLength: 80 },
     { kind: 'number', name: 'value', label: 'Reached', group: 'Data', min: 0 },
     { kind: 'number', name: 'max', label: 'Goal', group: 'Data', min: 1 },
-    { kind: 'text', name: 'unit', label: 'Counting', placeholder: 'sales', group: 'Content', maxLength: 30 },
+    {
+      kind: 'text',
+      name: 'unit',
+      label: 'Counting',
+      placeholder: 'sales',
+      group: 'Content',
+      maxLength: 30,
+    },
   ],
   size: { default: 6 },
   component: BadgeProgress,

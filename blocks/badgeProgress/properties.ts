@@ -1,14 +1,13 @@
 import { z } from 'zod';
 import { numeric } from '../../src/model';
 
-export const badgeProgressProperties = z
-  .object({
-    title: z.string().trim().max(80).default('Next badge: 10 sales'),
-    value: numeric.pipe(z.number().min(0)).default(0),
-    max: numeric.pipe(z.number().gt(0)).default(10),
-    /** Words after the count ("3 of 10 sales"). */
-    unit: z.string().trim().max(30).default('sales'),
-  });
+export const badgeProgressProperties = z.object({
+  title: z.string().trim().max(80).default('Next badge: 10 sales'),
+  value: numeric.pipe(z.number().min(0)).default(0),
+  max: numeric.pipe(z.number().gt(0)).default(10),
+  /** Words after the count ("3 of 10 sales"). */
+  unit: z.string().trim().max(30).default('sales'),
+});
 
 export type BadgeProgressProperties = z.output<typeof badgeProgressProperties>;
 

@@ -8,7 +8,13 @@ import { fontStack } from '../../themes/fonts';
 import { BANNER_IMAGE_SIZE, type BannerProperties } from './properties';
 import { actionTarget, bannerCopy, bannerTitle, overlayBackground, visibleActions } from './rules';
 
-const OBJECT_POSITION = { center: 'center', top: 'center top', bottom: 'center bottom', left: 'left center', right: 'right center' } as const;
+const OBJECT_POSITION = {
+  center: 'center',
+  top: 'center top',
+  bottom: 'center bottom',
+  left: 'left center',
+  right: 'right center',
+} as const;
 
 const safe = (url: string): string | undefined => (url !== '' && isSafeUrl(url) ? url : undefined);
 
@@ -42,18 +48,34 @@ export function Banner({ properties, context }: BlockComponentProps<BannerProper
         className="block-banner__overlay"
         aria-hidden="true"
         style={{
-          background: overlayBackground(properties.overlayColors.map(({ color }) => color), properties.overlayDirection, themeVar('banner.overlayColor')),
+          background: overlayBackground(
+            properties.overlayColors.map(({ color }) => color),
+            properties.overlayDirection,
+            themeVar('banner.overlayColor'),
+          ),
           opacity: properties.media === 'overlay' ? 1 : properties.overlayOpacity,
         }}
       />
       <div className="block-banner__content">
         {title ? (
-          <Title className="block-banner__title" style={{ color: properties.titleColor || undefined, backgroundColor: properties.titleBackground || undefined }}>
+          <Title
+            className="block-banner__title"
+            style={{
+              color: properties.titleColor || undefined,
+              backgroundColor: properties.titleBackground || undefined,
+            }}
+          >
             {title}
           </Title>
         ) : null}
         {copy ? (
-          <p className="block-banner__copy" style={{ color: properties.copyColor || undefined, backgroundColor: properties.copyBackground || undefined }}>
+          <p
+            className="block-banner__copy"
+            style={{
+              color: properties.copyColor || undefined,
+              backgroundColor: properties.copyBackground || undefined,
+            }}
+          >
             {copy}
           </p>
         ) : null}
@@ -69,7 +91,9 @@ export function Banner({ properties, context }: BlockComponentProps<BannerProper
                   'block-banner__action',
                   `block-banner__action--${properties.buttonSize}`,
                   action.primary ? '' : 'block-banner__action--secondary',
-                ].filter(Boolean).join(' ')}
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
               >
                 <Icon name={action.icon} />
                 {action.text}
@@ -82,8 +106,15 @@ export function Banner({ properties, context }: BlockComponentProps<BannerProper
   );
 }
 
-function BannerMedia({ properties, context }: { properties: BannerProperties; context: BlockRenderContext }) {
-  if (properties.media === 'video' && safe(properties.video)) return <BannerVideo properties={properties} context={context} />;
+function BannerMedia({
+  properties,
+  context,
+}: {
+  properties: BannerProperties;
+  context: BlockRenderContext;
+}) {
+  if (properties.media === 'video' && safe(properties.video))
+    return <BannerVideo properties={properties} context={context} />;
   const image = safe(properties.image);
   if (properties.media !== 'image' || !image) return null;
   return (
@@ -107,7 +138,13 @@ function BannerMedia({ properties, context }: { properties: BannerProperties; co
  * attached only near the viewport (when lazy), it stays still in the editor, and a
  * pause button lets shoppers stop the motion.
  */
-function BannerVideo({ properties, context }: { properties: BannerProperties; context: BlockRenderContext }) {
+function BannerVideo({
+  properties,
+  context,
+}: {
+  properties: BannerProperties;
+  context: BlockRenderContext;
+}) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const near = useNearViewport(videoRef, properties.lazyLoad);
   const [paused, setPaused] = useState(Boolean(context.editing));
@@ -137,7 +174,12 @@ function BannerVideo({ properties, context }: { properties: BannerProperties; co
         preload={load ? 'auto' : 'none'}
         aria-hidden="true"
       />
-      <button type="button" className="block-banner__pause" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+      <button
+        type="button"
+        className="block-banner__pause"
+        aria-pressed={paused}
+        onClick={() => setPaused((value) => !value)}
+      >
         {paused ? 'Play video' : 'Pause video'}
       </button>
     </>

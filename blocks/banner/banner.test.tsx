@@ -1,7 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockElement, describeBlockContract, editorContext, nativeContext, renderBlock, renderMail } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  editorContext,
+  nativeContext,
+  renderBlock,
+  renderMail,
+} from '../testing';
 import banner from './index';
 import {
   BANNER_ACTION_MAX_WIDTH,
@@ -20,13 +27,50 @@ describeBlockContract(banner, { name: 'banner', mail: true });
 describe('banner defaults', () => {
   it('has the spec defaults: min height 400px, Lato, ratio 0.4, overlay opacity 0.15', () => {
     const defaults = banner.properties.parse({});
-    expect(defaults).toMatchObject({ minHeight: 400, font: 'Lato', ratio: 0.4, overlayOpacity: 0.15 });
-    expect([BANNER_DEFAULT_MIN_HEIGHT, BANNER_DEFAULT_FONT, BANNER_DEFAULT_RATIO, BANNER_DEFAULT_OVERLAY_OPACITY]).toStrictEqual([400, 'Lato', 0.4, 0.15]);
+    expect(defaults).toMatchObject({
+      minHeight: 400,
+      font: 'Lato',
+      ratio: 0.4,
+      overlayOpacity: 0.15,
+    });
+    expect([
+      BANNER_DEFAULT_MIN_HEIGHT,
+      BANNER_DEFAULT_FONT,
+      BANNER_DEFAULT_RATIO,
+      BANNER_DEFAULT_OVERLAY_OPACITY,
+    ]).toStrictEqual([400, 'Lato', 0.4, 0.15]);
   });
 
   it('has every Banner content field of the spec', () => {
     const keys = Object.keys(banner.properties.parse({}));
-    for (const key of ['title', 'copy', 'image', 'video', 'videoThumbnail', 'media', 'minHeight', 'verticalAlignment', 'horizontalAlignment', 'font', 'actions', 'ratio', 'lazyLoad', 'srcSet', 'titleType', 'titleColor', 'titleBackground', 'copyColor', 'copyBackground', 'textShadow', 'buttonSize', 'borderRadius', 'imageAlignment', 'overlayColors', 'overlayDirection', 'overlayOpacity']) {
+    for (const key of [
+      'title',
+      'copy',
+      'image',
+      'video',
+      'videoThumbnail',
+      'media',
+      'minHeight',
+      'verticalAlignment',
+      'horizontalAlignment',
+      'font',
+      'actions',
+      'ratio',
+      'lazyLoad',
+      'srcSet',
+      'titleType',
+      'titleColor',
+      'titleBackground',
+      'copyColor',
+      'copyBackground',
+      'textShadow',
+      'buttonSize',
+      'borderRadius',
+      'imageAlignment',
+      'overlayColors',
+      'overlayDirection',
+      'overlayOpacity',
+    ]) {
       expect(keys).toContain(key);
     }
   });
@@ -65,7 +109,9 @@ describe('banner rendering', () => {
 
   it('is at least 70vh high on small screens and its buttons at most 250px wide', () => {
     expect(BANNER_SMALL_SCREEN_MIN_HEIGHT).toBe('70vh');
-    expect(banner.styles).toMatch(/@media \(max-width: 575\.98px\) \{\s*\.block-banner \{ min-height: 70vh;/);
+    expect(banner.styles).toMatch(
+      /@media \(max-width: 575\.98px\) \{\s*\.block-banner \{ min-height: 70vh;/,
+    );
     expect(BANNER_ACTION_MAX_WIDTH).toBe(250);
     expect(banner.styles).toContain('max-width: 250px');
   });
@@ -91,9 +137,15 @@ describe('banner rendering', () => {
     expect(html.match(/block-banner__action /g)).toHaveLength(2);
   });
 
-  it('raises an action button\'s action on click', () => {
+  it("raises an action button's action on click", () => {
     const onAction = vi.fn();
-    render(blockElement(banner, { actions: [{ text: 'Chat', action: 'open-chat' }] }, { context: { ...nativeContext, onAction } }));
+    render(
+      blockElement(
+        banner,
+        { actions: [{ text: 'Chat', action: 'open-chat' }] },
+        { context: { ...nativeContext, onAction } },
+      ),
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Chat' }));
     expect(onAction).toHaveBeenCalledWith('open-chat');
   });
@@ -115,11 +167,17 @@ describe('banner rendering', () => {
   });
 
   it('uses the theme overlay colour at the default opacity', () => {
-    expect(renderBlock(banner)).toContain('background:var(--banner-overlay-color, #000000);opacity:0.15');
+    expect(renderBlock(banner)).toContain(
+      'background:var(--banner-overlay-color, #000000);opacity:0.15',
+    );
   });
 
   it('autoplays video muted and looping, with a pause button', () => {
-    const html = renderBlock(banner, { media: 'video', video: 'https://cdn.example/v.mp4', lazyLoad: false });
+    const html = renderBlock(banner, {
+      media: 'video',
+      video: 'https://cdn.example/v.mp4',
+      lazyLoad: false,
+    });
     expect(html).toMatch(/<video[^>]*autoPlay=""[^>]*loop=""[^>]*muted=""[^>]*playsInline=""/);
     expect(html).toContain('src="https://cdn.example/v.mp4"');
     expect(html).toContain('Pause video');
@@ -132,7 +190,11 @@ describe('banner rendering', () => {
   });
 
   it('keeps the video still in the editor', () => {
-    const html = renderBlock(banner, { media: 'video', video: 'https://cdn.example/v.mp4', lazyLoad: false }, { context: editorContext });
+    const html = renderBlock(
+      banner,
+      { media: 'video', video: 'https://cdn.example/v.mp4', lazyLoad: false },
+      { context: editorContext },
+    );
     expect(html).not.toContain('autoPlay');
     expect(html).toContain('Play video');
   });
@@ -142,7 +204,10 @@ describe('banner mail', () => {
   it('mails the image, title and link buttons, without action-only buttons', async () => {
     const html = await renderMail(banner, {
       image: '/i/banner.jpg',
-      actions: [{ text: 'Shop', href: '/shop/' }, { text: 'Chat', action: 'open-chat' }],
+      actions: [
+        { text: 'Shop', href: '/shop/' },
+        { text: 'Chat', action: 'open-chat' },
+      ],
     });
     expect(html).toContain('src="https://store.example/i/banner.jpg"');
     expect(html).toContain('Your new collection');

@@ -12,12 +12,19 @@ import { actionTarget, bannerCopy, bannerTitle, visibleActions } from './rules';
  * title, copy and link buttons. Actions that only work on the storefront are left out.
  */
 export function BannerMail({ properties, origin }: MailRendererProps<BannerProperties>) {
-  const picture = properties.media === 'video' ? properties.videoThumbnail : properties.media === 'image' ? properties.image : '';
+  const picture =
+    properties.media === 'video'
+      ? properties.videoThumbnail
+      : properties.media === 'image'
+        ? properties.image
+        : '';
   const title = bannerTitle(properties.title);
   const copy = bannerCopy(properties.copy);
   const links = visibleActions(properties.actions)
     .map((action) => ({ action, href: mailHref(actionTarget(action), origin) }))
-    .filter((link): link is { action: typeof link.action; href: string } => link.href !== undefined);
+    .filter(
+      (link): link is { action: typeof link.action; href: string } => link.href !== undefined,
+    );
   const font = fontStack(properties.font || baseTheme['banner.titleFont']);
 
   return (
@@ -27,16 +34,35 @@ export function BannerMail({ properties, origin }: MailRendererProps<BannerPrope
           src={absoluteUrl(picture, origin)}
           alt=""
           width="100%"
-          style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${BANNER_IMAGE_SIZE.width} / ${BANNER_IMAGE_SIZE.height}`, objectFit: 'cover' }}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${BANNER_IMAGE_SIZE.width} / ${BANNER_IMAGE_SIZE.height}`,
+            objectFit: 'cover',
+          }}
         />
       ) : null}
       {title ? (
-        <Heading as="h2" style={{ margin: '16px 0 8px', fontSize: `${Math.round(32 * properties.fontScale)}px`, color: properties.titleColor || baseTheme['text.color'] }}>
+        <Heading
+          as="h2"
+          style={{
+            margin: '16px 0 8px',
+            fontSize: `${Math.round(32 * properties.fontScale)}px`,
+            color: properties.titleColor || baseTheme['text.color'],
+          }}
+        >
           {title}
         </Heading>
       ) : null}
       {copy ? (
-        <Text style={{ margin: '0 0 16px', fontSize: `${Math.max(12, Math.round(18 * properties.fontScale))}px`, color: properties.copyColor || baseTheme['text.color'] }}>
+        <Text
+          style={{
+            margin: '0 0 16px',
+            fontSize: `${Math.max(12, Math.round(18 * properties.fontScale))}px`,
+            color: properties.copyColor || baseTheme['text.color'],
+          }}
+        >
           {copy}
         </Text>
       ) : null}
@@ -50,7 +76,9 @@ export function BannerMail({ properties, origin }: MailRendererProps<BannerPrope
             margin: '0 6px 8px',
             padding: '12px 24px',
             borderRadius: baseTheme['button.borderRadius'],
-            backgroundColor: action.primary ? baseTheme['button.background'] : baseTheme['button.secondary.background'],
+            backgroundColor: action.primary
+              ? baseTheme['button.background']
+              : baseTheme['button.secondary.background'],
             color: action.primary ? baseTheme['button.color'] : baseTheme['button.secondary.color'],
             border: `1px solid ${action.primary ? baseTheme['button.borderColor'] : baseTheme['button.secondary.borderColor']}`,
             textDecoration: 'none',

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { numeric } from '../../src/model';
-import { colourProperty, colourSchema, fontNameSchema, pixels, textShadowSchema } from '../../src/model/styleValues';
+import {
+  colourProperty,
+  colourSchema,
+  fontNameSchema,
+  pixels,
+  textShadowSchema,
+} from '../../src/model/styleValues';
 import { iconSchema } from '../../src/media';
 
 /** Banner constants of page-builder section 9. */
@@ -54,12 +60,18 @@ export const bannerProperties = z.object({
   copyColor: colourProperty(),
   copyBackground: colourProperty(),
   textShadow: textShadowSchema.default('none'),
-  actions: z.array(bannerActionSchema).max(4).default([{ text: 'Shop now', href: '/', action: '', target: '', icon: '', primary: true }]),
+  actions: z
+    .array(bannerActionSchema)
+    .max(4)
+    .default([{ text: 'Shop now', href: '/', action: '', target: '', icon: '', primary: true }]),
   buttonSize: z.enum(['standard', 'small', 'large']).default('standard'),
   /** Corner radius in px; null uses the theme's banner radius. */
   borderRadius: pixels.pipe(z.number().min(0).max(100)).nullable().default(null),
   /** Overlay colours: one is a tint, several a gradient; none uses the theme's overlay colour. */
-  overlayColors: z.array(z.object({ color: colourSchema })).max(4).default([]),
+  overlayColors: z
+    .array(z.object({ color: colourSchema }))
+    .max(4)
+    .default([]),
   overlayDirection: z.enum(['to bottom', 'to top', 'to right', 'to left']).default('to bottom'),
   overlayOpacity: numeric.pipe(z.number().min(0).max(1)).default(BANNER_DEFAULT_OVERLAY_OPACITY),
 });

@@ -7,7 +7,10 @@ import { BANNER_COPY_MAX, BANNER_TITLE_MAX, type BannerAction } from './properti
  * ellipsis (storefront section 5: truncation appends an ellipsis).
  */
 export function visibleActions(actions: readonly BannerAction[]): BannerAction[] {
-  return actions.filter((action) => action.text.trim() !== '' && (action.href.trim() !== '' || action.action.trim() !== ''));
+  return actions.filter(
+    (action) =>
+      action.text.trim() !== '' && (action.href.trim() !== '' || action.action.trim() !== ''),
+  );
 }
 
 /** The link target of an action: its in-page action (`@name`) wins over its href. */
@@ -20,7 +23,11 @@ export const bannerTitle = (title: string): string => truncate(title.trim(), BAN
 export const bannerCopy = (copy: string): string => truncate(copy.trim(), BANNER_COPY_MAX);
 
 /** The overlay's CSS background: a tint for one colour, a gradient for several. */
-export function overlayBackground(colors: readonly string[], direction: string, fallback: string): string {
+export function overlayBackground(
+  colors: readonly string[],
+  direction: string,
+  fallback: string,
+): string {
   const used = colors.filter((color) => color !== '');
   if (used.length === 0) return fallback;
   if (used.length === 1) return used[0] ?? fallback;

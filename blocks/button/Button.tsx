@@ -13,7 +13,11 @@ export function Button({ properties, context }: BlockComponentProps<ButtonProper
         <BlockLink
           to={properties.href}
           handlers={context}
-          className={properties.primary ? 'block-button__link' : 'block-button__link block-button__link--secondary'}
+          className={
+            properties.primary
+              ? 'block-button__link'
+              : 'block-button__link block-button__link--secondary'
+          }
         >
           <Icon name={properties.icon} />
           {properties.text}

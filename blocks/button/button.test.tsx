@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockElement, describeBlockContract, nativeContext, renderBlock, renderMail } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  nativeContext,
+  renderBlock,
+  renderMail,
+} from '../testing';
 import button from './index';
 import { BUTTON_MAX_WIDTH } from './properties';
 
@@ -11,7 +17,11 @@ describeBlockContract(button, { name: 'button', mail: true });
 
 describe('button', () => {
   it('has the spec defaults: text, href, primary and a default width of 6 columns', () => {
-    expect(button.properties.parse({})).toMatchObject({ text: 'Shop now', href: '/', primary: true });
+    expect(button.properties.parse({})).toMatchObject({
+      text: 'Shop now',
+      href: '/',
+      primary: true,
+    });
     expect(button.size.default).toBe(6);
     expect(button.builder!().size.x).toBe(6);
   });
@@ -22,13 +32,23 @@ describe('button', () => {
   });
 
   it('opens external links in a new tab and keeps internal ones in the app', () => {
-    expect(renderBlock(button, { href: 'https://example.com/' })).toContain('target="_blank" rel="noopener noreferrer"');
-    expect(renderBlock(button, { href: '/collection/tees/' })).toContain('href="/collection/tees/"');
+    expect(renderBlock(button, { href: 'https://example.com/' })).toContain(
+      'target="_blank" rel="noopener noreferrer"',
+    );
+    expect(renderBlock(button, { href: '/collection/tees/' })).toContain(
+      'href="/collection/tees/"',
+    );
   });
 
   it('raises its action on click instead of navigating', () => {
     const onAction = vi.fn();
-    render(blockElement(button, { href: '@open-chat', text: 'Chat' }, { context: { ...nativeContext, onAction } }));
+    render(
+      blockElement(
+        button,
+        { href: '@open-chat', text: 'Chat' },
+        { context: { ...nativeContext, onAction } },
+      ),
+    );
     fireEvent.click(screen.getByRole('link', { name: 'Chat' }));
     expect(onAction).toHaveBeenCalledWith('open-chat');
   });
@@ -42,7 +62,9 @@ describe('button', () => {
   });
 
   it('mails an absolute link and leaves out action buttons', async () => {
-    expect(await renderMail(button, { href: '/sale/' })).toContain('href="https://store.example/sale/"');
+    expect(await renderMail(button, { href: '/sale/' })).toContain(
+      'href="https://store.example/sale/"',
+    );
     expect(await renderMail(button, { href: '@open-chat' })).not.toContain('Shop now');
   });
 });

@@ -14,7 +14,13 @@ export default defineBlock({
   fields: [
     { kind: 'text', name: 'text', label: 'Text', group: 'Content', maxLength: 60 },
     { kind: 'link', name: 'href', label: 'Link', group: 'Content' },
-    { kind: 'toggle', name: 'primary', label: 'Primary style', help: 'Off uses the secondary button colours.', group: 'Style' },
+    {
+      kind: 'toggle',
+      name: 'primary',
+      label: 'Primary style',
+      help: 'Off uses the secondary button colours.',
+      group: 'Style',
+    },
     {
       kind: 'select',
       name: 'alignment',
@@ -26,7 +32,13 @@ export default defineBlock({
         { value: 'right', label: 'Right' },
       ],
     },
-    { kind: 'text', name: 'icon', label: 'Icon', help: 'A Font Awesome icon name, e.g. "arrow-right".', group: 'Style' },
+    {
+      kind: 'text',
+      name: 'icon',
+      label: 'Icon',
+      help: 'A Font Awesome icon name, e.g. "arrow-right".',
+      group: 'Style',
+    },
   ],
   size: { default: 6 },
   component: Button,

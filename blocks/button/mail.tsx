@@ -22,7 +22,9 @@ export function ButtonMail({ properties, origin }: MailRendererProps<ButtonPrope
           padding: '12px 24px',
           borderRadius: baseTheme['button.borderRadius'],
           border: `1px solid ${primary ? baseTheme['button.borderColor'] : baseTheme['button.secondary.borderColor']}`,
-          backgroundColor: primary ? baseTheme['button.background'] : baseTheme['button.secondary.background'],
+          backgroundColor: primary
+            ? baseTheme['button.background']
+            : baseTheme['button.secondary.background'],
           color: primary ? baseTheme['button.color'] : baseTheme['button.secondary.color'],
           fontFamily: `${baseTheme['button.font']}, sans-serif`,
           textDecoration: 'none',

@@ -11,7 +11,17 @@ export function Card({ properties, context }: BlockComponentProps<CardProperties
   const image = properties.image && isSafeUrl(properties.image) ? properties.image : undefined;
   return (
     <article className="block-card">
-      {image ? <img className="block-card__image" src={image} alt={properties.imageAlt} width={800} height={450} loading="lazy" decoding="async" /> : null}
+      {image ? (
+        <img
+          className="block-card__image"
+          src={image}
+          alt={properties.imageAlt}
+          width={800}
+          height={450}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="block-card__body">
         {properties.title ? <h3 className="block-card__title">{properties.title}</h3> : null}
         {properties.text ? <p className="block-card__text">{properties.text}</p> : null}

@@ -6,7 +6,11 @@ describeBlockContract(card, { name: 'card', mail: true });
 
 describe('card', () => {
   it('renders image, title, text and one link', () => {
-    const html = renderBlock(card, { image: '/i/c.jpg', imageAlt: 'Printer at work', href: '/about/' });
+    const html = renderBlock(card, {
+      image: '/i/c.jpg',
+      imageAlt: 'Printer at work',
+      href: '/about/',
+    });
     expect(html).toContain('alt="Printer at work"');
     expect(html).toContain('<h3 class="block-card__title">Made to order</h3>');
     expect(html.match(/<a /g)).toHaveLength(1);

@@ -7,13 +7,20 @@ import { cardProperties } from './properties';
 export default defineBlock({
   name: 'card',
   title: 'Card',
-  description: 'A card with an image, title, short text and a link, in the theme\'s card style.',
+  description: "A card with an image, title, short text and a link, in the theme's card style.",
   category: 'content',
   compatibility: ['page', 'mail'],
   properties: cardProperties,
   fields: [
     { kind: 'image', name: 'image', label: 'Image', group: 'Content' },
-    { kind: 'text', name: 'imageAlt', label: 'Image description', help: 'Leave empty if the image is decoration.', group: 'Content', maxLength: 200 },
+    {
+      kind: 'text',
+      name: 'imageAlt',
+      label: 'Image description',
+      help: 'Leave empty if the image is decoration.',
+      group: 'Content',
+      maxLength: 200,
+    },
     { kind: 'text', name: 'title', label: 'Title', group: 'Content', maxLength: 120 },
     { kind: 'textarea', name: 'text', label: 'Text', group: 'Content', rows: 3, maxLength: 600 },
     { kind: 'link', name: 'href', label: 'Link', group: 'Link' },

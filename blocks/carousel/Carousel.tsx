@@ -13,7 +13,10 @@ export function Carousel({ properties, children }: BlockComponentProps<CarouselP
     const track = trackRef.current;
     if (!track) return;
     const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    track.scrollBy({ left: direction * track.clientWidth, behavior: reduceMotion ? 'auto' : 'smooth' });
+    track.scrollBy({
+      left: direction * track.clientWidth,
+      behavior: reduceMotion ? 'auto' : 'smooth',
+    });
   };
   const style = {
     '--carousel-items-xs': properties.itemsXs,
@@ -22,16 +25,33 @@ export function Carousel({ properties, children }: BlockComponentProps<CarouselP
   } as CSSProperties;
 
   return (
-    <section className="block-carousel" aria-roledescription="carousel" aria-label={properties.label || 'Carousel'} style={style}>
+    <section
+      className="block-carousel"
+      aria-roledescription="carousel"
+      aria-label={properties.label || 'Carousel'}
+      style={style}
+    >
       <div id={`${id}-track`} ref={trackRef} className="block-carousel__track" tabIndex={0}>
         {children}
       </div>
       {properties.arrows ? (
         <div className="block-carousel__arrows">
-          <button type="button" className="block-carousel__arrow" aria-controls={`${id}-track`} aria-label="Scroll back" onClick={() => scroll(-1)}>
+          <button
+            type="button"
+            className="block-carousel__arrow"
+            aria-controls={`${id}-track`}
+            aria-label="Scroll back"
+            onClick={() => scroll(-1)}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="block-carousel__arrow" aria-controls={`${id}-track`} aria-label="Scroll forward" onClick={() => scroll(1)}>
+          <button
+            type="button"
+            className="block-carousel__arrow"
+            aria-controls={`${id}-track`}
+            aria-label="Scroll forward"
+            onClick={() => scroll(1)}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </div>

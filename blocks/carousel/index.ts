@@ -4,7 +4,15 @@ import { themeVar } from '../../themes/base';
 import { Carousel } from './Carousel';
 import { carouselProperties } from './properties';
 
-const inViewField = (name: string, label: string): FieldDescriptor => ({ kind: 'number', name, label, group: 'Layout', min: 1, max: 6, step: 0.25 });
+const inViewField = (name: string, label: string): FieldDescriptor => ({
+  kind: 'number',
+  name,
+  label,
+  group: 'Layout',
+  min: 1,
+  max: 6,
+  step: 0.25,
+});
 
 export default defineBlock({
   name: 'carousel',
@@ -13,7 +21,14 @@ export default defineBlock({
   category: 'layout',
   properties: carouselProperties,
   fields: [
-    { kind: 'text', name: 'label', label: 'Name', help: 'Read out by screen readers.', group: 'Content', maxLength: 80 },
+    {
+      kind: 'text',
+      name: 'label',
+      label: 'Name',
+      help: 'Read out by screen readers.',
+      group: 'Content',
+      maxLength: 80,
+    },
     inViewField('itemsXs', 'Items in view on phones'),
     inViewField('itemsMd', 'Items in view on tablets'),
     inViewField('itemsLg', 'Items in view on desktops'),

@@ -8,7 +8,11 @@ import { expandableReducer, initialExpandable } from './rule';
  * the region. It closes when the shopper moves to another page (a layout region keeps
  * the block mounted across pages).
  */
-export function Expandable({ properties, children, context }: BlockComponentProps<ExpandableProperties>) {
+export function Expandable({
+  properties,
+  children,
+  context,
+}: BlockComponentProps<ExpandableProperties>) {
   const [state, dispatch] = useReducer(expandableReducer, properties.open, initialExpandable);
   const id = useId();
   const pageKey = context.page ? `${context.page.id ?? ''}:${context.page.url ?? ''}` : '';
@@ -36,7 +40,13 @@ export function Expandable({ properties, children, context }: BlockComponentProp
           <span className="block-expandable__marker" aria-hidden="true" />
         </button>
       </h3>
-      <div id={`${id}-panel`} role="region" aria-labelledby={`${id}-button`} className="block-expandable__panel" hidden={!open}>
+      <div
+        id={`${id}-panel`}
+        role="region"
+        aria-labelledby={`${id}-button`}
+        className="block-expandable__panel"
+        hidden={!open}
+      >
         <div className="pb-grid">{children}</div>
       </div>
     </div>

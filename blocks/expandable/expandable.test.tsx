@@ -1,13 +1,23 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { blockElement, describeBlockContract, nativeContext, renderBlock, testPage } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  nativeContext,
+  renderBlock,
+  testPage,
+} from '../testing';
 import expandable from './index';
 import { REQUIRED_MESSAGE } from './properties';
 
 afterEach(cleanup);
 
-describeBlockContract(expandable, { name: 'expandable', mail: false, render: { children: <p>Inside</p> } });
+describeBlockContract(expandable, {
+  name: 'expandable',
+  mail: false,
+  render: { children: <p>Inside</p> },
+});
 
 describe('expandable', () => {
   it('requires a title, with the required message', () => {
@@ -35,7 +45,12 @@ describe('expandable', () => {
   });
 
   it('closes when the page changes', () => {
-    const element = (url: string) => blockElement(expandable, { open: true }, { context: { ...nativeContext, page: { ...testPage, url } } });
+    const element = (url: string) =>
+      blockElement(
+        expandable,
+        { open: true },
+        { context: { ...nativeContext, page: { ...testPage, url } } },
+      );
     const { rerender } = render(element('/'));
     expect(screen.getByRole('button').getAttribute('aria-expanded')).toBe('true');
     rerender(element('/'));

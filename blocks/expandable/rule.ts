@@ -5,7 +5,8 @@
 export type ExpandableState = 'closed' | 'open';
 export type ExpandableEvent = 'toggle' | 'pageChange';
 
-export const initialExpandable = (startOpen: boolean): ExpandableState => (startOpen ? 'open' : 'closed');
+export const initialExpandable = (startOpen: boolean): ExpandableState =>
+  startOpen ? 'open' : 'closed';
 
 export function expandableReducer(state: ExpandableState, event: ExpandableEvent): ExpandableState {
   if (event === 'pageChange') return 'closed';

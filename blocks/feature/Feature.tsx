@@ -10,7 +10,17 @@ export function Feature({ properties, context }: BlockComponentProps<FeatureProp
   const image = properties.image && isSafeUrl(properties.image) ? properties.image : undefined;
   return (
     <section className={`block-feature block-feature--image-${properties.imagePosition}`}>
-      {image ? <img className="block-feature__image" src={image} alt={properties.imageAlt} width={600} height={600} loading="lazy" decoding="async" /> : null}
+      {image ? (
+        <img
+          className="block-feature__image"
+          src={image}
+          alt={properties.imageAlt}
+          width={600}
+          height={600}
+          loading="lazy"
+          decoding="async"
+        />
+      ) : null}
       <div className="block-feature__body">
         {properties.title ? <h2 className="block-feature__title">{properties.title}</h2> : null}
         {properties.text ? <p className="block-feature__text">{properties.text}</p> : null}

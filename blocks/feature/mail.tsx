@@ -7,16 +7,42 @@ import type { FeatureProperties } from './properties';
 /** A two-column table row (image | text) on the feature colours; columns in the seller's order. */
 export function FeatureMail({ properties, origin }: MailRendererProps<FeatureProperties>) {
   const href = mailHref(properties.href, origin);
-  const image = properties.image && isSafeUrl(properties.image) ? absoluteUrl(properties.image, origin) : undefined;
+  const image =
+    properties.image && isSafeUrl(properties.image)
+      ? absoluteUrl(properties.image, origin)
+      : undefined;
   const imageColumn = image ? (
     <Column key="image" style={{ width: '50%', verticalAlign: 'middle' }}>
-      <Img src={image} alt={properties.imageAlt} width="100%" style={{ display: 'block', width: '100%', height: 'auto' }} />
+      <Img
+        src={image}
+        alt={properties.imageAlt}
+        width="100%"
+        style={{ display: 'block', width: '100%', height: 'auto' }}
+      />
     </Column>
   ) : null;
   const textColumn = (
     <Column key="text" style={{ padding: '24px', verticalAlign: 'middle' }}>
-      {properties.title ? <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '22px', color: baseTheme['feature.color'] }}>{properties.title}</Heading> : null}
-      {properties.text ? <Text style={{ margin: '0 0 16px', fontSize: '15px', lineHeight: '1.5', color: baseTheme['feature.color'] }}>{properties.text}</Text> : null}
+      {properties.title ? (
+        <Heading
+          as="h2"
+          style={{ margin: '0 0 8px', fontSize: '22px', color: baseTheme['feature.color'] }}
+        >
+          {properties.title}
+        </Heading>
+      ) : null}
+      {properties.text ? (
+        <Text
+          style={{
+            margin: '0 0 16px',
+            fontSize: '15px',
+            lineHeight: '1.5',
+            color: baseTheme['feature.color'],
+          }}
+        >
+          {properties.text}
+        </Text>
+      ) : null}
       {href && properties.buttonText ? (
         <Button
           href={href}
@@ -36,7 +62,11 @@ export function FeatureMail({ properties, origin }: MailRendererProps<FeaturePro
   );
   return (
     <Section style={{ backgroundColor: baseTheme['feature.background'] }}>
-      <Row>{properties.imagePosition === 'left' ? [imageColumn, textColumn] : [textColumn, imageColumn]}</Row>
+      <Row>
+        {properties.imagePosition === 'left'
+          ? [imageColumn, textColumn]
+          : [textColumn, imageColumn]}
+      </Row>
     </Section>
   );
 }

@@ -47,15 +47,36 @@ export function Gate({ block, properties, context }: BlockComponentProps<GatePro
 
   return (
     <div className={inline ? 'block-gate block-gate--inline' : 'block-gate'} hidden={passed}>
-      <div className="block-gate__dialog" role="dialog" aria-modal={inline ? undefined : true} aria-labelledby={`${id}-title`} aria-describedby={properties.text ? `${id}-text` : undefined}>
-        <h2 id={`${id}-title`} className="block-gate__title">{properties.title}</h2>
-        {properties.text ? <p id={`${id}-text`} className="block-gate__text">{properties.text}</p> : null}
+      <div
+        className="block-gate__dialog"
+        role="dialog"
+        aria-modal={inline ? undefined : true}
+        aria-labelledby={`${id}-title`}
+        aria-describedby={properties.text ? `${id}-text` : undefined}
+      >
+        <h2 id={`${id}-title`} className="block-gate__title">
+          {properties.title}
+        </h2>
+        {properties.text ? (
+          <p id={`${id}-text`} className="block-gate__text">
+            {properties.text}
+          </p>
+        ) : null}
         <div className="block-gate__actions">
-          <button ref={confirmRef} type="button" className="block-gate__confirm" onClick={inline ? undefined : confirm}>
+          <button
+            ref={confirmRef}
+            type="button"
+            className="block-gate__confirm"
+            onClick={inline ? undefined : confirm}
+          >
             {properties.confirmText}
           </button>
           {properties.declineText && properties.declineHref ? (
-            <BlockLink to={properties.declineHref} handlers={context} className="block-gate__decline">
+            <BlockLink
+              to={properties.declineHref}
+              handlers={context}
+              className="block-gate__decline"
+            >
               {properties.declineText}
             </BlockLink>
           ) : null}

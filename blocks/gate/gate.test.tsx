@@ -16,7 +16,9 @@ describeBlockContract(gate, { name: 'gate', mail: false });
 describe('gate', () => {
   it('server-renders an open, labelled modal dialog', () => {
     const html = renderBlock(gate);
-    expect(html).toMatch(/role="dialog" aria-modal="true" aria-labelledby="[^"]+" aria-describedby="[^"]+"/);
+    expect(html).toMatch(
+      /role="dialog" aria-modal="true" aria-labelledby="[^"]+" aria-describedby="[^"]+"/,
+    );
     expect(html).not.toContain('hidden');
   });
 

@@ -11,7 +11,14 @@ describe('chart geometry', () => {
   });
 
   it('scales bars to the axis and spreads them in equal slots', () => {
-    const bars = barGeometry([{ label: 'a', value: 5 }, { label: 'b', value: 10 }], 200, 124);
+    const bars = barGeometry(
+      [
+        { label: 'a', value: 5 },
+        { label: 'b', value: 10 },
+      ],
+      200,
+      124,
+    );
     const plot = 124 - LABEL_BAND;
     expect(bars).toStrictEqual([
       { x: 12.5, y: plot / 2, width: 75, height: plot / 2, labelX: 50 },
@@ -25,6 +32,15 @@ describe('chart geometry', () => {
   });
 
   it('draws a line through the tops', () => {
-    expect(linePath([{ label: 'a', value: 0 }, { label: 'b', value: 10 }], 200, 124)).toBe('M50 100 L150 0');
+    expect(
+      linePath(
+        [
+          { label: 'a', value: 0 },
+          { label: 'b', value: 10 },
+        ],
+        200,
+        124,
+      ),
+    ).toBe('M50 100 L150 0');
   });
 });

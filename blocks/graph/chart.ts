@@ -29,7 +29,11 @@ export interface Bar {
 }
 
 /** Bars filling the plot's width in equal slots, a quarter of each slot as gap. Negative values count as 0. */
-export function barGeometry(points: readonly DataPoint[], width = CHART_WIDTH, height = CHART_HEIGHT): Bar[] {
+export function barGeometry(
+  points: readonly DataPoint[],
+  width = CHART_WIDTH,
+  height = CHART_HEIGHT,
+): Bar[] {
   const plot = height - LABEL_BAND;
   const top = niceMax(Math.max(0, ...points.map((point) => point.value)));
   const slot = points.length > 0 ? width / points.length : width;
@@ -46,7 +50,11 @@ export function barGeometry(points: readonly DataPoint[], width = CHART_WIDTH, h
 }
 
 /** An SVG path through the centre-top of each slot. */
-export function linePath(points: readonly DataPoint[], width = CHART_WIDTH, height = CHART_HEIGHT): string {
+export function linePath(
+  points: readonly DataPoint[],
+  width = CHART_WIDTH,
+  height = CHART_HEIGHT,
+): string {
   return barGeometry(points, width, height)
     .map((bar, index) => `${index === 0 ? 'M' : 'L'}${round(bar.labelX)} ${round(bar.y)}`)
     .join(' ');

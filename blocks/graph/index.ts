@@ -11,7 +11,16 @@ export default defineBlock({
   properties: graphProperties,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', group: 'Content', maxLength: 120 },
-    { kind: 'select', name: 'type', label: 'Chart', group: 'Content', options: [{ value: 'bar', label: 'Bars' }, { value: 'line', label: 'Line' }] },
+    {
+      kind: 'select',
+      name: 'type',
+      label: 'Chart',
+      group: 'Content',
+      options: [
+        { value: 'bar', label: 'Bars' },
+        { value: 'line', label: 'Line' },
+      ],
+    },
     {
       kind: 'list',
       name: 'points',
@@ -25,7 +34,14 @@ export default defineBlock({
         { kind: 'number', name: 'value', label: 'Value' },
       ],
     },
-    { kind: 'text', name: 'unit', label: 'Unit', placeholder: 'orders', group: 'Data', maxLength: 20 },
+    {
+      kind: 'text',
+      name: 'unit',
+      label: 'Unit',
+      placeholder: 'orders',
+      group: 'Data',
+      maxLength: 20,
+    },
     { kind: 'colour', name: 'color', label: 'Colour', group: 'Style' },
   ],
   size: { default: 6 },

@@ -13,7 +13,12 @@ export const graphProperties = z.object({
   points: z
     .array(dataPointSchema)
     .max(24)
-    .default(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((label, index) => ({ label, value: [4, 6, 5, 8, 7, 12, 9][index] ?? 0 }))),
+    .default(
+      ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].map((label, index) => ({
+        label,
+        value: [4, 6, 5, 8, 7, 12, 9][index] ?? 0,
+      })),
+    ),
   /** Shown after each value in the data table ("orders", "£"). */
   unit: z.string().trim().max(20).default(''),
   color: colourProperty(),

@@ -15,7 +15,8 @@ const columnsField = (name: string, label: string): FieldDescriptor => ({
 export default defineBlock({
   name: 'grid',
   title: 'Grid',
-  description: 'A container showing its blocks in equal columns: 2 on phones, 3 on tablets, 4 on desktops.',
+  description:
+    'A container showing its blocks in equal columns: 2 on phones, 3 on tablets, 4 on desktops.',
   category: 'layout',
   properties: gridProperties,
   fields: [

@@ -36,12 +36,16 @@ describe('html block', () => {
   for (const [name, payload] of Object.entries(payloads)) {
     it(`renders ${name} inert`, () => {
       const out = renderBlock(html, { html: `${payload}<p>ok</p>` });
-      expect(out).not.toMatch(/<script|\son\w+=|javascript:|<svg|<iframe|srcdoc|<style|expression\(/i);
+      expect(out).not.toMatch(
+        /<script|\son\w+=|javascript:|<svg|<iframe|srcdoc|<style|expression\(/i,
+      );
       expect(out).toContain('<p>ok</p>');
     });
   }
 
   it('gives a link with a target rel noopener noreferrer', () => {
-    expect(renderBlock(html, { html: '<a href="https://a.example/" target="_blank">a</a>' })).toContain('rel="noopener noreferrer"');
+    expect(
+      renderBlock(html, { html: '<a href="https://a.example/" target="_blank">a</a>' }),
+    ).toContain('rel="noopener noreferrer"');
   });
 });

@@ -30,7 +30,9 @@ export function Iframe({ properties, context }: BlockComponentProps<IframeProper
   if (!origin) {
     return (
       <div className="block-iframe block-iframe--empty">
-        {context.editing ? <p className="block-iframe__hint">Add the https:// address of the page to embed.</p> : null}
+        {context.editing ? (
+          <p className="block-iframe__hint">Add the https:// address of the page to embed.</p>
+        ) : null}
       </div>
     );
   }

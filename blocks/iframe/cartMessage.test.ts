@@ -1,31 +1,49 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ADD_TO_CART_COMPLETE, ADD_TO_CART_FAILED, CART_MESSAGE_REASONS, addToCartReply, checkCartMessage, frameOrigin } from './cartMessage';
+import {
+  ADD_TO_CART_COMPLETE,
+  ADD_TO_CART_FAILED,
+  CART_MESSAGE_REASONS,
+  addToCartReply,
+  checkCartMessage,
+  frameOrigin,
+} from './cartMessage';
 
 const frame = 'https://designer.example';
 const allowed = [frame];
 
 describe('checkCartMessage', () => {
   it('ignores messages from origins that are not iframe blocks on the page', () => {
-    expect(checkCartMessage('https://evil.example', { type: 'add-to-cart', variantId: 'v1' }, allowed)).toStrictEqual({ kind: 'ignore' });
+    expect(
+      checkCartMessage('https://evil.example', { type: 'add-to-cart', variantId: 'v1' }, allowed),
+    ).toStrictEqual({ kind: 'ignore' });
   });
 
   it('ignores messages that are not add-to-cart', () => {
-    expect(checkCartMessage(frame, { type: 'resize', height: 400 }, allowed)).toStrictEqual({ kind: 'ignore' });
+    expect(checkCartMessage(frame, { type: 'resize', height: 400 }, allowed)).toStrictEqual({
+      kind: 'ignore',
+    });
     expect(checkCartMessage(frame, 'add-to-cart', allowed)).toStrictEqual({ kind: 'ignore' });
     expect(checkCartMessage(frame, null, allowed)).toStrictEqual({ kind: 'ignore' });
   });
 
   it('accepts a variant id', () => {
-    expect(checkCartMessage(frame, { type: 'add-to-cart', variantId: 'v1' }, allowed)).toStrictEqual({ kind: 'accept', request: { variantId: 'v1' } });
+    expect(
+      checkCartMessage(frame, { type: 'add-to-cart', variantId: 'v1' }, allowed),
+    ).toStrictEqual({ kind: 'accept', request: { variantId: 'v1' } });
   });
 
   it('accepts a list of items', () => {
     const items = [{ variantId: 'v1', quantity: 2 }];
-    expect(checkCartMessage(frame, { type: 'add-to-cart', items }, allowed)).toStrictEqual({ kind: 'accept', request: { items } });
+    expect(checkCartMessage(frame, { type: 'add-to-cart', items }, allowed)).toStrictEqual({
+      kind: 'accept',
+      request: { items },
+    });
   });
 
   it('refuses variantId and items together', () => {
-    expect(checkCartMessage(frame, { type: 'add-to-cart', variantId: 'v1', items: [] }, allowed)).toStrictEqual({
+    expect(
+      checkCartMessage(frame, { type: 'add-to-cart', variantId: 'v1', items: [] }, allowed),
+    ).toStrictEqual({
       kind: 'reject',
       reply: { type: ADD_TO_CART_FAILED, reason: 'variantId and items cannot both be given' },
     });
@@ -39,7 +57,9 @@ describe('checkCartMessage', () => {
   });
 
   it('refuses items that are not an array', () => {
-    expect(checkCartMessage(frame, { type: 'add-to-cart', items: { variantId: 'v1' } }, allowed)).toStrictEqual({
+    expect(
+      checkCartMessage(frame, { type: 'add-to-cart', items: { variantId: 'v1' } }, allowed),
+    ).toStrictEqual({
       kind: 'reject',
       reply: { type: ADD_TO_CART_FAILED, reason: 'items must be an array' },
     });
@@ -57,13 +77,18 @@ describe('checkCartMessage', () => {
 describe('addToCartReply', () => {
   it('answers add-to-cart-complete when the basket takes it', async () => {
     const addToCart = vi.fn().mockResolvedValue(undefined);
-    expect(await addToCartReply({ variantId: 'v1' }, addToCart)).toStrictEqual({ type: ADD_TO_CART_COMPLETE });
+    expect(await addToCartReply({ variantId: 'v1' }, addToCart)).toStrictEqual({
+      type: ADD_TO_CART_COMPLETE,
+    });
     expect(addToCart).toHaveBeenCalledWith({ variantId: 'v1' });
   });
 
   it('answers add-to-cart-failed with the error message', async () => {
     const addToCart = vi.fn().mockRejectedValue(new Error('Out of stock'));
-    expect(await addToCartReply({ variantId: 'v1' }, addToCart)).toStrictEqual({ type: ADD_TO_CART_FAILED, reason: 'Out of stock' });
+    expect(await addToCartReply({ variantId: 'v1' }, addToCart)).toStrictEqual({
+      type: ADD_TO_CART_FAILED,
+      reason: 'Out of stock',
+    });
   });
 
   it('falls back to the unavailable-product message without one', async () => {
@@ -75,7 +100,10 @@ describe('addToCartReply', () => {
   });
 
   it('fails where the page cannot add to the basket', async () => {
-    expect(await addToCartReply({ variantId: 'v1' }, undefined)).toStrictEqual({ type: ADD_TO_CART_FAILED, reason: CART_MESSAGE_REASONS.unavailable });
+    expect(await addToCartReply({ variantId: 'v1' }, undefined)).toStrictEqual({
+      type: ADD_TO_CART_FAILED,
+      reason: CART_MESSAGE_REASONS.unavailable,
+    });
   });
 });
 

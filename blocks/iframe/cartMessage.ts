@@ -27,7 +27,8 @@ export const CART_MESSAGE_REASONS = {
   unavailable: 'Adding to the basket is not available here',
 } as const;
 
-export type CartReply = { type: typeof ADD_TO_CART_COMPLETE } | { type: typeof ADD_TO_CART_FAILED; reason: string };
+export type CartReply =
+  { type: typeof ADD_TO_CART_COMPLETE } | { type: typeof ADD_TO_CART_FAILED; reason: string };
 
 export type CartMessageCheck =
   | { kind: 'ignore' }
@@ -47,15 +48,27 @@ export function frameOrigin(src: string): string | null {
 }
 
 /** Decides what a message posted to the page means. Pure: the listener acts on the result. */
-export function checkCartMessage(origin: string, data: unknown, allowedOrigins: readonly string[]): CartMessageCheck {
+export function checkCartMessage(
+  origin: string,
+  data: unknown,
+  allowedOrigins: readonly string[],
+): CartMessageCheck {
   if (!allowedOrigins.includes(origin)) return { kind: 'ignore' };
-  if (typeof data !== 'object' || data === null || (data as { type?: unknown }).type !== ADD_TO_CART) return { kind: 'ignore' };
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    (data as { type?: unknown }).type !== ADD_TO_CART
+  )
+    return { kind: 'ignore' };
   const { variantId, items } = data as { variantId?: unknown; items?: unknown };
   const hasVariant = variantId !== undefined;
   const hasItems = items !== undefined;
-  if (hasVariant && hasItems) return { kind: 'reject', reply: failed(CART_MESSAGE_REASONS.bothGiven) };
-  if (hasVariant && typeof variantId !== 'string') return { kind: 'reject', reply: failed(CART_MESSAGE_REASONS.variantIdNotString) };
-  if (hasItems && !Array.isArray(items)) return { kind: 'reject', reply: failed(CART_MESSAGE_REASONS.itemsNotArray) };
+  if (hasVariant && hasItems)
+    return { kind: 'reject', reply: failed(CART_MESSAGE_REASONS.bothGiven) };
+  if (hasVariant && typeof variantId !== 'string')
+    return { kind: 'reject', reply: failed(CART_MESSAGE_REASONS.variantIdNotString) };
+  if (hasItems && !Array.isArray(items))
+    return { kind: 'reject', reply: failed(CART_MESSAGE_REASONS.itemsNotArray) };
   if (typeof variantId === 'string') return { kind: 'accept', request: { variantId } };
   if (Array.isArray(items)) return { kind: 'accept', request: { items } };
   return { kind: 'reject', reply: failed(CART_MESSAGE_REASONS.neitherGiven) };

@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockElement, describeBlockContract, editorContext, nativeContext, renderBlock } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  editorContext,
+  nativeContext,
+  renderBlock,
+} from '../testing';
 import iframe from './index';
 import { IFRAME_DEFAULT_HEIGHT } from './properties';
 
@@ -32,17 +38,25 @@ describe('iframe', () => {
   });
 
   it('tells the seller what to add in the editor, and shows nothing on the storefront', () => {
-    expect(renderBlock(iframe, {}, { context: editorContext })).toContain('Add the https:// address');
+    expect(renderBlock(iframe, {}, { context: editorContext })).toContain(
+      'Add the https:// address',
+    );
     expect(renderBlock(iframe)).toBe('<div class="block-iframe block-iframe--empty"></div>');
   });
 });
 
 describe('iframe add-to-cart channel', () => {
   function mount(addToCart?: (request: unknown) => Promise<void>) {
-    const { container } = render(blockElement(iframe, { src }, { context: { ...nativeContext, addToCart } }));
+    const { container } = render(
+      blockElement(iframe, { src }, { context: { ...nativeContext, addToCart } }),
+    );
     const frameWindow = container.querySelector('iframe')!.contentWindow!;
     const postMessage = vi.spyOn(frameWindow, 'postMessage').mockImplementation(() => undefined);
-    const send = async (data: unknown, origin = 'https://designer.example', source: Window = frameWindow) => {
+    const send = async (
+      data: unknown,
+      origin = 'https://designer.example',
+      source: Window = frameWindow,
+    ) => {
       await act(async () => {
         window.dispatchEvent(new MessageEvent('message', { data, origin, source }));
         await Promise.resolve();
@@ -56,7 +70,10 @@ describe('iframe add-to-cart channel', () => {
     const { send, postMessage } = mount(addToCart);
     await send({ type: 'add-to-cart', variantId: 'v1' });
     expect(addToCart).toHaveBeenCalledWith({ variantId: 'v1' });
-    expect(postMessage).toHaveBeenCalledWith({ type: 'add-to-cart-complete' }, 'https://designer.example');
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: 'add-to-cart-complete' },
+      'https://designer.example',
+    );
   });
 
   it('answers add-to-cart-failed with the reason for a bad message', async () => {
@@ -64,7 +81,10 @@ describe('iframe add-to-cart channel', () => {
     const { send, postMessage } = mount(addToCart);
     await send({ type: 'add-to-cart', variantId: 'v1', items: [] });
     expect(addToCart).not.toHaveBeenCalled();
-    expect(postMessage).toHaveBeenCalledWith({ type: 'add-to-cart-failed', reason: 'variantId and items cannot both be given' }, 'https://designer.example');
+    expect(postMessage).toHaveBeenCalledWith(
+      { type: 'add-to-cart-failed', reason: 'variantId and items cannot both be given' },
+      'https://designer.example',
+    );
   });
 
   it('ignores the same message from another origin or another window', async () => {

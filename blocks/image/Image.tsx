@@ -1,4 +1,11 @@
-import { useEffect, useReducer, useRef, type CSSProperties, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useReducer,
+  useRef,
+  type CSSProperties,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { BlockLink, isSafeUrl } from '../../src/links';
 import { blockImageSizes, imageSrcSet, variantWidths } from '../../src/media';
 import type { BlockComponentProps } from '../../src/registry';
@@ -42,12 +49,14 @@ function ImageFigure({ block, properties, zoomable, wrap }: FigureProps) {
   useEffect(() => {
     dispatchLoad('reset');
     const img = imgRef.current;
-    if (img?.complete && img.currentSrc !== '') dispatchLoad(img.naturalWidth > 0 ? 'load' : 'error');
+    if (img?.complete && img.currentSrc !== '')
+      dispatchLoad(img.naturalWidth > 0 ? 'load' : 'error');
   }, [src]);
 
   useEffect(() => {
     const name = loadEventName(load);
-    if (name) rootRef.current?.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { src } }));
+    if (name)
+      rootRef.current?.dispatchEvent(new CustomEvent(name, { bubbles: true, detail: { src } }));
   }, [load, src]);
 
   // React's wheel listeners are passive; a zoomed image must stop the page scrolling.
@@ -66,7 +75,11 @@ function ImageFigure({ block, properties, zoomable, wrap }: FigureProps) {
   const onMouseMove = (event: MouseEvent<HTMLElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
     if (box.width === 0 || box.height === 0) return;
-    dispatchZoom({ type: 'move', x: (event.clientX - box.left) / box.width, y: (event.clientY - box.top) / box.height });
+    dispatchZoom({
+      type: 'move',
+      x: (event.clientX - box.left) / box.width,
+      y: (event.clientY - box.top) / box.height,
+    });
   };
 
   const maxWidth = variantWidths({ original: src, sizes: properties.variants }).at(-1) ?? 0;
@@ -79,7 +92,9 @@ function ImageFigure({ block, properties, zoomable, wrap }: FigureProps) {
 
   const frame = (
     <span
-      className={load.loaded ? 'block-image__frame' : 'block-image__frame block-image__frame--loading'}
+      className={
+        load.loaded ? 'block-image__frame' : 'block-image__frame block-image__frame--loading'
+      }
       style={{ aspectRatio: `1 / ${properties.ratio}` }}
     >
       <img
@@ -123,7 +138,9 @@ function ImageFigure({ block, properties, zoomable, wrap }: FigureProps) {
   return (
     <figure ref={rootRef} className="block-image" data-loaded={load.loaded ? 'true' : 'false'}>
       {content}
-      {properties.caption ? <figcaption className="block-image__caption">{properties.caption}</figcaption> : null}
+      {properties.caption ? (
+        <figcaption className="block-image__caption">{properties.caption}</figcaption>
+      ) : null}
     </figure>
   );
 }

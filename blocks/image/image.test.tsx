@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockElement, describeBlockContract, nativeContext, renderBlock, renderMail } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  nativeContext,
+  renderBlock,
+  renderMail,
+} from '../testing';
 import image from './index';
 import { IMAGE_FAILED_EVENT, IMAGE_LOADED_EVENT } from './loading';
 import { PLACEHOLDER_ALT, PLACEHOLDER_IMAGE, REQUIRED_MESSAGE } from './properties';
@@ -16,7 +22,9 @@ describe('image properties', () => {
   it('requires alt text and src, with the required message', () => {
     const result = image.properties.safeParse({ src: ' ', alt: '' });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toStrictEqual([
+    expect(
+      result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]),
+    ).toStrictEqual([
       ['src', REQUIRED_MESSAGE],
       ['alt', REQUIRED_MESSAGE],
     ]);
@@ -24,7 +32,10 @@ describe('image properties', () => {
   });
 
   it('starts as a valid placeholder picture', () => {
-    expect(image.properties.parse({})).toMatchObject({ src: PLACEHOLDER_IMAGE, alt: PLACEHOLDER_ALT });
+    expect(image.properties.parse({})).toMatchObject({
+      src: PLACEHOLDER_IMAGE,
+      alt: PLACEHOLDER_ALT,
+    });
   });
 });
 
@@ -41,9 +52,14 @@ describe('image rendering', () => {
   });
 
   it('offers its sized variants as a srcset sized to the block width', () => {
-    const variants = { '480': 'https://img.example/tee-480.jpg', '960': 'https://img.example/tee-960.jpg' };
+    const variants = {
+      '480': 'https://img.example/tee-480.jpg',
+      '960': 'https://img.example/tee-960.jpg',
+    };
     const html = renderBlock(image, { ...photo, variants }, { block: { size: { x: 6, y: 1 } } });
-    expect(html).toContain('srcSet="https://img.example/tee-480.jpg 480w, https://img.example/tee-960.jpg 960w"');
+    expect(html).toContain(
+      'srcSet="https://img.example/tee-480.jpg 480w, https://img.example/tee-960.jpg 960w"',
+    );
     expect(html).toContain('sizes="(max-width: 575.98px) 100vw, min(50vw, 555px)"');
   });
 
@@ -69,12 +85,24 @@ describe('image rendering', () => {
   });
 
   it('replaces an unsafe source with the placeholder', () => {
-    expect(renderBlock(image, { ...photo, src: 'javascript:alert(1)' })).not.toContain('javascript:');
+    expect(renderBlock(image, { ...photo, src: 'javascript:alert(1)' })).not.toContain(
+      'javascript:',
+    );
   });
 });
 
 describe('image zoom', () => {
-  const box = { left: 0, top: 0, width: 200, height: 100, right: 200, bottom: 100, x: 0, y: 0, toJSON: () => ({}) };
+  const box = {
+    left: 0,
+    top: 0,
+    width: 200,
+    height: 100,
+    right: 200,
+    bottom: 100,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  };
 
   it('toggles zoom on click and pans with the pointer', () => {
     render(blockElement(image, { ...photo, zoom: true }));
@@ -105,7 +133,13 @@ describe('image zoom', () => {
 
   it('does not zoom a linked image; the link follows the link rules', () => {
     const onAction = vi.fn();
-    render(blockElement(image, { ...photo, zoom: true, href: '@open-gallery' }, { context: { ...nativeContext, onAction } }));
+    render(
+      blockElement(
+        image,
+        { ...photo, zoom: true, href: '@open-gallery' },
+        { context: { ...nativeContext, onAction } },
+      ),
+    );
     expect(screen.queryByRole('button')).toBeNull();
     fireEvent.click(screen.getByRole('link'));
     expect(onAction).toHaveBeenCalledWith('open-gallery');
@@ -114,7 +148,11 @@ describe('image zoom', () => {
 
 describe('image mail', () => {
   it('mails the image with an absolute URL and its alt text', async () => {
-    const html = await renderMail(image, { src: '/i/tee.jpg', alt: photo.alt, href: '/product/tee/' });
+    const html = await renderMail(image, {
+      src: '/i/tee.jpg',
+      alt: photo.alt,
+      href: '/product/tee/',
+    });
     expect(html).toContain('src="https://store.example/i/tee.jpg"');
     expect(html).toContain(`alt="${photo.alt}"`);
     expect(html).toContain('href="https://store.example/product/tee/"');

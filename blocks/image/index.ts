@@ -13,7 +13,14 @@ export default defineBlock({
   properties: imageProperties,
   fields: [
     { kind: 'image', name: 'src', label: 'Image', group: 'Content' },
-    { kind: 'text', name: 'alt', label: 'Alt text', help: 'Describe the picture for people who cannot see it.', group: 'Content', maxLength: 200 },
+    {
+      kind: 'text',
+      name: 'alt',
+      label: 'Alt text',
+      help: 'Describe the picture for people who cannot see it.',
+      group: 'Content',
+      maxLength: 200,
+    },
     { kind: 'text', name: 'caption', label: 'Caption', group: 'Content', maxLength: 200 },
     { kind: 'link', name: 'href', label: 'Link', group: 'Content' },
     {
@@ -40,8 +47,20 @@ export default defineBlock({
         { value: 'contain', label: 'Show all of it' },
       ],
     },
-    { kind: 'toggle', name: 'zoom', label: 'Zoom on click', help: 'Not available on a linked image.', group: 'Behaviour' },
-    { kind: 'toggle', name: 'lazyLoad', label: 'Load when scrolled to', help: 'Turn off for an image at the top of the page.', group: 'Behaviour' },
+    {
+      kind: 'toggle',
+      name: 'zoom',
+      label: 'Zoom on click',
+      help: 'Not available on a linked image.',
+      group: 'Behaviour',
+    },
+    {
+      kind: 'toggle',
+      name: 'lazyLoad',
+      label: 'Load when scrolled to',
+      help: 'Turn off for an image at the top of the page.',
+      group: 'Behaviour',
+    },
   ],
   size: { default: 6 },
   component: Image,

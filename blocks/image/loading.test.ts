@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_FAILED_EVENT, IMAGE_LOADED_EVENT, imageLoadReducer, initialImageLoad, loadEventName } from './loading';
+import {
+  IMAGE_FAILED_EVENT,
+  IMAGE_LOADED_EVENT,
+  imageLoadReducer,
+  initialImageLoad,
+  loadEventName,
+} from './loading';
 
 describe('image loading', () => {
   it('starts not loaded, with nothing to announce', () => {
@@ -26,6 +32,9 @@ describe('image loading', () => {
   });
 
   it('names the events with dotted names', () => {
-    expect([IMAGE_LOADED_EVENT, IMAGE_FAILED_EVENT]).toStrictEqual(['image.loaded', 'image.failed']);
+    expect([IMAGE_LOADED_EVENT, IMAGE_FAILED_EVENT]).toStrictEqual([
+      'image.loaded',
+      'image.failed',
+    ]);
   });
 });

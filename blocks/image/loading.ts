@@ -13,11 +13,16 @@ export interface ImageLoadState {
 
 export const initialImageLoad: ImageLoadState = { loaded: false, outcome: 'pending' };
 
-export function imageLoadReducer(state: ImageLoadState, event: 'load' | 'error' | 'reset'): ImageLoadState {
+export function imageLoadReducer(
+  state: ImageLoadState,
+  event: 'load' | 'error' | 'reset',
+): ImageLoadState {
   if (event === 'reset') return initialImageLoad;
   // Only the first outcome counts: a late error after a load does not undo it.
   if (state.loaded) return state;
-  return event === 'load' ? { loaded: true, outcome: 'loaded' } : { loaded: true, outcome: 'failed' };
+  return event === 'load'
+    ? { loaded: true, outcome: 'loaded' }
+    : { loaded: true, outcome: 'failed' };
 }
 
 /** The event name for an outcome, or undefined while pending. */

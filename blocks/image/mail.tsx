@@ -15,7 +15,13 @@ export function ImageMail({ properties, origin }: MailRendererProps<ImagePropert
       src={absoluteUrl(properties.src, origin)}
       alt={properties.alt}
       width="100%"
-      style={{ display: 'block', width: '100%', height: 'auto', border: 0, borderRadius: baseTheme['image.borderRadius'] }}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        border: 0,
+        borderRadius: baseTheme['image.borderRadius'],
+      }}
     />
   );
   const href = properties.href ? mailHref(properties.href, origin) : undefined;
@@ -23,7 +29,9 @@ export function ImageMail({ properties, origin }: MailRendererProps<ImagePropert
     <Section>
       {href ? <Link href={href}>{image}</Link> : image}
       {properties.caption ? (
-        <Text style={{ margin: '8px 0 0', fontSize: '14px', color: baseTheme['text.muted'] }}>{properties.caption}</Text>
+        <Text style={{ margin: '8px 0 0', fontSize: '14px', color: baseTheme['text.muted'] }}>
+          {properties.caption}
+        </Text>
       ) : null}
     </Section>
   );

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { ZOOM_MAX_SCALE, ZOOM_MIN_SCALE, ZOOM_WHEEL_STEP, initialZoom, zoomReducer, type ZoomEvent, type ZoomState } from './zoom';
+import {
+  ZOOM_MAX_SCALE,
+  ZOOM_MIN_SCALE,
+  ZOOM_WHEEL_STEP,
+  initialZoom,
+  zoomReducer,
+  type ZoomEvent,
+  type ZoomState,
+} from './zoom';
 
-const run = (events: ZoomEvent[], from: ZoomState = initialZoom) => events.reduce(zoomReducer, from);
+const run = (events: ZoomEvent[], from: ZoomState = initialZoom) =>
+  events.reduce(zoomReducer, from);
 
 describe('image zoom', () => {
   it('scales from 1 to 2 in wheel steps of 0.1', () => {
@@ -16,8 +25,14 @@ describe('image zoom', () => {
   });
 
   it('pans to the pointer while zoomed', () => {
-    expect(run([{ type: 'click' }, { type: 'move', x: 0.25, y: 0.8 }])).toMatchObject({ originX: 25, originY: 80 });
-    expect(run([{ type: 'click' }, { type: 'move', x: 1.4, y: -0.2 }])).toMatchObject({ originX: 100, originY: 0 });
+    expect(run([{ type: 'click' }, { type: 'move', x: 0.25, y: 0.8 }])).toMatchObject({
+      originX: 25,
+      originY: 80,
+    });
+    expect(run([{ type: 'click' }, { type: 'move', x: 1.4, y: -0.2 }])).toMatchObject({
+      originX: 100,
+      originY: 0,
+    });
   });
 
   it('does not pan a normal image', () => {
@@ -26,7 +41,10 @@ describe('image zoom', () => {
 
   it('changes the scale by 0.1 per wheel step, within 1 to 2', () => {
     const zoomed = run([{ type: 'click' }]);
-    const out = run(Array.from({ length: 3 }, () => ({ type: 'wheel' as const, deltaY: 100 })), zoomed);
+    const out = run(
+      Array.from({ length: 3 }, () => ({ type: 'wheel' as const, deltaY: 100 })),
+      zoomed,
+    );
     expect(out).toMatchObject({ mode: 'zoomed', scale: 1.7 });
     const back = run([{ type: 'wheel', deltaY: -100 }], out);
     expect(back.scale).toBe(1.8);
@@ -35,7 +53,10 @@ describe('image zoom', () => {
 
   it('returns to normal when the wheel brings the scale down to 1', () => {
     const zoomed = run([{ type: 'click' }]);
-    const out = run(Array.from({ length: 10 }, () => ({ type: 'wheel' as const, deltaY: 50 })), zoomed);
+    const out = run(
+      Array.from({ length: 10 }, () => ({ type: 'wheel' as const, deltaY: 50 })),
+      zoomed,
+    );
     expect(out).toMatchObject({ mode: 'normal', scale: 1 });
   });
 

@@ -22,7 +22,12 @@ export type ZoomEvent =
   | { type: 'wheel'; deltaY: number }
   | { type: 'leave' };
 
-export const initialZoom: ZoomState = { mode: 'normal', scale: ZOOM_MIN_SCALE, originX: 50, originY: 50 };
+export const initialZoom: ZoomState = {
+  mode: 'normal',
+  scale: ZOOM_MIN_SCALE,
+  originX: 50,
+  originY: 50,
+};
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
 /** Scales are tenths; rounding keeps 1.1 + 0.1 from drifting to 1.2000000000000002. */

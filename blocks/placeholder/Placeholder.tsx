@@ -8,7 +8,10 @@ import type { PlaceholderProperties } from './properties';
 export function Placeholder({ properties, context }: BlockComponentProps<PlaceholderProperties>) {
   if (context.mode === 'native') return <div className="block-placeholder" hidden />;
   return (
-    <div className="block-placeholder block-placeholder--visible" style={{ minHeight: `${properties.height}px` }}>
+    <div
+      className="block-placeholder block-placeholder--visible"
+      style={{ minHeight: `${properties.height}px` }}
+    >
       <span className="block-placeholder__label">{properties.label}</span>
     </div>
   );

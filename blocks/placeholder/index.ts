@@ -13,7 +13,16 @@ export default defineBlock({
   properties: placeholderProperties,
   fields: [
     { kind: 'text', name: 'label', label: 'Label', group: 'Content', maxLength: 80 },
-    { kind: 'number', name: 'height', label: 'Height in the editor', group: 'Style', min: 40, max: 800, step: 10, unit: 'px' },
+    {
+      kind: 'number',
+      name: 'height',
+      label: 'Height in the editor',
+      group: 'Style',
+      min: 40,
+      max: 800,
+      step: 10,
+      unit: 'px',
+    },
   ],
   size: { default: 12 },
   component: Placeholder,

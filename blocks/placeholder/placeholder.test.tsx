@@ -14,7 +14,11 @@ describe('placeholder', () => {
   });
 
   it('shows a labelled box of its height in the editor', () => {
-    const html = renderBlock(placeholder, { label: 'Your logo', height: 120 }, { context: editorContext });
+    const html = renderBlock(
+      placeholder,
+      { label: 'Your logo', height: 120 },
+      { context: editorContext },
+    );
     expect(html).toContain('min-height:120px');
     expect(html).toContain('Your logo');
   });

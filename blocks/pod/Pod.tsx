@@ -38,14 +38,29 @@ export function Pod({ block, properties, context }: BlockComponentProps<PodPrope
     <>
       <PodMedia properties={properties} columns={block.size.x} />
       <div className="block-pod__body">
-        {properties.title ? <h3 className={`block-pod__title block-pod__title--size-${properties.titleSize}`}>{properties.title}</h3> : null}
+        {properties.title ? (
+          <h3 className={`block-pod__title block-pod__title--size-${properties.titleSize}`}>
+            {properties.title}
+          </h3>
+        ) : null}
         {properties.copy ? <p className="block-pod__copy">{properties.copy}</p> : null}
         <PodPrice properties={properties} currency={context.currency ?? DEFAULT_CURRENCY_ENTRY} />
         {properties.buttonText ? (
-          <span className={properties.buttonStyle.fill ? 'block-pod__button' : 'block-pod__button block-pod__button--outline'} style={podButtonCss(properties.buttonStyle)}>
-            {properties.buttonIconPosition === 'left' ? <Icon name={properties.buttonIcon} /> : null}
+          <span
+            className={
+              properties.buttonStyle.fill
+                ? 'block-pod__button'
+                : 'block-pod__button block-pod__button--outline'
+            }
+            style={podButtonCss(properties.buttonStyle)}
+          >
+            {properties.buttonIconPosition === 'left' ? (
+              <Icon name={properties.buttonIcon} />
+            ) : null}
             {properties.buttonText}
-            {properties.buttonIconPosition === 'right' ? <Icon name={properties.buttonIcon} /> : null}
+            {properties.buttonIconPosition === 'right' ? (
+              <Icon name={properties.buttonIcon} />
+            ) : null}
           </span>
         ) : null}
       </div>
@@ -54,13 +69,24 @@ export function Pod({ block, properties, context }: BlockComponentProps<PodPrope
 
   return (
     <article className={classes.join(' ')} aria-disabled={properties.disabled || undefined}>
-      <PodLink properties={properties} context={context}>{body}</PodLink>
+      <PodLink properties={properties} context={context}>
+        {body}
+      </PodLink>
     </article>
   );
 }
 
-function PodLink({ properties, context, children }: { properties: PodProperties; context: BlockRenderContext; children: ReactNode }) {
-  if (!properties.href || properties.disabled) return <div className="block-pod__inner">{children}</div>;
+function PodLink({
+  properties,
+  context,
+  children,
+}: {
+  properties: PodProperties;
+  context: BlockRenderContext;
+  children: ReactNode;
+}) {
+  if (!properties.href || properties.disabled)
+    return <div className="block-pod__inner">{children}</div>;
   return (
     <BlockLink
       to={properties.href}
@@ -78,7 +104,9 @@ function PodMedia({ properties, columns }: { properties: PodProperties; columns:
   const ref = useRef<HTMLDivElement>(null);
   const wantsVideo = properties.media === 'video' && safe(properties.video) !== undefined;
   const near = useNearViewport(ref, wantsVideo);
-  const badgeOnly = properties.badge ? <span className="block-pod__badge block-pod__badge--inline">{properties.badge}</span> : null;
+  const badgeOnly = properties.badge ? (
+    <span className="block-pod__badge block-pod__badge--inline">{properties.badge}</span>
+  ) : null;
   if (properties.media === 'none') return badgeOnly;
 
   const image = safe(properties.image);
@@ -127,7 +155,13 @@ function PodMedia({ properties, columns }: { properties: PodProperties; columns:
 }
 
 /** Price (stored in GBP) in the shopper's currency; a sale price shows beside the struck-out price. */
-function PodPrice({ properties, currency }: { properties: PodProperties; currency: CurrencyEntry }) {
+function PodPrice({
+  properties,
+  currency,
+}: {
+  properties: PodProperties;
+  currency: CurrencyEntry;
+}) {
   if (properties.price === null) return null;
   const price = formatPrice(properties.price, currency);
   const onSale = properties.salePrice !== null && properties.salePrice < properties.price;
@@ -147,7 +181,9 @@ function PodPrice({ properties, currency }: { properties: PodProperties; currenc
       ) : (
         price
       )}
-      {properties.priceSuffix ? <span className="block-pod__suffix"> {properties.priceSuffix}</span> : null}
+      {properties.priceSuffix ? (
+        <span className="block-pod__suffix"> {properties.priceSuffix}</span>
+      ) : null}
     </p>
   );
 }

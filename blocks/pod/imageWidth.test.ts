@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { POD_IMAGE_BASE_WIDTH, POD_SRCSET_WIDTHS, podImageWidth, podsPerRowAtSmallest } from './imageWidth';
+import {
+  POD_IMAGE_BASE_WIDTH,
+  POD_SRCSET_WIDTHS,
+  podImageWidth,
+  podsPerRowAtSmallest,
+} from './imageWidth';
 
 describe('pod image width', () => {
   it('starts from 1110 and offers srcset widths 480, 640, 960, 1280, 1920', () => {

@@ -11,36 +11,83 @@ const MAIL_TITLE_SIZES = [16, 18, 20, 24, 28];
 
 /** The card stacked for mail: image, badge, title, copy, price and a link button. */
 export function PodMail({ block, properties, origin }: MailRendererProps<PodProperties>) {
-  const href = properties.href && !properties.disabled ? mailHref(properties.href, origin) : undefined;
-  const image = properties.media !== 'none' && properties.image && isSafeUrl(properties.image)
-    ? absoluteUrl(imageSize({ original: properties.image, sizes: properties.imageSrcSet }, podImageWidth(block.size.x)), origin)
-    : undefined;
-  const onSale = properties.price !== null && properties.salePrice !== null && properties.salePrice < properties.price;
+  const href =
+    properties.href && !properties.disabled ? mailHref(properties.href, origin) : undefined;
+  const image =
+    properties.media !== 'none' && properties.image && isSafeUrl(properties.image)
+      ? absoluteUrl(
+          imageSize(
+            { original: properties.image, sizes: properties.imageSrcSet },
+            podImageWidth(block.size.x),
+          ),
+          origin,
+        )
+      : undefined;
+  const onSale =
+    properties.price !== null &&
+    properties.salePrice !== null &&
+    properties.salePrice < properties.price;
   const button = properties.buttonStyle;
 
   return (
-    <Section style={{ textAlign: properties.textAlign, fontFamily: `${baseTheme['text.font']}, sans-serif`, color: baseTheme['card.color'] }}>
+    <Section
+      style={{
+        textAlign: properties.textAlign,
+        fontFamily: `${baseTheme['text.font']}, sans-serif`,
+        color: baseTheme['card.color'],
+      }}
+    >
       {image ? (
         href ? (
           <Link href={href}>
-            <Img src={image} alt={properties.title} width="100%" style={{ display: 'block', width: '100%', height: 'auto' }} />
+            <Img
+              src={image}
+              alt={properties.title}
+              width="100%"
+              style={{ display: 'block', width: '100%', height: 'auto' }}
+            />
           </Link>
         ) : (
-          <Img src={image} alt={properties.title} width="100%" style={{ display: 'block', width: '100%', height: 'auto' }} />
+          <Img
+            src={image}
+            alt={properties.title}
+            width="100%"
+            style={{ display: 'block', width: '100%', height: 'auto' }}
+          />
         )
       ) : null}
-      {properties.badge ? <Text style={{ margin: '12px 0 0', fontSize: '12px', fontWeight: 700, color: baseTheme['primary.color'] }}>{properties.badge}</Text> : null}
+      {properties.badge ? (
+        <Text
+          style={{
+            margin: '12px 0 0',
+            fontSize: '12px',
+            fontWeight: 700,
+            color: baseTheme['primary.color'],
+          }}
+        >
+          {properties.badge}
+        </Text>
+      ) : null}
       {properties.title ? (
-        <Heading as="h3" style={{ margin: '8px 0', fontSize: `${MAIL_TITLE_SIZES[properties.titleSize] ?? 20}px` }}>
+        <Heading
+          as="h3"
+          style={{ margin: '8px 0', fontSize: `${MAIL_TITLE_SIZES[properties.titleSize] ?? 20}px` }}
+        >
           {properties.title}
         </Heading>
       ) : null}
-      {properties.copy ? <Text style={{ margin: '0 0 8px', fontSize: '14px', lineHeight: '1.5' }}>{properties.copy}</Text> : null}
+      {properties.copy ? (
+        <Text style={{ margin: '0 0 8px', fontSize: '14px', lineHeight: '1.5' }}>
+          {properties.copy}
+        </Text>
+      ) : null}
       {properties.price !== null ? (
         <Text style={{ margin: '0 0 12px', fontWeight: 700 }}>
           {onSale ? (
             <>
-              <s style={{ fontWeight: 400 }}>{formatPrice(properties.price, DEFAULT_CURRENCY_ENTRY)}</s>{' '}
+              <s style={{ fontWeight: 400 }}>
+                {formatPrice(properties.price, DEFAULT_CURRENCY_ENTRY)}
+              </s>{' '}
               {formatPrice(properties.salePrice ?? 0, DEFAULT_CURRENCY_ENTRY)}
             </>
           ) : (
@@ -56,9 +103,16 @@ export function PodMail({ block, properties, origin }: MailRendererProps<PodProp
             display: 'inline-block',
             padding: '10px 20px',
             border: `1px solid ${button.borderColor || baseTheme['button.borderColor']}`,
-            borderRadius: button.borderRadius === null ? baseTheme['button.borderRadius'] : `${button.borderRadius}px`,
-            backgroundColor: button.fill ? button.backgroundColor || baseTheme['button.background'] : 'transparent',
-            color: button.textColor || (button.fill ? baseTheme['button.color'] : baseTheme['button.borderColor']),
+            borderRadius:
+              button.borderRadius === null
+                ? baseTheme['button.borderRadius']
+                : `${button.borderRadius}px`,
+            backgroundColor: button.fill
+              ? button.backgroundColor || baseTheme['button.background']
+              : 'transparent',
+            color:
+              button.textColor ||
+              (button.fill ? baseTheme['button.color'] : baseTheme['button.borderColor']),
             textDecoration: 'none',
           }}
         >

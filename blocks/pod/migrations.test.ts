@@ -14,7 +14,8 @@ describe('pod migrations', () => {
 
   it('turns each ratio name into its number', () => {
     const names = { wide: 0.36, short: 0.49, '4:3': 0.75, square: 1.026, tall: 1.5 };
-    for (const [name, value] of Object.entries(names)) expect(ratioNameToNumber.up({ ratio: name }).ratio).toBe(value);
+    for (const [name, value] of Object.entries(names))
+      expect(ratioNameToNumber.up({ ratio: name }).ratio).toBe(value);
   });
 
   it('leaves numeric ratios (and pods without one) unchanged', () => {
@@ -25,7 +26,13 @@ describe('pod migrations', () => {
   });
 
   it('opens a version 1 pod with the same meaning', () => {
-    const saved = { ...makeBlock(pod), properties: { template: 'v2', title: 'Old pod', ratio: 'tall' } };
-    expect(readProperties<PodProperties>(pod, saved)).toMatchObject({ title: 'Old pod', ratio: 1.5 });
+    const saved = {
+      ...makeBlock(pod),
+      properties: { template: 'v2', title: 'Old pod', ratio: 'tall' },
+    };
+    expect(readProperties<PodProperties>(pod, saved)).toMatchObject({
+      title: 'Old pod',
+      ratio: 1.5,
+    });
   });
 });

@@ -1,7 +1,8 @@
 import type { BlockMigration } from '../../src/registry';
 import { POD_RATIOS, type PodRatioName } from './properties';
 
-const isRatioName = (value: unknown): value is PodRatioName => typeof value === 'string' && Object.hasOwn(POD_RATIOS, value);
+const isRatioName = (value: unknown): value is PodRatioName =>
+  typeof value === 'string' && Object.hasOwn(POD_RATIOS, value);
 
 /**
  * Version 1 pods stored their ratio by name, as menu image tiles still do (storefront
@@ -10,7 +11,10 @@ const isRatioName = (value: unknown): value is PodRatioName => typeof value === 
  */
 export const ratioNameToNumber: BlockMigration = {
   name: 'ratioNameToNumber',
-  up: (properties) => (isRatioName(properties.ratio) ? { ...properties, ratio: POD_RATIOS[properties.ratio] } : properties),
+  up: (properties) =>
+    isRatioName(properties.ratio)
+      ? { ...properties, ratio: POD_RATIOS[properties.ratio] }
+      : properties,
 };
 
 export const podMigrations: readonly BlockMigration[] = [ratioNameToNumber];

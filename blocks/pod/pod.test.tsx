@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { blockElement, describeBlockContract, nativeContext, renderBlock, renderMail } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  nativeContext,
+  renderBlock,
+  renderMail,
+} from '../testing';
 import pod from './index';
 import { POD_RATIOS } from './properties';
 import { POD_CLAMP_LINES } from './styles';
@@ -23,28 +29,63 @@ describe('pod properties', () => {
 
   it('has every spec field, ratio defaulting to 1', () => {
     const defaults = pod.properties.parse({});
-    for (const key of ['title', 'copy', 'href', 'badge', 'icon', 'overlay', 'ratio', 'textAlign', 'textSize', 'titleSize', 'price', 'salePrice', 'priceSuffix', 'buttonText', 'image', 'imageSrcSet', 'video', 'media', 'download', 'target', 'disabled']) {
+    for (const key of [
+      'title',
+      'copy',
+      'href',
+      'badge',
+      'icon',
+      'overlay',
+      'ratio',
+      'textAlign',
+      'textSize',
+      'titleSize',
+      'price',
+      'salePrice',
+      'priceSuffix',
+      'buttonText',
+      'image',
+      'imageSrcSet',
+      'video',
+      'media',
+      'download',
+      'target',
+      'disabled',
+    ]) {
       expect(Object.keys(defaults)).toContain(key);
     }
     expect(defaults.ratio).toBe(1);
   });
 
   it('takes a title size of 0 to 4 only', () => {
-    for (const size of [0, 1, 2, 3, 4]) expect(pod.properties.parse({ titleSize: size }).titleSize).toBe(size);
+    for (const size of [0, 1, 2, 3, 4])
+      expect(pod.properties.parse({ titleSize: size }).titleSize).toBe(size);
     expect(pod.properties.safeParse({ titleSize: 5 }).success).toBe(false);
     expect(pod.properties.safeParse({ titleSize: -1 }).success).toBe(false);
     expect(pod.properties.safeParse({ titleSize: 2.5 }).success).toBe(false);
   });
 
   it('allows only textColor, backgroundColor, borderColor, borderRadius and fill in the button style', () => {
-    expect(pod.properties.parse({ buttonStyle: { textColor: '#fff', backgroundColor: '#000', borderColor: '#000', borderRadius: 8, fill: false } }).buttonStyle).toStrictEqual({
+    expect(
+      pod.properties.parse({
+        buttonStyle: {
+          textColor: '#fff',
+          backgroundColor: '#000',
+          borderColor: '#000',
+          borderRadius: 8,
+          fill: false,
+        },
+      }).buttonStyle,
+    ).toStrictEqual({
       textColor: '#fff',
       backgroundColor: '#000',
       borderColor: '#000',
       borderRadius: 8,
       fill: false,
     });
-    expect(pod.properties.safeParse({ buttonStyle: { boxShadow: '0 0 9px red' } }).success).toBe(false);
+    expect(pod.properties.safeParse({ buttonStyle: { boxShadow: '0 0 9px red' } }).success).toBe(
+      false,
+    );
   });
 
   it('places the button icon left or right only', () => {
@@ -54,16 +95,28 @@ describe('pod properties', () => {
   });
 
   it('knows the ratios wide .36, short .49, 4:3 .75, square 1.026, tall 1.5', () => {
-    expect(POD_RATIOS).toStrictEqual({ wide: 0.36, short: 0.49, '4:3': 0.75, square: 1.026, tall: 1.5 });
+    expect(POD_RATIOS).toStrictEqual({
+      wide: 0.36,
+      short: 0.49,
+      '4:3': 0.75,
+      square: 1.026,
+      tall: 1.5,
+    });
     expect(pod.properties.parse({ ratio: '0.49' }).ratio).toBe(0.49);
   });
 });
 
 describe('pod rendering', () => {
   it('asks for the image nearest its width and offers the 480-1920 srcset', () => {
-    const html = renderBlock(pod, { image: 'https://img.example/p.jpg', imageSrcSet: variants }, { block: { size: { x: 3, y: 1 } } });
+    const html = renderBlock(
+      pod,
+      { image: 'https://img.example/p.jpg', imageSrcSet: variants },
+      { block: { size: { x: 3, y: 1 } } },
+    );
     expect(html).toContain('src="https://img.example/p-480.jpg"');
-    expect(html).toContain('srcSet="https://img.example/p-480.jpg 480w, https://img.example/p-960.jpg 960w, https://img.example/p-1920.jpg 1920w"');
+    expect(html).toContain(
+      'srcSet="https://img.example/p-480.jpg 480w, https://img.example/p-960.jpg 960w, https://img.example/p-1920.jpg 1920w"',
+    );
     expect(html).toContain('sizes="(max-width: 575.98px) 100vw, 555px"');
   });
 
@@ -75,12 +128,20 @@ describe('pod rendering', () => {
 
   it('clamps the text to 10 lines up to medium screens', () => {
     expect(POD_CLAMP_LINES).toBe(10);
-    expect(pod.styles).toMatch(/@media \(max-width: 991\.98px\) \{\s*\.block-pod__copy \{[^}]*-webkit-line-clamp: 10;/);
+    expect(pod.styles).toMatch(
+      /@media \(max-width: 991\.98px\) \{\s*\.block-pod__copy \{[^}]*-webkit-line-clamp: 10;/,
+    );
   });
 
   it('is one link with the button as its label, following the link rules', () => {
     const onAction = vi.fn();
-    render(blockElement(pod, { href: '@quick-view', buttonText: 'View' }, { context: { ...nativeContext, onAction } }));
+    render(
+      blockElement(
+        pod,
+        { href: '@quick-view', buttonText: 'View' },
+        { context: { ...nativeContext, onAction } },
+      ),
+    );
     const link = screen.getByRole('link');
     expect(link.textContent).toContain('View');
     expect(screen.queryByRole('button')).toBeNull();
@@ -95,7 +156,11 @@ describe('pod rendering', () => {
   });
 
   it('downloads and opens in a new tab when asked', () => {
-    const html = renderBlock(pod, { href: '/files/size-guide.pdf', download: true, target: '_blank' });
+    const html = renderBlock(pod, {
+      href: '/files/size-guide.pdf',
+      download: true,
+      target: '_blank',
+    });
     expect(html).toContain('download=""');
     expect(html).toContain('target="_blank"');
   });
@@ -107,9 +172,17 @@ describe('pod rendering', () => {
     expect(html).toContain('each');
   });
 
-  it('shows the price in the shopper\'s currency', () => {
-    const usd = { code: 'USD', symbol: '$', symbolAlign: 'left' as const, name: 'US Dollar', conversionRate: 2 };
-    expect(renderBlock(pod, { price: 25 }, { context: { ...nativeContext, currency: usd } })).toContain('$50.00');
+  it("shows the price in the shopper's currency", () => {
+    const usd = {
+      code: 'USD',
+      symbol: '$',
+      symbolAlign: 'left' as const,
+      name: 'US Dollar',
+      conversionRate: 2,
+    };
+    expect(
+      renderBlock(pod, { price: 25 }, { context: { ...nativeContext, currency: usd } }),
+    ).toContain('$50.00');
   });
 
   it('applies the seller button style and icon position', () => {
@@ -119,11 +192,15 @@ describe('pod rendering', () => {
       buttonIconPosition: 'left',
       buttonStyle: { textColor: '#ffffff', backgroundColor: '#123456', borderRadius: 0 },
     });
-    expect(html).toContain('style="color:#ffffff;background-color:#123456;border-radius:0px"><i class="fa-solid fa-cart-shopping"');
+    expect(html).toContain(
+      'style="color:#ffffff;background-color:#123456;border-radius:0px"><i class="fa-solid fa-cart-shopping"',
+    );
   });
 
   it('draws an outline button when not filled', () => {
-    expect(renderBlock(pod, { buttonText: 'Buy', buttonStyle: { fill: false } })).toContain('block-pod__button--outline');
+    expect(renderBlock(pod, { buttonText: 'Buy', buttonStyle: { fill: false } })).toContain(
+      'block-pod__button--outline',
+    );
   });
 });
 
@@ -133,7 +210,12 @@ it('draws no empty media box without an image', () => {
 
 describe('pod mail', () => {
   it('mails the image, title, price and a link button', async () => {
-    const html = await renderMail(pod, { image: '/i/p.jpg', href: '/product/tee/', buttonText: 'Buy', price: 25 });
+    const html = await renderMail(pod, {
+      image: '/i/p.jpg',
+      href: '/product/tee/',
+      buttonText: 'Buy',
+      price: 25,
+    });
     expect(html).toContain('src="https://store.example/i/p.jpg"');
     expect(html).toContain('href="https://store.example/product/tee/"');
     expect(html).toContain('£25.00');

@@ -4,7 +4,13 @@ import { colourProperty, pixels } from '../../src/model/styleValues';
 import { iconSchema } from '../../src/media';
 
 /** Pod ratios of page-builder section 9 (height / width). */
-export const POD_RATIOS = { wide: 0.36, short: 0.49, '4:3': 0.75, square: 1.026, tall: 1.5 } as const;
+export const POD_RATIOS = {
+  wide: 0.36,
+  short: 0.49,
+  '4:3': 0.75,
+  square: 1.026,
+  tall: 1.5,
+} as const;
 export type PodRatioName = keyof typeof POD_RATIOS;
 export const POD_DEFAULT_RATIO = 1;
 
@@ -57,7 +63,13 @@ export const podProperties = z.object({
   buttonText: z.string().default(''),
   buttonIcon: iconSchema.default(''),
   buttonIconPosition: z.enum(['left', 'right']).default('right'),
-  buttonStyle: podButtonStyleSchema.default({ textColor: '', backgroundColor: '', borderColor: '', borderRadius: null, fill: true }),
+  buttonStyle: podButtonStyleSchema.default({
+    textColor: '',
+    backgroundColor: '',
+    borderColor: '',
+    borderRadius: null,
+    fill: true,
+  }),
 });
 
 export type PodProperties = z.output<typeof podProperties>;

@@ -27,7 +27,9 @@ export function Quote({ properties }: BlockComponentProps<QuoteProperties>) {
       <blockquote className="block-quote__text" style={quoteTextStyle(properties)}>
         <p>{properties.quote}</p>
       </blockquote>
-      {properties.author ? <figcaption className="block-quote__author">{properties.author}</figcaption> : null}
+      {properties.author ? (
+        <figcaption className="block-quote__author">{properties.author}</figcaption>
+      ) : null}
     </figure>
   );
 }

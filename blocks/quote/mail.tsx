@@ -7,7 +7,13 @@ import type { QuoteProperties } from './properties';
 export function QuoteMail({ properties }: MailRendererProps<QuoteProperties>) {
   const color = properties.textColor || baseTheme['quote.color'];
   return (
-    <Section style={{ textAlign: properties.align, backgroundColor: properties.backgroundColor || undefined, padding: properties.backgroundColor ? '24px' : '0' }}>
+    <Section
+      style={{
+        textAlign: properties.align,
+        backgroundColor: properties.backgroundColor || undefined,
+        padding: properties.backgroundColor ? '24px' : '0',
+      }}
+    >
       <Text
         style={{
           margin: '0 0 8px',
@@ -21,7 +27,9 @@ export function QuoteMail({ properties }: MailRendererProps<QuoteProperties>) {
       >
         {`\u201c${properties.quote}\u201d`}
       </Text>
-      {properties.author ? <Text style={{ margin: 0, color, fontSize: '14px' }}>{`\u2014 ${properties.author}`}</Text> : null}
+      {properties.author ? (
+        <Text style={{ margin: 0, color, fontSize: '14px' }}>{`\u2014 ${properties.author}`}</Text>
+      ) : null}
     </Section>
   );
 }

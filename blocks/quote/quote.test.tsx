@@ -7,7 +7,17 @@ describeBlockContract(quote, { name: 'quote', mail: true });
 describe('quote', () => {
   it('has the spec properties: quote, author, font, fontSize, bold, italic, align, colours', () => {
     expect(Object.keys(quote.properties.parse({})).sort()).toStrictEqual(
-      ['align', 'author', 'backgroundColor', 'bold', 'font', 'fontSize', 'italic', 'quote', 'textColor'].sort(),
+      [
+        'align',
+        'author',
+        'backgroundColor',
+        'bold',
+        'font',
+        'fontSize',
+        'italic',
+        'quote',
+        'textColor',
+      ].sort(),
     );
   });
 
@@ -19,9 +29,19 @@ describe('quote', () => {
   });
 
   it('applies font, size, weight, style, alignment and colours', () => {
-    const html = renderBlock(quote, { font: 'Playfair Display', fontSize: 32, bold: true, italic: false, align: 'left', textColor: '#222222', backgroundColor: '#fafafa' });
+    const html = renderBlock(quote, {
+      font: 'Playfair Display',
+      fontSize: 32,
+      bold: true,
+      italic: false,
+      align: 'left',
+      textColor: '#222222',
+      backgroundColor: '#fafafa',
+    });
     expect(html).toContain('text-align:left;color:#222222;background-color:#fafafa');
-    expect(html).toContain('font-family:&quot;Playfair Display&quot;, serif;font-size:32px;font-weight:700;font-style:normal');
+    expect(html).toContain(
+      'font-family:&quot;Playfair Display&quot;, serif;font-size:32px;font-weight:700;font-style:normal',
+    );
   });
 
   it('mails the quote in curly quotes with its author', async () => {

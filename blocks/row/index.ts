@@ -12,9 +12,24 @@ export default defineBlock({
   compatibility: ['page', 'mail'],
   properties: rowProperties,
   fields: [
-    { kind: 'colour', name: 'backgroundColor', label: 'Background colour', group: 'Style', alpha: true },
+    {
+      kind: 'colour',
+      name: 'backgroundColor',
+      label: 'Background colour',
+      group: 'Style',
+      alpha: true,
+    },
     { kind: 'image', name: 'backgroundImage', label: 'Background image', group: 'Style' },
-    { kind: 'number', name: 'padding', label: 'Padding', group: 'Style', min: 0, max: 120, step: 4, unit: 'px' },
+    {
+      kind: 'number',
+      name: 'padding',
+      label: 'Padding',
+      group: 'Style',
+      min: 0,
+      max: 120,
+      step: 4,
+      unit: 'px',
+    },
     {
       kind: 'select',
       name: 'verticalAlignment',

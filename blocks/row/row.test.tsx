@@ -24,7 +24,12 @@ describe('row', () => {
   });
 
   it('applies background, padding and alignment', () => {
-    const html = renderBlock(row, { backgroundColor: '#f0f0f0', backgroundImage: '/i/bg.jpg', padding: 16, verticalAlignment: 'center' });
+    const html = renderBlock(row, {
+      backgroundColor: '#f0f0f0',
+      backgroundImage: '/i/bg.jpg',
+      padding: 16,
+      verticalAlignment: 'center',
+    });
     expect(html).toContain('background-color:#f0f0f0');
     expect(html).toContain('background-image:url(&quot;/i/bg.jpg&quot;)');
     expect(html).toContain('padding:16px');
@@ -33,7 +38,9 @@ describe('row', () => {
 
   it('replaces an unsafe background image URL', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    expect(renderBlock(row, { backgroundImage: 'javascript:alert(1)' })).toContain('url(&quot;/404/&quot;)');
+    expect(renderBlock(row, { backgroundImage: 'javascript:alert(1)' })).toContain(
+      'url(&quot;/404/&quot;)',
+    );
     warn.mockRestore();
   });
 

@@ -13,8 +13,15 @@ describe('slide', () => {
   });
 
   it('names itself for screen readers and applies its background', () => {
-    const html = renderBlock(slide, { label: 'Summer sale', backgroundColor: '#ffeecc', backgroundImage: '/i/s.jpg', minHeight: 300 });
+    const html = renderBlock(slide, {
+      label: 'Summer sale',
+      backgroundColor: '#ffeecc',
+      backgroundImage: '/i/s.jpg',
+      minHeight: 300,
+    });
     expect(html).toContain('aria-label="Summer sale"');
-    expect(html).toContain('background-color:#ffeecc;background-image:url(&quot;/i/s.jpg&quot;);min-height:300px');
+    expect(html).toContain(
+      'background-color:#ffeecc;background-image:url(&quot;/i/s.jpg&quot;);min-height:300px',
+    );
   });
 });

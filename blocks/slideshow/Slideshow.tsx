@@ -9,7 +9,11 @@ import { autoAdvances, initialSlideshow, scheduleAdvance, slideshowReducer } fro
  * Pause button (WCAG 2.2.2). All slides are server-rendered; inactive ones are hidden and
  * the one about to show is laid out off-screen so its images load before the change.
  */
-export function Slideshow({ properties, children, context }: BlockComponentProps<SlideshowProperties>) {
+export function Slideshow({
+  properties,
+  children,
+  context,
+}: BlockComponentProps<SlideshowProperties>) {
   const options = slideShowOptions(properties);
   const pages = paginate(Children.toArray(children), options.slidesPerPage);
   const [state, dispatch] = useReducer(slideshowReducer, pages.length, (count) =>
@@ -26,7 +30,9 @@ export function Slideshow({ properties, children, context }: BlockComponentProps
     if (!running) return;
     return scheduleAdvance(options.slideInterval, {
       onAdvance: () => dispatch({ type: 'tick', random: Math.random() }),
-      onPreload: options.preLoadNextSlide ? () => dispatch({ type: 'preload', random: Math.random() }) : undefined,
+      onPreload: options.preLoadNextSlide
+        ? () => dispatch({ type: 'preload', random: Math.random() })
+        : undefined,
     });
   }, [running, state.index, state.timerKey, options.slideInterval, options.preLoadNextSlide]);
 
@@ -41,10 +47,15 @@ export function Slideshow({ properties, children, context }: BlockComponentProps
       onMouseLeave={() => dispatch({ type: 'release' })}
       onFocus={() => dispatch({ type: 'hold' })}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) dispatch({ type: 'release' });
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null))
+          dispatch({ type: 'release' });
       }}
     >
-      <div id={`${id}-slides`} className="block-slideshow__slides" aria-live={running ? 'off' : 'polite'}>
+      <div
+        id={`${id}-slides`}
+        className="block-slideshow__slides"
+        aria-live={running ? 'off' : 'polite'}
+      >
         {pages.map((slides, page) => {
           const active = page === state.index;
           const preloading = !active && page === state.preloading;
@@ -65,10 +76,22 @@ export function Slideshow({ properties, children, context }: BlockComponentProps
       </div>
       {many && options.showNavigation ? (
         <>
-          <button type="button" className="block-slideshow__arrow block-slideshow__arrow--previous" aria-controls={`${id}-slides`} aria-label="Previous slide" onClick={() => dispatch({ type: 'previous' })}>
+          <button
+            type="button"
+            className="block-slideshow__arrow block-slideshow__arrow--previous"
+            aria-controls={`${id}-slides`}
+            aria-label="Previous slide"
+            onClick={() => dispatch({ type: 'previous' })}
+          >
             <span aria-hidden="true">‹</span>
           </button>
-          <button type="button" className="block-slideshow__arrow block-slideshow__arrow--next" aria-controls={`${id}-slides`} aria-label="Next slide" onClick={() => dispatch({ type: 'next' })}>
+          <button
+            type="button"
+            className="block-slideshow__arrow block-slideshow__arrow--next"
+            aria-controls={`${id}-slides`}
+            aria-label="Next slide"
+            onClick={() => dispatch({ type: 'next' })}
+          >
             <span aria-hidden="true">›</span>
           </button>
         </>
@@ -88,7 +111,12 @@ export function Slideshow({ properties, children, context }: BlockComponentProps
               ))
             : null}
           {context.editing ? null : (
-            <button type="button" className="block-slideshow__pause" aria-pressed={state.paused} onClick={() => dispatch({ type: state.paused ? 'resume' : 'pause' })}>
+            <button
+              type="button"
+              className="block-slideshow__pause"
+              aria-pressed={state.paused}
+              onClick={() => dispatch({ type: state.paused ? 'resume' : 'pause' })}
+            >
               {state.paused ? 'Play slideshow' : 'Pause slideshow'}
             </button>
           )}

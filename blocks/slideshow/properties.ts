@@ -44,6 +44,7 @@ export function slideShowOptions(properties: SlideshowProperties): SlideShowOpti
 /** Children grouped into pages of `perPage` slides. */
 export function paginate<T>(items: readonly T[], perPage: number): T[][] {
   const pages: T[][] = [];
-  for (let start = 0; start < items.length; start += perPage) pages.push(items.slice(start, start + perPage));
+  for (let start = 0; start < items.length; start += perPage)
+    pages.push(items.slice(start, start + perPage));
   return pages;
 }

@@ -13,7 +13,8 @@ import {
   type SlideshowState,
 } from './rule';
 
-const run = (state: SlideshowState, ...events: SlideshowEvent[]) => events.reduce(slideshowReducer, state);
+const run = (state: SlideshowState, ...events: SlideshowEvent[]) =>
+  events.reduce(slideshowReducer, state);
 
 describe('slideshow rule', () => {
   it('defaults to 5000 ms and preloads 2000 ms before a change', () => {
@@ -23,7 +24,9 @@ describe('slideshow rule', () => {
 
   it('advances on a tick and wraps last to first', () => {
     expect(run(initialSlideshow(3), { type: 'tick' }).index).toBe(1);
-    expect(run(initialSlideshow(3), { type: 'tick' }, { type: 'tick' }, { type: 'tick' }).index).toBe(0);
+    expect(
+      run(initialSlideshow(3), { type: 'tick' }, { type: 'tick' }, { type: 'tick' }).index,
+    ).toBe(0);
     expect(nextIndex(2, 3)).toBe(0);
   });
 

@@ -34,12 +34,25 @@ export type SlideshowEvent =
   | { type: 'release' }
   | { type: 'count'; count: number };
 
-export function initialSlideshow(count: number, options: { mode?: SlideshowState['mode']; paused?: boolean } = {}): SlideshowState {
-  return { index: 0, count, mode: options.mode ?? 'slideshow', paused: options.paused ?? false, held: false, preloading: null, timerKey: 0 };
+export function initialSlideshow(
+  count: number,
+  options: { mode?: SlideshowState['mode']; paused?: boolean } = {},
+): SlideshowState {
+  return {
+    index: 0,
+    count,
+    mode: options.mode ?? 'slideshow',
+    paused: options.paused ?? false,
+    held: false,
+    preloading: null,
+    timerKey: 0,
+  };
 }
 
-export const nextIndex = (index: number, count: number): number => (count < 1 ? 0 : (index + 1) % count);
-export const previousIndex = (index: number, count: number): number => (count < 1 ? 0 : (index - 1 + count) % count);
+export const nextIndex = (index: number, count: number): number =>
+  count < 1 ? 0 : (index + 1) % count;
+export const previousIndex = (index: number, count: number): number =>
+  count < 1 ? 0 : (index - 1 + count) % count;
 
 /** A random slide other than the current one (the same one if there is only one). */
 export function randomIndex(index: number, count: number, random: number): number {
@@ -50,15 +63,22 @@ export function randomIndex(index: number, count: number, random: number): numbe
 
 /** Where the timer goes next: the following slide, or in random mode a random other one. */
 function upcoming(state: SlideshowState, random: number | undefined): number {
-  if (state.mode === 'random') return randomIndex(state.index, state.count, random ?? Math.random());
+  if (state.mode === 'random')
+    return randomIndex(state.index, state.count, random ?? Math.random());
   return nextIndex(state.index, state.count);
 }
 
 /** True when the timer should run: more than one slide, not paused, not held. */
-export const autoAdvances = (state: SlideshowState): boolean => state.count > 1 && !state.paused && !state.held;
+export const autoAdvances = (state: SlideshowState): boolean =>
+  state.count > 1 && !state.paused && !state.held;
 
 export function slideshowReducer(state: SlideshowState, event: SlideshowEvent): SlideshowState {
-  const manual = (index: number): SlideshowState => ({ ...state, index, preloading: null, timerKey: state.timerKey + 1 });
+  const manual = (index: number): SlideshowState => ({
+    ...state,
+    index,
+    preloading: null,
+    timerKey: state.timerKey + 1,
+  });
   switch (event.type) {
     case 'tick': {
       if (!autoAdvances(state)) return state;
@@ -86,7 +106,12 @@ export function slideshowReducer(state: SlideshowState, event: SlideshowEvent): 
       return state.held ? { ...state, held: false, timerKey: state.timerKey + 1 } : state;
     case 'count': {
       const count = Math.max(0, event.count);
-      return { ...state, count, index: count === 0 ? 0 : Math.min(state.index, count - 1), preloading: null };
+      return {
+        ...state,
+        count,
+        index: count === 0 ? 0 : Math.min(state.index, count - 1),
+        preloading: null,
+      };
     }
   }
 }
@@ -107,9 +132,14 @@ interface Clock {
  * schedules again after each change (and after manual navigation, which is how the
  * timer resets). Returns the cleanup that cancels both.
  */
-export function scheduleAdvance(interval: number, handlers: AdvanceTimerHandlers, clock: Clock = globalThis): () => void {
+export function scheduleAdvance(
+  interval: number,
+  handlers: AdvanceTimerHandlers,
+  clock: Clock = globalThis,
+): () => void {
   const ids: unknown[] = [];
-  if (handlers.onPreload) ids.push(clock.setTimeout(handlers.onPreload, Math.max(0, interval - SLIDE_PRELOAD_LEAD_MS)));
+  if (handlers.onPreload)
+    ids.push(clock.setTimeout(handlers.onPreload, Math.max(0, interval - SLIDE_PRELOAD_LEAD_MS)));
   ids.push(clock.setTimeout(handlers.onAdvance, interval));
   return () => {
     for (const id of ids) clock.clearTimeout(id as never);

@@ -5,9 +5,18 @@ import { blockElement, describeBlockContract, editorContext, renderBlock } from 
 import slideshow from './index';
 import { slideShowOptions } from './properties';
 
-const slides = (count: number) => Array.from({ length: count }, (_, index) => <div key={index} className="pb-cell">Slide {index + 1}</div>);
+const slides = (count: number) =>
+  Array.from({ length: count }, (_, index) => (
+    <div key={index} className="pb-cell">
+      Slide {index + 1}
+    </div>
+  ));
 
-describeBlockContract(slideshow, { name: 'slideshow', mail: false, render: { children: slides(3) } });
+describeBlockContract(slideshow, {
+  name: 'slideshow',
+  mail: false,
+  render: { children: slides(3) },
+});
 
 function visibleSlide(container: HTMLElement): string | null {
   return container.querySelector('.block-slideshow__page--active')?.textContent ?? null;
@@ -15,7 +24,11 @@ function visibleSlide(container: HTMLElement): string | null {
 
 describe('slideshow properties', () => {
   it('has the spec defaults: speed 5000 ms, mode slideshow or random, navigation', () => {
-    expect(slideshow.properties.parse({})).toMatchObject({ speed: 5000, mode: 'slideshow', navigation: true });
+    expect(slideshow.properties.parse({})).toMatchObject({
+      speed: 5000,
+      mode: 'slideshow',
+      navigation: true,
+    });
     expect(slideshow.properties.parse({ mode: 'random' }).mode).toBe('random');
     expect(slideshow.properties.safeParse({ mode: 'shuffle' }).success).toBe(false);
   });
@@ -35,7 +48,9 @@ describe('slideshow properties', () => {
 describe('slideshow on the server', () => {
   it('renders every slide, showing the first', () => {
     const html = renderBlock(slideshow, {}, { children: slides(3) });
-    expect(html).toContain('aria-label="1 of 3" class="block-slideshow__page block-slideshow__page--active"');
+    expect(html).toContain(
+      'aria-label="1 of 3" class="block-slideshow__page block-slideshow__page--active"',
+    );
     expect(html.match(/hidden=""/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Next slide"');
     expect(html).toContain('aria-label="Go to slide 3"');
@@ -86,7 +101,9 @@ describe('slideshow in the browser (fake clock)', () => {
   });
 
   it('does not preload when preLoadNextSlide is off', () => {
-    const { container } = render(blockElement(slideshow, { preLoadNextSlide: false }, { children: slides(3) }));
+    const { container } = render(
+      blockElement(slideshow, { preLoadNextSlide: false }, { children: slides(3) }),
+    );
     act(() => vi.advanceTimersByTime(4000));
     expect(container.querySelector('.block-slideshow__page--preloading')).toBeNull();
   });
@@ -135,7 +152,9 @@ describe('slideshow in the browser (fake clock)', () => {
   });
 
   it('does not auto-advance in the editor', () => {
-    const { container } = render(blockElement(slideshow, {}, { children: slides(3), context: editorContext }));
+    const { container } = render(
+      blockElement(slideshow, {}, { children: slides(3), context: editorContext }),
+    );
     act(() => vi.advanceTimersByTime(20_000));
     expect(visibleSlide(container)).toBe('Slide 1');
     fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
@@ -144,7 +163,9 @@ describe('slideshow in the browser (fake clock)', () => {
 
   it('in random mode never shows the same slide twice in a row', () => {
     const random = vi.spyOn(Math, 'random').mockReturnValue(0.7);
-    const { container } = render(blockElement(slideshow, { mode: 'random' }, { children: slides(4) }));
+    const { container } = render(
+      blockElement(slideshow, { mode: 'random' }, { children: slides(4) }),
+    );
     act(() => vi.advanceTimersByTime(5000));
     expect(visibleSlide(container)).toBe('Slide 4');
     random.mockRestore();

@@ -6,13 +6,22 @@ import { SOCIAL_NETWORKS, shownLinks, type SocialsProperties } from './propertie
 /** A row of social profile icons, each a link named after its network. */
 export function Socials({ properties, context }: BlockComponentProps<SocialsProperties>) {
   return (
-    <nav className={`block-socials block-socials--${properties.alignment} block-socials--${properties.size}`} aria-label="Social media">
+    <nav
+      className={`block-socials block-socials--${properties.alignment} block-socials--${properties.size}`}
+      aria-label="Social media"
+    >
       <ul className="block-socials__list">
         {shownLinks(properties.links).map((link, index) => {
           const network = SOCIAL_NETWORKS[link.network];
           return (
             <li key={`${index}-${link.network}`}>
-              <BlockLink to={link.url} handlers={context} openIn="_blank" className="block-socials__link" aria-label={network.label}>
+              <BlockLink
+                to={link.url}
+                handlers={context}
+                openIn="_blank"
+                className="block-socials__link"
+                aria-label={network.label}
+              >
                 <Icon name={network.icon} set="brands" />
               </BlockLink>
             </li>

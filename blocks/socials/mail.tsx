@@ -7,7 +7,10 @@ import { SOCIAL_NETWORKS, shownLinks, type SocialsProperties } from './propertie
 /** Mail has no icon font: the networks are named links separated by dots. */
 export function SocialsMail({ properties, origin }: MailRendererProps<SocialsProperties>) {
   const links = shownLinks(properties.links)
-    .map((link): { label: string; href: string | undefined } => ({ label: SOCIAL_NETWORKS[link.network].label, href: mailHref(link.url, origin) }))
+    .map((link): { label: string; href: string | undefined } => ({
+      label: SOCIAL_NETWORKS[link.network].label,
+      href: mailHref(link.url, origin),
+    }))
     .filter((link): link is { label: string; href: string } => link.href !== undefined);
   if (links.length === 0) return null;
   return (

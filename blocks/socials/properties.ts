@@ -15,7 +15,9 @@ export const SOCIAL_NETWORKS = {
 export type SocialNetwork = keyof typeof SOCIAL_NETWORKS;
 
 export const socialLinkSchema = z.object({
-  network: z.enum(Object.keys(SOCIAL_NETWORKS) as [SocialNetwork, ...SocialNetwork[]]).default('instagram'),
+  network: z
+    .enum(Object.keys(SOCIAL_NETWORKS) as [SocialNetwork, ...SocialNetwork[]])
+    .default('instagram'),
   /** The profile's address; links without one are skipped. */
   url: z.string().trim().default(''),
 });
@@ -36,4 +38,5 @@ export const socialsProperties = z.object({
 export type SocialsProperties = z.output<typeof socialsProperties>;
 
 /** The links to show: those with an address. */
-export const shownLinks = (links: readonly SocialLink[]): SocialLink[] => links.filter((link) => link.url !== '');
+export const shownLinks = (links: readonly SocialLink[]): SocialLink[] =>
+  links.filter((link) => link.url !== '');

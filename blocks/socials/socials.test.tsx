@@ -13,14 +13,19 @@ const links = [
 describe('socials', () => {
   it('links each profile with a named brand icon, in a new tab', () => {
     const html = renderBlock(socials, { links });
-    expect(html).toContain('href="https://instagram.com/ourstore" target="_blank" rel="noopener noreferrer"');
+    expect(html).toContain(
+      'href="https://instagram.com/ourstore" target="_blank" rel="noopener noreferrer"',
+    );
     expect(html).toContain('aria-label="Instagram"');
     expect(html).toContain('class="fa-brands fa-x-twitter"');
     expect(html).not.toContain('Facebook');
   });
 
   it('refuses networks it does not know', () => {
-    expect(socials.properties.safeParse({ links: [{ network: 'myspace', url: 'https://myspace.com/' }] }).success).toBe(false);
+    expect(
+      socials.properties.safeParse({ links: [{ network: 'myspace', url: 'https://myspace.com/' }] })
+        .success,
+    ).toBe(false);
   });
 
   it('mails named links', async () => {

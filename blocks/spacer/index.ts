@@ -12,7 +12,16 @@ export default defineBlock({
   compatibility: ['page', 'mail'],
   properties: spacerProperties,
   fields: [
-    { kind: 'number', name: 'height', label: 'Height', group: 'Style', min: 0, max: SPACER_MAX_HEIGHT, step: 8, unit: 'px' },
+    {
+      kind: 'number',
+      name: 'height',
+      label: 'Height',
+      group: 'Style',
+      min: 0,
+      max: SPACER_MAX_HEIGHT,
+      step: 8,
+      unit: 'px',
+    },
     { kind: 'toggle', name: 'divider', label: 'Dividing line', group: 'Style' },
   ],
   size: { default: 12 },

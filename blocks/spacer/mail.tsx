@@ -15,7 +15,14 @@ export function SpacerMail({ properties }: MailRendererProps<SpacerProperties>) 
   }
   return (
     <Section>
-      <Text style={{ margin: 0, height: `${properties.height}px`, lineHeight: `${properties.height}px`, fontSize: '1px' }}>
+      <Text
+        style={{
+          margin: 0,
+          height: `${properties.height}px`,
+          lineHeight: `${properties.height}px`,
+          fontSize: '1px',
+        }}
+      >
         {'\u00a0'}
       </Text>
     </Section>

@@ -6,7 +6,9 @@ describeBlockContract(spacer, { name: 'spacer', mail: true });
 
 describe('spacer', () => {
   it('holds its height and is hidden from assistive technology', () => {
-    expect(renderBlock(spacer, { height: 72 })).toBe('<div class="block-spacer" aria-hidden="true" style="height:72px"></div>');
+    expect(renderBlock(spacer, { height: 72 })).toBe(
+      '<div class="block-spacer" aria-hidden="true" style="height:72px"></div>',
+    );
   });
 
   it('reads a saved height as a string and refuses heights over 400px', () => {

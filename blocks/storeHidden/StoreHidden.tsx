@@ -6,7 +6,11 @@ import type { StoreHiddenProperties } from './properties';
  * nothing of its content; in the editor and previews it shows its blocks under a note.
  * For drafts, notes to the team, and content only shown in the dashboard.
  */
-export function StoreHidden({ properties, children, context }: BlockComponentProps<StoreHiddenProperties>) {
+export function StoreHidden({
+  properties,
+  children,
+  context,
+}: BlockComponentProps<StoreHiddenProperties>) {
   if (context.mode === 'native') return <div className="block-storeHidden" hidden />;
   return (
     <div className="block-storeHidden block-storeHidden--visible">

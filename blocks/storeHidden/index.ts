@@ -6,10 +6,20 @@ import { StoreHidden } from './StoreHidden';
 export default defineBlock({
   name: 'storeHidden',
   title: 'Hidden on store',
-  description: 'A container whose blocks show in the editor and previews but never on the published store.',
+  description:
+    'A container whose blocks show in the editor and previews but never on the published store.',
   category: 'layout',
   properties: storeHiddenProperties,
-  fields: [{ kind: 'text', name: 'note', label: 'Note', help: 'Shown to your team above the hidden blocks.', group: 'Content', maxLength: 200 }],
+  fields: [
+    {
+      kind: 'text',
+      name: 'note',
+      label: 'Note',
+      help: 'Shown to your team above the hidden blocks.',
+      group: 'Content',
+      maxLength: 200,
+    },
+  ],
   size: { default: 12 },
   children: { allowed: '*' },
   component: StoreHidden,

@@ -10,11 +10,19 @@ export function Taglets({ properties, context }: BlockComponentProps<TagletsProp
       {properties.heading ? <h2 className="block-taglets__heading">{properties.heading}</h2> : null}
       <ul className="block-taglets__list">
         {tags.map((tag, index) => {
-          const style = { color: tag.tagTextColor || undefined, backgroundColor: tag.tagBackgroundColor || undefined };
+          const style = {
+            color: tag.tagTextColor || undefined,
+            backgroundColor: tag.tagBackgroundColor || undefined,
+          };
           return (
             <li key={`${index}-${tag.text}`}>
               {tag.href ? (
-                <BlockLink to={tag.href} handlers={context} className="block-taglets__tag block-taglets__tag--link" style={style}>
+                <BlockLink
+                  to={tag.href}
+                  handlers={context}
+                  className="block-taglets__tag block-taglets__tag--link"
+                  style={style}
+                >
                   {tag.text}
                 </BlockLink>
               ) : (

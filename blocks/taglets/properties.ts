@@ -10,7 +10,12 @@ export const tagletSchema = z.object({
 });
 export type Taglet = z.output<typeof tagletSchema>;
 
-export const NEW_TAGLET: Taglet = { text: 'New tag', href: '', tagTextColor: '', tagBackgroundColor: '' };
+export const NEW_TAGLET: Taglet = {
+  text: 'New tag',
+  href: '',
+  tagTextColor: '',
+  tagBackgroundColor: '',
+};
 
 /** taglets (page-builder section 3): heading and tag items. */
 export const tagletsProperties = z.object({

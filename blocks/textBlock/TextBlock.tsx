@@ -36,11 +36,19 @@ export function TextBlock({ properties }: BlockComponentProps<TextBlockPropertie
   const classes = ['block-textBlock'];
   if (properties.backgroundColour) classes.push('block-textBlock--boxed');
   if (truncatable && !expanded) classes.push('block-textBlock--truncated');
-  const style = { ...textBlockStyle(properties), '--text-block-truncate-height': limit > 0 ? `${limit}px` : undefined } as CSSProperties;
+  const style = {
+    ...textBlockStyle(properties),
+    '--text-block-truncate-height': limit > 0 ? `${limit}px` : undefined,
+  } as CSSProperties;
 
   return (
     <div className={classes.join(' ')} style={style}>
-      <div id={contentId} ref={contentRef} className="block-textBlock__content" dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        id={contentId}
+        ref={contentRef}
+        className="block-textBlock__content"
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {truncatable ? (
         <button
           type="button"

@@ -16,7 +16,9 @@ describe('textBlock', () => {
   });
 
   it('reads lengths saved as "8px" or "320"', () => {
-    expect(textBlock.properties.parse({ borderRadius: '8px', truncateHeight: '320' })).toMatchObject({ borderRadius: 8, truncateHeight: 320 });
+    expect(
+      textBlock.properties.parse({ borderRadius: '8px', truncateHeight: '320' }),
+    ).toMatchObject({ borderRadius: 8, truncateHeight: 320 });
   });
 
   it('sanitises seller HTML when rendering', () => {
@@ -31,7 +33,12 @@ describe('textBlock', () => {
   });
 
   it('applies the seller colours, font and radius as inline styles', () => {
-    const html = renderBlock(textBlock, { textColor: '#111111', backgroundColour: '#eeeeee', borderRadius: 8, font: 'Roboto' });
+    const html = renderBlock(textBlock, {
+      textColor: '#111111',
+      backgroundColour: '#eeeeee',
+      borderRadius: 8,
+      font: 'Roboto',
+    });
     expect(html).toContain('color:#111111');
     expect(html).toContain('background-color:#eeeeee');
     expect(html).toContain('border-radius:8px');
@@ -40,7 +47,9 @@ describe('textBlock', () => {
   });
 
   it('ignores a colour that is not a colour (falls back to the theme)', () => {
-    expect(renderBlock(textBlock, { textColor: 'red; background: url(x)' })).not.toContain('url(x)');
+    expect(renderBlock(textBlock, { textColor: 'red; background: url(x)' })).not.toContain(
+      'url(x)',
+    );
   });
 
   it('cuts the text at the truncate height behind a Read more button', () => {
@@ -59,7 +68,9 @@ describe('textBlock', () => {
 
   it('toggles between Read more and Read less', () => {
     // jsdom lays nothing out: make the text taller than the limit.
-    const scrollHeight = vi.spyOn(HTMLElement.prototype, 'scrollHeight', 'get').mockReturnValue(500);
+    const scrollHeight = vi
+      .spyOn(HTMLElement.prototype, 'scrollHeight', 'get')
+      .mockReturnValue(500);
     const { container } = render(blockElement(textBlock, { truncateHeight: 120 }));
     const button = screen.getByRole('button', { name: 'Read more' });
     fireEvent.click(button);
@@ -77,7 +88,10 @@ describe('textBlock', () => {
   });
 
   it('mails the text in full with absolute links', async () => {
-    const html = await renderMail(textBlock, { html: '<p><a href="/about/">About us</a></p>', truncateHeight: 50 });
+    const html = await renderMail(textBlock, {
+      html: '<p><a href="/about/">About us</a></p>',
+      truncateHeight: 50,
+    });
     expect(html).toContain('href="https://store.example/about/"');
     expect(html).not.toContain('Read more');
   });

@@ -18,7 +18,9 @@ export function Youtube({ properties, context }: BlockComponentProps<YoutubeProp
   if (!id) {
     return (
       <div className="block-youtube block-youtube--empty">
-        {context.editing ? <p className="block-youtube__hint">Paste a YouTube address or video id.</p> : null}
+        {context.editing ? (
+          <p className="block-youtube__hint">Paste a YouTube address or video id.</p>
+        ) : null}
       </div>
     );
   }
@@ -35,8 +37,21 @@ export function Youtube({ properties, context }: BlockComponentProps<YoutubeProp
           referrerPolicy="strict-origin-when-cross-origin"
         />
       ) : (
-        <button type="button" className="block-youtube__facade" onClick={() => setClicked(true)} aria-label={`Play: ${properties.title}`}>
-          <img className="block-youtube__thumbnail" src={thumbnailUrl(id)} alt="" width={480} height={360} loading="lazy" decoding="async" />
+        <button
+          type="button"
+          className="block-youtube__facade"
+          onClick={() => setClicked(true)}
+          aria-label={`Play: ${properties.title}`}
+        >
+          <img
+            className="block-youtube__thumbnail"
+            src={thumbnailUrl(id)}
+            alt=""
+            width={480}
+            height={360}
+            loading="lazy"
+            decoding="async"
+          />
           <span className="block-youtube__play" aria-hidden="true" />
         </button>
       )}

@@ -10,8 +10,21 @@ export default defineBlock({
   category: 'media',
   properties: youtubeProperties,
   fields: [
-    { kind: 'text', name: 'video', label: 'Video', placeholder: 'https://www.youtube.com/watch?v=…', group: 'Content' },
-    { kind: 'text', name: 'title', label: 'Title', help: 'Describes the video for screen readers.', group: 'Content', maxLength: 120 },
+    {
+      kind: 'text',
+      name: 'video',
+      label: 'Video',
+      placeholder: 'https://www.youtube.com/watch?v=…',
+      group: 'Content',
+    },
+    {
+      kind: 'text',
+      name: 'title',
+      label: 'Title',
+      help: 'Describes the video for screen readers.',
+      group: 'Content',
+      maxLength: 120,
+    },
     { kind: 'number', name: 'start', label: 'Start at', group: 'Content', min: 0, unit: 's' },
   ],
   size: { default: 12 },

@@ -26,8 +26,12 @@ describe('youtubeId', () => {
 
 describe('embed and thumbnail', () => {
   it('embeds from youtube-nocookie.com', () => {
-    expect(embedUrl('dQw4w9WgXcQ', { autoplay: true, start: 30 })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1&start=30');
-    expect(embedUrl('dQw4w9WgXcQ', { autoplay: false, start: 0 })).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0');
+    expect(embedUrl('dQw4w9WgXcQ', { autoplay: true, start: 30 })).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0&autoplay=1&start=30',
+    );
+    expect(embedUrl('dQw4w9WgXcQ', { autoplay: false, start: 0 })).toBe(
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0',
+    );
   });
 
   it('shows the cookie-free thumbnail', () => {

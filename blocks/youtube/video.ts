@@ -3,7 +3,15 @@
  * (youtube-nocookie.com) embed and thumbnail URLs for it.
  */
 const ID = /^[A-Za-z0-9_-]{11}$/;
-const HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtu.be', 'www.youtube-nocookie.com', 'youtube-nocookie.com']);
+const HOSTS = new Set([
+  'youtube.com',
+  'www.youtube.com',
+  'm.youtube.com',
+  'music.youtube.com',
+  'youtu.be',
+  'www.youtube-nocookie.com',
+  'youtube-nocookie.com',
+]);
 
 /** The 11-character video id of an id, watch, share, embed or shorts URL; null if none. */
 export function youtubeId(input: string): string | null {
@@ -21,7 +29,10 @@ export function youtubeId(input: string): string | null {
     url.hostname === 'youtu.be' ? url.pathname.slice(1) : null,
     /^\/(?:embed|shorts|live|v)\/([^/?#]+)/.exec(url.pathname)?.[1] ?? null,
   ];
-  return candidates.find((candidate): candidate is string => candidate !== null && ID.test(candidate)) ?? null;
+  return (
+    candidates.find((candidate): candidate is string => candidate !== null && ID.test(candidate)) ??
+    null
+  );
 }
 
 /** The privacy-enhanced embed URL (no cookies until the shopper plays). */

@@ -2,7 +2,10 @@ import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { followLink, type LinkHandlers } from './follow';
 import { linkAttributes } from './links';
 
-export interface BlockLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'onClick'> {
+export interface BlockLinkProps extends Omit<
+  AnchorHTMLAttributes<HTMLAnchorElement>,
+  'href' | 'onClick'
+> {
   /** The seller's link target: `@action`, `#`, `/route`, `#anchor` or a URL. */
   to: string;
   /** Usually the block's render context (onAction, navigate). */
@@ -18,9 +21,10 @@ export interface BlockLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  */
 export function BlockLink({ to, handlers, openIn, children, ...anchor }: BlockLinkProps) {
   const attributes = linkAttributes(to);
-  const forced = openIn === '_blank' && attributes['data-action'] === undefined && attributes.href !== '#'
-    ? { target: '_blank' as const, rel: 'noopener noreferrer' }
-    : {};
+  const forced =
+    openIn === '_blank' && attributes['data-action'] === undefined && attributes.href !== '#'
+      ? { target: '_blank' as const, rel: 'noopener noreferrer' }
+      : {};
   return (
     <a
       {...anchor}

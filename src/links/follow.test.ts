@@ -38,7 +38,11 @@ describe('followLink', () => {
     expect(withoutRouter.preventDefault).not.toHaveBeenCalled();
 
     const navigate = vi.fn();
-    for (const event of [click({ ctrlKey: true }), click({ metaKey: true }), click({ button: 1 })]) {
+    for (const event of [
+      click({ ctrlKey: true }),
+      click({ metaKey: true }),
+      click({ button: 1 }),
+    ]) {
       followLink('/about/', event, { navigate });
       expect(event.preventDefault).not.toHaveBeenCalled();
     }

@@ -20,7 +20,8 @@ export interface LinkClick {
 
 /** A click the browser should handle itself: another button or a "new tab" modifier. */
 const opensElsewhere = (event: LinkClick): boolean =>
-  (event.button ?? 0) !== 0 || Boolean(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
+  (event.button ?? 0) !== 0 ||
+  Boolean(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /**
  * Follows a seller link on click, by the link rules (page-builder section 2):

@@ -18,14 +18,21 @@ export function absoluteUrl(url: string, origin: string): string {
  * work outside the storefront, an internal route points at the store's origin, and an
  * unsafe URL is replaced by the 404 page (as on the storefront), made absolute too.
  */
-export function mailHref(target: string, origin: string, warn?: (message: string) => void): string | undefined {
+export function mailHref(
+  target: string,
+  origin: string,
+  warn?: (message: string) => void,
+): string | undefined {
   const resolved = resolveLinkTarget(target, warn);
   switch (resolved.kind) {
     case 'action':
     case 'none':
       return undefined;
     case 'internal':
-      return absoluteUrl(resolved.href.startsWith('#') ? `/${resolved.href}` : resolved.href, origin);
+      return absoluteUrl(
+        resolved.href.startsWith('#') ? `/${resolved.href}` : resolved.href,
+        origin,
+      );
     case 'external':
       return absoluteUrl(resolved.href, origin);
   }

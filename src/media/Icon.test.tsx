@@ -4,7 +4,9 @@ import { Icon, iconSchema } from './Icon';
 
 describe('Icon', () => {
   it('renders a decorative Font Awesome icon', () => {
-    expect(renderToString(<Icon name="truck" />)).toBe('<i class="fa-solid fa-truck" aria-hidden="true"></i>');
+    expect(renderToString(<Icon name="truck" />)).toBe(
+      '<i class="fa-solid fa-truck" aria-hidden="true"></i>',
+    );
     expect(renderToString(<Icon name="instagram" set="brands" color="#e1306c" />)).toBe(
       '<i class="fa-brands fa-instagram" aria-hidden="true" style="color:#e1306c"></i>',
     );

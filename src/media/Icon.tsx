@@ -6,7 +6,10 @@ import { z } from 'zod';
  * Names are limited to what a class may hold, so a name cannot inject markup or classes.
  */
 export const ICON_MESSAGE = 'Invalid icon name';
-export const iconSchema = z.string().trim().regex(/^[a-z0-9-]*$/, ICON_MESSAGE);
+export const iconSchema = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9-]*$/, ICON_MESSAGE);
 
 export type IconSet = 'solid' | 'regular' | 'brands';
 

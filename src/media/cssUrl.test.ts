@@ -4,7 +4,9 @@ import { cssUrl } from './cssUrl';
 describe('cssUrl', () => {
   it('quotes the URL', () => {
     expect(cssUrl('/i/bg.jpg')).toBe('url("/i/bg.jpg")');
-    expect(cssUrl('https://img.example/a "b").jpg')).toBe('url("https://img.example/a \\"b\\").jpg")');
+    expect(cssUrl('https://img.example/a "b").jpg')).toBe(
+      'url("https://img.example/a \\"b\\").jpg")',
+    );
   });
 
   it('gives nothing for an empty URL', () => {

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { SRCSET_MIN_STEP, SRCSET_STEPS, blockImageSizes, imageSize, imageSrcSet, nearestWidth, srcSetFor, srcSetWidths, variantWidths } from './sizes';
+import {
+  SRCSET_MIN_STEP,
+  SRCSET_STEPS,
+  blockImageSizes,
+  imageSize,
+  imageSrcSet,
+  nearestWidth,
+  srcSetFor,
+  srcSetWidths,
+  variantWidths,
+} from './sizes';
 
 const asset = {
   original: 'https://img.example/a.jpg',
@@ -17,7 +27,9 @@ describe('image sizes', () => {
   });
 
   it('lists variant widths ascending, ignoring keys that are not widths', () => {
-    expect(variantWidths({ original: 'x', sizes: { '640': 'a', full: 'b', '320': 'c' } })).toStrictEqual([320, 640]);
+    expect(
+      variantWidths({ original: 'x', sizes: { '640': 'a', full: 'b', '320': 'c' } }),
+    ).toStrictEqual([320, 640]);
   });
 
   it('gives the exact size when present', () => {
@@ -32,7 +44,9 @@ describe('image sizes', () => {
   });
 
   it('falls back to the original without variants', () => {
-    expect(imageSize({ original: 'https://img.example/b.jpg' }, 640)).toBe('https://img.example/b.jpg');
+    expect(imageSize({ original: 'https://img.example/b.jpg' }, 640)).toBe(
+      'https://img.example/b.jpg',
+    );
     expect(imageSrcSet({ original: 'https://img.example/b.jpg' }, 1920)).toBe('');
   });
 

@@ -27,7 +27,8 @@ export function variantWidths(image: SizedImage): number[] {
 export function nearestWidth(image: SizedImage, width: number): number | undefined {
   let best: number | undefined;
   for (const candidate of variantWidths(image)) {
-    if (best === undefined || Math.abs(candidate - width) <= Math.abs(best - width)) best = candidate;
+    if (best === undefined || Math.abs(candidate - width) <= Math.abs(best - width))
+      best = candidate;
   }
   return best;
 }
@@ -35,18 +36,25 @@ export function nearestWidth(image: SizedImage, width: number): number | undefin
 /** The URL of the exact variant for `width` if present, else the nearest, else the original. */
 export function imageSize(image: SizedImage, width: number): string {
   const nearest = nearestWidth(image, width);
-  return nearest === undefined ? image.original : (image.sizes?.[String(nearest)] ?? image.original);
+  return nearest === undefined
+    ? image.original
+    : (image.sizes?.[String(nearest)] ?? image.original);
 }
 
 /**
  * Srcset widths up to `maxWidth`: `steps` even steps, each at least `minStep` apart,
  * the last always `maxWidth` (1920 -> 384, 768, 1152, 1536, 1920; 600 -> 256, 512, 600).
  */
-export function srcSetWidths(maxWidth: number, steps = SRCSET_STEPS, minStep = SRCSET_MIN_STEP): number[] {
+export function srcSetWidths(
+  maxWidth: number,
+  steps = SRCSET_STEPS,
+  minStep = SRCSET_MIN_STEP,
+): number[] {
   if (!(maxWidth > 0)) return [];
   const step = Math.max(minStep, Math.ceil(maxWidth / steps));
   const widths: number[] = [];
-  for (let width = step; width < maxWidth && widths.length < steps - 1; width += step) widths.push(width);
+  for (let width = step; width < maxWidth && widths.length < steps - 1; width += step)
+    widths.push(width);
   widths.push(Math.round(maxWidth));
   return widths;
 }

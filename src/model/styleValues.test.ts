@@ -1,14 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import { COLOUR_MESSAGE, FONT_MESSAGE, TEXT_SHADOWS, colourProperty, colourSchema, fontNameSchema, isColour, pixels, textShadowCss } from './styleValues';
+import {
+  COLOUR_MESSAGE,
+  FONT_MESSAGE,
+  TEXT_SHADOWS,
+  colourProperty,
+  colourSchema,
+  fontNameSchema,
+  isColour,
+  pixels,
+  textShadowCss,
+} from './styleValues';
 
 describe('colour values', () => {
   it('accepts hex colours of 3, 4, 6 and 8 digits', () => {
-    for (const value of ['#fff', '#ffff', '#00a84f', '#00a84f80']) expect(isColour(value)).toBe(true);
-    for (const value of ['#ff', '#fffff', '#00a84', '#00a84f8', '#ggg']) expect(isColour(value)).toBe(false);
+    for (const value of ['#fff', '#ffff', '#00a84f', '#00a84f80'])
+      expect(isColour(value)).toBe(true);
+    for (const value of ['#ff', '#fffff', '#00a84', '#00a84f8', '#ggg'])
+      expect(isColour(value)).toBe(false);
   });
 
   it('accepts rgb(), hsl(), keywords and empty (theme colour)', () => {
-    for (const value of ['rgb(0, 0, 0)', 'rgba(0,0,0,0.5)', 'rgb(0 0 0 / 50%)', 'hsl(120deg 50% 50%)', 'white', 'transparent', '']) {
+    for (const value of [
+      'rgb(0, 0, 0)',
+      'rgba(0,0,0,0.5)',
+      'rgb(0 0 0 / 50%)',
+      'hsl(120deg 50% 50%)',
+      'white',
+      'transparent',
+      '',
+    ]) {
       expect(isColour(value)).toBe(true);
     }
   });
@@ -40,7 +60,9 @@ describe('text shadows', () => {
   it('are none, light, medium and heavy, each darker than the last', () => {
     expect(TEXT_SHADOWS).toStrictEqual(['none', 'light', 'medium', 'heavy']);
     expect(textShadowCss('none')).toBeUndefined();
-    const alphas = (['light', 'medium', 'heavy'] as const).map((level) => Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(textShadowCss(level)!)?.[1]));
+    const alphas = (['light', 'medium', 'heavy'] as const).map((level) =>
+      Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(textShadowCss(level)!)?.[1]),
+    );
     expect(alphas).toStrictEqual([0.25, 0.5, 0.8]);
   });
 });

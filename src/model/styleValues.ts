@@ -17,10 +17,7 @@ export function isColour(value: string): boolean {
   return value === '' || HEX.test(value) || FUNCTIONAL.test(value) || KEYWORD.test(value);
 }
 
-export const colourSchema = z
-  .string()
-  .trim()
-  .refine(isColour, COLOUR_MESSAGE);
+export const colourSchema = z.string().trim().refine(isColour, COLOUR_MESSAGE);
 
 /** A colour property: '' (the theme's) unless the seller picked one. */
 export const colourProperty = (fallback = '') => colourSchema.default(fallback);
@@ -30,7 +27,10 @@ export const colourProperty = (fallback = '') => colourSchema.default(fallback);
  * spaces and dashes only, so it is safe inside a quoted CSS family.
  */
 export const FONT_MESSAGE = 'Invalid font name';
-export const fontNameSchema = z.string().trim().regex(/^[A-Za-z0-9 -]*$/, FONT_MESSAGE);
+export const fontNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9 -]*$/, FONT_MESSAGE);
 
 /** Text shadows of page-builder section 9 (banner, announcement, menu tiles). */
 export const TEXT_SHADOWS = ['none', 'light', 'medium', 'heavy'] as const;
@@ -51,4 +51,7 @@ export const textShadowCss = (level: TextShadow): string | undefined => TEXT_SHA
  * A length in pixels: saved pages hold `8`, `"8"` or `"8px"` (the spec writes
  * "minHeight (default 400px)"), all read as 8.
  */
-export const pixels = z.preprocess((value) => (typeof value === 'string' ? value.trim().replace(/px$/i, '') : value), integer);
+export const pixels = z.preprocess(
+  (value) => (typeof value === 'string' ? value.trim().replace(/px$/i, '') : value),
+  integer,
+);

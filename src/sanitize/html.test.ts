@@ -10,7 +10,8 @@ beforeEach(() => {
 afterEach(() => warn.mockRestore());
 
 /** Attributes and tags that would run script if any survived. */
-const EXECUTABLE = /<script|\son\w+\s*=|javascript:|vbscript:|<svg|<math|<iframe|srcdoc|<style|expression\(/i;
+const EXECUTABLE =
+  /<script|\son\w+\s*=|javascript:|vbscript:|<svg|<math|<iframe|srcdoc|<style|expression\(/i;
 
 describe('sanitizeHtml keeps what sellers write', () => {
   it('keeps formatting, alignment styles and safe links unchanged', () => {
@@ -21,7 +22,19 @@ describe('sanitizeHtml keeps what sellers write', () => {
   });
 
   it('keeps every link scheme the storefront allows', () => {
-    for (const href of ['https://a.example/', 'http://a.example/', 'wss://a.example/', 'ws://a.example/', 'mqtts://a.example', 'mqtt://a.example', 'tel:+441234', 'dtg:x', '//cdn.example/x', '#top', '@open-chat']) {
+    for (const href of [
+      'https://a.example/',
+      'http://a.example/',
+      'wss://a.example/',
+      'ws://a.example/',
+      'mqtts://a.example',
+      'mqtt://a.example',
+      'tel:+441234',
+      'dtg:x',
+      '//cdn.example/x',
+      '#top',
+      '@open-chat',
+    ]) {
       expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe(`<a href="${href}">x</a>`);
     }
     expect(warn).not.toHaveBeenCalled();
@@ -40,7 +53,8 @@ describe('sanitizeHtml makes XSS payloads inert', () => {
     'body onload': '<body onload="alert(1)"><p>ok</p></body>',
     'svg onload': '<svg onload="alert(1)"></svg><p>ok</p>',
     'svg script': '<svg><script>alert(1)</script></svg><p>ok</p>',
-    'svg xlink javascript': '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg><p>ok</p>',
+    'svg xlink javascript':
+      '<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg><p>ok</p>',
     'math xlink': '<math><mi xlink:href="javascript:alert(1)">x</mi></math><p>ok</p>',
     'iframe srcdoc': '<iframe srcdoc="<script>alert(1)</script>"></iframe><p>ok</p>',
     'style expression': '<style>p { width: expression(alert(1)); }</style><p>ok</p>',
@@ -48,7 +62,8 @@ describe('sanitizeHtml makes XSS payloads inert', () => {
     'style attribute url': '<p style="background: url(javascript:alert(1))">ok</p>',
     'form action': '<form action="javascript:alert(1)"><input name="q"></form><p>ok</p>',
     'object data': '<object data="javascript:alert(1)"></object><p>ok</p>',
-    'noscript mutation': '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>ok</p>',
+    'noscript mutation':
+      '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript><p>ok</p>',
   };
 
   for (const [name, payload] of Object.entries(payloads)) {
@@ -104,7 +119,9 @@ describe('sanitizeHtml makes XSS payloads inert', () => {
   it('leaves DOMPurify without our hooks afterwards', async () => {
     sanitizeHtml('<p>x</p>');
     const { default: DOMPurify } = await import('isomorphic-dompurify');
-    expect(DOMPurify.sanitize('<a href="ftp://files.example/">x</a>')).toBe('<a href="ftp://files.example/">x</a>');
+    expect(DOMPurify.sanitize('<a href="ftp://files.example/">x</a>')).toBe(
+      '<a href="ftp://files.example/">x</a>',
+    );
   });
 });
 
@@ -112,13 +129,16 @@ describe('sanitizeHtml for email', () => {
   const mailOrigin = 'https://store.example';
 
   it('makes links and images absolute and drops in-page actions', () => {
-    const html = '<p><a href="/about/">About</a> <a href="@open-chat">Chat</a> <img src="/i/a.png" alt="A"></p>';
+    const html =
+      '<p><a href="/about/">About</a> <a href="@open-chat">Chat</a> <img src="/i/a.png" alt="A"></p>';
     expect(sanitizeHtml(html, { mailOrigin })).toBe(
       '<p><a href="https://store.example/about/">About</a> <a>Chat</a> <img src="https://store.example/i/a.png" alt="A"></p>',
     );
   });
 
   it('still replaces unsafe links, now with the absolute 404 page', () => {
-    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>', { mailOrigin })).toBe('<a href="https://store.example/404/">x</a>');
+    expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>', { mailOrigin })).toBe(
+      '<a href="https://store.example/404/">x</a>',
+    );
   });
 });

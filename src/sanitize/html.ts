@@ -25,19 +25,48 @@ import { absoluteUrl, isSafeUrl, mailHref, sanitizeUrl } from '../links';
 
 /** Attributes whose value is a URL a browser may follow or load. */
 const LINK_ATTRIBUTES = new Set(['href', 'xlink:href']);
-const LOADED_URL_ATTRIBUTES = new Set(['src', 'action', 'formaction', 'poster', 'background', 'cite', 'data', 'longdesc']);
+const LOADED_URL_ATTRIBUTES = new Set([
+  'src',
+  'action',
+  'formaction',
+  'poster',
+  'background',
+  'cite',
+  'data',
+  'longdesc',
+]);
 
 /** CSS that can load or run something: refused inside `style` attributes. */
-const UNSAFE_STYLE = /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript:|vbscript:/i;
+const UNSAFE_STYLE =
+  /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript:|vbscript:/i;
 
 /** Link schemes of storefront section 2, minus `data` (see above). */
-const ALLOWED_URI = /^(?:(?:https?|wss?|mqtts?|mailto|tel|dtg):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
+const ALLOWED_URI =
+  /^(?:(?:https?|wss?|mqtts?|mailto|tel|dtg):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
 const ALLOWED_TARGETS = new Set(['_blank', '_self']);
 
 export const SELLER_HTML_CONFIG: Config = {
   USE_PROFILES: { html: true },
-  FORBID_TAGS: ['style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'link', 'meta', 'base', 'noscript', 'template'],
+  FORBID_TAGS: [
+    'style',
+    'iframe',
+    'frame',
+    'frameset',
+    'object',
+    'embed',
+    'form',
+    'input',
+    'button',
+    'textarea',
+    'select',
+    'option',
+    'link',
+    'meta',
+    'base',
+    'noscript',
+    'template',
+  ],
   FORBID_ATTR: ['srcdoc', 'formaction', 'ping'],
   ADD_ATTR: ['target'],
   ALLOWED_URI_REGEXP: ALLOWED_URI,
@@ -94,7 +123,10 @@ export function sanitizeHtml(html: string, options: { mailOrigin?: string } = {}
   DOMPurify.addHook('afterSanitizeAttributes', guardTargets);
   if (forMail) DOMPurify.addHook('afterSanitizeAttributes', forMail);
   try {
-    return DOMPurify.sanitize(html, { ...SELLER_HTML_CONFIG, RETURN_TRUSTED_TYPE: false }) as string;
+    return DOMPurify.sanitize(html, {
+      ...SELLER_HTML_CONFIG,
+      RETURN_TRUSTED_TYPE: false,
+    }) as string;
   } finally {
     DOMPurify.removeHook('uponSanitizeAttribute', checkAttribute);
     DOMPurify.removeHook('afterSanitizeAttributes', guardTargets);
