@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import type { Block, BlockProperties, BlockSize } from '../../src/model';
+import { GRID_COLUMNS, type Block, type BlockProperties, type BlockSize } from '../../src/model';
 import { readFlags, writeFlags } from './flagMap';
 import { BLOCK_KEYS, hasRichText, type BlockMap, type FlagMap } from './schema';
 
@@ -21,21 +21,34 @@ export interface BlockRecord {
   orderKey: string;
 }
 
-const nested = <T>(block: BlockMap, key: string): Y.Map<T> => block.get(key) as Y.Map<T>;
+const nested = <T>(block: BlockMap, key: string): Y.Map<T> => {
+  const map = block.get(key);
+  return map instanceof Y.Map ? (map as Y.Map<T>) : new Y.Map<T>();
+};
 
+const DEFAULT_SIZE: BlockSize = { x: GRID_COLUMNS, y: 1 };
+
+/**
+ * Reads a block map. A field can be briefly missing: when a peer overwrites it (a resize,
+ * a move) and its update arrives before an earlier update of that peer, Yjs applies the
+ * deletion of the old value at once but holds the new value until the gap is filled.
+ * Until then the field reads as the model's default (size: full width; order key: '',
+ * which sorts first), so the snapshot stays a valid page; the real value follows.
+ */
 export function readBlockRecord(id: string, block: BlockMap): BlockRecord {
   const properties = nested<unknown>(block, BLOCK_KEYS.properties);
+  const orderKey = block.get(BLOCK_KEYS.order);
   return {
     id,
-    uid: block.get(BLOCK_KEYS.uid) as string,
+    uid: (block.get(BLOCK_KEYS.uid) as string | undefined) ?? id,
     type: block.get(BLOCK_KEYS.type) as string,
-    size: block.get(BLOCK_KEYS.size) as BlockSize,
+    size: (block.get(BLOCK_KEYS.size) as BlockSize | undefined) ?? DEFAULT_SIZE,
     properties: Object.fromEntries(properties.entries()),
     flags: readFlags(nested<true>(block, BLOCK_KEYS.flags)),
     page: (block.get(BLOCK_KEYS.page) ?? null) as number | null,
     unpublished: block.get(BLOCK_KEYS.unpublished) === true,
     parent: (block.get(BLOCK_KEYS.parent) ?? null) as string | null,
-    orderKey: block.get(BLOCK_KEYS.order) as string,
+    orderKey: typeof orderKey === 'string' ? orderKey : '',
   };
 }
 

@@ -217,6 +217,31 @@ describe('tree derived from parent and order key', () => {
     ]);
   });
 
+  it('stays a valid page while a peer’s overwrite waits for that peer’s earlier update', () => {
+    const origin = open(twoRows());
+    const resizer = new Y.Doc();
+    sync(origin.doc, resizer);
+    const resizerStore = createSnapshotStore(resizer);
+    const updates: Uint8Array[] = [];
+    resizer.on('update', (update: Uint8Array) => updates.push(update));
+    applyCommandToDoc(resizer, resizerStore, {
+      type: 'setProperty',
+      id: 'b1',
+      key: 'text',
+      value: 'Go',
+    });
+    applyCommandToDoc(resizer, resizerStore, { type: 'resizeBlock', id: 'a1', width: 6 });
+    const [earlier, resize] = updates as [Uint8Array, Uint8Array];
+
+    // The resize arrives first: the old size is deleted at once, the new one waits.
+    Y.applyUpdate(origin.doc, resize);
+    const waiting = origin.store.get();
+    expect(pageSchema.parse(waiting)).toStrictEqual(waiting);
+    Y.applyUpdate(origin.doc, earlier);
+    expect(origin.store.get()).toStrictEqual(resizerStore.get());
+    expect(allIds(origin.store.get())).toHaveLength(4);
+  });
+
   it('orders siblings with the same order key by id', () => {
     const { doc, store } = open(
       pageOf([sketch('y', 'spacer'), sketch('x', 'spacer'), sketch('z', 'spacer')]),
