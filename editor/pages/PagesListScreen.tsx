@@ -1,0 +1,208 @@
+import '../panels/panels.css';
+import './pages.css';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { DELETE_PAGE_CONFIRMATION } from '../../src/errors';
+import { formatDate } from '../../src/format';
+import type { PageInput, StorePageSummary } from '../../src/model';
+import { isDeletable } from '../../src/rules';
+import { ConfirmDialog, Dialog, type SnackbarStore } from '../../src/ui';
+import { useEditorApi } from '../app/api';
+import { failureMessage } from '../panels/failureMessage';
+import { blankPage, copyOfPage, copyTitle } from './newPages';
+import { PAGE_TEMPLATES } from './pageTemplates';
+
+export interface PagesListScreenProps {
+  divisionId: number;
+  /** Open a page in the editor (after a click on Edit, or once a new page exists). */
+  onOpen: (pageId: number) => void;
+  /** Where failures and confirmations are shown. */
+  snackbar: Pick<SnackbarStore, 'push' | 'pushError'>;
+}
+
+type Listing = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; pages: StorePageSummary[] };
+
+/** The homepage first, then the rest in the server's order. */
+const homepageFirst = (pages: readonly StorePageSummary[]): StorePageSummary[] => [
+  ...pages.filter((page) => page.isHomepage),
+  ...pages.filter((page) => !page.isHomepage),
+];
+
+/**
+ * The store's pages: title, url, published state and last edit, with Edit, Duplicate
+ * and Delete (never for the homepage) on each, and "New page" (blank, or from a
+ * template). Deleting asks first with the spec's confirmation. Failures go to the
+ * snackbar; a failed load shows in place with a retry.
+ */
+export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScreenProps) {
+  const api = useEditorApi();
+  const headingId = useId();
+  const [listing, setListing] = useState<Listing>({ state: 'loading' });
+  const [creating, setCreating] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [deleting, setDeleting] = useState<StorePageSummary | null>(null);
+
+  const load = useCallback(() => {
+    let current = true;
+    setListing({ state: 'loading' });
+    api.listPages(divisionId).then(
+      (pages) => current && setListing({ state: 'ready', pages: homepageFirst(pages) }),
+      (error: unknown) => current && setListing({ state: 'error', message: failureMessage(error) }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, divisionId]);
+  useEffect(load, [load]);
+
+  const pages = listing.state === 'ready' ? listing.pages : [];
+  const takenUrls = pages.map((page) => page.url);
+
+  /** Runs one change at a time; a failure goes to the snackbar. */
+  const run = async (action: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await action();
+    } catch (error) {
+      snackbar.pushError(failureMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const create = (input: PageInput) =>
+    run(async () => {
+      const page = await api.createPage(divisionId, input);
+      setCreating(false);
+      if (page.id !== undefined) onOpen(page.id);
+    });
+
+  const duplicate = (summary: StorePageSummary) =>
+    run(async () => {
+      const source = await api.getPage(divisionId, summary.id);
+      const title = copyTitle(source.properties.title.value);
+      await api.createPage(divisionId, copyOfPage(source, { title, divisionId, takenUrls }));
+      snackbar.push({ message: `${title} created`, kind: 'success' });
+      load();
+    });
+
+  const confirmDelete = (summary: StorePageSummary) =>
+    run(async () => {
+      try {
+        await api.deletePage(divisionId, summary.id);
+        setListing((current) => (current.state === 'ready' ? { ...current, pages: current.pages.filter((page) => page.id !== summary.id) } : current));
+      } finally {
+        setDeleting(null);
+      }
+    });
+
+  return (
+    <section className="panel pages-screen" aria-labelledby={headingId} aria-busy={busy || listing.state === 'loading'}>
+      <div className="pages-screen__head">
+        <h1 id={headingId} className="panel__title">
+          Pages
+        </h1>
+        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          New page
+        </button>
+      </div>
+      {listing.state === 'loading' ? (
+        <p className="status" role="status">
+          Loading pages…
+        </p>
+      ) : listing.state === 'error' ? (
+        <div role="alert">
+          <p className="status status--error">{listing.message}</p>
+          <button type="button" className="button" onClick={load}>
+            Try again
+          </button>
+        </div>
+      ) : pages.length === 0 ? (
+        <p className="panel__empty">This store has no pages yet. Create one to get started.</p>
+      ) : (
+        <table className="pages-table">
+          <thead>
+            <tr>
+              <th scope="col">Title</th>
+              <th scope="col">Url</th>
+              <th scope="col">Status</th>
+              <th scope="col">Edited</th>
+              <th scope="col">
+                <span className="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {pages.map((page) => {
+              const name = page.title || page.url || 'Untitled page';
+              return (
+                <tr key={page.id}>
+                  <th scope="row">{name}</th>
+                  <td className="pages-table__url">{page.url ?? '—'}</td>
+                  <td>
+                    <span className={page.published ? 'page-status page-status--published' : 'page-status page-status--unpublished'}>
+                      {page.published ? 'Published' : 'Unpublished'}
+                    </span>
+                  </td>
+                  <td>{page.edited ? formatDate(page.edited) : '—'}</td>
+                  <td>
+                    <span className="button-row">
+                      <button type="button" className="button button--small" aria-label={`Edit ${name}`} onClick={() => onOpen(page.id)}>
+                        Edit
+                      </button>
+                      <button type="button" className="button button--small" aria-label={`Duplicate ${name}`} disabled={busy} onClick={() => void duplicate(page)}>
+                        Duplicate
+                      </button>
+                      {isDeletable(page) ? (
+                        <button type="button" className="button button--small button--danger" aria-label={`Delete ${name}`} disabled={busy} onClick={() => setDeleting(page)}>
+                          Delete
+                        </button>
+                      ) : null}
+                    </span>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <Dialog open={creating} title="New page" onClose={() => setCreating(false)} preventClose={busy} className="overlay">
+        <ul className="template-list" aria-label="Start from">
+          <li>
+            <button type="button" aria-disabled={busy || undefined} onClick={() => !busy && void create(blankPage(divisionId, takenUrls))}>
+              <span>Blank page</span>
+              <small>Start with an empty page.</small>
+            </button>
+          </li>
+          {PAGE_TEMPLATES.map((template) => (
+            <li key={template.id}>
+              <button
+                type="button"
+                aria-disabled={busy || undefined}
+                onClick={() => !busy && void create(copyOfPage(template.page, { title: template.title, divisionId, takenUrls }))}
+              >
+                <span>{template.title}</span>
+                <small>{`Template with ${template.page.blocks.length} blocks`}</small>
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div className="ui-dialog__actions">
+          <button type="button" className="button" onClick={() => !busy && setCreating(false)}>
+            Cancel
+          </button>
+        </div>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={DELETE_PAGE_CONFIRMATION.title}
+        text={DELETE_PAGE_CONFIRMATION.text}
+        confirmLabel={DELETE_PAGE_CONFIRMATION.confirm}
+        cancelLabel={DELETE_PAGE_CONFIRMATION.cancel}
+        destructive
+        busy={busy}
+        onCancel={() => setDeleting(null)}
+        onConfirm={() => deleting && void confirmDelete(deleting)}
+      />
+    </section>
+  );
+}
