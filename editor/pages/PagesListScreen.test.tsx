@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorFromResponse, PAGE_FAILURE_MESSAGES, ServerError, ValidationError } from '../../src/errors';
+import {
+  errorFromResponse,
+  PAGE_FAILURE_MESSAGES,
+  ServerError,
+  ValidationError,
+} from '../../src/errors';
 import { formatDate } from '../../src/format';
 import { pageSchema, type PageInput, type StorePageSummary } from '../../src/model';
 import type { EditorApi } from '../app/api';
@@ -11,7 +16,12 @@ import { PAGE_TEMPLATES } from './pageTemplates';
 
 afterEach(cleanup);
 
-const summary = (id: number, title: string, url: string | null, more: Partial<StorePageSummary> = {}): StorePageSummary => ({
+const summary = (
+  id: number,
+  title: string,
+  url: string | null,
+  more: Partial<StorePageSummary> = {},
+): StorePageSummary => ({
   id,
   title,
   url,
@@ -33,7 +43,10 @@ async function setup(api: Partial<EditorApi> = {}) {
   const snackbar = { push: vi.fn(() => true), pushError: vi.fn(() => true) };
   const full = fakeEditorApi({ listPages: vi.fn(async () => PAGES), ...api });
   await act(async () => {
-    renderWithApi(<PagesListScreen divisionId={DIVISION_ID} onOpen={onOpen} snackbar={snackbar} />, full);
+    renderWithApi(
+      <PagesListScreen divisionId={DIVISION_ID} onOpen={onOpen} snackbar={snackbar} />,
+      full,
+    );
   });
   return { onOpen, snackbar, api: full };
 }
@@ -44,7 +57,11 @@ describe('<PagesListScreen>', () => {
   it("lists the store's pages, homepage first, with url, status and edited time", async () => {
     const { api } = await setup();
     expect(api.listPages).toHaveBeenCalledWith(DIVISION_ID);
-    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual(['Home', 'About us', 'Winter sale']);
+    expect(screen.getAllByRole('rowheader').map((cell) => cell.textContent)).toEqual([
+      'Home',
+      'About us',
+      'Winter sale',
+    ]);
     expect(within(row('About us')).getByText('/about/')).toBeTruthy();
     expect(within(row('About us')).getByText('Published')).toBeTruthy();
     expect(within(row('About us')).getByText(formatDate('2026-03-05T14:07:00Z'))).toBeTruthy();
@@ -68,13 +85,20 @@ describe('<PagesListScreen>', () => {
     await setup({ listPages: () => list.promise });
     expect(screen.getByRole('status').textContent).toBe('Loading pages…');
     await act(async () => list.resolve([]));
-    expect(screen.getByText('This store has no pages yet. Create one to get started.')).toBeTruthy();
+    expect(
+      screen.getByText('This store has no pages yet. Create one to get started.'),
+    ).toBeTruthy();
   });
 
   it('shows a failed load in place with a retry', async () => {
-    const listPages = vi.fn().mockRejectedValueOnce(new ServerError('Server error encountered fetching page')).mockResolvedValue(PAGES);
+    const listPages = vi
+      .fn()
+      .mockRejectedValueOnce(new ServerError('Server error encountered fetching page'))
+      .mockResolvedValue(PAGES);
     await setup({ listPages });
-    expect(screen.getByRole('alert').textContent).toContain('Server error encountered fetching page');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Server error encountered fetching page',
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(screen.getAllByRole('rowheader')).toHaveLength(3);
   });
@@ -86,7 +110,9 @@ describe('<PagesListScreen>', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete page' });
     expect(within(dialog).getByText('Are you sure you want to delete this page?')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeTruthy();
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Delete page' })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Delete page' })),
+    );
     expect(deletePage).toHaveBeenCalledWith(DIVISION_ID, 2);
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('rowheader', { name: 'About us' })).toBeNull();
@@ -102,7 +128,9 @@ describe('<PagesListScreen>', () => {
   });
 
   it('sends a failed deletion to the snackbar and keeps the page', async () => {
-    const deletePage = vi.fn(() => Promise.reject(errorFromResponse(403, null, PAGE_FAILURE_MESSAGES)));
+    const deletePage = vi.fn(() =>
+      Promise.reject(errorFromResponse(403, null, PAGE_FAILURE_MESSAGES)),
+    );
     const { snackbar } = await setup({ deletePage });
     fireEvent.click(screen.getByRole('button', { name: 'Delete About us' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Delete page' })));
@@ -113,36 +141,58 @@ describe('<PagesListScreen>', () => {
   it('duplicates a page as "Copy of …" at a free url with fresh block ids', async () => {
     const source = pageSchema.parse({ ...PAGE_TEMPLATES[1]!.page, id: 2, divisionId: DIVISION_ID });
     const getPage = vi.fn(async () => source);
-    const createPage = vi.fn(async (_division: number, page: PageInput) => pageSchema.parse({ ...page, id: 9 }));
+    const createPage = vi.fn(async (_division: number, page: PageInput) =>
+      pageSchema.parse({ ...page, id: 9 }),
+    );
     const { snackbar, api } = await setup({ getPage, createPage });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Duplicate About us' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Duplicate About us' })),
+    );
     expect(getPage).toHaveBeenCalledWith(DIVISION_ID, 2);
     const created = createPage.mock.calls[0]![1];
     expect(created.properties?.title).toEqual({ value: 'Copy of About us' });
     expect(created.url).toBe('/about-2/');
     expect(created.id).toBeUndefined();
     expect(created.blocks?.[0]?.id).not.toBe(source.blocks[0]!.id);
-    expect(snackbar.push).toHaveBeenCalledWith({ message: 'Copy of About us created', kind: 'success' });
+    expect(snackbar.push).toHaveBeenCalledWith({
+      message: 'Copy of About us created',
+      kind: 'success',
+    });
     expect(api.listPages).toHaveBeenCalledTimes(2);
   });
 
   it('creates a blank page and opens it', async () => {
-    const createPage = vi.fn(async (_division: number, page: PageInput) => pageSchema.parse({ ...page, id: 10 }));
+    const createPage = vi.fn(async (_division: number, page: PageInput) =>
+      pageSchema.parse({ ...page, id: 10 }),
+    );
     const { onOpen } = await setup({ createPage });
     fireEvent.click(screen.getByRole('button', { name: 'New page' }));
     const dialog = screen.getByRole('dialog', { name: 'New page' });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: /Blank page/ })));
-    expect(createPage).toHaveBeenCalledWith(DIVISION_ID, { url: '/new-page/', divisionId: DIVISION_ID, properties: { title: { value: 'New page' } }, blocks: [] });
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: /Blank page/ })),
+    );
+    expect(createPage).toHaveBeenCalledWith(DIVISION_ID, {
+      url: '/new-page/',
+      divisionId: DIVISION_ID,
+      properties: { title: { value: 'New page' } },
+      blocks: [],
+    });
     expect(onOpen).toHaveBeenCalledWith(10);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('creates a page from a template, never as a second homepage', async () => {
-    const createPage = vi.fn(async (_division: number, page: PageInput) => pageSchema.parse({ ...page, id: 11 }));
+    const createPage = vi.fn(async (_division: number, page: PageInput) =>
+      pageSchema.parse({ ...page, id: 11 }),
+    );
     const { onOpen } = await setup({ createPage });
     fireEvent.click(screen.getByRole('button', { name: 'New page' }));
     const dialog = screen.getByRole('dialog', { name: 'New page' });
-    expect(within(dialog).getAllByRole('button').map((button) => button.firstChild?.textContent)).toEqual([
+    expect(
+      within(dialog)
+        .getAllByRole('button')
+        .map((button) => button.firstChild?.textContent),
+    ).toEqual([
       'Blank page',
       'Home',
       'About us',
@@ -162,12 +212,18 @@ describe('<PagesListScreen>', () => {
 
   it('sends a failed creation to the snackbar with its first validation message', async () => {
     const createPage = vi.fn(() =>
-      Promise.reject(new ValidationError('Page failed validation', [{ field: 'url', message: 'Another page of this store already uses this url' }])),
+      Promise.reject(
+        new ValidationError('Page failed validation', [
+          { field: 'url', message: 'Another page of this store already uses this url' },
+        ]),
+      ),
     );
     const { snackbar, onOpen } = await setup({ createPage });
     fireEvent.click(screen.getByRole('button', { name: 'New page' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Blank page/ })));
-    expect(snackbar.pushError).toHaveBeenCalledWith('Another page of this store already uses this url');
+    expect(snackbar.pushError).toHaveBeenCalledWith(
+      'Another page of this store already uses this url',
+    );
     expect(onOpen).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'New page' })).toBeTruthy();
   });

@@ -19,7 +19,10 @@ export interface PagesListScreenProps {
   snackbar: Pick<SnackbarStore, 'push' | 'pushError'>;
 }
 
-type Listing = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; pages: StorePageSummary[] };
+type Listing =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; pages: StorePageSummary[] };
 
 /** The homepage first, then the rest in the server's order. */
 const homepageFirst = (pages: readonly StorePageSummary[]): StorePageSummary[] => [
@@ -89,14 +92,22 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
     run(async () => {
       try {
         await api.deletePage(divisionId, summary.id);
-        setListing((current) => (current.state === 'ready' ? { ...current, pages: current.pages.filter((page) => page.id !== summary.id) } : current));
+        setListing((current) =>
+          current.state === 'ready'
+            ? { ...current, pages: current.pages.filter((page) => page.id !== summary.id) }
+            : current,
+        );
       } finally {
         setDeleting(null);
       }
     });
 
   return (
-    <section className="panel pages-screen" aria-labelledby={headingId} aria-busy={busy || listing.state === 'loading'}>
+    <section
+      className="panel pages-screen"
+      aria-labelledby={headingId}
+      aria-busy={busy || listing.state === 'loading'}
+    >
       <div className="pages-screen__head">
         <h1 id={headingId} className="panel__title">
           Pages
@@ -139,21 +150,44 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
                   <th scope="row">{name}</th>
                   <td className="pages-table__url">{page.url ?? '—'}</td>
                   <td>
-                    <span className={page.published ? 'page-status page-status--published' : 'page-status page-status--unpublished'}>
+                    <span
+                      className={
+                        page.published
+                          ? 'page-status page-status--published'
+                          : 'page-status page-status--unpublished'
+                      }
+                    >
                       {page.published ? 'Published' : 'Unpublished'}
                     </span>
                   </td>
                   <td>{page.edited ? formatDate(page.edited) : '—'}</td>
                   <td>
                     <span className="button-row">
-                      <button type="button" className="button button--small" aria-label={`Edit ${name}`} onClick={() => onOpen(page.id)}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Edit ${name}`}
+                        onClick={() => onOpen(page.id)}
+                      >
                         Edit
                       </button>
-                      <button type="button" className="button button--small" aria-label={`Duplicate ${name}`} disabled={busy} onClick={() => void duplicate(page)}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Duplicate ${name}`}
+                        disabled={busy}
+                        onClick={() => void duplicate(page)}
+                      >
                         Duplicate
                       </button>
                       {isDeletable(page) ? (
-                        <button type="button" className="button button--small button--danger" aria-label={`Delete ${name}`} disabled={busy} onClick={() => setDeleting(page)}>
+                        <button
+                          type="button"
+                          className="button button--small button--danger"
+                          aria-label={`Delete ${name}`}
+                          disabled={busy}
+                          onClick={() => setDeleting(page)}
+                        >
                           Delete
                         </button>
                       ) : null}
@@ -165,10 +199,20 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
           </tbody>
         </table>
       )}
-      <Dialog open={creating} title="New page" onClose={() => setCreating(false)} preventClose={busy} className="overlay">
+      <Dialog
+        open={creating}
+        title="New page"
+        onClose={() => setCreating(false)}
+        preventClose={busy}
+        className="overlay"
+      >
         <ul className="template-list" aria-label="Start from">
           <li>
-            <button type="button" aria-disabled={busy || undefined} onClick={() => !busy && void create(blankPage(divisionId, takenUrls))}>
+            <button
+              type="button"
+              aria-disabled={busy || undefined}
+              onClick={() => !busy && void create(blankPage(divisionId, takenUrls))}
+            >
               <span>Blank page</span>
               <small>Start with an empty page.</small>
             </button>
@@ -178,7 +222,12 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
               <button
                 type="button"
                 aria-disabled={busy || undefined}
-                onClick={() => !busy && void create(copyOfPage(template.page, { title: template.title, divisionId, takenUrls }))}
+                onClick={() =>
+                  !busy &&
+                  void create(
+                    copyOfPage(template.page, { title: template.title, divisionId, takenUrls }),
+                  )
+                }
               >
                 <span>{template.title}</span>
                 <small>{`Template with ${template.page.blocks.length} blocks`}</small>

@@ -12,7 +12,8 @@ afterEach(() => restoreIds());
 
 const homepage = PAGE_TEMPLATES.find((template) => template.id === 'homepage')!.page;
 const nested = PAGE_TEMPLATES.find((template) => template.id === 'nested-rows')!.page;
-const allBlocks = (blocks: readonly Block[]): Block[] => blocks.flatMap((block) => [block, ...allBlocks(block.items)]);
+const allBlocks = (blocks: readonly Block[]): Block[] =>
+  blocks.flatMap((block) => [block, ...allBlocks(block.items)]);
 
 describe('uniquePageUrl', () => {
   it('keeps a free url, normalised', () => {
@@ -21,7 +22,9 @@ describe('uniquePageUrl', () => {
 
   it('numbers a taken url', () => {
     expect(uniquePageUrl('/about/', 'About', ['/about/', '/about-2/'])).toBe('/about-3/');
-    expect(uniquePageUrl('/lookbook/autumn/', 'Autumn', ['/lookbook/autumn/'])).toBe('/lookbook/autumn-2/');
+    expect(uniquePageUrl('/lookbook/autumn/', 'Autumn', ['/lookbook/autumn/'])).toBe(
+      '/lookbook/autumn-2/',
+    );
   });
 
   it('never makes a second homepage: / and no url use the title', () => {
@@ -45,7 +48,13 @@ describe('blankPage', () => {
 
 describe('copyOfPage', () => {
   it('copies a page with fresh block ids, detached from its source', () => {
-    const copy = pageSchema.parse(copyOfPage(nested, { title: copyTitle('Autumn lookbook'), divisionId: 7, takenUrls: ['/lookbook/autumn/'] }));
+    const copy = pageSchema.parse(
+      copyOfPage(nested, {
+        title: copyTitle('Autumn lookbook'),
+        divisionId: 7,
+        takenUrls: ['/lookbook/autumn/'],
+      }),
+    );
     expect(copy.id).toBeUndefined();
     expect(copy.uuid).toBeUndefined();
     expect(copy.version).toBe(0);
@@ -60,7 +69,11 @@ describe('copyOfPage', () => {
   });
 
   it('keeps what the page looks like and never copies the homepage flag', () => {
-    const copy = copyOfPage(homepage, { title: copyTitle('Home'), divisionId: 318, takenUrls: ['/'] });
+    const copy = copyOfPage(homepage, {
+      title: copyTitle('Home'),
+      divisionId: 318,
+      takenUrls: ['/'],
+    });
     expect(copy.url).toBe('/copy-of-home/');
     expect(copy.flags).toEqual([]);
     expect(copy.theme).toBe(homepage.theme);
@@ -77,6 +90,12 @@ describe('copyOfPage', () => {
 
 describe('PAGE_TEMPLATES', () => {
   it('offers the fixture pages by their titles', () => {
-    expect(PAGE_TEMPLATES.map((template) => template.title)).toEqual(['Home', 'About us', 'Autumn lookbook', 'Winter sale', 'Size guide']);
+    expect(PAGE_TEMPLATES.map((template) => template.title)).toEqual([
+      'Home',
+      'About us',
+      'Autumn lookbook',
+      'Winter sale',
+      'Size guide',
+    ]);
   });
 });

@@ -14,10 +14,15 @@ export const copyTitle = (title: string): string => `Copy of ${title || 'untitle
  * instead, so a copy or template never becomes a second homepage. A taken url gets the
  * first free number: `/about/` -> `/about-2/`.
  */
-export function uniquePageUrl(wanted: string | null, title: string, taken: Iterable<string | null>): string {
+export function uniquePageUrl(
+  wanted: string | null,
+  title: string,
+  taken: Iterable<string | null>,
+): string {
   const used = new Set(taken);
   const normalised = normalizePageUrl(wanted);
-  const base = normalised && normalised !== '/' ? normalised : (normalizePageUrl(title) ?? '/page/');
+  const base =
+    normalised && normalised !== '/' ? normalised : (normalizePageUrl(title) ?? '/page/');
   if (!used.has(base)) return base;
   const stem = base.slice(0, -1);
   for (let n = 2; ; n += 1) {
@@ -27,7 +32,8 @@ export function uniquePageUrl(wanted: string | null, title: string, taken: Itera
 }
 
 /** Blocks copied with fresh ids, no longer tied to the page they came from. */
-const freshBlocks = (blocks: readonly Block[]): Block[] => blocks.map((block) => detach(cloneWithFreshIds(block)));
+const freshBlocks = (blocks: readonly Block[]): Block[] =>
+  blocks.map((block) => detach(cloneWithFreshIds(block)));
 const detach = (block: Block): Block => ({ ...block, page: null, items: block.items.map(detach) });
 
 /**
@@ -36,7 +42,14 @@ const detach = (block: Block): Block => ({ ...block, page: null, items: block.it
  * a unique url, and the given title. Everything else (layout, theme, settings, published
  * state) is kept, so the copy looks like its source.
  */
-export function copyOfPage(source: Page, { title, divisionId, takenUrls }: { title: string; divisionId: number; takenUrls: Iterable<string | null> }): PageInput {
+export function copyOfPage(
+  source: Page,
+  {
+    title,
+    divisionId,
+    takenUrls,
+  }: { title: string; divisionId: number; takenUrls: Iterable<string | null> },
+): PageInput {
   const { id: _id, uuid: _uuid, version: _version, ...rest } = source;
   return {
     ...rest,

@@ -1,7 +1,13 @@
 import { useId, useState } from 'react';
 import { INVALID_CONDITIONS_MESSAGE } from '../../src/conditions';
 import type { BlockCondition } from '../../src/model';
-import { addCondition, conditionName, describeCondition, invalidConditionNames, removeCondition } from './conditionList';
+import {
+  addCondition,
+  conditionName,
+  describeCondition,
+  invalidConditionNames,
+  removeCondition,
+} from './conditionList';
 
 export interface ConditionsEditorProps {
   conditions: readonly BlockCondition[];
@@ -25,16 +31,28 @@ export function ConditionsEditor({ conditions, known, onChange }: ConditionsEdit
     <fieldset className="field" aria-describedby={invalid.length > 0 ? ids.invalid : undefined}>
       <legend>Conditions</legend>
       {conditions.length === 0 ? (
-        <p className="field__help">Always shown. Add a condition to show this block only to some visitors.</p>
+        <p className="field__help">
+          Always shown. Add a condition to show this block only to some visitors.
+        </p>
       ) : (
         <ul className="conditions__list" aria-label="Conditions">
           {conditions.map((condition, index) => {
             const unknown = !known.includes(conditionName(condition));
             const label = describeCondition(condition);
             return (
-              <li key={`${conditionName(condition)}-${index}`} className={unknown ? 'conditions__chip conditions__chip--invalid' : 'conditions__chip'}>
+              <li
+                key={`${conditionName(condition)}-${index}`}
+                className={
+                  unknown ? 'conditions__chip conditions__chip--invalid' : 'conditions__chip'
+                }
+              >
                 <span>{unknown ? `${label} (unknown)` : label}</span>
-                <button type="button" className="button button--small" aria-label={`Remove condition ${label}`} onClick={() => onChange(removeCondition(conditions, index))}>
+                <button
+                  type="button"
+                  className="button button--small"
+                  aria-label={`Remove condition ${label}`}
+                  onClick={() => onChange(removeCondition(conditions, index))}
+                >
                   ×
                 </button>
               </li>
@@ -64,7 +82,13 @@ export function ConditionsEditor({ conditions, known, onChange }: ConditionsEdit
         <label htmlFor={ids.args} className="field__label">
           Values (optional)
         </label>
-        <input id={ids.args} type="text" value={args} aria-describedby={ids.argsHelp} onChange={(event) => setArgs(event.target.value)} />
+        <input
+          id={ids.args}
+          type="text"
+          value={args}
+          aria-describedby={ids.argsHelp}
+          onChange={(event) => setArgs(event.target.value)}
+        />
         <p id={ids.argsHelp} className="field__help">
           For currency, codes such as USD, EUR; for before and after, a date such as 2026-12-24.
         </p>

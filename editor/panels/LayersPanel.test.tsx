@@ -8,23 +8,56 @@ afterEach(cleanup);
 
 const registry = testRegistry();
 const blocks = [
-  testBlock({ id: 'promo', uid: 'promo', type: 'promo', order: 0, properties: { title: 'Autumn sale' } }),
+  testBlock({
+    id: 'promo',
+    uid: 'promo',
+    type: 'promo',
+    order: 0,
+    properties: { title: 'Autumn sale' },
+  }),
   testBlock({
     id: 'row',
     uid: 'row',
     type: 'row',
     order: 1,
     items: [
-      testBlock({ id: 't1', uid: 't1', type: 'textBlock', order: 0, properties: { html: '<p>Made to come back</p>' } }),
-      testBlock({ id: 'gone', uid: 'gone', type: 'textBlock', order: 1, flags: ['deleted'], properties: { html: '<p>Deleted words</p>' } }),
-      testBlock({ id: 't2', uid: 't2', type: 'textBlock', order: 2, properties: { html: '<p>Draft</p>', published: false } }),
+      testBlock({
+        id: 't1',
+        uid: 't1',
+        type: 'textBlock',
+        order: 0,
+        properties: { html: '<p>Made to come back</p>' },
+      }),
+      testBlock({
+        id: 'gone',
+        uid: 'gone',
+        type: 'textBlock',
+        order: 1,
+        flags: ['deleted'],
+        properties: { html: '<p>Deleted words</p>' },
+      }),
+      testBlock({
+        id: 't2',
+        uid: 't2',
+        type: 'textBlock',
+        order: 2,
+        properties: { html: '<p>Draft</p>', published: false },
+      }),
     ],
   }),
 ];
 
 function setup(selected: string[] = [], hidden: string[] = []) {
   const onSelect = vi.fn();
-  render(<LayersPanel blocks={blocks} registry={registry} selectedIds={new Set(selected)} hiddenIds={new Set(hidden)} onSelect={onSelect} />);
+  render(
+    <LayersPanel
+      blocks={blocks}
+      registry={registry}
+      selectedIds={new Set(selected)}
+      hiddenIds={new Set(hidden)}
+      onSelect={onSelect}
+    />,
+  );
   const item = (name: RegExp) => screen.getByRole('treeitem', { name });
   return { onSelect, item };
 }
@@ -34,7 +67,12 @@ describe('<LayersPanel>', () => {
     const { item } = setup(['t1'], ['promo']);
     expect(screen.getByRole('tree', { name: 'Layers' })).toBeTruthy();
     const items = screen.getAllByRole('treeitem');
-    expect(items.map((each) => each.textContent)).toEqual(['PromoAutumn saleHidden', '▾Row', 'TextMade to come back', 'TextDraftUnpublished']);
+    expect(items.map((each) => each.textContent)).toEqual([
+      'PromoAutumn saleHidden',
+      '▾Row',
+      'TextMade to come back',
+      'TextDraftUnpublished',
+    ]);
     expect(items.map((each) => each.getAttribute('aria-level'))).toEqual(['1', '1', '2', '2']);
     expect(item(/^Row/).getAttribute('aria-expanded')).toBe('true');
     expect(item(/^Promo/).getAttribute('aria-expanded')).toBeNull();
@@ -93,7 +131,11 @@ describe('<LayersPanel>', () => {
   });
 
   it('says when the page has no blocks', () => {
-    render(<LayersPanel blocks={[]} registry={registry} selectedIds={new Set()} onSelect={vi.fn()} />);
-    expect(screen.getByText('This page has no blocks yet. Add one from the blocks list.')).toBeTruthy();
+    render(
+      <LayersPanel blocks={[]} registry={registry} selectedIds={new Set()} onSelect={vi.fn()} />,
+    );
+    expect(
+      screen.getByText('This page has no blocks yet. Add one from the blocks list.'),
+    ).toBeTruthy();
   });
 });

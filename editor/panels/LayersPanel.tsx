@@ -21,7 +21,13 @@ export interface LayersPanelProps {
  * adds to the selection. Each row shows the block type's title, a short summary of its
  * text, and Hidden / Unpublished markers.
  */
-export function LayersPanel({ blocks, registry, selectedIds, hiddenIds, onSelect }: LayersPanelProps) {
+export function LayersPanel({
+  blocks,
+  registry,
+  selectedIds,
+  hiddenIds,
+  onSelect,
+}: LayersPanelProps) {
   const headingId = useId();
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState<string | null>(null);
@@ -30,7 +36,10 @@ export function LayersPanel({ blocks, registry, selectedIds, hiddenIds, onSelect
 
   // The tab stop: the focused row if still shown, else the first selected, else the first.
   const tabStop =
-    rows.find((row) => row.id === focusedId)?.id ?? rows.find((row) => selectedIds.has(row.id))?.id ?? rows[0]?.id ?? null;
+    rows.find((row) => row.id === focusedId)?.id ??
+    rows.find((row) => selectedIds.has(row.id))?.id ??
+    rows[0]?.id ??
+    null;
 
   const focusRow = (id: string) => {
     setFocusedId(id);
@@ -86,7 +95,10 @@ export function LayersPanel({ blocks, registry, selectedIds, hiddenIds, onSelect
               onClick={(event) => onClick(event, row)}
               onFocus={() => setFocusedId(row.id)}
             >
-              <div className="layers__row" style={{ paddingInlineStart: `${(row.level - 1) * 16 + 6}px` }}>
+              <div
+                className="layers__row"
+                style={{ paddingInlineStart: `${(row.level - 1) * 16 + 6}px` }}
+              >
                 <span
                   className="layers__toggle"
                   aria-hidden="true"

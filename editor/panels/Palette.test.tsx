@@ -19,13 +19,20 @@ function setup(compatibility: 'page' | 'mail' = 'page') {
   return onAdd;
 }
 
-const itemNames = () => screen.getAllByRole('button').map((button) => button.firstChild?.textContent);
+const itemNames = () =>
+  screen.getAllByRole('button').map((button) => button.firstChild?.textContent);
 
 describe('<Palette>', () => {
   it('lists the page block types by category', () => {
     setup();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['Layout', 'Content', 'Marketing']);
-    expect(within(screen.getByRole('region', { name: 'Marketing' })).getByRole('button', { name: /Promo/ })).toBeTruthy();
+    expect(
+      screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent),
+    ).toEqual(['Layout', 'Content', 'Marketing']);
+    expect(
+      within(screen.getByRole('region', { name: 'Marketing' })).getByRole('button', {
+        name: /Promo/,
+      }),
+    ).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Feature/ })).toBeNull();
   });
 
@@ -36,9 +43,13 @@ describe('<Palette>', () => {
 
   it('searches by title and description, best match first', () => {
     setup();
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), { target: { value: 'formatted side row' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), {
+      target: { value: 'formatted side row' },
+    });
     expect(itemNames()).toEqual(['Row', 'Text']);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), { target: { value: 'carousel' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search blocks' }), {
+      target: { value: 'carousel' },
+    });
     expect(screen.getByText('No blocks match “carousel”.').getAttribute('role')).toBe('status');
   });
 
@@ -49,7 +60,7 @@ describe('<Palette>', () => {
     expect(onAdd.mock.calls).toEqual([['promo'], ['row']]);
   });
 
-  it("is a dnd-kit drag source carrying the block type, picked up with Space", () => {
+  it('is a dnd-kit drag source carrying the block type, picked up with Space', () => {
     const onDragStart = vi.fn();
     const onAdd = vi.fn();
     render(

@@ -41,7 +41,13 @@ export function Palette({ registry, compatibility, onAdd }: PaletteProps) {
         <label htmlFor={searchId} className="visually-hidden">
           Search blocks
         </label>
-        <input id={searchId} type="search" value={query} placeholder="Search blocks" onChange={(event) => setQuery(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          placeholder="Search blocks"
+          onChange={(event) => setQuery(event.target.value)}
+        />
       </div>
       {groups.length === 0 ? (
         <p className="panel__empty" role="status">{`No blocks match “${query.trim()}”.`}</p>
@@ -67,7 +73,10 @@ export function Palette({ registry, compatibility, onAdd }: PaletteProps) {
 
 function PaletteItem({ type, onAdd }: { type: AnyBlockType; onAdd: (blockType: string) => void }) {
   const data: PaletteDragData = { kind: 'palette', blockType: type.name };
-  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: paletteDragId(type.name), data });
+  const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
+    id: paletteDragId(type.name),
+    data,
+  });
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     // Enter adds at once; every other key (Space picks up) goes to dnd-kit's keyboard sensor.
     if (event.key === 'Enter') {

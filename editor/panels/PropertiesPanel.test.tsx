@@ -8,13 +8,21 @@ import { DIVISION_ID, renderWithApi, testBlock, testRegistry } from './testKit';
 afterEach(cleanup);
 
 const registry = testRegistry();
-const promo = (id: string, properties: Record<string, unknown> = {}) => testBlock({ id, uid: id, type: 'promo', size: { x: 6, y: 1 }, properties });
+const promo = (id: string, properties: Record<string, unknown> = {}) =>
+  testBlock({ id, uid: id, type: 'promo', size: { x: 6, y: 1 }, properties });
 
 function setup(selection: Block[], conditionNames?: string[]) {
   const onPropertyChange = vi.fn();
   const onResize = vi.fn();
   renderWithApi(
-    <PropertiesPanel selection={selection} registry={registry} divisionId={DIVISION_ID} conditionNames={conditionNames} onPropertyChange={onPropertyChange} onResize={onResize} />,
+    <PropertiesPanel
+      selection={selection}
+      registry={registry}
+      divisionId={DIVISION_ID}
+      conditionNames={conditionNames}
+      onPropertyChange={onPropertyChange}
+      onResize={onResize}
+    />,
   );
   return { onPropertyChange, onResize };
 }
@@ -22,22 +30,32 @@ function setup(selection: Block[], conditionNames?: string[]) {
 describe('<PropertiesPanel>', () => {
   it('asks for a selection when nothing is selected', () => {
     setup([]);
-    expect(screen.getByRole('region', { name: 'Properties' }).textContent).toContain('Select a block on the page to edit it.');
+    expect(screen.getByRole('region', { name: 'Properties' }).textContent).toContain(
+      'Select a block on the page to edit it.',
+    );
   });
 
   it("draws the type's fields in their sections with the block's values and defaults", () => {
     setup([promo('p1', { titleColor: '#ff0000' })]);
     expect(screen.getByRole('heading', { name: 'Promo' })).toBeTruthy();
     const content = screen.getByRole('group', { name: 'Content' });
-    expect((within(content).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value).toBe('Autumn sale');
+    expect(
+      (within(content).getByRole('textbox', { name: 'Title' }) as HTMLInputElement).value,
+    ).toBe('Autumn sale');
     const style = screen.getByRole('group', { name: 'Style' });
-    expect((within(style).getByRole('textbox', { name: 'Title colour' }) as HTMLInputElement).value).toBe('#ff0000');
-    expect((within(style).getByRole('spinbutton', { name: 'Spacing' }) as HTMLInputElement).value).toBe('24');
+    expect(
+      (within(style).getByRole('textbox', { name: 'Title colour' }) as HTMLInputElement).value,
+    ).toBe('#ff0000');
+    expect(
+      (within(style).getByRole('spinbutton', { name: 'Spacing' }) as HTMLInputElement).value,
+    ).toBe('24');
   });
 
   it('reports each property edit as it is typed', () => {
     const { onPropertyChange } = setup([promo('p1')]);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), { target: { value: 'Winter sale' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Title' }), {
+      target: { value: 'Winter sale' },
+    });
     expect(onPropertyChange).toHaveBeenCalledWith('title', 'Winter sale');
   });
 
@@ -58,10 +76,17 @@ describe('<PropertiesPanel>', () => {
     const { onPropertyChange } = setup([promo('p1', { conditions: ['logged-in'] })]);
     const list = screen.getByRole('list', { name: 'Conditions' });
     expect(within(list).getByText('logged-in')).toBeTruthy();
-    fireEvent.change(screen.getByRole('combobox', { name: 'Add condition' }), { target: { value: 'currency' } });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Values (optional)' }), { target: { value: 'USD, EUR' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Add condition' }), {
+      target: { value: 'currency' },
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Values (optional)' }), {
+      target: { value: 'USD, EUR' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add' }));
-    expect(onPropertyChange).toHaveBeenLastCalledWith('conditions', ['logged-in', { name: 'currency', args: ['USD', 'EUR'] }]);
+    expect(onPropertyChange).toHaveBeenLastCalledWith('conditions', [
+      'logged-in',
+      { name: 'currency', args: ['USD', 'EUR'] },
+    ]);
     fireEvent.click(screen.getByRole('button', { name: 'Remove condition logged-in' }));
     expect(onPropertyChange).toHaveBeenLastCalledWith('conditions', undefined);
   });
@@ -69,8 +94,14 @@ describe('<PropertiesPanel>', () => {
   it('shows condition names nobody registered', () => {
     setup([promo('p1', { conditions: ['logged-in', 'vip-only'] })], ['logged-in', 'logged-out']);
     expect(screen.getByText('vip-only (unknown)')).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Invalid block conditions: vip-only. The block stays hidden until they are removed.');
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['Choose a condition…', 'logged-in', 'logged-out']);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Invalid block conditions: vip-only. The block stays hidden until they are removed.',
+    );
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Choose a condition…',
+      'logged-in',
+      'logged-out',
+    ]);
   });
 
   it("resizes within the type's minimum and 12 columns", () => {

@@ -36,7 +36,14 @@ const isPublished = (block: Block): boolean => block.properties.published !== fa
  * controls every block has (published, conditions, width). Nothing selected shows how to
  * start; several selected shows how many, with a published switch for all of them.
  */
-export function PropertiesPanel({ selection, registry, divisionId, conditionNames = BUILTIN_CONDITION_NAMES, onPropertyChange, onResize }: PropertiesPanelProps) {
+export function PropertiesPanel({
+  selection,
+  registry,
+  divisionId,
+  conditionNames = BUILTIN_CONDITION_NAMES,
+  onPropertyChange,
+  onResize,
+}: PropertiesPanelProps) {
   const headingId = useId();
   const [block] = selection;
 
@@ -59,7 +66,11 @@ export function PropertiesPanel({ selection, registry, divisionId, conditionName
         <PublishedSwitch
           checked={published === selection.length}
           mixed={published > 0 && published < selection.length}
-          help={published > 0 && published < selection.length ? `${published} of ${selection.length} are published.` : undefined}
+          help={
+            published > 0 && published < selection.length
+              ? `${published} of ${selection.length} are published.`
+              : undefined
+          }
           onChange={(next) => onPropertyChange('published', next)}
         />
       </section>
@@ -74,23 +85,37 @@ export function PropertiesPanel({ selection, registry, divisionId, conditionName
         <h2 id={headingId} className="panel__title">
           {type?.title ?? block.type}
         </h2>
-        {type ? <p className="field__help">{type.description}</p> : <p className="field__error">{REGISTRY_MESSAGES.unregistered(block.type)}</p>}
+        {type ? (
+          <p className="field__help">{type.description}</p>
+        ) : (
+          <p className="field__error">{REGISTRY_MESSAGES.unregistered(block.type)}</p>
+        )}
       </div>
       {type
         ? groupFields(type.fields).map((group) => (
             <fieldset key={group.name} className="panel__section">
               <legend>{group.name}</legend>
-              <FieldList fields={group.fields} values={values} onChange={onPropertyChange} divisionId={divisionId} />
+              <FieldList
+                fields={group.fields}
+                values={values}
+                onChange={onPropertyChange}
+                divisionId={divisionId}
+              />
             </fieldset>
           ))
         : null}
       <fieldset className="panel__section">
         <legend>Visibility and size</legend>
-        <PublishedSwitch checked={isPublished(block)} onChange={(next) => onPropertyChange('published', next)} />
+        <PublishedSwitch
+          checked={isPublished(block)}
+          onChange={(next) => onPropertyChange('published', next)}
+        />
         <ConditionsEditor
           conditions={(block.properties.conditions ?? []) as BlockCondition[]}
           known={conditionNames}
-          onChange={(conditions) => onPropertyChange('conditions', conditions.length > 0 ? conditions : undefined)}
+          onChange={(conditions) =>
+            onPropertyChange('conditions', conditions.length > 0 ? conditions : undefined)
+          }
         />
         <WidthControl width={block.size.x} min={type?.size.min} onResize={onResize} />
       </fieldset>
@@ -98,14 +123,30 @@ export function PropertiesPanel({ selection, registry, divisionId, conditionName
   );
 }
 
-function PublishedSwitch({ checked, mixed = false, help, onChange }: { checked: boolean; mixed?: boolean; help?: string; onChange: (published: boolean) => void }) {
+function PublishedSwitch({
+  checked,
+  mixed = false,
+  help,
+  onChange,
+}: {
+  checked: boolean;
+  mixed?: boolean;
+  help?: string;
+  onChange: (published: boolean) => void;
+}) {
   const ids = { label: useId(), help: useId() };
   return (
     <div className="field">
       <span id={ids.label} className="field__label">
         Published
       </span>
-      <Switch labelledBy={ids.label} describedBy={ids.help} checked={checked} mixed={mixed} onChange={onChange} />
+      <Switch
+        labelledBy={ids.label}
+        describedBy={ids.help}
+        checked={checked}
+        mixed={mixed}
+        onChange={onChange}
+      />
       <p id={ids.help} className="field__help">
         {help ?? 'Unpublished blocks show here in the editor but not to shoppers.'}
       </p>

@@ -9,11 +9,23 @@ import { DIVISION_ID, fakeEditorApi, product, renderWithApi } from './testKit';
 
 afterEach(cleanup);
 
-async function open(api: Partial<EditorApi> = {}, props: { exclude?: LinkType[]; initialType?: LinkType } = {}) {
+async function open(
+  api: Partial<EditorApi> = {},
+  props: { exclude?: LinkType[]; initialType?: LinkType } = {},
+) {
   const onSelect = vi.fn();
   const onClose = vi.fn();
   await act(async () => {
-    renderWithApi(<SelectLinkOverlay open divisionId={DIVISION_ID} onSelect={onSelect} onClose={onClose} {...props} />, fakeEditorApi(api));
+    renderWithApi(
+      <SelectLinkOverlay
+        open
+        divisionId={DIVISION_ID}
+        onSelect={onSelect}
+        onClose={onClose}
+        {...props}
+      />,
+      fakeEditorApi(api),
+    );
   });
   return { onSelect, onClose, dialog: screen.getByRole('dialog', { name: 'Select link' }) };
 }
@@ -23,25 +35,44 @@ const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
 describe('<SelectLinkOverlay>', () => {
   it('offers the seven link types in order, minus those the caller excludes', async () => {
     await open();
-    expect(tabNames()).toEqual(['Product', 'Collection', 'Blog', 'Page', 'Action', 'Custom link', 'Studio link']);
+    expect(tabNames()).toEqual([
+      'Product',
+      'Collection',
+      'Blog',
+      'Page',
+      'Action',
+      'Custom link',
+      'Studio link',
+    ]);
     cleanup();
     await open({}, { exclude: ['action', 'studio'] });
     expect(tabNames()).toEqual(['Product', 'Collection', 'Blog', 'Page', 'Custom link']);
   });
 
   it('chooses a product as { text, href, type }, after searching', async () => {
-    const products = vi.fn(async () => [product(1, 'Organic tee', 'organic-tee'), product(2, 'Recycled hoodie', 'recycled-hoodie')]);
+    const products = vi.fn(async () => [
+      product(1, 'Organic tee', 'organic-tee'),
+      product(2, 'Recycled hoodie', 'recycled-hoodie'),
+    ]);
     const { onSelect } = await open({ products });
     expect(products).toHaveBeenCalledWith(DIVISION_ID);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search product links' }), { target: { value: 'hoodie' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search product links' }), {
+      target: { value: 'hoodie' },
+    });
     expect(screen.queryByRole('button', { name: /Organic tee/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: /Recycled hoodie/ }));
-    expect(onSelect).toHaveBeenCalledWith({ text: 'Recycled hoodie', href: '/product/recycled-hoodie/', type: 'product' });
+    expect(onSelect).toHaveBeenCalledWith({
+      text: 'Recycled hoodie',
+      href: '/product/recycled-hoodie/',
+      type: 'product',
+    });
   });
 
   it('says when a search matches nothing', async () => {
     await open({ products: async () => [product(1, 'Organic tee', 'organic-tee')] });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search product links' }), { target: { value: 'socks' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search product links' }), {
+      target: { value: 'socks' },
+    });
     expect(screen.getByRole('status').textContent).toBe('Nothing matches “socks”.');
   });
 
@@ -58,7 +89,9 @@ describe('<SelectLinkOverlay>', () => {
     expect(screen.getByRole('tabpanel', { name: 'Collection' })).toBeTruthy();
     await act(async () => fireEvent.keyDown(collection, { key: 'End' }));
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Studio link' }));
-    await act(async () => fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' }));
+    await act(async () =>
+      fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' }),
+    );
     expect(document.activeElement).toBe(product);
     await act(async () => fireEvent.keyDown(product, { key: 'ArrowLeft' }));
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Studio link' }));
@@ -68,8 +101,26 @@ describe('<SelectLinkOverlay>', () => {
     const { onSelect } = await open(
       {
         collections: async () => [{ id: 1, name: 'Autumn', urlName: 'autumn', banner: null }],
-        blogPosts: async () => [{ id: 2, url: '/blog/why-organic/', title: 'Why organic', metaImage: null, publishedAt: null }],
-        listPages: async () => [{ id: 3, url: '/about/', title: 'About us', ogImage: null, published: true, edited: null, isHomepage: false }],
+        blogPosts: async () => [
+          {
+            id: 2,
+            url: '/blog/why-organic/',
+            title: 'Why organic',
+            metaImage: null,
+            publishedAt: null,
+          },
+        ],
+        listPages: async () => [
+          {
+            id: 3,
+            url: '/about/',
+            title: 'About us',
+            ogImage: null,
+            published: true,
+            edited: null,
+            isHomepage: false,
+          },
+        ],
       },
       { initialType: 'collection' },
     );
@@ -86,7 +137,10 @@ describe('<SelectLinkOverlay>', () => {
   });
 
   it('offers in-page actions and studio links', async () => {
-    const { onSelect } = await open({ products: async () => [product(1, 'Organic tee', 'organic-tee')] }, { initialType: 'action' });
+    const { onSelect } = await open(
+      { products: async () => [product(1, 'Organic tee', 'organic-tee')] },
+      { initialType: 'action' },
+    );
     fireEvent.click(screen.getByRole('button', { name: /Open basket/ }));
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Studio link' })));
     fireEvent.click(screen.getByRole('button', { name: /Design your own t-shirt/ }));
@@ -108,7 +162,10 @@ describe('<SelectLinkOverlay>', () => {
   });
 
   it('shows a failure with a retry', async () => {
-    const blogPosts = vi.fn().mockRejectedValueOnce(new PermissionDeniedError()).mockResolvedValue([]);
+    const blogPosts = vi
+      .fn()
+      .mockRejectedValueOnce(new PermissionDeniedError())
+      .mockResolvedValue([]);
     await open({ blogPosts }, { initialType: 'blog' });
     expect(screen.getByRole('alert').textContent).toContain('Permission denied');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
@@ -127,10 +184,16 @@ describe('<SelectLinkOverlay>', () => {
       'Links starting with “javascript:” are not allowed. Use a web address (https://…), a path on this store (/about/), mailto: or tel:.',
     );
     expect(url.getAttribute('aria-invalid')).toBe('true');
-    fireEvent.change(within(panel).getByRole('textbox', { name: 'Link text' }), { target: { value: 'Our story' } });
+    fireEvent.change(within(panel).getByRole('textbox', { name: 'Link text' }), {
+      target: { value: 'Our story' },
+    });
     fireEvent.change(url, { target: { value: 'https://example.com/story' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Use link' }));
-    expect(onSelect).toHaveBeenCalledWith({ text: 'Our story', href: 'https://example.com/story', type: 'link' });
+    expect(onSelect).toHaveBeenCalledWith({
+      text: 'Our story',
+      href: 'https://example.com/story',
+      type: 'link',
+    });
   });
 
   it('does not fetch a tab again when going back to it', async () => {

@@ -28,7 +28,10 @@ export interface SelectLinkOverlayProps {
 }
 
 type ListedType = Exclude<LinkType, 'link'>;
-type Listing = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; choices: LinkChoice[] };
+type Listing =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; choices: LinkChoice[] };
 
 /** Where each list tab's choices come from. */
 const SOURCES: Record<ListedType, (api: EditorApi, divisionId: number) => Promise<LinkChoice[]>> = {
@@ -56,9 +59,18 @@ const EMPTY_TEXT: Record<ListedType, string> = {
  * choice `{ text, href, type }`. Tabs follow the ARIA tabs pattern: arrow keys, Home and
  * End move between them, and the panel changes with the focused tab.
  */
-export function SelectLinkOverlay({ open, divisionId, exclude, initialType, onSelect, onClose }: SelectLinkOverlayProps) {
+export function SelectLinkOverlay({
+  open,
+  divisionId,
+  exclude,
+  initialType,
+  onSelect,
+  onClose,
+}: SelectLinkOverlayProps) {
   const types = allowedLinkTypes(exclude);
-  const [active, setActive] = useState<LinkType>(initialType && types.includes(initialType) ? initialType : (types[0] ?? 'link'));
+  const [active, setActive] = useState<LinkType>(
+    initialType && types.includes(initialType) ? initialType : (types[0] ?? 'link'),
+  );
   const base = useId();
   const tabRefs = useRef(new Map<LinkType, HTMLButtonElement>());
   // Sources already loaded in this opening: going back to a tab does not fetch again.
@@ -117,7 +129,13 @@ export function SelectLinkOverlay({ open, divisionId, exclude, initialType, onSe
         {active === 'link' ? (
           <CustomLinkForm onSelect={onSelect} />
         ) : (
-          <ChoiceList key={active} type={active} divisionId={divisionId} cache={loaded.current} onSelect={onSelect} />
+          <ChoiceList
+            key={active}
+            type={active}
+            divisionId={divisionId}
+            cache={loaded.current}
+            onSelect={onSelect}
+          />
         )}
       </div>
       <div className="ui-dialog__actions">
@@ -144,7 +162,9 @@ function ChoiceList({
   const api = useEditorApi();
   const searchId = useId();
   const cached = cache.get(type);
-  const [listing, setListing] = useState<Listing>(cached ? { state: 'ready', choices: cached } : { state: 'loading' });
+  const [listing, setListing] = useState<Listing>(
+    cached ? { state: 'ready', choices: cached } : { state: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const [query, setQuery] = useState('');
   const needsLoad = listing.state !== 'ready';
@@ -191,7 +211,13 @@ function ChoiceList({
           <label htmlFor={searchId} className="visually-hidden">
             {label}
           </label>
-          <input id={searchId} type="search" value={query} placeholder={label} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={label}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
       ) : null}
       {shown.length === 0 ? (
@@ -234,7 +260,12 @@ function CustomLinkForm({ onSelect }: { onSelect: (choice: LinkChoice) => void }
       <label htmlFor={ids.text} className="field__label">
         Link text
       </label>
-      <input id={ids.text} type="text" value={text} onChange={(event) => setText(event.target.value)} />
+      <input
+        id={ids.text}
+        type="text"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       <label htmlFor={ids.href} className="field__label">
         URL
       </label>

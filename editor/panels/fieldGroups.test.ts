@@ -10,7 +10,9 @@ describe('groupFields', () => {
       { kind: 'textarea', name: 'copy', label: 'Text', group: 'Content' },
       { kind: 'toggle', name: 'lazyLoad', label: 'Lazy' },
     ];
-    expect(groupFields(fields).map((group) => [group.name, group.fields.map((field) => field.name)])).toEqual([
+    expect(
+      groupFields(fields).map((group) => [group.name, group.fields.map((field) => field.name)]),
+    ).toEqual([
       ['Content', ['title', 'copy']],
       ['Text', ['titleColor']],
       ['Settings', ['lazyLoad']],

@@ -12,21 +12,41 @@ const blocks = [
     type: 'row',
     order: 1,
     items: [
-      testBlock({ id: 't1', uid: 't1', type: 'textBlock', order: 0, properties: { html: '<p>Made to <b>come</b> back &amp; again</p>' } }),
+      testBlock({
+        id: 't1',
+        uid: 't1',
+        type: 'textBlock',
+        order: 0,
+        properties: { html: '<p>Made to <b>come</b> back &amp; again</p>' },
+      }),
       testBlock({ id: 't2', uid: 't2', type: 'textBlock', order: 1, flags: ['deleted'] }),
-      testBlock({ id: 't3', uid: 't3', type: 'textBlock', order: 2, properties: { published: false } }),
+      testBlock({
+        id: 't3',
+        uid: 't3',
+        type: 'textBlock',
+        order: 2,
+        properties: { published: false },
+      }),
     ],
   }),
-  testBlock({ id: 'promo', uid: 'promo', type: 'promo', order: 0, properties: { title: 'Autumn sale: everything organic, everything printed on demand' } }),
+  testBlock({
+    id: 'promo',
+    uid: 'promo',
+    type: 'promo',
+    order: 0,
+    properties: { title: 'Autumn sale: everything organic, everything printed on demand' },
+  }),
   testBlock({ id: 'ghost', uid: 'ghost', type: '_placeholder_', order: 2 }),
 ];
 
 describe('plainText and blockSummary', () => {
   it('reads rich text as plain words', () => {
-    expect(plainText('<p>Made to <b>come</b> back &amp; again</p>')).toBe('Made to come back & again');
+    expect(plainText('<p>Made to <b>come</b> back &amp; again</p>')).toBe(
+      'Made to come back & again',
+    );
   });
 
-  it("summarises a block by its first text property, shortened to 40 characters", () => {
+  it('summarises a block by its first text property, shortened to 40 characters', () => {
     expect(blockSummary(blocks[1]!, registry)).toBe('Autumn sale: everything organic, everyth…');
     expect(blockSummary(blocks[0]!.items[0]!, registry)).toBe('Made to come back & again');
     expect(blockSummary(blocks[0]!, registry)).toBe('');
@@ -77,7 +97,10 @@ describe('layerKeyAction', () => {
   });
 
   it('expands with Right, then moves into the container', () => {
-    expect(layerKeyAction(collapsedRows, 'row', 'ArrowRight')).toEqual({ kind: 'expand', id: 'row' });
+    expect(layerKeyAction(collapsedRows, 'row', 'ArrowRight')).toEqual({
+      kind: 'expand',
+      id: 'row',
+    });
     expect(layerKeyAction(rows, 'row', 'ArrowRight')).toEqual({ kind: 'focus', id: 't1' });
     expect(layerKeyAction(rows, 'promo', 'ArrowRight')).toBeNull();
   });

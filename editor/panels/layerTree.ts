@@ -26,7 +26,15 @@ export interface LayerRow {
 
 const TEXT_KINDS = new Set(['text', 'textarea', 'richText']);
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", apos: "'", nbsp: ' ' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  apos: "'",
+  nbsp: ' ',
+};
 
 /** Text of an HTML fragment (rich text), without tags, entities decoded, spaces collapsed. */
 export function plainText(html: string): string {
@@ -63,7 +71,9 @@ export function layerRows(
 ): LayerRow[] {
   const rows: LayerRow[] = [];
   const visit = (siblings: readonly Block[], parentId: string | null, level: number) => {
-    const shown = sortByOrder(siblings).filter((block) => !hasFlag(block.flags, BLOCK_FLAGS.deleted));
+    const shown = sortByOrder(siblings).filter(
+      (block) => !hasFlag(block.flags, BLOCK_FLAGS.deleted),
+    );
     shown.forEach((block, index) => {
       const children = block.items.filter((item) => !hasFlag(item.flags, BLOCK_FLAGS.deleted));
       const expanded = children.length > 0 && !collapsed.has(block.id);
@@ -101,11 +111,16 @@ export type LayerKeyAction =
  * moves into an open one; Left collapses an open container or moves to the parent; Enter
  * selects. Null for any other key, or when nothing would change.
  */
-export function layerKeyAction(rows: readonly LayerRow[], id: string, key: string): LayerKeyAction | null {
+export function layerKeyAction(
+  rows: readonly LayerRow[],
+  id: string,
+  key: string,
+): LayerKeyAction | null {
   const index = rows.findIndex((row) => row.id === id);
   const row = rows[index];
   if (!row) return null;
-  const focus = (target: LayerRow | undefined): LayerKeyAction | null => (target && target.id !== id ? { kind: 'focus', id: target.id } : null);
+  const focus = (target: LayerRow | undefined): LayerKeyAction | null =>
+    target && target.id !== id ? { kind: 'focus', id: target.id } : null;
   switch (key) {
     case 'ArrowDown':
       return focus(rows[index + 1]);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { BlogPostSummary, CollectionSummary, ProductSummary, StorePageSummary } from '../../src/model';
+import type {
+  BlogPostSummary,
+  CollectionSummary,
+  ProductSummary,
+  StorePageSummary,
+} from '../../src/model';
 import {
   actionChoices,
   allowedLinkTypes,
@@ -26,28 +31,75 @@ const tee: ProductSummary = {
 
 describe('link choices', () => {
   it('offers every type but the excluded ones, in the spec order', () => {
-    expect(allowedLinkTypes()).toEqual(['product', 'collection', 'blog', 'page', 'action', 'link', 'studio']);
-    expect(allowedLinkTypes(['action', 'studio'])).toEqual(['product', 'collection', 'blog', 'page', 'link']);
+    expect(allowedLinkTypes()).toEqual([
+      'product',
+      'collection',
+      'blog',
+      'page',
+      'action',
+      'link',
+      'studio',
+    ]);
+    expect(allowedLinkTypes(['action', 'studio'])).toEqual([
+      'product',
+      'collection',
+      'blog',
+      'page',
+      'link',
+    ]);
   });
 
   it('links products and collections by urlName', () => {
-    expect(productChoices([tee])).toEqual([{ text: 'Organic tee', href: '/product/organic-tee/', type: 'product' }]);
+    expect(productChoices([tee])).toEqual([
+      { text: 'Organic tee', href: '/product/organic-tee/', type: 'product' },
+    ]);
     const autumn: CollectionSummary = { id: 3, name: 'Autumn', urlName: 'autumn', banner: null };
-    expect(collectionChoices([autumn])).toEqual([{ text: 'Autumn', href: '/collection/autumn/', type: 'collection' }]);
+    expect(collectionChoices([autumn])).toEqual([
+      { text: 'Autumn', href: '/collection/autumn/', type: 'collection' },
+    ]);
   });
 
   it('links blog posts and pages by their url', () => {
-    const post: BlogPostSummary = { id: 4, url: '/blog/why-organic/', title: 'Why organic', metaImage: null, publishedAt: null };
-    expect(blogChoices([post])).toEqual([{ text: 'Why organic', href: '/blog/why-organic/', type: 'blog' }]);
+    const post: BlogPostSummary = {
+      id: 4,
+      url: '/blog/why-organic/',
+      title: 'Why organic',
+      metaImage: null,
+      publishedAt: null,
+    };
+    expect(blogChoices([post])).toEqual([
+      { text: 'Why organic', href: '/blog/why-organic/', type: 'blog' },
+    ]);
     const pages: StorePageSummary[] = [
-      { id: 1, url: '/', title: 'Home', ogImage: null, published: true, edited: null, isHomepage: true },
-      { id: 2, url: null, title: 'Draft', ogImage: null, published: false, edited: null, isHomepage: false },
+      {
+        id: 1,
+        url: '/',
+        title: 'Home',
+        ogImage: null,
+        published: true,
+        edited: null,
+        isHomepage: true,
+      },
+      {
+        id: 2,
+        url: null,
+        title: 'Draft',
+        ogImage: null,
+        published: false,
+        edited: null,
+        isHomepage: false,
+      },
     ];
     expect(pageChoices(pages)).toEqual([{ text: 'Home', href: '/', type: 'page' }]);
   });
 
   it('lists the documented in-page actions', () => {
-    expect(actionChoices().map((choice) => choice.href)).toEqual(['@open-basket', '@open-chat', '@open-search', '@subscribe']);
+    expect(actionChoices().map((choice) => choice.href)).toEqual([
+      '@open-basket',
+      '@open-chat',
+      '@open-search',
+      '@subscribe',
+    ]);
     expect(actionChoices().every((choice) => choice.type === 'action')).toBe(true);
   });
 
@@ -78,9 +130,13 @@ describe('customLinkChoice', () => {
   it('refuses an unsafe scheme, naming it', () => {
     expect(customLinkChoice('Click', 'javascript:alert(1)')).toEqual({
       ok: false,
-      error: 'Links starting with “javascript:” are not allowed. Use a web address (https://…), a path on this store (/about/), mailto: or tel:.',
+      error:
+        'Links starting with “javascript:” are not allowed. Use a web address (https://…), a path on this store (/about/), mailto: or tel:.',
     });
-    expect(customLinkChoice('Click', 'java\tscript:alert(1)')).toMatchObject({ ok: false, error: expect.stringContaining('“javascript:”') });
+    expect(customLinkChoice('Click', 'java\tscript:alert(1)')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('“javascript:”'),
+    });
   });
 });
 

@@ -1,5 +1,10 @@
 import { isSafeUrl, LINK_TYPES, type LinkChoice, type LinkType } from '../../src/links';
-import type { BlogPostSummary, CollectionSummary, ProductSummary, StorePageSummary } from '../../src/model';
+import type {
+  BlogPostSummary,
+  CollectionSummary,
+  ProductSummary,
+  StorePageSummary,
+} from '../../src/model';
 import { fail, ok, type Result } from '../../src/model';
 import { VALIDATION_MESSAGES } from '../../src/validation';
 
@@ -41,26 +46,43 @@ export const DESIGN_YOUR_OWN_HREF = '/design-your-own-t-shirt/';
 const segment = (urlName: string) => encodeURIComponent(urlName);
 
 /** The link types a caller allows, in the spec's order. */
-export const allowedLinkTypes = (exclude: readonly LinkType[] = []): LinkType[] => LINK_TYPES.filter((type) => !exclude.includes(type));
+export const allowedLinkTypes = (exclude: readonly LinkType[] = []): LinkType[] =>
+  LINK_TYPES.filter((type) => !exclude.includes(type));
 
 export const productChoices = (products: readonly ProductSummary[]): LinkChoice[] =>
-  products.map((product) => ({ text: product.name, href: `/product/${segment(product.urlName)}/`, type: 'product' }));
+  products.map((product) => ({
+    text: product.name,
+    href: `/product/${segment(product.urlName)}/`,
+    type: 'product',
+  }));
 
 export const collectionChoices = (collections: readonly CollectionSummary[]): LinkChoice[] =>
-  collections.map((collection) => ({ text: collection.name, href: `/collection/${segment(collection.urlName)}/`, type: 'collection' }));
+  collections.map((collection) => ({
+    text: collection.name,
+    href: `/collection/${segment(collection.urlName)}/`,
+    type: 'collection',
+  }));
 
-export const blogChoices = (posts: readonly BlogPostSummary[]): LinkChoice[] => posts.map((post) => ({ text: post.title, href: post.url, type: 'blog' }));
+export const blogChoices = (posts: readonly BlogPostSummary[]): LinkChoice[] =>
+  posts.map((post) => ({ text: post.title, href: post.url, type: 'blog' }));
 
 /** Pages with a url; a page never given one has nowhere to link to yet. */
 export const pageChoices = (pages: readonly StorePageSummary[]): LinkChoice[] =>
-  pages.flatMap((page) => (page.url ? [{ text: page.title || page.url, href: page.url, type: 'page' as const }] : []));
+  pages.flatMap((page) =>
+    page.url ? [{ text: page.title || page.url, href: page.url, type: 'page' as const }] : [],
+  );
 
-export const actionChoices = (): LinkChoice[] => IN_PAGE_ACTIONS.map((action) => ({ text: action.title, href: action.href, type: 'action' }));
+export const actionChoices = (): LinkChoice[] =>
+  IN_PAGE_ACTIONS.map((action) => ({ text: action.title, href: action.href, type: 'action' }));
 
 /** The blank studio first, then each product opened in the studio (`/studio/{urlName}/`). */
 export const studioChoices = (products: readonly ProductSummary[]): LinkChoice[] => [
   { text: 'Design your own t-shirt', href: DESIGN_YOUR_OWN_HREF, type: 'studio' },
-  ...products.map((product) => ({ text: product.name, href: `/studio/${segment(product.urlName)}/`, type: 'studio' as const })),
+  ...products.map((product) => ({
+    text: product.name,
+    href: `/studio/${segment(product.urlName)}/`,
+    type: 'studio' as const,
+  })),
 ];
 
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
@@ -77,8 +99,12 @@ export function customLinkChoice(text: string, href: string): Result<LinkChoice,
   if (!isSafeUrl(url)) {
     // eslint-disable-next-line no-control-regex
     const scheme = SCHEME.exec(url.replace(/[\u0000-\u001F\u007F\s]+/g, ''))?.[1]?.toLowerCase();
-    const start = scheme ? `Links starting with “${scheme}:” are not allowed.` : 'This link is not allowed.';
-    return fail(`${start} Use a web address (https://…), a path on this store (/about/), mailto: or tel:.`);
+    const start = scheme
+      ? `Links starting with “${scheme}:” are not allowed.`
+      : 'This link is not allowed.';
+    return fail(
+      `${start} Use a web address (https://…), a path on this store (/about/), mailto: or tel:.`,
+    );
   }
   return ok({ text: text.trim() || url, href: url, type: 'link' });
 }

@@ -22,14 +22,15 @@ export const LOGIN_STATE_LABELS: Record<LoginState, string> = {
 };
 
 /** A patch setting one wrapped page property. */
-export function propertyPatch<K extends keyof PageProperties>(key: K, value: PageProperties[K]['value']): PageSettingsPatch {
+export function propertyPatch<K extends keyof PageProperties>(
+  key: K,
+  value: PageProperties[K]['value'],
+): PageSettingsPatch {
   return { properties: { [key]: { value } } };
 }
 
 export type UrlPreview =
-  | { kind: 'homepage' }
-  | { kind: 'none' }
-  | { kind: 'normalised'; url: string; changed: boolean };
+  { kind: 'homepage' } | { kind: 'none' } | { kind: 'normalised'; url: string; changed: boolean };
 
 /**
  * What the url box says under it while the seller types: the homepage keeps `/`; a url
@@ -51,6 +52,8 @@ export function urlPreviewText(preview: UrlPreview): string {
     case 'none':
       return 'Add a url so shoppers can reach this page, such as /about-us/.';
     case 'normalised':
-      return preview.changed ? `Will be saved as ${preview.url}` : `Shoppers will find this page at ${preview.url}`;
+      return preview.changed
+        ? `Will be saved as ${preview.url}`
+        : `Shoppers will find this page at ${preview.url}`;
   }
 }

@@ -3,7 +3,8 @@ import { paletteGroups } from './paletteGroups';
 import { testRegistry } from './testKit';
 
 const registry = testRegistry();
-const names = (groups: ReturnType<typeof paletteGroups>) => groups.map((group) => [group.label, group.types.map((type) => type.name)]);
+const names = (groups: ReturnType<typeof paletteGroups>) =>
+  groups.map((group) => [group.label, group.types.map((type) => type.name)]);
 
 describe('paletteGroups', () => {
   it('groups the page types by category in the fixed order', () => {
@@ -22,14 +23,18 @@ describe('paletteGroups', () => {
   });
 
   it('ranks by the query, whole words first, best group first', () => {
-    expect(names(paletteGroups(registry.compatibleWith('page'), 'headline'))).toEqual([['Marketing', ['promo']]]);
+    expect(names(paletteGroups(registry.compatibleWith('page'), 'headline'))).toEqual([
+      ['Marketing', ['promo']],
+    ]);
     // The row scores 4 (two whole words), the text block 2 (one).
     expect(names(paletteGroups(registry.compatibleWith('page'), 'formatted side row'))).toEqual([
       ['Layout', ['row']],
       ['Content', ['textBlock']],
     ]);
     // Part of a word still finds it: "format" in "Formatted".
-    expect(names(paletteGroups(registry.compatibleWith('page'), 'format'))).toEqual([['Content', ['textBlock']]]);
+    expect(names(paletteGroups(registry.compatibleWith('page'), 'format'))).toEqual([
+      ['Content', ['textBlock']],
+    ]);
     expect(paletteGroups(registry.compatibleWith('page'), 'carousel')).toEqual([]);
   });
 });

@@ -14,7 +14,8 @@ import { FieldInput } from './fields/FieldInput';
 export const DIVISION_ID = 318;
 
 export function fakeEditorApi(overrides: Partial<EditorApi> = {}): EditorApi {
-  const notExpected = (name: string) => () => Promise.reject(new Error(`${name} was not expected in this test`));
+  const notExpected = (name: string) => () =>
+    Promise.reject(new Error(`${name} was not expected in this test`));
   return {
     session: notExpected('session'),
     coreData: notExpected('coreData'),
@@ -37,7 +38,15 @@ export function renderWithApi(ui: ReactElement, api: EditorApi = fakeEditorApi()
 }
 
 /** A field drawn the way the panel draws it, holding its value as the document would. */
-export function ControlledField({ field, initial, onChange }: { field: FieldDescriptor; initial: unknown; onChange?: (value: unknown) => void }) {
+export function ControlledField({
+  field,
+  initial,
+  onChange,
+}: {
+  field: FieldDescriptor;
+  initial: unknown;
+  onChange?: (value: unknown) => void;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <FieldInput
@@ -101,8 +110,22 @@ export function testRegistry() {
     fields: [
       { kind: 'text', name: 'title', label: 'Title', group: 'Content' },
       { kind: 'colour', name: 'titleColor', label: 'Title colour', group: 'Style' },
-      { kind: 'colour', name: 'titleBackground', label: 'Title background', group: 'Style', alpha: true },
-      { kind: 'number', name: 'spacing', label: 'Spacing', group: 'Style', min: 0, max: 100, unit: 'px' },
+      {
+        kind: 'colour',
+        name: 'titleBackground',
+        label: 'Title background',
+        group: 'Style',
+        alpha: true,
+      },
+      {
+        kind: 'number',
+        name: 'spacing',
+        label: 'Spacing',
+        group: 'Style',
+        min: 0,
+        max: 100,
+        unit: 'px',
+      },
     ],
     size: { default: 12, min: 4 },
     component: nothing,

@@ -31,7 +31,12 @@ export function ColourInput({ field, value, onChange, warning }: ColourInputProp
 
   const type = (next: string) => {
     const nextReading = readHexText(next);
-    const reported = nextReading.kind === 'colour' ? nextReading.value : nextReading.kind === 'empty' ? '' : stored;
+    const reported =
+      nextReading.kind === 'colour'
+        ? nextReading.value
+        : nextReading.kind === 'empty'
+          ? ''
+          : stored;
     setDraft({ text: next, over: reported });
     if (reported !== stored) onChange(reported);
   };
@@ -52,7 +57,12 @@ export function ColourInput({ field, value, onChange, warning }: ColourInputProp
 
   const Picker = field.alpha ? HexAlphaColorPicker : HexColorPicker;
   return (
-    <FieldShell label={field.label} help={field.help} error={error} warning={error ? null : warning}>
+    <FieldShell
+      label={field.label}
+      help={field.help}
+      error={error}
+      warning={error ? null : warning}
+    >
       {(ids) => (
         <div ref={rootRef} className="colour">
           <div className="field__row">

@@ -12,14 +12,27 @@ describe('<FieldInput>', () => {
     [{ kind: 'text', name: 'title', label: 'Title' }, 'textbox'],
     [{ kind: 'textarea', name: 'copy', label: 'Copy' }, 'textbox'],
     [{ kind: 'number', name: 'limit', label: 'Limit' }, 'spinbutton'],
-    [{ kind: 'select', name: 'align', label: 'Align', options: [{ value: 'left', label: 'Left' }] }, 'combobox'],
+    [
+      {
+        kind: 'select',
+        name: 'align',
+        label: 'Align',
+        options: [{ value: 'left', label: 'Left' }],
+      },
+      'combobox',
+    ],
     [{ kind: 'toggle', name: 'bold', label: 'Bold' }, 'switch'],
     [{ kind: 'colour', name: 'textColor', label: 'Text colour' }, 'textbox'],
     [{ kind: 'image', name: 'image', label: 'Picture' }, 'group'],
     [{ kind: 'link', name: 'href', label: 'Destination' }, 'group'],
-    [{ kind: 'list', name: 'items', label: 'Items', itemLabel: 'Item', newItem: {}, fields: [] }, 'group'],
+    [
+      { kind: 'list', name: 'items', label: 'Items', itemLabel: 'Item', newItem: {}, fields: [] },
+      'group',
+    ],
   ])('draws a %s field as a labelled control', (field, role) => {
-    renderWithApi(<FieldInput field={field} value={undefined} onChange={vi.fn()} divisionId={DIVISION_ID} />);
+    renderWithApi(
+      <FieldInput field={field} value={undefined} onChange={vi.fn()} divisionId={DIVISION_ID} />,
+    );
     expect(screen.getByRole(role, { name: field.label })).toBeTruthy();
   });
 });
@@ -31,18 +44,41 @@ describe('<FieldList>', () => {
   ];
 
   it('warns when a text colour reads poorly on its sibling background', () => {
-    renderWithApi(<FieldList fields={text} values={{ textColor: '#ffff00', backgroundColour: '#ffffff' }} onChange={vi.fn()} divisionId={DIVISION_ID} />);
+    renderWithApi(
+      <FieldList
+        fields={text}
+        values={{ textColor: '#ffff00', backgroundColour: '#ffffff' }}
+        onChange={vi.fn()}
+        divisionId={DIVISION_ID}
+      />,
+    );
     const box = screen.getByRole('textbox', { name: 'Text colour' });
     const warning = screen.getByRole('status');
-    expect(warning.textContent).toBe('Low contrast (1.07:1) with the background: aim for at least 4.5:1 so everyone can read it.');
+    expect(warning.textContent).toBe(
+      'Low contrast (1.07:1) with the background: aim for at least 4.5:1 so everyone can read it.',
+    );
     expect(box.getAttribute('aria-describedby')).toBe(warning.id);
   });
 
   it('does not warn for a readable pair or a theme background', () => {
-    renderWithApi(<FieldList fields={text} values={{ textColor: '#1f2328', backgroundColour: '#ffffff' }} onChange={vi.fn()} divisionId={DIVISION_ID} />);
+    renderWithApi(
+      <FieldList
+        fields={text}
+        values={{ textColor: '#1f2328', backgroundColour: '#ffffff' }}
+        onChange={vi.fn()}
+        divisionId={DIVISION_ID}
+      />,
+    );
     expect(screen.queryByRole('status')).toBeNull();
     cleanup();
-    renderWithApi(<FieldList fields={text} values={{ textColor: '#ffff00', backgroundColour: '' }} onChange={vi.fn()} divisionId={DIVISION_ID} />);
+    renderWithApi(
+      <FieldList
+        fields={text}
+        values={{ textColor: '#ffff00', backgroundColour: '' }}
+        onChange={vi.fn()}
+        divisionId={DIVISION_ID}
+      />,
+    );
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

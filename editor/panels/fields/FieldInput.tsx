@@ -42,7 +42,15 @@ export function FieldInput({ field, value, onChange, divisionId, warning, alt }:
     case 'colour':
       return <ColourInput field={field} value={value} onChange={onChange} warning={warning} />;
     case 'image':
-      return <ImageInput field={field} value={value} onChange={onChange} divisionId={divisionId} alt={alt} />;
+      return (
+        <ImageInput
+          field={field}
+          value={value}
+          onChange={onChange}
+          divisionId={divisionId}
+          alt={alt}
+        />
+      );
     case 'link':
       return <LinkInput field={field} value={value} onChange={onChange} divisionId={divisionId} />;
     case 'list':
@@ -52,7 +60,12 @@ export function FieldInput({ field, value, onChange, divisionId, warning, alt }:
           value={value}
           onChange={onChange}
           renderItemFields={(item, onItemChange) => (
-            <FieldList fields={field.fields} values={item} onChange={onItemChange} divisionId={divisionId} />
+            <FieldList
+              fields={field.fields}
+              values={item}
+              onChange={onItemChange}
+              divisionId={divisionId}
+            />
           )}
         />
       );
@@ -79,7 +92,8 @@ export function FieldList({ fields, values, onChange, divisionId }: FieldListPro
     <>
       {standaloneFields(fields).map((field) => {
         const altField = field.kind === 'image' ? alts.get(field.name) : undefined;
-        const backgroundKey = field.kind === 'colour' ? contrastBackgroundKey(field.name, keys) : undefined;
+        const backgroundKey =
+          field.kind === 'colour' ? contrastBackgroundKey(field.name, keys) : undefined;
         return (
           <FieldInput
             key={field.name}
@@ -87,8 +101,18 @@ export function FieldList({ fields, values, onChange, divisionId }: FieldListPro
             value={values[field.name]}
             onChange={(value) => onChange(field.name, value)}
             divisionId={divisionId}
-            warning={backgroundKey ? lowContrastWarning(values[field.name], values[backgroundKey]) : null}
-            alt={altField ? { field: altField, value: values[altField.name], onChange: (value) => onChange(altField.name, value) } : undefined}
+            warning={
+              backgroundKey ? lowContrastWarning(values[field.name], values[backgroundKey]) : null
+            }
+            alt={
+              altField
+                ? {
+                    field: altField,
+                    value: values[altField.name],
+                    onChange: (value) => onChange(altField.name, value),
+                  }
+                : undefined
+            }
           />
         );
       })}

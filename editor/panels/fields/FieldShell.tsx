@@ -29,12 +29,30 @@ export interface FieldShellProps {
  * (or a fieldset legend), help and message are tied with `aria-describedby`, so a screen
  * reader announces them with the control.
  */
-export function FieldShell({ label, help, error, warning, as = 'single', children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  help,
+  error,
+  warning,
+  as = 'single',
+  children,
+}: FieldShellProps) {
   const base = useId();
-  const ids = { control: `${base}control`, label: `${base}label`, help: `${base}help`, message: `${base}message` };
+  const ids = {
+    control: `${base}control`,
+    label: `${base}label`,
+    help: `${base}help`,
+    message: `${base}message`,
+  };
   const message = error ?? warning ?? null;
-  const describedBy = [help ? ids.help : null, message ? ids.message : null].filter(Boolean).join(' ') || undefined;
-  const control = children({ control: ids.control, label: ids.label, describedBy, invalid: Boolean(error) });
+  const describedBy =
+    [help ? ids.help : null, message ? ids.message : null].filter(Boolean).join(' ') || undefined;
+  const control = children({
+    control: ids.control,
+    label: ids.label,
+    describedBy,
+    invalid: Boolean(error),
+  });
   const footer = (
     <>
       {help ? (
@@ -43,7 +61,11 @@ export function FieldShell({ label, help, error, warning, as = 'single', childre
         </p>
       ) : null}
       {message ? (
-        <p id={ids.message} className={error ? 'field__error' : 'field__warning'} role={error ? 'alert' : 'status'}>
+        <p
+          id={ids.message}
+          className={error ? 'field__error' : 'field__warning'}
+          role={error ? 'alert' : 'status'}
+        >
           {message}
         </p>
       ) : null}

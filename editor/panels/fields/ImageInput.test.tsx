@@ -5,23 +5,40 @@ import { ServerError } from '../../../src/errors';
 import type { FieldDescriptor } from '../../../src/registry';
 import type { LibraryImage } from '../../app/api';
 import { FieldList } from './FieldInput';
-import { ControlledField, DIVISION_ID, deferred, fakeEditorApi, libraryImage, renderWithApi } from '../testKit';
+import {
+  ControlledField,
+  DIVISION_ID,
+  deferred,
+  fakeEditorApi,
+  libraryImage,
+  renderWithApi,
+} from '../testKit';
 
 afterEach(cleanup);
 
-const image = { kind: 'image', name: 'image', label: 'Image', help: 'Best at 1920 × 768.' } as const;
+const image = {
+  kind: 'image',
+  name: 'image',
+  label: 'Image',
+  help: 'Best at 1920 × 768.',
+} as const;
 const file = (name: string) => new File(['png bytes'], name, { type: 'image/png' });
 
 describe('<ImageInput> upload', () => {
   it('uploads the file with a progress bar and stores the original', async () => {
     const upload = deferred<LibraryImage>();
     let progress: ((fraction: number) => void) | undefined;
-    const uploadImage = vi.fn((_division: number, _file: File, onProgress?: (fraction: number) => void) => {
-      progress = onProgress;
-      return upload.promise;
-    });
+    const uploadImage = vi.fn(
+      (_division: number, _file: File, onProgress?: (fraction: number) => void) => {
+        progress = onProgress;
+        return upload.promise;
+      },
+    );
     const onChange = vi.fn();
-    renderWithApi(<ControlledField field={image} initial="" onChange={onChange} />, fakeEditorApi({ uploadImage }));
+    renderWithApi(
+      <ControlledField field={image} initial="" onChange={onChange} />,
+      fakeEditorApi({ uploadImage }),
+    );
     expect(screen.getByText('No image chosen')).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Upload'), { target: { files: [file('tee.png')] } });
@@ -33,21 +50,30 @@ describe('<ImageInput> upload', () => {
     await act(async () => upload.resolve(libraryImage(7, 'tee')));
     expect(onChange).toHaveBeenCalledWith('https://images.example/7.jpg');
     expect(screen.queryByLabelText('Upload progress')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe('https://images.example/7.jpg');
+    expect(screen.getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe(
+      'https://images.example/7.jpg',
+    );
   });
 
   it('refuses a file that is not an image, naming the types', () => {
     const uploadImage = vi.fn();
     renderWithApi(<ControlledField field={image} initial="" />, fakeEditorApi({ uploadImage }));
     fireEvent.change(screen.getByLabelText('Upload'), { target: { files: [file('notes.pdf')] } });
-    expect(screen.getByRole('alert').textContent).toBe('Please choose a file of type jpg, jpeg, png, gif, webp, svg');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Please choose a file of type jpg, jpeg, png, gif, webp, svg',
+    );
     expect(uploadImage).not.toHaveBeenCalled();
   });
 
   it('shows why an upload failed', async () => {
-    const uploadImage = vi.fn(() => Promise.reject(new ServerError('Oops.. looks like something went wrong')));
+    const uploadImage = vi.fn(() =>
+      Promise.reject(new ServerError('Oops.. looks like something went wrong')),
+    );
     const onChange = vi.fn();
-    renderWithApi(<ControlledField field={image} initial="" onChange={onChange} />, fakeEditorApi({ uploadImage }));
+    renderWithApi(
+      <ControlledField field={image} initial="" onChange={onChange} />,
+      fakeEditorApi({ uploadImage }),
+    );
     await act(async () => {
       fireEvent.change(screen.getByLabelText('Upload'), { target: { files: [file('tee.png')] } });
     });
@@ -57,7 +83,9 @@ describe('<ImageInput> upload', () => {
 
   it('removes the image', () => {
     const onChange = vi.fn();
-    renderWithApi(<ControlledField field={image} initial="https://images.example/1.jpg" onChange={onChange} />);
+    renderWithApi(
+      <ControlledField field={image} initial="https://images.example/1.jpg" onChange={onChange} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Remove' }));
     expect(onChange).toHaveBeenCalledWith('');
     expect(screen.getByText('No image chosen')).toBeTruthy();
@@ -65,29 +93,57 @@ describe('<ImageInput> upload', () => {
 });
 
 describe('<ImageInput> library', () => {
-  const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => libraryImage(from + i, `Image ${from + i}`));
+  const page = (from: number, count: number) =>
+    Array.from({ length: count }, (_, i) => libraryImage(from + i, `Image ${from + i}`));
 
   it('lists the library, searches it, pages through it and stores the chosen image', async () => {
-    const imageLibrary = vi.fn(async (_division: number, query?: { page?: number; searchTerm?: string }) =>
-      query?.searchTerm === 'hoodie' ? [libraryImage(90, 'Hoodie front')] : query?.page === 2 ? page(25, 3) : page(1, 24),
+    const imageLibrary = vi.fn(
+      async (_division: number, query?: { page?: number; searchTerm?: string }) =>
+        query?.searchTerm === 'hoodie'
+          ? [libraryImage(90, 'Hoodie front')]
+          : query?.page === 2
+            ? page(25, 3)
+            : page(1, 24),
     );
     const onChange = vi.fn();
-    renderWithApi(<ControlledField field={image} initial="" onChange={onChange} />, fakeEditorApi({ imageLibrary }));
+    renderWithApi(
+      <ControlledField field={image} initial="" onChange={onChange} />,
+      fakeEditorApi({ imageLibrary }),
+    );
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose from library' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Choose from library' })),
+    );
     const dialog = screen.getByRole('dialog', { name: 'Image library' });
-    expect(imageLibrary).toHaveBeenLastCalledWith(DIVISION_ID, { page: 1, perPage: 24, searchTerm: undefined });
+    expect(imageLibrary).toHaveBeenLastCalledWith(DIVISION_ID, {
+      page: 1,
+      perPage: 24,
+      searchTerm: undefined,
+    });
     expect(within(dialog).getAllByRole('listitem')).toHaveLength(24);
-    expect(within(dialog).getByRole('button', { name: 'Previous' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Previous' })).toHaveProperty(
+      'disabled',
+      true,
+    );
 
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Next' })));
-    expect(imageLibrary).toHaveBeenLastCalledWith(DIVISION_ID, { page: 2, perPage: 24, searchTerm: undefined });
+    expect(imageLibrary).toHaveBeenLastCalledWith(DIVISION_ID, {
+      page: 2,
+      perPage: 24,
+      searchTerm: undefined,
+    });
     expect(within(dialog).getByText('Page 2')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
 
-    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search images' }), { target: { value: 'hoodie' } });
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search images' }), {
+      target: { value: 'hoodie' },
+    });
     await act(async () => fireEvent.submit(within(dialog).getByRole('search')));
-    expect(imageLibrary).toHaveBeenLastCalledWith(DIVISION_ID, { page: 1, perPage: 24, searchTerm: 'hoodie' });
+    expect(imageLibrary).toHaveBeenLastCalledWith(DIVISION_ID, {
+      page: 1,
+      perPage: 24,
+      searchTerm: 'hoodie',
+    });
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Hoodie front' }));
     expect(onChange).toHaveBeenCalledWith('https://images.example/90.jpg');
@@ -95,10 +151,17 @@ describe('<ImageInput> library', () => {
   });
 
   it('says when nothing matches, and offers a retry after a failure', async () => {
-    const imageLibrary = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue([]);
+    const imageLibrary = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue([]);
     renderWithApi(<ControlledField field={image} initial="" />, fakeEditorApi({ imageLibrary }));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose from library' })));
-    expect(screen.getByRole('alert').textContent).toContain('Oops... looks like something went wrong. Please try again.');
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Choose from library' })),
+    );
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Oops... looks like something went wrong. Please try again.',
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(screen.getByText('No images yet. Upload one to start your library.')).toBeTruthy();
   });
@@ -108,10 +171,22 @@ describe('<ImageInput> alt text', () => {
   it("edits the block's alt text beside the image", () => {
     const fields: FieldDescriptor[] = [
       { kind: 'image', name: 'src', label: 'Image' },
-      { kind: 'text', name: 'alt', label: 'Alt text', help: 'Describe the picture for people who cannot see it.' },
+      {
+        kind: 'text',
+        name: 'alt',
+        label: 'Alt text',
+        help: 'Describe the picture for people who cannot see it.',
+      },
     ];
     const onChange = vi.fn();
-    renderWithApi(<FieldList fields={fields} values={{ src: 'https://images.example/1.jpg', alt: 'A tee' }} onChange={onChange} divisionId={DIVISION_ID} />);
+    renderWithApi(
+      <FieldList
+        fields={fields}
+        values={{ src: 'https://images.example/1.jpg', alt: 'A tee' }}
+        onChange={onChange}
+        divisionId={DIVISION_ID}
+      />,
+    );
     const group = screen.getByRole('group', { name: 'Image' });
     const alt = within(group).getByRole('textbox', { name: 'Alt text' });
     expect(screen.getAllByRole('textbox', { name: 'Alt text' })).toHaveLength(1);

@@ -22,7 +22,10 @@ export interface ImageInputProps extends FieldInputProps<'image'>, StoreScoped {
   alt?: AltText;
 }
 
-type Upload = { state: 'idle' } | { state: 'uploading'; fraction: number } | { state: 'failed'; message: string };
+type Upload =
+  | { state: 'idle' }
+  | { state: 'uploading'; fraction: number }
+  | { state: 'failed'; message: string };
 
 /**
  * An image property (a URL): a preview, "Upload" (a file sent to the server with a
@@ -44,7 +47,9 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
     }
     setUpload({ state: 'uploading', fraction: 0 });
     try {
-      const image = await api.uploadImage(divisionId, file, (fraction) => setUpload({ state: 'uploading', fraction }));
+      const image = await api.uploadImage(divisionId, file, (fraction) =>
+        setUpload({ state: 'uploading', fraction }),
+      );
       setUpload({ state: 'idle' });
       onChange(image.thumbnails.original);
     } catch (error) {
@@ -54,11 +59,20 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
 
   const uploading = upload.state === 'uploading';
   return (
-    <FieldShell label={field.label} help={field.help} error={upload.state === 'failed' ? upload.message : null} as="group">
+    <FieldShell
+      label={field.label}
+      help={field.help}
+      error={upload.state === 'failed' ? upload.message : null}
+      as="group"
+    >
       {() => (
         <>
           {src ? (
-            <img className="image-field__preview" src={src} alt={`Current ${field.label.toLowerCase()}`} />
+            <img
+              className="image-field__preview"
+              src={src}
+              alt={`Current ${field.label.toLowerCase()}`}
+            />
           ) : (
             <p className="image-field__none">No image chosen</p>
           )}

@@ -13,14 +13,22 @@ export interface ImageLibraryOverlayProps {
   onClose: () => void;
 }
 
-type Listing = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; images: LibraryImage[] };
+type Listing =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; images: LibraryImage[] };
 
 /**
  * The store's uploaded images (GET /artemis/query/ with page, perPage and searchTerm):
  * a searchable, paged grid; choosing one closes the overlay. The search runs on submit
  * (Enter or the Search button), so each keystroke does not cost a request.
  */
-export function ImageLibraryOverlay({ open, divisionId, onChoose, onClose }: ImageLibraryOverlayProps) {
+export function ImageLibraryOverlay({
+  open,
+  divisionId,
+  onChoose,
+  onClose,
+}: ImageLibraryOverlayProps) {
   const api = useEditorApi();
   const searchId = useId();
   const [query, setQuery] = useState({ page: 1, searchTerm: '' });
@@ -33,10 +41,15 @@ export function ImageLibraryOverlay({ open, divisionId, onChoose, onClose }: Ima
     let current = true;
     setListing({ state: 'loading' });
     api
-      .imageLibrary(divisionId, { page: query.page, perPage: LIBRARY_PAGE_SIZE, searchTerm: query.searchTerm || undefined })
+      .imageLibrary(divisionId, {
+        page: query.page,
+        perPage: LIBRARY_PAGE_SIZE,
+        searchTerm: query.searchTerm || undefined,
+      })
       .then(
         (images) => current && setListing({ state: 'ready', images }),
-        (error: unknown) => current && setListing({ state: 'error', message: failureMessage(error) }),
+        (error: unknown) =>
+          current && setListing({ state: 'error', message: failureMessage(error) }),
       );
     return () => {
       current = false;
@@ -60,7 +73,13 @@ export function ImageLibraryOverlay({ open, divisionId, onChoose, onClose }: Ima
         <label htmlFor={searchId} className="visually-hidden">
           Search images
         </label>
-        <input id={searchId} type="search" value={typed} placeholder="Search images" onChange={(event) => setTyped(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          value={typed}
+          placeholder="Search images"
+          onChange={(event) => setTyped(event.target.value)}
+        />
         <button type="submit" className="button">
           Search
         </button>
@@ -78,7 +97,9 @@ export function ImageLibraryOverlay({ open, divisionId, onChoose, onClose }: Ima
         </div>
       ) : images.length === 0 ? (
         <p className="status" role="status">
-          {query.searchTerm ? `No images match “${query.searchTerm}”.` : 'No images yet. Upload one to start your library.'}
+          {query.searchTerm
+            ? `No images match “${query.searchTerm}”.`
+            : 'No images yet. Upload one to start your library.'}
         </p>
       ) : (
         <ul className="image-grid" aria-label="Images">
@@ -93,11 +114,21 @@ export function ImageLibraryOverlay({ open, divisionId, onChoose, onClose }: Ima
         </ul>
       )}
       <nav className="field__row" aria-label="Library pages">
-        <button type="button" className="button" disabled={query.page === 1} onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}>
+        <button
+          type="button"
+          className="button"
+          disabled={query.page === 1}
+          onClick={() => setQuery((q) => ({ ...q, page: q.page - 1 }))}
+        >
           Previous
         </button>
         <span aria-live="polite">{`Page ${query.page}`}</span>
-        <button type="button" className="button" disabled={!hasNext} onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}>
+        <button
+          type="button"
+          className="button"
+          disabled={!hasNext}
+          onClick={() => setQuery((q) => ({ ...q, page: q.page + 1 }))}
+        >
           Next
         </button>
         <button type="button" className="button" onClick={onClose}>

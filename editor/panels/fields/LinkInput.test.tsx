@@ -17,7 +17,10 @@ describe('<LinkInput>', () => {
 
   it('chooses a link in the overlay, without the excluded types', async () => {
     const onChange = vi.fn();
-    renderWithApi(<ControlledField field={link} initial="" onChange={onChange} />, fakeEditorApi({ products: async () => [product(1, 'Organic tee', 'organic-tee')] }));
+    renderWithApi(
+      <ControlledField field={link} initial="" onChange={onChange} />,
+      fakeEditorApi({ products: async () => [product(1, 'Organic tee', 'organic-tee')] }),
+    );
     expect(screen.getByText('No link')).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose link' })));
     expect(screen.queryByRole('tab', { name: 'Action' })).toBeNull();
@@ -30,7 +33,9 @@ describe('<LinkInput>', () => {
   it("opens on the current link's tab", async () => {
     renderWithApi(<ControlledField field={link} initial="https://example.com" />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose link' })));
-    expect(screen.getByRole('tab', { name: 'Custom link' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Custom link' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
   });
 
   it('removes the link', () => {

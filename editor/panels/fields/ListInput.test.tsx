@@ -25,7 +25,8 @@ function setup(initial: unknown) {
   return { onChange, group: screen.getByRole('group', { name: 'Buttons' }) };
 }
 
-const itemTexts = () => screen.getAllByRole('textbox', { name: 'Text' }).map((box) => (box as HTMLInputElement).value);
+const itemTexts = () =>
+  screen.getAllByRole('textbox', { name: 'Text' }).map((box) => (box as HTMLInputElement).value);
 
 describe('<ListInput>', () => {
   it('adds items with the new-item defaults, up to max', () => {
@@ -41,21 +42,36 @@ describe('<ListInput>', () => {
   });
 
   it("edits each item's nested fields", () => {
-    const { onChange } = setup([{ text: 'Shop now', href: '/', primary: true }, { text: 'About', href: '/about/', primary: false }]);
+    const { onChange } = setup([
+      { text: 'Shop now', href: '/', primary: true },
+      { text: 'About', href: '/about/', primary: false },
+    ]);
     const second = screen.getByRole('listitem', { name: 'Button 2' });
-    fireEvent.change(within(second).getByRole('textbox', { name: 'Text' }), { target: { value: 'Our story' } });
+    fireEvent.change(within(second).getByRole('textbox', { name: 'Text' }), {
+      target: { value: 'Our story' },
+    });
     expect(onChange).toHaveBeenLastCalledWith([
       { text: 'Shop now', href: '/', primary: true },
       { text: 'Our story', href: '/about/', primary: false },
     ]);
     fireEvent.click(within(second).getByRole('switch', { name: 'Primary style' }));
-    expect(onChange.mock.lastCall?.[0][1]).toEqual({ text: 'Our story', href: '/about/', primary: true });
+    expect(onChange.mock.lastCall?.[0][1]).toEqual({
+      text: 'Our story',
+      href: '/about/',
+      primary: true,
+    });
   });
 
   it('moves items up and down, never past the ends', () => {
     const { onChange } = setup([{ text: 'First' }, { text: 'Second' }]);
-    expect(screen.getByRole('button', { name: 'Move Button 1 up' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Move Button 2 down' })).toHaveProperty('disabled', true);
+    expect(screen.getByRole('button', { name: 'Move Button 1 up' })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    expect(screen.getByRole('button', { name: 'Move Button 2 down' })).toHaveProperty(
+      'disabled',
+      true,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Move Button 2 up' }));
     expect(onChange).toHaveBeenLastCalledWith([{ text: 'Second' }, { text: 'First' }]);
     expect(itemTexts()).toEqual(['Second', 'First']);

@@ -1,6 +1,14 @@
 import { useRef, type ReactNode } from 'react';
 import { FieldShell } from './FieldShell';
-import { addItem, canAddItem, itemsOf, moveItem, removeItem, setItemProperty, type ListItem } from './listItems';
+import {
+  addItem,
+  canAddItem,
+  itemsOf,
+  moveItem,
+  removeItem,
+  setItemProperty,
+  type ListItem,
+} from './listItems';
 import type { FieldInputProps } from './types';
 
 export interface ListInputProps extends FieldInputProps<'list'> {
@@ -8,7 +16,10 @@ export interface ListInputProps extends FieldInputProps<'list'> {
    * Draws one item's nested fields. Given by the dispatcher (FieldInput), which knows how
    * to draw any field; passing it in keeps this file free of an import cycle.
    */
-  renderItemFields: (item: ListItem, onItemChange: (key: string, value: unknown) => void) => ReactNode;
+  renderItemFields: (
+    item: ListItem,
+    onItemChange: (key: string, value: unknown) => void,
+  ) => ReactNode;
 }
 
 let nextKey = 0;
@@ -36,13 +47,17 @@ export function ListInput({ field, value, onChange, renderItemFields }: ListInpu
     onChange(removeItem(items, index));
   };
   const full = !canAddItem(items, field.max);
-  const help = [field.help, field.max !== undefined ? `Up to ${field.max}.` : null].filter(Boolean).join(' ');
+  const help = [field.help, field.max !== undefined ? `Up to ${field.max}.` : null]
+    .filter(Boolean)
+    .join(' ');
 
   return (
     <FieldShell label={field.label} help={help || undefined} as="group">
       {() => (
         <>
-          {items.length === 0 ? <p className="field__help">{`No ${field.itemLabel.toLowerCase()}s yet.`}</p> : null}
+          {items.length === 0 ? (
+            <p className="field__help">{`No ${field.itemLabel.toLowerCase()}s yet.`}</p>
+          ) : null}
           <ol className="list-field__items">
             {items.map((item, index) => {
               const name = `${field.itemLabel} ${index + 1}`;
@@ -51,7 +66,13 @@ export function ListInput({ field, value, onChange, renderItemFields }: ListInpu
                   <div className="list-field__head">
                     <span>{name}</span>
                     <span className="button-row">
-                      <button type="button" className="button button--small" aria-label={`Move ${name} up`} disabled={index === 0} onClick={() => move(index, -1)}>
+                      <button
+                        type="button"
+                        className="button button--small"
+                        aria-label={`Move ${name} up`}
+                        disabled={index === 0}
+                        onClick={() => move(index, -1)}
+                      >
                         ↑
                       </button>
                       <button
@@ -63,18 +84,30 @@ export function ListInput({ field, value, onChange, renderItemFields }: ListInpu
                       >
                         ↓
                       </button>
-                      <button type="button" className="button button--small button--danger" aria-label={`Remove ${name}`} onClick={() => remove(index)}>
+                      <button
+                        type="button"
+                        className="button button--small button--danger"
+                        aria-label={`Remove ${name}`}
+                        onClick={() => remove(index)}
+                      >
                         Remove
                       </button>
                     </span>
                   </div>
-                  {renderItemFields(item, (key, next) => onChange(setItemProperty(items, index, key, next)))}
+                  {renderItemFields(item, (key, next) =>
+                    onChange(setItemProperty(items, index, key, next)),
+                  )}
                 </li>
               );
             })}
           </ol>
           <div className="button-row">
-            <button type="button" className="button" disabled={full} onClick={() => onChange(addItem(items, field.newItem, field.max))}>
+            <button
+              type="button"
+              className="button"
+              disabled={full}
+              onClick={() => onChange(addItem(items, field.newItem, field.max))}
+            >
               {`Add ${field.itemLabel.toLowerCase()}`}
             </button>
           </div>

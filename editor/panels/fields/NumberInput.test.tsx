@@ -5,12 +5,23 @@ import { ControlledField, renderWithApi } from '../testKit';
 
 afterEach(cleanup);
 
-const minHeight = { kind: 'number', name: 'minHeight', label: 'Minimum height', min: 100, max: 2000, step: 10, unit: 'px' } as const;
+const minHeight = {
+  kind: 'number',
+  name: 'minHeight',
+  label: 'Minimum height',
+  min: 100,
+  max: 2000,
+  step: 10,
+  unit: 'px',
+} as const;
 
 function setup(initial: unknown) {
   const onChange = vi.fn();
   renderWithApi(<ControlledField field={minHeight} initial={initial} onChange={onChange} />);
-  return { onChange, box: screen.getByRole('spinbutton', { name: 'Minimum height' }) as HTMLInputElement };
+  return {
+    onChange,
+    box: screen.getByRole('spinbutton', { name: 'Minimum height' }) as HTMLInputElement,
+  };
 }
 
 describe('<NumberInput>', () => {

@@ -19,7 +19,12 @@ export function NumberInput({ field, value, onChange }: FieldInputProps<'number'
 
   const change = (next: string) => {
     const nextReading = readNumberText(next, field);
-    const reported = nextReading.kind === 'number' ? nextReading.value : nextReading.kind === 'empty' ? null : stored;
+    const reported =
+      nextReading.kind === 'number'
+        ? nextReading.value
+        : nextReading.kind === 'empty'
+          ? null
+          : stored;
     setDraft({ text: next, from: reported });
     if (nextReading.kind === 'number' && nextReading.value !== stored) onChange(nextReading.value);
     if (nextReading.kind === 'empty' && value !== undefined) onChange(undefined);
@@ -41,11 +46,7 @@ export function NumberInput({ field, value, onChange }: FieldInputProps<'number'
             aria-describedby={ids.describedBy}
             onChange={(event) => change(event.target.value)}
           />
-          {field.unit ? (
-            <span className="field__unit">
-              {field.unit}
-            </span>
-          ) : null}
+          {field.unit ? <span className="field__unit">{field.unit}</span> : null}
         </div>
       )}
     </FieldShell>

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { $createRangeSelection, $createTextNode, $getRoot, $isElementNode, $setSelection, type LexicalEditor } from 'lexical';
+import {
+  $createRangeSelection,
+  $createTextNode,
+  $getRoot,
+  $isElementNode,
+  $setSelection,
+  type LexicalEditor,
+} from 'lexical';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { RichTextInput } from './RichTextInput';
@@ -10,13 +17,19 @@ afterEach(cleanup);
 beforeAll(() => {
   // jsdom does no layout; Lexical measures the selection to scroll it into view.
   Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  Range.prototype.getClientRects ??= () => ({ length: 0, item: () => null, [Symbol.iterator]: [][Symbol.iterator] }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= () =>
+    ({
+      length: 0,
+      item: () => null,
+      [Symbol.iterator]: [][Symbol.iterator],
+    }) as unknown as DOMRectList;
 });
 
 const html = { kind: 'richText', name: 'html', label: 'Text', help: 'Shown as written.' } as const;
 
 /** The Lexical editor behind a content-editable: Lexical keeps it on its root element. */
-const editorOf = (element: HTMLElement): LexicalEditor => (element as unknown as { __lexicalEditor: LexicalEditor }).__lexicalEditor;
+const editorOf = (element: HTMLElement): LexicalEditor =>
+  (element as unknown as { __lexicalEditor: LexicalEditor }).__lexicalEditor;
 
 function Harness({ initial, onChange }: { initial: string; onChange: (html: unknown) => void }) {
   const [value, setValue] = useState(initial);
@@ -74,7 +87,9 @@ describe('<RichTextInput>', () => {
     expect(box.getAttribute('contenteditable')).toBe('true');
     expect(box.textContent).toBe('Printed on organic cotton');
     expect(box.querySelector('strong')?.textContent).toBe('organic');
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Shown as written.');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Shown as written.',
+    );
   });
 
   it('reports each edit as HTML', async () => {
@@ -100,7 +115,9 @@ describe('<RichTextInput>', () => {
     await selectFirstParagraph(editor);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bulleted list' })));
     expect(onChange.mock.lastCall?.[0]).toMatch(/^<ul[^>]*><li[^>]*>.*Organic.*<\/li><\/ul>$/);
-    expect(screen.getByRole('button', { name: 'Bulleted list' }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Bulleted list' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Bulleted list' })));
     expect(onChange.mock.lastCall?.[0]).toMatch(/^<p[^>]*>.*Organic.*<\/p>$/);
   });
@@ -112,7 +129,9 @@ describe('<RichTextInput>', () => {
     const address = screen.getByRole('textbox', { name: 'Link address' });
     fireEvent.change(address, { target: { value: 'javascript:alert(1)' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(screen.getByRole('alert').textContent).toContain('Links starting with “javascript:” are not allowed.');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Links starting with “javascript:” are not allowed.',
+    );
     fireEvent.change(address, { target: { value: '/about/' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply' })));
     expect(onChange.mock.lastCall?.[0]).toMatch(/<a href="\/about\/"[^>]*>.*Our story.*<\/a>/);

@@ -1,5 +1,12 @@
 import { $isLinkNode, $toggleLink, AutoLinkNode, LinkNode } from '@lexical/link';
-import { $isListNode, INSERT_ORDERED_LIST_COMMAND, INSERT_UNORDERED_LIST_COMMAND, ListItemNode, ListNode, REMOVE_LIST_COMMAND } from '@lexical/list';
+import {
+  $isListNode,
+  INSERT_ORDERED_LIST_COMMAND,
+  INSERT_UNORDERED_LIST_COMMAND,
+  ListItemNode,
+  ListNode,
+  REMOVE_LIST_COMMAND,
+} from '@lexical/list';
 import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
@@ -138,7 +145,10 @@ function useFormats(editor: LexicalEditor): Formats {
       editor.registerUpdateListener(({ editorState }) => {
         const next = editorState.read($readFormats);
         setFormats((previous) =>
-          previous.bold === next.bold && previous.italic === next.italic && previous.link === next.link && previous.list === next.list
+          previous.bold === next.bold &&
+          previous.italic === next.italic &&
+          previous.link === next.link &&
+          previous.list === next.list
             ? previous
             : next,
         );
@@ -157,7 +167,11 @@ function Toolbar({ label }: { label: string }) {
 
   const toggleList = (type: 'bullet' | 'number') => {
     if (formats.list === type) editor.dispatchCommand(REMOVE_LIST_COMMAND, undefined);
-    else editor.dispatchCommand(type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND, undefined);
+    else
+      editor.dispatchCommand(
+        type === 'bullet' ? INSERT_UNORDERED_LIST_COMMAND : INSERT_ORDERED_LIST_COMMAND,
+        undefined,
+      );
   };
 
   const onLink = () => {
@@ -176,7 +190,8 @@ function Toolbar({ label }: { label: string }) {
     const index = buttons.indexOf(document.activeElement as HTMLButtonElement);
     if (index === -1) return;
     event.preventDefault();
-    const next = buttons[(index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length];
+    const next =
+      buttons[(index + (event.key === 'ArrowRight' ? 1 : -1) + buttons.length) % buttons.length];
     next?.focus();
   };
 
@@ -196,9 +211,19 @@ function Toolbar({ label }: { label: string }) {
 
   return (
     <>
-      <div ref={toolbarRef} className="rich-text__toolbar" role="toolbar" aria-label={`${label} formatting`} onKeyDown={onToolbarKeyDown}>
-        {button('Bold', 'B', formats.bold, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold'))}
-        {button('Italic', 'I', formats.italic, () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'))}
+      <div
+        ref={toolbarRef}
+        className="rich-text__toolbar"
+        role="toolbar"
+        aria-label={`${label} formatting`}
+        onKeyDown={onToolbarKeyDown}
+      >
+        {button('Bold', 'B', formats.bold, () =>
+          editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'bold'),
+        )}
+        {button('Italic', 'I', formats.italic, () =>
+          editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'),
+        )}
         {button('Link', 'Link', formats.link, onLink)}
         {button('Bulleted list', '• List', formats.list === 'bullet', () => toggleList('bullet'))}
         {button('Numbered list', '1. List', formats.list === 'number', () => toggleList('number'))}

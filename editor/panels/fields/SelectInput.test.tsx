@@ -25,7 +25,9 @@ describe('<SelectInput>', () => {
     expect(screen.getByRole('option', { name: '4:3' })).toHaveProperty('selected', true);
     fireEvent.change(select, { target: { value: '0.36' } });
     expect(onChange).toHaveBeenCalledWith(0.36);
-    expect(document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Height compared with width.');
+    expect(
+      document.getElementById(select.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Height compared with width.');
   });
 
   it('asks for a choice when the stored value is not an option', () => {

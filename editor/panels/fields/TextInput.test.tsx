@@ -6,13 +6,21 @@ import { ControlledField, renderWithApi } from '../testKit';
 afterEach(cleanup);
 
 describe('<TextInput>', () => {
-  const title = { kind: 'text', name: 'title', label: 'Title', help: 'At most 50 characters.', maxLength: 50 } as const;
+  const title = {
+    kind: 'text',
+    name: 'title',
+    label: 'Title',
+    help: 'At most 50 characters.',
+    maxLength: 50,
+  } as const;
 
   it('ties its visible label and help to the text box', () => {
     renderWithApi(<ControlledField field={title} initial="Made to come back" />);
     const box = screen.getByRole('textbox', { name: 'Title' });
     expect((box as HTMLInputElement).value).toBe('Made to come back');
-    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe('At most 50 characters.');
+    expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'At most 50 characters.',
+    );
     expect(box.getAttribute('maxlength')).toBe('50');
   });
 

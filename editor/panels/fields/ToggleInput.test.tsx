@@ -5,7 +5,12 @@ import { ControlledField, renderWithApi } from '../testKit';
 
 afterEach(cleanup);
 
-const zoom = { kind: 'toggle', name: 'zoom', label: 'Zoom on click', help: 'Not available on a linked image.' } as const;
+const zoom = {
+  kind: 'toggle',
+  name: 'zoom',
+  label: 'Zoom on click',
+  help: 'Not available on a linked image.',
+} as const;
 
 describe('<ToggleInput>', () => {
   it('is a switch named by its label and described by its help', () => {
@@ -13,7 +18,9 @@ describe('<ToggleInput>', () => {
     const toggle = screen.getByRole('switch', { name: 'Zoom on click' });
     expect(toggle.tagName).toBe('BUTTON');
     expect(toggle.getAttribute('aria-checked')).toBe('true');
-    expect(document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Not available on a linked image.');
+    expect(
+      document.getElementById(toggle.getAttribute('aria-describedby') ?? '')?.textContent,
+    ).toBe('Not available on a linked image.');
   });
 
   it('flips on click (and so on Enter and Space, being a button)', () => {

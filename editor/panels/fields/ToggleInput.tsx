@@ -10,7 +10,13 @@ export function ToggleInput({ field, value, onChange }: FieldInputProps<'toggle'
   return (
     <FieldShell label={field.label} help={field.help}>
       {(ids) => (
-        <Switch id={ids.control} labelledBy={ids.label} describedBy={ids.describedBy} checked={checked} onChange={onChange} />
+        <Switch
+          id={ids.control}
+          labelledBy={ids.label}
+          describedBy={ids.describedBy}
+          checked={checked}
+          onChange={onChange}
+        />
       )}
     </FieldShell>
   );
@@ -28,7 +34,15 @@ export interface SwitchProps {
 }
 
 /** The switch itself, also used by the panels' own controls (published). */
-export function Switch({ id, labelledBy, label, describedBy, checked, mixed = false, onChange }: SwitchProps) {
+export function Switch({
+  id,
+  labelledBy,
+  label,
+  describedBy,
+  checked,
+  mixed = false,
+  onChange,
+}: SwitchProps) {
   return (
     <button
       id={id}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { alphaPercent, contrastBackgroundKey, lowContrastWarning, pickerHex, readHexText, withAlphaPercent } from './colourValue';
+import {
+  alphaPercent,
+  contrastBackgroundKey,
+  lowContrastWarning,
+  pickerHex,
+  readHexText,
+  withAlphaPercent,
+} from './colourValue';
 
 describe('readHexText', () => {
   it('accepts 3, 4, 6 and 8 hex digits, adding the #', () => {
@@ -10,7 +17,10 @@ describe('readHexText', () => {
   });
 
   it("gives src/color's error for anything else", () => {
-    expect(readHexText('#00aa8')).toEqual({ kind: 'invalid', message: 'Invalid hex colour: #00aa8' });
+    expect(readHexText('#00aa8')).toEqual({
+      kind: 'invalid',
+      message: 'Invalid hex colour: #00aa8',
+    });
     expect(readHexText('green')).toEqual({ kind: 'invalid', message: 'Invalid hex colour: green' });
   });
 
@@ -45,14 +55,22 @@ describe('contrastBackgroundKey', () => {
   it('pairs text colours with their backgrounds by name', () => {
     expect(contrastBackgroundKey('titleColor', banner)).toBe('titleBackground');
     expect(contrastBackgroundKey('copyColor', banner)).toBe('copyBackground');
-    expect(contrastBackgroundKey('textColor', ['textColor', 'backgroundColour'])).toBe('backgroundColour');
-    expect(contrastBackgroundKey('tagTextColor', ['tagTextColor', 'tagBackgroundColor'])).toBe('tagBackgroundColor');
-    expect(contrastBackgroundKey('iconColor', ['iconColor', 'textColor', 'backgroundColor'])).toBe('backgroundColor');
+    expect(contrastBackgroundKey('textColor', ['textColor', 'backgroundColour'])).toBe(
+      'backgroundColour',
+    );
+    expect(contrastBackgroundKey('tagTextColor', ['tagTextColor', 'tagBackgroundColor'])).toBe(
+      'tagBackgroundColor',
+    );
+    expect(contrastBackgroundKey('iconColor', ['iconColor', 'textColor', 'backgroundColor'])).toBe(
+      'backgroundColor',
+    );
   });
 
   it('gives backgrounds and unpaired colours no partner', () => {
     expect(contrastBackgroundKey('titleBackground', banner)).toBeUndefined();
-    expect(contrastBackgroundKey('backgroundColor', ['backgroundColor', 'textColor'])).toBeUndefined();
+    expect(
+      contrastBackgroundKey('backgroundColor', ['backgroundColor', 'textColor']),
+    ).toBeUndefined();
     expect(contrastBackgroundKey('textColor', ['textColor'])).toBeUndefined();
     expect(contrastBackgroundKey('title', ['title', 'titleBackground'])).toBeUndefined();
   });

@@ -1,6 +1,14 @@
-import { contrastRatio, hasLowContrast, MIN_CONTRAST, parseHexColor, toHex, withAlpha } from '../../../src/color';
+import {
+  contrastRatio,
+  hasLowContrast,
+  MIN_CONTRAST,
+  parseHexColor,
+  toHex,
+  withAlpha,
+} from '../../../src/color';
 
-export type ColourReading = { kind: 'empty' } | { kind: 'colour'; value: string } | { kind: 'invalid'; message: string };
+export type ColourReading =
+  { kind: 'empty' } | { kind: 'colour'; value: string } | { kind: 'invalid'; message: string };
 
 /**
  * What the hex box's text means. Blank: the theme's colour (stored as ''). 3, 4, 6 or 8
@@ -12,7 +20,10 @@ export function readHexText(text: string): ColourReading {
   if (trimmed === '') return { kind: 'empty' };
   const parsed = parseHexColor(trimmed);
   if (!parsed.ok) return { kind: 'invalid', message: parsed.error.message };
-  return { kind: 'colour', value: (trimmed.startsWith('#') ? trimmed : `#${trimmed}`).toLowerCase() };
+  return {
+    kind: 'colour',
+    value: (trimmed.startsWith('#') ? trimmed : `#${trimmed}`).toLowerCase(),
+  };
 }
 
 /** The stored colour as the picker's hex, or null when it is not a hex colour ('' or `red`). */

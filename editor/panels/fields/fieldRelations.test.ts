@@ -31,7 +31,9 @@ describe('pairAltFields', () => {
     const pairs = pairAltFields(banner);
     expect(pairs.get('image')?.name).toBe('alt');
     expect(pairs.has('videoThumbnail')).toBe(false);
-    expect(pairAltFields([{ kind: 'image', name: 'backgroundImage', label: 'Background image' }]).size).toBe(0);
+    expect(
+      pairAltFields([{ kind: 'image', name: 'backgroundImage', label: 'Background image' }]).size,
+    ).toBe(0);
   });
 
   it('pairs only text fields', () => {

@@ -8,12 +8,16 @@ import type { FieldOf } from './types';
  * Returns image field name -> its alt field.
  */
 export function pairAltFields(fields: readonly FieldDescriptor[]): Map<string, FieldOf<'text'>> {
-  const textFields = new Map(fields.flatMap((field) => (field.kind === 'text' ? [[field.name, field] as const] : [])));
+  const textFields = new Map(
+    fields.flatMap((field) => (field.kind === 'text' ? [[field.name, field] as const] : [])),
+  );
   const pairs = new Map<string, FieldOf<'text'>>();
   const taken = new Set<string>();
   for (const field of fields) {
     if (field.kind !== 'image') continue;
-    const alt = [`${field.name}Alt`, 'alt'].map((name) => textFields.get(name)).find((candidate) => candidate && !taken.has(candidate.name));
+    const alt = [`${field.name}Alt`, 'alt']
+      .map((name) => textFields.get(name))
+      .find((candidate) => candidate && !taken.has(candidate.name));
     if (!alt) continue;
     pairs.set(field.name, alt);
     taken.add(alt.name);

@@ -38,6 +38,9 @@ describe('list items', () => {
     const next = setItemProperty(items, 1, 'text', 'Our story');
     expect(next).toEqual([shopNow, { ...about, text: 'Our story' }]);
     expect(next[0]).toBe(shopNow);
-    expect(setItemProperty(items, 0, 'primary', undefined)[0]).toEqual({ text: 'Shop now', href: '/' });
+    expect(setItemProperty(items, 0, 'primary', undefined)[0]).toEqual({
+      text: 'Shop now',
+      href: '/',
+    });
   });
 });

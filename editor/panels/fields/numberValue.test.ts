@@ -31,12 +31,21 @@ describe('readNumberText', () => {
   });
 
   it('refuses values out of range with the catalogue messages', () => {
-    expect(readNumberText('99', range)).toEqual({ kind: 'invalid', message: 'This field must be 100 or more' });
-    expect(readNumberText('2001', range)).toEqual({ kind: 'invalid', message: 'This field must be 2000 or less' });
+    expect(readNumberText('99', range)).toEqual({
+      kind: 'invalid',
+      message: 'This field must be 100 or more',
+    });
+    expect(readNumberText('2001', range)).toEqual({
+      kind: 'invalid',
+      message: 'This field must be 2000 or less',
+    });
   });
 
   it('refuses text that is not a number', () => {
-    expect(readNumberText('12abc', {})).toEqual({ kind: 'invalid', message: 'This field must be a number' });
+    expect(readNumberText('12abc', {})).toEqual({
+      kind: 'invalid',
+      message: 'This field must be a number',
+    });
   });
 
   it('has no bounds when the field names none', () => {

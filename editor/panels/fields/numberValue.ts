@@ -14,9 +14,7 @@ export function numberFromValue(value: unknown): number | null {
 }
 
 export type NumberReading =
-  | { kind: 'empty' }
-  | { kind: 'number'; value: number }
-  | { kind: 'invalid'; message: string };
+  { kind: 'empty' } | { kind: 'number'; value: number } | { kind: 'invalid'; message: string };
 
 /**
  * What a number box's text means. Empty clears the property (its default applies);
@@ -27,8 +25,11 @@ export function readNumberText(text: string, range: { min?: number; max?: number
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
   const value = Number(trimmed);
-  if (!Number.isFinite(value)) return { kind: 'invalid', message: VALIDATION_MESSAGES.numericFloat };
-  if (range.min !== undefined && value < range.min) return { kind: 'invalid', message: VALIDATION_MESSAGES.minValue(range.min) };
-  if (range.max !== undefined && value > range.max) return { kind: 'invalid', message: VALIDATION_MESSAGES.maxValue(range.max) };
+  if (!Number.isFinite(value))
+    return { kind: 'invalid', message: VALIDATION_MESSAGES.numericFloat };
+  if (range.min !== undefined && value < range.min)
+    return { kind: 'invalid', message: VALIDATION_MESSAGES.minValue(range.min) };
+  if (range.max !== undefined && value > range.max)
+    return { kind: 'invalid', message: VALIDATION_MESSAGES.maxValue(range.max) };
   return { kind: 'number', value };
 }

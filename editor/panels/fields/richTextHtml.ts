@@ -1,5 +1,11 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
-import { $createParagraphNode, $getRoot, $insertNodes, $isElementNode, type LexicalEditor } from 'lexical';
+import {
+  $createParagraphNode,
+  $getRoot,
+  $insertNodes,
+  $isElementNode,
+  type LexicalEditor,
+} from 'lexical';
 
 /**
  * HTML in and out of a Lexical editor, for the rich-text field whose stored value is an
@@ -28,6 +34,11 @@ export function $contentAsHtml(editor: LexicalEditor): string {
   const root = $getRoot();
   const children = root.getChildren();
   const only = children[0];
-  const blank = children.length === 0 || (children.length === 1 && $isElementNode(only) && only.getType() === 'paragraph' && only.getTextContent() === '');
+  const blank =
+    children.length === 0 ||
+    (children.length === 1 &&
+      $isElementNode(only) &&
+      only.getType() === 'paragraph' &&
+      only.getTextContent() === '');
   return blank ? '' : $generateHtmlFromNodes(editor, null);
 }

@@ -2,7 +2,11 @@ import type { SelectOption } from '../../../src/registry';
 
 /** The option value a stored property selects: `0.75` selects the option `'0.75'`. */
 export const optionValueOf = (value: unknown): string =>
-  typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : '';
+  typeof value === 'string'
+    ? value
+    : typeof value === 'number' || typeof value === 'boolean'
+      ? String(value)
+      : '';
 
 /**
  * The value to store for a chosen option. Options are strings, but a property stored as
