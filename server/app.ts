@@ -12,12 +12,13 @@ import type { AppContext } from './context';
 import type { Database } from './db/schema';
 import { registerCsrf } from './http/csrf';
 import { errorHandler, NOT_FOUND_MESSAGE } from './http/errors';
+import { API_PREFIX } from './http/paths';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createRepositories, type Repositories } from './repositories';
 import { registerApiRoutes } from './routes';
 import { registerSsrHost } from './ssr/host';
 
-export const API_PREFIX = '/omnis/v3';
+export { API_PREFIX } from './http/paths';
 
 export interface BuildAppOptions {
   db: Kysely<Database>;
@@ -57,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setErrorHandler(errorHandler);
 
   await app.register(fastifyCookie);
-  await registerSecurityHeaders(app, { https: config.trustProxy });
+  registerSecurityHeaders(app, { https: config.trustProxy });
   registerCsrf(app);
   registerSessions(app, repos);
   await app.register(rateLimit, { global: false });

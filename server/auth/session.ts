@@ -60,8 +60,17 @@ export async function resolveSession(repos: Repositories, cookieHeader: string |
 
 export function registerSessions(app: FastifyInstance, repos: Repositories): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
-  app.addHook('onRequest', async (request) => {
-    request.auth = request.url.startsWith('/assets/') ? ANONYMOUS : await loadAuth(repos, sessionTokenFrom(request.cookies));
+  app.addHook('onRequest', (request, _reply, done) => {
+    const token = request.url.startsWith('/assets/') ? undefined : sessionTokenFrom(request.cookies);
+    if (!token) {
+      // Most shopper reads carry no session: answer them without a promise or a query.
+      request.auth = ANONYMOUS;
+      return done();
+    }
+    loadAuth(repos, token).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
 }
 

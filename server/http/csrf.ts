@@ -4,8 +4,9 @@ import { newToken, sameSecret } from '../auth/tokens';
 import { CSRF_HEADER, isHttps, XSRF_COOKIE, xsrfCookieOptions } from './cookies';
 
 /**
- * Double-submit CSRF (storefront section 7): every response makes sure the browser holds
- * an XSRF-TOKEN cookie; every state-changing request must echo it in X-CSRF-TOKEN. A
+ * Double-submit CSRF (storefront section 7): pages, the session read, core data and
+ * every write make sure the browser holds an XSRF-TOKEN cookie (other API reads skip it:
+ * a client always loads one of those first); every state-changing request must echo it in X-CSRF-TOKEN. A
  * page on another site can make the browser send the cookie but cannot read it to set
  * the header.
  *
@@ -18,9 +19,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The XSRF token in force for this browser (from its cookie, or just issued). */
+    /** The XSRF token in force for this browser (from its cookie, or just issued; '' when none). */
     xsrfToken: string;
   }
+}
+
+/** Where a browser gets its XSRF cookie: pages, the session and core-data reads, and any write. */
+const ISSUING_API_READS = /^\/omnis\/v3\/(dashboard\/secure\/get|frontend\/([^/]+\/)?getStoreCoreData\/json)\/?$/;
+const STATIC_PATHS = /^\/(assets|uploads)\/|^\/favicon\.ico$/;
+
+export function issuesXsrfCookie(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
+  if (!SAFE_METHODS.has(request.method)) return true;
+  const path = request.url.split('?')[0] ?? '';
+  if (STATIC_PATHS.test(path)) return false;
+  return !path.startsWith('/omnis/v3/') || ISSUING_API_READS.test(path);
 }
 
 export function isCsrfProtected(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
@@ -31,16 +43,20 @@ export function isCsrfProtected(request: Pick<FastifyRequest, 'method' | 'url'>)
 
 export function registerCsrf(app: FastifyInstance): void {
   app.decorateRequest('xsrfToken', '');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const cookie = request.cookies[XSRF_COOKIE];
     const hasCookie = typeof cookie === 'string' && cookie.length >= 32;
     // Issued before the check, so a refused first request still leaves the browser able to retry.
-    request.xsrfToken = hasCookie ? cookie : newToken();
-    if (!hasCookie) reply.setCookie(XSRF_COOKIE, request.xsrfToken, xsrfCookieOptions(isHttps(request)));
-    if (!isCsrfProtected(request)) return;
+    if (hasCookie) request.xsrfToken = cookie;
+    else if (issuesXsrfCookie(request)) {
+      request.xsrfToken = newToken();
+      reply.setCookie(XSRF_COOKIE, request.xsrfToken, xsrfCookieOptions(isHttps(request)));
+    }
+    if (!isCsrfProtected(request)) return done();
     const header = request.headers[CSRF_HEADER];
     if (!hasCookie || typeof header !== 'string' || !sameSecret(cookie, header)) {
-      throw new PermissionDeniedError(CSRF_MESSAGE);
+      return done(new PermissionDeniedError(CSRF_MESSAGE));
     }
+    done();
   });
 }

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DivisionsTable } from '../db/schema';
 import { divisionSettingsSchema, setupStateSchema, type DivisionSettings, type DivisionSettingsInput, type SetupState } from './divisionSettings';
+import { boundedMemo } from './memo';
 import { fromFlag, nowIso, parseJson, toFlag } from './rows';
 
 export interface Division {
@@ -34,6 +35,8 @@ export interface DivisionsRepository {
   findById(id: number): Promise<Division | null>;
   /** By code (`demo`) or numeric id given as text: the `{division}` path segment. */
   findByRef(ref: string): Promise<Division | null>;
+  /** Just the id a `{division}` reference names (codes never change, so this is memoised). */
+  idByRef(ref: string): Promise<number | null>;
   findBySubdomain(subdomain: string): Promise<Division | null>;
   findByCustomDomain(domain: string): Promise<Division | null>;
   create(input: NewDivision): Promise<Division>;
@@ -42,6 +45,9 @@ export interface DivisionsRepository {
   /** Marks `step` complete and moves the current step to `next`. */
   completeSetupStep(id: number, step: string, next: string): Promise<void>;
 }
+
+const parsedSettings = boundedMemo<string, DivisionSettings>(500);
+const parsedSetup = boundedMemo<string, SetupState>(500);
 
 function toDivision(row: Selectable<DivisionsTable>): Division {
   return {
@@ -55,12 +61,13 @@ function toDivision(row: Selectable<DivisionsTable>): Division {
     pro: fromFlag(row.pro),
     active: fromFlag(row.active),
     passwordProtected: fromFlag(row.password_protected),
-    settings: divisionSettingsSchema.parse(parseJson(row.settings, {})),
-    setup: setupStateSchema.parse(parseJson(row.setup, {})),
+    settings: parsedSettings(row.settings, () => divisionSettingsSchema.parse(parseJson(row.settings, {}))),
+    setup: parsedSetup(row.setup, () => setupStateSchema.parse(parseJson(row.setup, {}))),
   };
 }
 
 export function createDivisionsRepository(db: Kysely<Database>): DivisionsRepository {
+  const idsByCode = new Map<string, number>();
   const findWhere = async (column: 'id' | 'code' | 'subdomain' | 'custom_domain', value: string | number) => {
     const row = await db.selectFrom('divisions').selectAll().where(column, '=', value).executeTakeFirst();
     return row ? toDivision(row) : null;
@@ -71,6 +78,15 @@ export function createDivisionsRepository(db: Kysely<Database>): DivisionsReposi
     async findByRef(ref) {
       if (/^\d+$/.test(ref)) return findWhere('id', Number(ref));
       return findWhere('code', ref.toLowerCase());
+    },
+    async idByRef(ref) {
+      if (/^\d+$/.test(ref)) return Number(ref);
+      const code = ref.toLowerCase();
+      const known = idsByCode.get(code);
+      if (known !== undefined) return known;
+      const row = await db.selectFrom('divisions').select('id').where('code', '=', code).executeTakeFirst();
+      if (row) idsByCode.set(code, row.id);
+      return row?.id ?? null;
     },
     findBySubdomain: (subdomain) => findWhere('subdomain', subdomain.toLowerCase()),
     findByCustomDomain: (domain) => findWhere('custom_domain', domain.toLowerCase()),

@@ -1,9 +1,11 @@
 import type { Kysely, Selectable } from 'kysely';
 import { pageSchema, type Page } from '../../src/model';
 import type { Database, PagesTable } from '../db/schema';
+import { boundedMemo } from './memo';
 import { fromFlag, nowIso, parseJson, toFlag } from './rows';
 
 /** A page as stored: the validated JSON with the server-owned fields filled in from columns. */
+/** Shared between readers of the same row version: treat as read-only. */
 export interface StoredPage {
   page: Page;
   divisionId: number;
@@ -36,7 +38,14 @@ export interface PagesRepository {
   urlTaken(divisionId: number, url: string, exceptId?: number): Promise<boolean>;
 }
 
+/** Parsing a page is most of the cost of reading one: each row version is parsed once. */
+const parsedPages = boundedMemo<string, StoredPage>(2_000);
+
 function toStored(row: Selectable<PagesTable>): StoredPage {
+  return parsedPages(`${row.id}:${row.version}:${row.updated_at}:${row.division_id}`, () => parseRow(row));
+}
+
+function parseRow(row: Selectable<PagesTable>): StoredPage {
   const document = parseJson<Record<string, unknown>>(row.document, {});
   const page = pageSchema.parse({
     ...document,
@@ -57,7 +66,10 @@ function documentOf(page: Page): string {
 }
 
 export function createPagesRepository(db: Kysely<Database>): PagesRepository {
-  const byId = (id: number) => db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst();
+  // The hottest query, compiled once: only its parameter changes between calls.
+  const byIdQuery = db.selectFrom('pages').selectAll().where('id', '=', 0).compile();
+  const byId = async (id: number): Promise<Selectable<PagesTable> | undefined> =>
+    (await db.executeQuery<Selectable<PagesTable>>({ ...byIdQuery, parameters: [id] })).rows[0];
 
   return {
     async findById(id) {

@@ -8,10 +8,11 @@ import type { BlockRegistry } from '../../src/registry';
 import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
 import { canEditDivision, canReadAnyPage, shopperRefusal } from '../pages/access';
+import { pageJson } from '../pages/pageJson';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Division } from '../repositories/divisions';
 import type { StoredPage } from '../repositories/pages';
-import { divisionFromParam } from './divisionParam';
+import { divisionFromParam, STORE_NOT_FOUND_MESSAGE } from './divisionParam';
 
 /** Pages API (page-builder section 7). */
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
@@ -77,15 +78,20 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
       })
       .map(toSummary);
   });
-  app.get('/divisions/:division/pages/:id/', async (request) => {
+  // The hot read: one query when the store is named by id or a known code.
+  app.get('/divisions/:division/pages/:id/', async (request, reply) => {
     const { division: ref, id } = pageParams.parse(request.params);
-    const division = await divisionFromParam(ctx, ref);
-    const stored = await pageOfDivision(ctx, division, id);
-    if (canEditDivision(request.auth, division.id) || canReadAnyPage(request.auth)) return stored.page;
-    const refusal = shopperRefusal(stored.page, request.auth);
-    if (refusal === 'hidden') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
-    if (refusal === 'forbidden') throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
-    return stored.page;
+    const [divisionId, stored] = await Promise.all([ctx.repos.divisions.idByRef(ref), ctx.repos.pages.findById(id)]);
+    if (divisionId === null) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
+    if (!stored) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
+    if (stored.divisionId !== divisionId) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+    const division = { id: divisionId };
+    if (!canEditDivision(request.auth, division.id) && !canReadAnyPage(request.auth)) {
+      const refusal = shopperRefusal(stored.page, request.auth);
+      if (refusal === 'hidden') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
+      if (refusal === 'forbidden') throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
+    }
+    return reply.type('application/json; charset=utf-8').send(pageJson(stored.page));
   });
 
   app.post('/divisions/:division/pages/', pageBody, async (request, reply) => {

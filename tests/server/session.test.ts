@@ -129,19 +129,22 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     expect((await browser.signIn(server.world.users.proSeller, 'a brand new password')).status).toBe(200);
   });
 
-  it('sends security headers with a nonce-based CSP on every response', async () => {
+  it('sends security headers on every response: a locked-down policy for the API, a nonce policy for pages', async () => {
     const browser = server.browser();
-    const first = await browser.get('/omnis/v3/dashboard/secure/get/');
+    const api = await browser.get('/omnis/v3/dashboard/secure/get/');
+    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    const xsrf = api.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))!;
+    expect(xsrf).not.toMatch(/HttpOnly/i);
+    const first = await browser.get('/dashboard/');
     const csp = first.headers.get('content-security-policy')!;
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");
     expect(csp).toContain("frame-ancestors 'self'");
     expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
-    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
-    const second = await browser.get('/omnis/v3/dashboard/secure/get/');
+    expect(first.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    const second = await browser.get('/dashboard/');
     expect(second.headers.get('content-security-policy')).not.toBe(csp);
-    const xsrf = first.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))!;
-    expect(xsrf).not.toMatch(/HttpOnly/i);
   });
 });
 

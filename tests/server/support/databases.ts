@@ -43,14 +43,28 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
+async function adminQuery(adminUrl: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return await client.query(text, values);
   } finally {
     await client.end();
   }
+}
+
+/**
+ * Drops a test database once its last connection has gone. A pool's end() can resolve
+ * while its sockets are still closing; dropping WITH (FORCE) then kills them mid-close and
+ * the client reports an unhandled error, so wait for them first.
+ */
+async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const { rows } = await adminQuery(adminUrl, 'select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    if ((rows[0] as { n: number }).n === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 }
 
 function postgresTest(adminUrl: string) {
@@ -66,7 +80,7 @@ function postgresTest(adminUrl: string) {
       env: { DATABASE_URL: url, DATA_DIR: dataDir },
       dispose: async () => {
         await handle.close();
-        await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+        await dropWhenIdle(adminUrl, name);
         rmSync(dataDir, { recursive: true, force: true });
       },
     };

@@ -1,0 +1,122 @@
+/**
+ * Server benchmark (issue 3): autocannon on loopback against GET page JSON,
+ * getStoreCoreData and a bare Fastify route in the same run, reporting req/s, p99
+ * latency and each route's throughput as a ratio of the bare route's. The servers run
+ * in a child process so the load generator does not share their event loop.
+ * Writes bench/results/server.json. Target: page GET >= 50% of bare on SQLite.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import autocannon from 'autocannon';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 9);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+export const PAGE_TARGET_RATIO = 0.5;
+
+interface Targets {
+  app: string;
+  bare: string;
+  pagePath: string;
+  coreDataPath: string;
+}
+
+export interface RouteResult {
+  url: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+  /** Throughput over the bare route's tiny answer. */
+  ratioToBare: number;
+  /** Throughput over the bare route sending the same page JSON from memory. */
+  ratioToBarePage: number;
+}
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+interface Measured {
+  url: string;
+  requestsPerSecond: number;
+  p99Ms: number;
+  non2xx: number;
+}
+
+/**
+ * Each route in turn, ROUNDS times, taking the median: on a shared machine the load from
+ * other work drifts, and interleaving spreads that drift over every route alike.
+ */
+async function measureInterleaved(targets: Array<{ name: string; url: string; headers?: Record<string, string> }>): Promise<Record<string, Measured>> {
+  const samples = new Map<string, Array<{ rps: number; p99: number; non2xx: number }>>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const target of targets) {
+      const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION_S / ROUNDS, headers: target.headers ?? {} });
+      samples.set(target.name, [...(samples.get(target.name) ?? []), { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }]);
+    }
+  }
+  return Object.fromEntries(
+    targets.map((target) => {
+      const each = samples.get(target.name) ?? [];
+      return [target.name, { url: target.url, requestsPerSecond: median(each.map((s) => s.rps)), p99Ms: median(each.map((s) => s.p99)), non2xx: each.reduce((sum, s) => sum + s.non2xx, 0) }];
+    }),
+  );
+}
+
+export async function runServerBench(): Promise<Record<'bare' | 'barePage' | 'pageGet' | 'getStoreCoreData', RouteResult>> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join('bench', 'server', 'target.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  try {
+    const line = await new Promise<string>((resolve, reject) => {
+      const lines = createInterface({ input: child.stdout! });
+      lines.once('line', resolve);
+      child.once('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
+    });
+    const targets = JSON.parse(line) as Targets;
+    // A returning shopper: core data with an existing session (no session write per request).
+    const first = await fetch(`${targets.app}${targets.coreDataPath}`);
+    const cookie = first.headers.getSetCookie().map((each) => each.split(';')[0]).join('; ');
+
+    const measured = await measureInterleaved([
+      { name: 'bare', url: `${targets.bare}/bare` },
+      { name: 'barePage', url: `${targets.bare}/bare-page` },
+      { name: 'pageGet', url: `${targets.app}${targets.pagePath}` },
+      { name: 'getStoreCoreData', url: `${targets.app}${targets.coreDataPath}`, headers: { cookie } },
+    ]);
+    const { bare, barePage, pageGet: page, getStoreCoreData: coreData } = measured as Record<'bare' | 'barePage' | 'pageGet' | 'getStoreCoreData', Measured>;
+    const ratio = (each: Measured, to: Measured = bare) => Math.round((each.requestsPerSecond / to.requestsPerSecond) * 1000) / 1000;
+    return {
+      bare: { ...bare, ratioToBare: 1, ratioToBarePage: ratio(bare, barePage) },
+      barePage: { ...barePage, ratioToBare: ratio(barePage), ratioToBarePage: 1 },
+      pageGet: { ...page, ratioToBare: ratio(page), ratioToBarePage: ratio(page, barePage) },
+      getStoreCoreData: { ...coreData, ratioToBare: ratio(coreData), ratioToBarePage: ratio(coreData, barePage) },
+    };
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith(join('bench', 'server', 'run.ts'))) {
+  const routes = await runServerBench();
+  const report = {
+    benchmark: 'server',
+    date: new Date().toISOString(),
+    node: process.version,
+    database: 'sqlite',
+    durationSecondsPerRoute: DURATION_S,
+    rounds: ROUNDS,
+    connections: CONNECTIONS,
+    target: { route: 'pageGet', minRatioToBare: PAGE_TARGET_RATIO, met: routes.pageGet.ratioToBare >= PAGE_TARGET_RATIO },
+    routes,
+  };
+  mkdirSync(join('bench', 'results'), { recursive: true });
+  writeFileSync(join('bench', 'results', 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log('| route | req/s | p99 ms | ratio to bare | ratio to bare (same bytes) |\n|---|---|---|---|---|');
+  for (const [name, result] of Object.entries(routes)) {
+    console.log(`| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} | ${result.ratioToBare} | ${result.ratioToBarePage} |`);
+  }
+  console.log(`page GET target (>= ${PAGE_TARGET_RATIO} of bare): ${report.target.met ? 'met' : 'NOT met'}`);
+}

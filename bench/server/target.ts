@@ -1,0 +1,47 @@
+/**
+ * The benchmark's server process: the real app (buildApp on a fresh SQLite database with
+ * a store, a seller and a homepage) and a bare Fastify route, on two loopback ports.
+ * Prints one JSON line with the ports and paths, then serves until killed.
+ */
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
+import { registry } from '../../blocks';
+import { buildApp } from '../../server/app';
+import { defaultConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/connect';
+import { migrateToLatest } from '../../server/db/migrate';
+import { preparePageWrite } from '../../server/pages/preparePageWrite';
+import { createRepositories } from '../../server/repositories';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'omnis-bench-'));
+const database = openDatabase({ dataDir });
+await migrateToLatest(database.db, database.dialect);
+const repos = createRepositories(database.db);
+const store = await repos.divisions.create({ code: 'bench', name: 'Bench Store', subdomain: 'bench', theme: 'naked' });
+const fixture = JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'pages', 'homepage.json'), 'utf8')) as Record<string, unknown>;
+const page = preparePageWrite({ ...fixture, divisionId: null }, { registry, pro: true });
+const stored = await repos.pages.create(store.id, 'bench-home', page, { url: '/', isHomepage: true, published: true });
+
+const app = await buildApp({ db: database.db, config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }) });
+await app.listen({ port: 0, host: '127.0.0.1' });
+
+// Two bare routes: a tiny answer, and the same page JSON served from memory, so the
+// ratio can be read with and without the cost of moving the page's bytes.
+const pageBody = JSON.stringify(stored.page);
+const bare = Fastify({ logger: false });
+bare.get('/bare', async () => ({ ok: true }));
+bare.get('/bare-page', async (_request, reply) => reply.type('application/json; charset=utf-8').send(pageBody));
+await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
+console.log(
+  JSON.stringify({
+    app: `http://127.0.0.1:${portOf(app.server)}`,
+    bare: `http://127.0.0.1:${portOf(bare.server)}`,
+    pagePath: `/omnis/v3/divisions/bench/pages/${stored.page.id}/?imageType=object`,
+    coreDataPath: '/omnis/v3/frontend/bench/getStoreCoreData/json/',
+  }),
+);

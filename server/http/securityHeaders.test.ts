@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { API_POLICY, commonHeaders, newNonce, pagePolicy } from './securityHeaders';
+
+describe('security headers', () => {
+  it('gives pages a nonce-based script policy with object-src, base-uri and frame-ancestors locked', () => {
+    const policy = pagePolicy('abc123', false);
+    expect(policy).toContain("script-src 'self' 'nonce-abc123'");
+    expect(policy).toContain("object-src 'none'");
+    expect(policy).toContain("base-uri 'none'");
+    expect(policy).toContain("frame-ancestors 'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    expect(policy).not.toContain('upgrade-insecure-requests');
+    expect(pagePolicy('n', true)).toContain('upgrade-insecure-requests');
+  });
+
+  it('lets nothing load from or frame an API answer', () => {
+    expect(API_POLICY).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+  });
+
+  it('adds HSTS only behind https and makes a fresh 128-bit nonce each time', () => {
+    expect(commonHeaders(false)['strict-transport-security']).toBeUndefined();
+    expect(commonHeaders(true)['strict-transport-security']).toContain('max-age=');
+    expect(newNonce()).not.toBe(newNonce());
+    expect(Buffer.from(newNonce(), 'base64')).toHaveLength(16);
+  });
+});
