@@ -112,6 +112,29 @@ describe('<PropertiesPanel>', () => {
     expect(onResize).toHaveBeenCalledWith(8);
   });
 
+  it('starts clean when another block is selected', () => {
+    const onPropertyChange = vi.fn();
+    const panel = (selection: Block[]) => (
+      <PropertiesPanel
+        selection={selection}
+        registry={registry}
+        divisionId={DIVISION_ID}
+        onPropertyChange={onPropertyChange}
+        onResize={vi.fn()}
+      />
+    );
+    const { rerender } = renderWithApi(panel([promo('p1')]));
+    fireEvent.change(screen.getByRole('spinbutton', { name: 'Spacing' }), {
+      target: { value: '500' },
+    });
+    expect(screen.getByRole('alert').textContent).toBe('This field must be 100 or less');
+    rerender(panel([promo('p2', { spacing: 12 })]));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect((screen.getByRole('spinbutton', { name: 'Spacing' }) as HTMLInputElement).value).toBe(
+      '12',
+    );
+  });
+
   it('says when a block type is not registered', () => {
     setup([testBlock({ id: 'x', uid: 'x', type: 'hologram' })]);
     expect(screen.getByText("Block type of hologram hasn't been registered")).toBeTruthy();

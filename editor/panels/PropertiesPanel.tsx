@@ -77,6 +77,34 @@ export function PropertiesPanel({
     );
   }
 
+  return (
+    <BlockProperties
+      // A new block starts clean: no half-typed value or open picker carries over.
+      key={block.id}
+      block={block}
+      registry={registry}
+      divisionId={divisionId}
+      conditionNames={conditionNames}
+      onPropertyChange={onPropertyChange}
+      onResize={onResize}
+    />
+  );
+}
+
+type BlockPropertiesProps = Omit<PropertiesPanelProps, 'selection'> & {
+  block: Block;
+  conditionNames: readonly string[];
+};
+
+function BlockProperties({
+  block,
+  registry,
+  divisionId,
+  conditionNames,
+  onPropertyChange,
+  onResize,
+}: BlockPropertiesProps) {
+  const headingId = useId();
   const type = registry.find(block.type);
   const values = type ? readProperties<Record<string, unknown>>(type, block) : block.properties;
   return (

@@ -4,7 +4,7 @@
  * Used by tests only.
  */
 import { render, type RenderResult } from '@testing-library/react';
-import { useState, type ReactElement } from 'react';
+import { useState, type ReactElement, type ReactNode } from 'react';
 import { EditorApiContext, type EditorApi, type LibraryImage } from '../app/api';
 import { z } from 'zod';
 import { blockSchema, type Block, type BlockInput, type ProductSummary } from '../../src/model';
@@ -34,7 +34,11 @@ export function fakeEditorApi(overrides: Partial<EditorApi> = {}): EditorApi {
 }
 
 export function renderWithApi(ui: ReactElement, api: EditorApi = fakeEditorApi()): RenderResult {
-  return render(<EditorApiContext.Provider value={api}>{ui}</EditorApiContext.Provider>);
+  // A wrapper rather than a parent element, so `rerender` keeps the API.
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <EditorApiContext.Provider value={api}>{children}</EditorApiContext.Provider>
+  );
+  return render(ui, { wrapper });
 }
 
 /** A field drawn the way the panel draws it, holding its value as the document would. */
