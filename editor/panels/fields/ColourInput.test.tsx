@@ -44,6 +44,8 @@ describe('<ColourInput>', () => {
     expect(swatch.getAttribute('aria-expanded')).toBe('true');
     const picker = screen.getByRole('group', { name: 'Colour picker' });
     expect(picker.querySelector('.react-colorful__alpha')).not.toBeNull();
+    expect(document.activeElement?.getAttribute('role')).toBe('slider');
+    expect(picker.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(picker, { key: 'Escape' });
     expect(screen.queryByRole('group', { name: 'Colour picker' })).toBeNull();
     expect(document.activeElement).toBe(swatch);

@@ -43,6 +43,12 @@ export function ColourInput({ field, value, onChange, warning }: ColourInputProp
 
   useEffect(() => {
     if (!open) return;
+    // Keyboard users land on the picker's first slider (react-colorful's are arrow-key operable).
+    document.getElementById(popoverId)?.querySelector<HTMLElement>('[role="slider"]')?.focus();
+  }, [open, popoverId]);
+
+  useEffect(() => {
+    if (!open) return;
     const closeOutside = (event: MouseEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
