@@ -1,0 +1,3 @@
+export * from './transport';
+export * from './schemas';
+export * from './client';

@@ -1,0 +1,112 @@
+import { errorFromResponse, type FailureMessages } from '../errors';
+
+/**
+ * How the /omnis/v3 client talks HTTP. `fetchTransport` is the real one (browser, or
+ * Node with a cookie jar); tests hand the client a fake. Every state-changing request
+ * carries the XSRF cookie's value in X-CSRF-TOKEN (storefront section 7).
+ */
+export const API_PREFIX = '/omnis/v3';
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface ApiRequest {
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  /** Path under /omnis/v3, e.g. `/divisions/demo/pages/`. */
+  path: string;
+  query?: Query;
+  /** JSON body, or FormData for uploads. */
+  body?: unknown;
+  /** Page calls map failures to the page messages of page-builder section 8. */
+  messages?: FailureMessages;
+  /** `omit` for calls the spec sends without credentials (event collector). */
+  credentials?: 'include' | 'omit';
+  signal?: AbortSignal;
+}
+
+/** Resolves with the parsed JSON body of a 2xx answer; rejects with a typed src/errors error. */
+export type Transport = (request: ApiRequest) => Promise<unknown>;
+
+export function readXsrfToken(cookieHeader: string): string | undefined {
+  const match = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`).exec(cookieHeader);
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+}
+
+export function withQuery(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
+  const text = params.toString();
+  return `${API_PREFIX}${path}${text ? `${path.includes('?') ? '&' : '?'}${text}` : ''}`;
+}
+
+/** Where a Node caller keeps cookies between calls (a browser keeps its own). */
+export interface CookieJar {
+  header(): string;
+  store(setCookieHeaders: string[]): void;
+}
+
+export function memoryCookieJar(): CookieJar {
+  const cookies = new Map<string, string>();
+  return {
+    header: () => [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    store(lines) {
+      for (const line of lines) {
+        const [pair = ''] = line.split(';');
+        const eq = pair.indexOf('=');
+        if (eq <= 0) continue;
+        const name = pair.slice(0, eq).trim();
+        const value = pair.slice(eq + 1).trim();
+        if (value === '' || /max-age=0|expires=thu, 01 jan 1970/i.test(line)) cookies.delete(name);
+        else cookies.set(name, value);
+      }
+    },
+  };
+}
+
+export interface FetchTransportOptions {
+  /** Scheme, host and port; '' (the default) means the current page's origin. */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Node only: cookies to send and keep. In a browser the cookie store does this. */
+  jar?: CookieJar;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+export function fetchTransport(options: FetchTransportOptions = {}): Transport {
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+  const baseUrl = options.baseUrl ?? '';
+  return async (request) => {
+    const cookieHeader = options.jar?.header() ?? (typeof document === 'undefined' ? '' : document.cookie);
+    const token = readXsrfToken(cookieHeader);
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (options.jar && request.credentials !== 'omit' && cookieHeader) headers.cookie = cookieHeader;
+    if (request.method !== 'GET' && token && request.credentials !== 'omit') headers[CSRF_HEADER] = token;
+    let body: BodyInit | undefined;
+    if (request.body instanceof FormData) body = request.body;
+    else if (request.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(request.body);
+    }
+    const response = await doFetch(`${baseUrl}${withQuery(request.path, request.query)}`, {
+      method: request.method,
+      headers,
+      body,
+      credentials: request.credentials ?? 'include',
+      ...(request.signal ? { signal: request.signal } : {}),
+    });
+    options.jar?.store(response.headers.getSetCookie?.() ?? []);
+    const parsed = await readBody(response);
+    if (!response.ok) throw errorFromResponse(response.status, parsed, request.messages);
+    return parsed;
+  };
+}
