@@ -22,12 +22,19 @@ const titled = (title: string, from: Page = page): Page => ({
   properties: { ...from.properties, title: { value: title } },
 });
 
-function setUp(load: () => Promise<Page> = () => Promise.resolve(page)) {
+function setUp(
+  load: () => Promise<Page> = () => Promise.resolve(page),
+  { hasUnsavedChanges = false } = {},
+) {
   const clock = new SimulatedClock();
+  const doc = new Y.Doc();
+  const blocks = doc.getMap<string>('blocks');
+  const LOCAL = Symbol('local');
+  const undoManager = new Y.UndoManager(blocks, { trackedOrigins: new Set([LOCAL]) });
   const saves: { request: SaveRequest; reply: Deferred<Page> }[] = [];
   const fetches: Deferred<Page>[] = [];
   const io: EditorIo = {
-    loadPage: load,
+    loadPage: async () => ({ page: await load(), undoManager, hasUnsavedChanges }),
     savePage: (request) => {
       const reply = deferred<Page>();
       saves.push({ request, reply });
@@ -40,11 +47,7 @@ function setUp(load: () => Promise<Page> = () => Promise.resolve(page)) {
     },
     fetchSource: () => Promise.resolve([{ type: 'pod', properties: { title: 'Organic tee' } }]),
   };
-  const doc = new Y.Doc();
-  const blocks = doc.getMap<string>('blocks');
-  const LOCAL = Symbol('local');
-  const undoManager = new Y.UndoManager(blocks, { trackedOrigins: new Set([LOCAL]) });
-  const actor = createActor(provideEditor(io), { clock, input: { pageId: 14, undoManager } });
+  const actor = createActor(provideEditor(io), { clock, input: { pageId: 14 } });
   const emitted: EditorEmitted[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
@@ -61,11 +64,33 @@ async function ready() {
 }
 
 describe('editor machine: loading', () => {
-  it('loading -> page loaded -> ready, emitting page.loaded and starting every child', async () => {
-    const { actor, emitted, children } = await ready();
+  it('loading -> page opened -> ready, starting every child on the opened page', async () => {
+    const { actor, children } = await ready();
     expect(actor.getSnapshot().value).toBe('ready');
-    expect(emitted[0]).toEqual({ type: 'page.loaded', page });
     for (const id of EDITOR_CHILDREN) expect(children()[id]?.getSnapshot().status).toBe('active');
+    expect(children().saving?.getSnapshot().value.status).toBe('idle');
+    expect(children().throttledFetch?.getSnapshot().context.version).toBe(4);
+  });
+
+  it('autosaves first the unsaved edits of a stored copy it opened', async () => {
+    const restored = titled('Typed before the crash');
+    const { clock, saves } = setUp(() => Promise.resolve(restored), { hasUnsavedChanges: true });
+    await settle();
+    clock.increment(1_500);
+    expect(saves.map((save) => save.request)).toEqual([{ page: restored, version: 4 }]);
+  });
+
+  it('opens a stored copy with edits on an older version: its save meets the 409 -> conflict', async () => {
+    const olderWithEdits = titled('Edited offline', { ...page, version: 3 });
+    const { clock, saves, children } = setUp(() => Promise.resolve(olderWithEdits), {
+      hasUnsavedChanges: true,
+    });
+    await settle();
+    clock.increment(1_500);
+    expect(saves[0]!.request.version).toBe(3);
+    saves[0]!.reply.reject(new ConflictError(undefined, { page }));
+    await settle();
+    expect(children().saving?.getSnapshot().value.status).toBe('conflict');
   });
 
   it.each([

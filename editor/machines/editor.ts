@@ -26,17 +26,32 @@ export interface LoadPageInput {
   pageId: number;
 }
 
+/**
+ * What `loadPage` gives: the page opened for editing. The actor fetches the server's page
+ * and opens its document (editor/doc openPageDoc: the browser's stored copy when it wins,
+ * else a document filled from the server's), so the document exists before any machine
+ * needs it.
+ */
+export interface LoadedPage {
+  /** The document's page JSON (its snapshot), with the server version it is based on. */
+  page: Page;
+  /** The document's undo manager (editor/doc createUndoManager: local edits only). */
+  undoManager: UndoManagerLike;
+  /**
+   * The stored copy holds edits the server has not seen (`opened` 'local' with unsaved
+   * edits, or 'conflict'): they are autosaved first, and a conflict surfaces as the 409.
+   */
+  hasUnsavedChanges: boolean;
+}
+
 export interface EditorInput {
   pageId: number;
-  /** The page document's undo manager (editor/doc), tracking local edits only. */
-  undoManager: UndoManagerLike;
 }
 
 export interface EditorContext {
   pageId: number;
-  undoManager: UndoManagerLike;
-  /** The page as loaded; the live snapshot travels in `page.changed`. */
-  page: Page | null;
+  /** The page as opened (the live snapshot travels in `page.changed`). */
+  loaded: LoadedPage | null;
   /** In `failed`: the page-load message of page-builder section 8. */
   loadError: string | null;
 }
@@ -61,20 +76,15 @@ export type EditorEvent =
   | { type: 'load.retry' }
   | RelayedEvent;
 
-/** The page was loaded: fill the document from it (non-undoable), then send page.changed. */
-export interface PageLoadedEvent {
-  type: 'page.loaded';
-  page: Page;
-}
-
 /**
  * What the app listens to with `editor.on(type, ...)`:
- * - `page.loaded`, `page.replaced`: load the page into the document with LOAD_ORIGIN;
+ * - `page.replaced`: load the page into the document with LOAD_ORIGIN, then report it as
+ *   `page.changed` with origin `load`;
  * - `factory.resolved`: write the block into the document with FACTORY_ORIGIN;
  * - `save.failed`: show `message` in the snackbar;
  * - `page.saved`, `setup.stepCompleted`: update the dashboard.
  */
-export type EditorEmitted = PageLoadedEvent | RelayedEvent;
+export type EditorEmitted = RelayedEvent;
 
 /** The ids of the editor's children in `ready` (`snapshot.children.<id>`). */
 export const EDITOR_CHILDREN = [
@@ -85,19 +95,19 @@ export const EDITOR_CHILDREN = [
   'itemFactories',
 ] as const;
 
-const loadedPage = (context: EditorContext): Page => {
-  if (!context.page) throw new Error('The editor is ready only with a loaded page');
-  return context.page;
+const opened = (context: EditorContext): LoadedPage => {
+  if (!context.loaded) throw new Error('The editor is ready only with a loaded page');
+  return context.loaded;
 };
 
 const statusOf = (error: unknown): number => (error instanceof ApiError ? error.status : 0);
 
 /**
  * The page editor: loads the page, then runs the machines that edit it.
- * - `loading`: `loadPage` reads the page. Failure -> `failed` with `pageLoadMessage(status)`
+ * - `loading`: `loadPage` opens the page. Failure -> `failed` with `pageLoadMessage(status)`
  *   (404 'We were unable to find this page', 403 the other-store text, else the general
  *   one); a page with no division -> `failed` with 'Page not attached to a store'.
- * - `ready`: emits `page.loaded`, then invokes its children (invoked, not spawned: they
+ * - `ready`: invokes its children (invoked, not spawned: they
  *   live exactly as long as `ready`, and `snapshot.children` types them by id): selection,
  *   history, saving, throttledFetch, itemFactories, plus a relay that brings their
  *   emitted events back here. The app sends every event to the editor, which forwards
@@ -107,9 +117,9 @@ const statusOf = (error: unknown): number => (error instanceof ApiError ? error.
  * - `failed`: `load.retry` -> `loading`.
  *
  * I/O is provided: `provideEditor(io)` plugs in the four calls (the children's included).
- * The document itself stays outside: the app fills it on `page.loaded`/`page.replaced`,
- * writes `factory.resolved` output, and reports each change as `page.changed` with its
- * origin (events.ts).
+ * The document itself stays outside: `loadPage` opens it, the app loads `page.replaced`
+ * copies into it, writes `factory.resolved` output into it, and reports each of its
+ * changes as `page.changed` with the change's origin (events.ts).
  */
 export const editorMachine = setup({
   types: {
@@ -129,7 +139,7 @@ export const editorMachine = setup({
     },
   },
   actors: {
-    loadPage: notProvided<Page, LoadPageInput>('loadPage'),
+    loadPage: notProvided<LoadedPage, LoadPageInput>('loadPage'),
     selection: selectionMachine,
     history: historyMachine,
     saving: savingMachine,
@@ -138,15 +148,14 @@ export const editorMachine = setup({
     relayEmitted,
   },
   guards: {
-    hasNoDivision: (_, params: { page: Page }) => params.page.divisionId === null,
+    hasNoDivision: (_, params: { loaded: LoadedPage }) => params.loaded.page.divisionId === null,
   },
   actions: {
-    recordPage: assign((_, params: { page: Page }) => ({ page: params.page, loadError: null })),
-    recordLoadError: assign((_, params: { message: string }) => ({ loadError: params.message })),
-    announceLoaded: emit(({ context }) => ({
-      type: 'page.loaded' as const,
-      page: loadedPage(context),
+    recordLoaded: assign((_, params: { loaded: LoadedPage }) => ({
+      loaded: params.loaded,
+      loadError: null,
     })),
+    recordLoadError: assign((_, params: { message: string }) => ({ loadError: params.message })),
     announce: emit((_, params: RelayedEvent) => params),
     toSelection: forwardTo('selection'),
     toHistory: forwardTo('history'),
@@ -156,12 +165,7 @@ export const editorMachine = setup({
   },
 }).createMachine({
   id: 'editor',
-  context: ({ input }) => ({
-    pageId: input.pageId,
-    undoManager: input.undoManager,
-    page: null,
-    loadError: null,
-  }),
+  context: ({ input }) => ({ pageId: input.pageId, loaded: null, loadError: null }),
   initial: 'loading',
   states: {
     loading: {
@@ -171,7 +175,7 @@ export const editorMachine = setup({
         input: ({ context }) => ({ pageId: context.pageId }),
         onDone: [
           {
-            guard: { type: 'hasNoDivision', params: ({ event }) => ({ page: event.output }) },
+            guard: { type: 'hasNoDivision', params: ({ event }) => ({ loaded: event.output }) },
             target: 'failed',
             actions: {
               type: 'recordLoadError',
@@ -180,7 +184,7 @@ export const editorMachine = setup({
           },
           {
             target: 'ready',
-            actions: { type: 'recordPage', params: ({ event }) => ({ page: event.output }) },
+            actions: { type: 'recordLoaded', params: ({ event }) => ({ loaded: event.output }) },
           },
         ],
         onError: {
@@ -193,31 +197,38 @@ export const editorMachine = setup({
       },
     },
     ready: {
-      entry: 'announceLoaded',
       invoke: [
         {
           id: 'selection',
           src: 'selection',
-          input: ({ context }) => ({ blocks: loadedPage(context).blocks }),
+          input: ({ context }) => ({ blocks: opened(context).page.blocks }),
         },
         {
           id: 'history',
           src: 'history',
-          input: ({ context }) => ({ undoManager: context.undoManager }),
+          input: ({ context }) => ({ undoManager: opened(context).undoManager }),
         },
-        { id: 'saving', src: 'saving', input: ({ context }) => ({ page: loadedPage(context) }) },
+        {
+          id: 'saving',
+          src: 'saving',
+          input: ({ context }) => {
+            const { page, hasUnsavedChanges } = opened(context);
+            return { page, hasUnsavedChanges };
+          },
+        },
         {
           id: 'throttledFetch',
           src: 'throttledFetch',
           input: ({ context }) => ({
             pageId: context.pageId,
-            version: loadedPage(context).version,
+            version: opened(context).page.version,
+            hasUnsavedChanges: opened(context).hasUnsavedChanges,
           }),
         },
         {
           id: 'itemFactories',
           src: 'itemFactories',
-          input: ({ context }) => ({ blocks: loadedPage(context).blocks }),
+          input: ({ context }) => ({ blocks: opened(context).page.blocks }),
         },
         // Last, so the children above are in the snapshot when it subscribes.
         {
@@ -266,7 +277,7 @@ export const editorMachine = setup({
 
 /** The editor's I/O as plain async calls (the page API and the block sources). */
 export interface EditorIo {
-  loadPage: (input: LoadPageInput, signal: AbortSignal) => Promise<Page>;
+  loadPage: (input: LoadPageInput, signal: AbortSignal) => Promise<LoadedPage>;
   savePage: (request: SaveRequest, signal: AbortSignal) => Promise<Page>;
   fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<Page>;
   fetchSource: (input: FetchSourceInput, signal: AbortSignal) => Promise<FetchSourceOutput>;

@@ -35,12 +35,12 @@ function startEditor() {
   const undoManager = new Y.UndoManager(blocks);
   const editor = createActor(
     provideEditor({
-      loadPage: () => Promise.resolve(page),
+      loadPage: () => Promise.resolve({ page, undoManager, hasUnsavedChanges: false }),
       savePage: () => save.promise,
       fetchPage: () => Promise.resolve(page),
       fetchSource: () => source.promise,
     }),
-    { clock, input: { pageId: 14, undoManager } },
+    { clock, input: { pageId: 14 } },
   ).start();
   return { clock, editor, save, source, doc, blocks };
 }

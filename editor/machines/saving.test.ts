@@ -105,6 +105,28 @@ describe('autosave', () => {
   });
 });
 
+describe('an opened copy with unsaved edits', () => {
+  it('starts dirty and autosaves after the pause', () => {
+    const calls: SaveRequest[] = [];
+    const clock = new SimulatedClock();
+    const machine = savingMachine.provide({
+      actors: {
+        savePage: fromPromise<Page, SaveRequest>(({ input }) => {
+          calls.push(input);
+          return deferred<Page>().promise;
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      clock,
+      input: { page: titled('Typed before the crash'), hasUnsavedChanges: true },
+    }).start();
+    expect(actor.getSnapshot().value.status).toBe('dirty');
+    clock.increment(1_500);
+    expect(calls).toEqual([{ page: titled('Typed before the crash'), version: 4 }]);
+  });
+});
+
 describe('save on demand', () => {
   it('dirty -> save.requested -> saving at once', () => {
     const { calls, actor, status, change } = setUp();

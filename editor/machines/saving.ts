@@ -22,8 +22,13 @@ export interface SaveRequest {
 }
 
 export interface SavingInput {
-  /** The page as loaded; its version is the base of the first save. */
+  /** The page as opened; its version is the base of the first save. */
   page: Page;
+  /**
+   * The opened copy holds edits the server has not seen (the browser's stored copy after
+   * a reload or a crash): they are autosaved first. Default false.
+   */
+  hasUnsavedChanges?: boolean;
 }
 
 export interface SavingContext {
@@ -81,7 +86,8 @@ const failureKind = (context: SavingContext): SaveFailure['kind'] | undefined =>
  * conflicts and offline retries. Two parallel regions:
  *
  * `status`:
- * - `idle`: nothing unsaved. A local edit -> `dirty`.
+ * - `idle`: nothing unsaved. A local edit -> `dirty` (so does an opened copy that holds
+ *   unsaved edits, at once).
  * - `dirty`: waits AUTOSAVE_PAUSE_MS (1500 ms) after the LAST edit (each edit restarts the
  *   wait), or `save.requested` -> `saving`.
  * - `saving`: `savePage` gets the snapshot and its base version. Edits meanwhile are kept
@@ -95,12 +101,14 @@ const failureKind = (context: SavingContext): SaveFailure['kind'] | undefined =>
  *   holds their copy and the seller chooses:
  *   - `conflict.reload` (take theirs): emits `page.replaced` with their copy (the editor
  *     loads it with a non-undoable origin); my unsaved edits are dropped; -> `idle`.
- *   - `conflict.keep` (keep mine and "merge"): my snapshot, exactly as it is (every block
- *     and property, including edits made while the choice was open), is rebased onto
- *     their version number and saved -> `saving`. The merge is page-level and mine wins:
- *     the saved page is my copy; their edits survive only where my copy did not differ
- *     from what they changed, i.e. not at all unless I reload. It exists so a seller who
- *     has looked at their copy can keep working without losing a keystroke.
+ *   - `conflict.keep` (keep mine): my snapshot, exactly as it is (every block and
+ *     property, including edits made while the choice was open), is rebased onto their
+ *     version number and saved -> `saving`. This is what "keep editing and merge" means
+ *     here: a page-level merge in which mine wins. Nothing of their copy is kept but its
+ *     version number; the seller has seen their copy (`serverPage`) before choosing.
+ *     Concurrent edits inside one shared document merge in the document (Yjs) before any
+ *     save, so this choice only arises against a writer outside it (another tab that was
+ *     offline, an API client).
  * - `failed`: the server refused (402, 403, 404, 422, 5xx, ...): emits `save.failed` with
  *   the spec's message; the next edit autosaves again, `save.requested` retries now.
  * A `page.changed` of origin `load` (a server copy became the document) resets the base
@@ -212,7 +220,7 @@ export const savingMachine = setup({
   context: ({ input }) => ({
     page: input.page,
     version: input.page.version,
-    hasUnsavedChanges: false,
+    hasUnsavedChanges: input.hasUnsavedChanges ?? false,
     changedDuringSave: false,
     saveQueued: false,
     retryAttempt: 0,
@@ -231,6 +239,8 @@ export const savingMachine = setup({
       },
       states: {
         idle: {
+          // Only an opened copy with unsaved edits starts here with something to save.
+          always: { guard: 'hasUnsavedChanges', target: 'dirty' },
           on: {
             'page.changed': { guard: 'isLocalEdit', target: 'dirty', actions: 'recordEdit' },
           },

@@ -138,6 +138,27 @@ describe('throttled fetch machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ version: 8, hasUnsavedChanges: false });
   });
 
+  it('keeps a copy opened with unsaved edits', async () => {
+    const clock = new SimulatedClock();
+    const reply = deferred<Page>();
+    const machine = throttledFetchMachine.provide({
+      actors: { fetchPage: fromPromise<Page, FetchPageInput>(() => reply.promise) },
+    });
+    const actor = createActor(machine, {
+      clock,
+      input: { pageId: 14, version: 4, hasUnsavedChanges: true },
+    });
+    const replaced: PageReplacedEvent[] = [];
+    actor.on('page.replaced', (event) => replaced.push(event));
+    actor.start();
+    clock.increment(30_000);
+    actor.send({ type: 'fetch.requested' });
+    reply.resolve(atVersion(6));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('cooling');
+    expect(replaced).toEqual([]);
+  });
+
   it('fetching -> fails -> cooling, changing nothing', async () => {
     const { calls, actor, replaced, state, fetchNow } = setUp();
     fetchNow();

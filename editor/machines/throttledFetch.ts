@@ -9,8 +9,10 @@ export interface FetchPageInput {
 
 export interface ThrottledFetchInput {
   pageId: number;
-  /** The version of the copy just loaded. */
+  /** The version of the copy just opened. */
   version: number;
+  /** The opened copy holds edits the server has not seen. Default false. */
+  hasUnsavedChanges?: boolean;
 }
 
 export interface ThrottledFetchContext {
@@ -83,7 +85,7 @@ export const throttledFetchMachine = setup({
   context: ({ input }) => ({
     pageId: input.pageId,
     version: input.version,
-    hasUnsavedChanges: false,
+    hasUnsavedChanges: input.hasUnsavedChanges ?? false,
     requestedInWindow: false,
   }),
   on: {
