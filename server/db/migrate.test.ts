@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabaseKinds } from '../../tests/server/support/databases';
-import { MIGRATIONS, migrateToLatest } from './migrate';
+import { createRepositories } from '../repositories';
+import { createMigrator, MIGRATIONS, migrateToLatest } from './migrate';
 
 describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {
   it('creates every table on an empty database, then finds nothing left to run', async () => {
@@ -12,6 +13,23 @@ describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {
       const tables = (await test.handle.db.introspection.getTables()).map((table) => table.name);
       expect(tables).toEqual(expect.arrayContaining(['pages', 'divisions', 'users', 'sessions', 'baskets', 'outbox']));
       expect(await migrateToLatest(test.handle.db, test.handle.dialect)).toEqual([]);
+    } finally {
+      await test.dispose();
+    }
+  });
+
+  it('upgrades a database made by an older version, keeping its data', async () => {
+    const test = await open({ migrate: false });
+    try {
+      const { db, dialect } = test.handle;
+      const first = await createMigrator(db, dialect).migrateTo('001_initial');
+      expect(first.error).toBeUndefined();
+      const repos = createRepositories(db);
+      const store = await repos.divisions.create({ code: 'old', name: 'Old', subdomain: 'old', theme: 'naked' });
+      expect(await migrateToLatest(db, dialect)).toEqual(MIGRATIONS.slice(1).map(([name]) => name));
+      expect((await repos.divisions.findByRef('old'))?.id).toBe(store.id);
+      await repos.baskets.saveRecovery('hash', store.id, []);
+      expect(await repos.baskets.findRecovery('hash')).toEqual({ divisionId: store.id, lines: [] });
     } finally {
       await test.dispose();
     }

@@ -23,10 +23,12 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+export const createMigrator = (db: Kysely<Database>, dialect: DialectName): Migrator =>
+  new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
+
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await createMigrator(db, dialect).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
     throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
