@@ -41,7 +41,8 @@ export const DEMO_PASSWORDS = { seller: 'demo-seller-password', staff: 'demo-sta
 export async function seedDemoStore(repos: Repositories, options: SeedOptions): Promise<DemoLogin[] | null> {
   if ((await repos.divisions.count()) > 0) return null;
   const log = options.log ?? (() => undefined);
-  const division = await repos.divisions.create({ ...DEMO_STORE, pro: false });
+  // Pro, so every fixture page (the html block is Pro-only) is part of the demo.
+  const division = await repos.divisions.create({ ...DEMO_STORE, pro: true });
   const dir = join(uploadsDir(options.dataDir), String(division.id));
   const urlBase = `${UPLOADS_URL}/${division.id}`;
   const draw = (svg: string, baseName: string): Promise<ImageVariants> => svgToPng(svg).then((png) => writeImageVariants(png, { dir, urlBase, baseName }));
