@@ -107,10 +107,9 @@ const statusOf = (error: unknown): number => (error instanceof ApiError ? error.
  * - `loading`: `loadPage` opens the page. Failure -> `failed` with `pageLoadMessage(status)`
  *   (404 'We were unable to find this page', 403 the other-store text, else the general
  *   one); a page with no division -> `failed` with 'Page not attached to a store'.
- * - `ready`: invokes its children (invoked, not spawned: they
- *   live exactly as long as `ready`, and `snapshot.children` types them by id): selection,
- *   history, saving, throttledFetch, itemFactories, plus a relay that brings their
- *   emitted events back here. The app sends every event to the editor, which forwards
+ * - `ready`: invokes its children (invoked, not spawned: they live exactly as long as
+ *   `ready`, and `snapshot.children` types them by id): selection, history, saving,
+ *   throttledFetch, itemFactories, plus a relay that brings their emitted events back here. The app sends every event to the editor, which forwards
  *   each to the child that owns it; `page.changed` goes to all that read the page, and the
  *   saving machine's `page.saved` also goes to throttledFetch. Children's announcements
  *   are emitted again for the app.
@@ -119,7 +118,8 @@ const statusOf = (error: unknown): number => (error instanceof ApiError ? error.
  * I/O is provided: `provideEditor(io)` plugs in the four calls (the children's included).
  * The document itself stays outside: `loadPage` opens it, the app loads `page.replaced`
  * copies into it, writes `factory.resolved` output into it, and reports each of its
- * changes as `page.changed` with the change's origin (events.ts).
+ * changes as `page.changed` with the change's origin (events.ts). Changes before `ready` are
+ * not heard: the children start from `loadPage`'s snapshot.
  */
 export const editorMachine = setup({
   types: {

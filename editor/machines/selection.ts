@@ -103,6 +103,8 @@ export const selectionMachine = setup({
     followPage: assign(({ context, event }) => {
       if (event.type !== 'page.changed') return {};
       const blocks = event.page.blocks;
+      // Every keystroke is a page change: walk the tree only when something could drop out.
+      if (context.selectedIds.length === 0 && context.hoveredId === null) return { blocks };
       const selectable = selectableIds(blocks);
       const selectedIds = context.selectedIds.filter((id) => selectable.has(id));
       const hoveredId =
