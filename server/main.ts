@@ -13,6 +13,8 @@ import { migrateToLatest } from './db/migrate';
 import { createRepositories } from './repositories';
 import { seedDemoStore } from './seed/seed';
 
+const SESSION_SWEEP_MS = 60 * 60 * 1000;
+
 async function loadRenderer(): Promise<SsrRender | undefined> {
   try {
     return (await import('../runtime/entry-server')).render;
@@ -44,7 +46,11 @@ async function main(): Promise<void> {
     ssr: await loadRenderer(),
     logger: config.env === 'production' ? { level: 'info' } : { level: 'warn' },
   });
+  // Expired sessions are refused on read; this only keeps the table small.
+  const sweep = setInterval(() => void app.repos.sessions.deleteExpired().catch((error: unknown) => console.error(error)), SESSION_SWEEP_MS);
+  sweep.unref();
   const close = async () => {
+    clearInterval(sweep);
     await app.close();
     await database.close();
     process.exit(0);
