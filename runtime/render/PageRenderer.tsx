@@ -12,6 +12,12 @@ export type VisibleItems = (blocks: readonly Block[]) => Block[];
  */
 export type BlockFrame = (block: Block, rendered: ReactNode) => ReactNode;
 
+/**
+ * Lets the editor wrap each list of sibling blocks (a sortable context per container).
+ * `parentId` is null for the page's top level.
+ */
+export type ListFrame = (parentId: string | null, blocks: readonly Block[], rendered: ReactNode) => ReactNode;
+
 export interface PageRendererProps {
   blocks: readonly Block[];
   registry: BlockRegistry;
@@ -20,6 +26,7 @@ export interface PageRendererProps {
   /** Data loaded for data-driven blocks, by block id. */
   blockData?: Readonly<Record<string, unknown>>;
   frame?: BlockFrame;
+  listFrame?: ListFrame;
 }
 
 /**
@@ -30,19 +37,15 @@ export interface PageRendererProps {
 export function PageRenderer(props: PageRendererProps) {
   return (
     <div className="pb-page pb-grid">
-      <BlockList {...props} />
+      <BlockList {...props} parentId={null} />
     </div>
   );
 }
 
-function BlockList({ blocks, ...shared }: PageRendererProps) {
-  return (
-    <>
-      {shared.visibleItems(blocks).map((block) => (
-        <BlockCell key={block.id} block={block} {...shared} />
-      ))}
-    </>
-  );
+function BlockList({ blocks, parentId, ...shared }: PageRendererProps & { parentId: string | null }) {
+  const visible = shared.visibleItems(blocks);
+  const rendered = visible.map((block) => <BlockCell {...shared} key={block.id} block={block} />);
+  return <>{shared.listFrame ? shared.listFrame(parentId, visible, rendered) : rendered}</>;
 }
 
 interface BlockCellProps extends Omit<PageRendererProps, 'blocks'> {
@@ -59,7 +62,9 @@ const BlockCell = memo(function BlockCell(props: BlockCellProps) {
   if (!type) return null;
   const Component = type.component;
   const children =
-    block.items.length > 0 ? <BlockList {...props} blocks={block.items} /> : undefined;
+    block.items.length > 0 || (props.listFrame && type.children) ? (
+      <BlockList {...props} blocks={block.items} parentId={block.id} />
+    ) : undefined;
   const rendered = (
     <Component
       block={block}

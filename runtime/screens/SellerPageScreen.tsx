@@ -26,7 +26,7 @@ export function SellerPageScreen() {
   if (!entry.ok) return <PageError failure={entry.error} />;
   const spacing = entry.value.page.properties.ySpacing.value;
   return (
-    <div className="sf-page" style={{ ['--page-spacing' as string]: `${spacing}px` }}>
+    <div className="sf-page pb-root" style={{ ['--page-spacing' as string]: `${spacing}px` }}>
       <PageRenderer
         blocks={entry.value.page.blocks}
         registry={services.registry}

@@ -1,20 +1,29 @@
 import { themeVar } from '../../themes';
 import { HEADER_HEIGHTS } from './headerRules';
 
-/** Base styles and the shell's layout; theme colours and fonts come from theme variables. */
-export const baseStyles = `
+/**
+ * Base styles. `scope` confines them: the storefront applies them to the whole document;
+ * the editor's canvas to its own element, so the editor's UI keeps its own look.
+ */
+export function baseStyles(scope = ''): string {
+  // :where() keeps the scope's specificity at zero, so block styles (one class) still win
+  // over these element rules inside the editor's canvas, exactly as on the storefront.
+  const root = scope ? `:where(${scope})` : 'body';
+  const s = scope ? `:where(${scope}) ` : '';
+  return `
 *,*::before,*::after{box-sizing:border-box}
-html{-webkit-text-size-adjust:100%}
-body{margin:0;background:${themeVar('page.background')};color:${themeVar('text.color')};font-family:${themeVar('text.font')};font-size:${themeVar('text.size')};line-height:${themeVar('text.lineHeight')}}
-h1,h2,h3{margin:0 0 .5em}
-h1{font-family:${themeVar('heading1.font')};color:${themeVar('heading1.color')};font-size:${themeVar('heading1.size')};font-weight:${themeVar('heading1.weight')};text-transform:${themeVar('heading1.transform')}}
-h2{font-family:${themeVar('heading2.font')};color:${themeVar('heading2.color')};font-size:${themeVar('heading2.size')};font-weight:${themeVar('heading2.weight')};text-transform:${themeVar('heading2.transform')}}
-h3{font-family:${themeVar('heading3.font')};color:${themeVar('heading3.color')};font-size:${themeVar('heading3.size')};font-weight:${themeVar('heading3.weight')};text-transform:${themeVar('heading3.transform')}}
-img{max-width:100%;height:auto}
-a{color:inherit}
-:focus-visible{outline:3px solid ${themeVar('primary.color')};outline-offset:2px}
+${scope ? '' : 'html{-webkit-text-size-adjust:100%}'}
+${root}{margin:0;background:${themeVar('page.background')};color:${themeVar('text.color')};font-family:${themeVar('text.font')};font-size:${themeVar('text.size')};line-height:${themeVar('text.lineHeight')}}
+${s}h1,${s}h2,${s}h3{margin:0 0 .5em}
+${s}h1{font-family:${themeVar('heading1.font')};color:${themeVar('heading1.color')};font-size:${themeVar('heading1.size')};font-weight:${themeVar('heading1.weight')};text-transform:${themeVar('heading1.transform')}}
+${s}h2{font-family:${themeVar('heading2.font')};color:${themeVar('heading2.color')};font-size:${themeVar('heading2.size')};font-weight:${themeVar('heading2.weight')};text-transform:${themeVar('heading2.transform')}}
+${s}h3{font-family:${themeVar('heading3.font')};color:${themeVar('heading3.color')};font-size:${themeVar('heading3.size')};font-weight:${themeVar('heading3.weight')};text-transform:${themeVar('heading3.transform')}}
+${s}img{max-width:100%;height:auto}
+${s}a{color:inherit}
+${s}:focus-visible{outline:3px solid ${themeVar('primary.color')};outline-offset:2px}
 .sf-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
+}
 
 export const shellStyles = `
 .sf-skip{position:absolute;left:-9999px;top:0;z-index:100;background:${themeVar('page.background')};padding:.5rem 1rem}

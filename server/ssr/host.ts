@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import { coreDataFor } from '../routes/coreData';
 import { UPLOADS_URL, uploadsDir } from '../routes/images';
 import { faviconPng } from './favicon';
+import { registerFonts } from './fonts';
 import { EDITOR_ENTRY, entryAssets, readManifest, RUNTIME_ENTRY, type Manifest } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 
@@ -46,6 +47,8 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
     immutable: true,
     maxAge: YEAR_SECONDS * 1000,
   });
+
+  await registerFonts(app);
 
   app.get('/favicon.ico', async (_request, reply) =>
     reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await faviconPng()),

@@ -1,0 +1,31 @@
+import { Link, Outlet } from '@tanstack/react-router';
+import { Snackbar } from '../../src/ui';
+import { useDashboard } from './services';
+
+/** The dashboard frame: a top bar with the store's name and the signed-in seller. */
+export function DashboardLayout() {
+  const { coreData, user, snackbar } = useDashboard();
+  return (
+    <div className="dash">
+      <header className="dash-bar">
+        <Link to="/dashboard/pages/" className="dash-brand">
+          {coreData.state.subdomain.division.name}
+        </Link>
+        <nav aria-label="Dashboard" className="dash-nav">
+          <Link to="/dashboard/pages/" activeProps={{ 'aria-current': 'page' }}>
+            Pages
+          </Link>
+          <a href="/" target="_blank" rel="noreferrer">
+            View store
+          </a>
+        </nav>
+        <span className="dash-user">{user.name || user.email}</span>
+        <a href="/login/" className="dash-account">
+          Account
+        </a>
+      </header>
+      <Outlet />
+      <Snackbar store={snackbar} />
+    </div>
+  );
+}

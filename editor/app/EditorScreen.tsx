@@ -1,0 +1,329 @@
+import { Link, useBlocker } from '@tanstack/react-router';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { registry } from '../../blocks';
+import type { PageCommand } from '../../src/commands';
+import { findBlock } from '../../src/commands';
+import type { Block } from '../../src/model';
+import { Canvas, type Viewport } from '../canvas/Canvas';
+import { EditorDnd } from '../canvas/EditorDnd';
+import { FrameServicesContext, type FrameServices } from '../canvas/BlockFrame';
+import { createSelectionStore } from '../canvas/selectionStore';
+import { useBlockData } from '../canvas/useBlockData';
+import { useHistoryAvailability, useSaveIndicator, useSelectedIds } from '../machines/react';
+import { historyKeyAction, isSaveShortcut, keyboardPlatform } from '../machines/shortcuts';
+import { LayersPanel, PageSettingsPanel, Palette, PropertiesPanel } from '../panels';
+import { readClipboard, writeClipboard } from './clipboard';
+import { editorKeyAction, isTypingTarget } from './editorKeys';
+import type { EditorSession } from './editorSession';
+import { SAVE_STATUS_TEXT, saveStatus } from './saveStatus';
+import { useDashboard } from './services';
+import { useEditorPhase, useEditorSession } from './useEditorSession';
+
+/** The page editor screen: loading, the page's failure message, or the workspace. */
+export function EditorScreen({ pageId }: { pageId: number }) {
+  const session = useEditorSession(pageId);
+  return session ? <EditorPhases session={session} /> : <Loading />;
+}
+
+function Loading() {
+  return (
+    <main className="dash-message" role="status">
+      Loading the page…
+    </main>
+  );
+}
+
+function EditorPhases({ session }: { session: EditorSession }) {
+  const state = useEditorPhase(session);
+  if (state.status === 'loading') {
+    return <Loading />;
+  }
+  if (state.status === 'failed') {
+    return (
+      <main className="dash-message" role="alert">
+        <h1>{state.message}</h1>
+        <p>
+          <Link to="/dashboard/pages/">Back to your pages</Link>
+        </p>
+      </main>
+    );
+  }
+  return <Workspace session={session} />;
+}
+
+const platform = typeof navigator === 'undefined' ? 'other' : keyboardPlatform(navigator.platform);
+
+function Workspace({ session }: { session: EditorSession }) {
+  const { coreData, divisionId, snackbar } = useDashboard();
+  const { editor } = session;
+  const { store } = session.document();
+  const page = useSyncExternalStore(store.subscribe, store.get);
+  const selectedIds = useSelectedIds(editor);
+  const { canUndo, canRedo } = useHistoryAvailability(editor);
+  const saving = useSaveIndicator(editor);
+  const status = saveStatus({ savingFlag: saving.isSaving, status: saving.status ?? 'idle', hasUnsavedChanges: saving.hasUnsavedChanges });
+  const [viewport, setViewport] = useState<Viewport>('desktop');
+  const [leftTab, setLeftTab] = useState<'blocks' | 'layers'>('blocks');
+  const [rightTab, setRightTab] = useState<'block' | 'page'>('block');
+  const blockData = useBlockData(page, registry, divisionId);
+
+  const selectionStore = useMemo(() => createSelectionStore(), []);
+  const selectedRef = useRef(selectedIds);
+  selectedRef.current = selectedIds;
+  useEffect(() => selectionStore.set(selectedIds), [selectionStore, selectedIds]);
+  const selectedIdSet = useMemo(() => new Set(selectedIds), [selectedIds]);
+  const selectedBlocks = useMemo(
+    () => selectedIds.map((id) => findBlock(page.blocks, id)).filter((block): block is Block => block !== undefined),
+    [page, selectedIds],
+  );
+
+  const apply = useCallback((command: PageCommand) => session.apply(command), [session]);
+  const select = useCallback((id: string, additive: boolean) => {
+    editor.send({ type: 'block.select', id, additive });
+    setRightTab('block');
+  }, [editor]);
+
+  const act = useCallback(
+    (id: string, action: 'moveUp' | 'moveDown' | 'duplicate' | 'delete') => {
+      const block = findBlock(store.get().blocks, id);
+      if (!block) return;
+      if (action === 'duplicate') apply({ type: 'duplicateBlock', id });
+      else if (action === 'delete') apply({ type: 'deleteBlock', id });
+      else apply({ type: 'moveBlock', id, parentId: block.parent, index: Math.max(0, block.order + (action === 'moveUp' ? -1 : 1)) });
+    },
+    [apply, store],
+  );
+
+  const frameServices = useMemo<FrameServices>(
+    () => ({
+      selection: selectionStore,
+      titleOf: (type) => registry.find(type)?.title ?? type,
+      isContainer: (type) => registry.find(type)?.children !== undefined,
+      onSelect: select,
+      onResize: (id, width) => apply({ type: 'resizeBlock', id, width }),
+      onAction: act,
+    }),
+    [selectionStore, select, apply, act],
+  );
+
+  const addBlock = useCallback(
+    (type: string) => {
+      const current = store.get();
+      const anchor = selectedIds.length > 0 ? findBlock(current.blocks, selectedIds[selectedIds.length - 1] ?? '') : undefined;
+      const block = registry.make(type);
+      const result = apply({
+        type: 'insertBlock',
+        block,
+        parentId: anchor ? anchor.parent : null,
+        index: anchor ? anchor.order + 1 : current.blocks.length,
+      });
+      if (result.ok) editor.send({ type: 'selection.set', ids: [block.id] });
+    },
+    [apply, selectedIds, store, editor],
+  );
+
+  // Keyboard: undo/redo/save anywhere; editing keys when not typing in a field.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const history = historyKeyAction(event, platform);
+      if (history && !isTypingTarget(event.target)) {
+        event.preventDefault();
+        editor.send({ type: history === 'undo' ? 'history.undo' : 'history.redo' });
+        return;
+      }
+      if (isSaveShortcut(event, platform)) {
+        event.preventDefault();
+        editor.send({ type: 'save.requested' });
+        return;
+      }
+      if (isTypingTarget(event.target)) return;
+      const action = editorKeyAction(event);
+      if (!action) return;
+      const ids = selectedRef.current;
+      const last = ids[ids.length - 1];
+      switch (action) {
+        case 'delete':
+          if (ids.length === 0) return;
+          event.preventDefault();
+          for (const id of ids) apply({ type: 'deleteBlock', id });
+          snackbar.push({ message: ids.length === 1 ? 'Block deleted. Press Ctrl+Z to undo.' : `${ids.length} blocks deleted. Press Ctrl+Z to undo.`, code: 'deleted' });
+          return;
+        case 'duplicate':
+          if (last) {
+            event.preventDefault();
+            apply({ type: 'duplicateBlock', id: last });
+          }
+          return;
+        case 'copy': {
+          const blocks = ids.map((id) => findBlock(store.get().blocks, id)).filter((b): b is Block => b !== undefined);
+          if (blocks.length === 0) return;
+          event.preventDefault();
+          writeClipboard(blocks);
+          snackbar.push({ message: blocks.length === 1 ? 'Block copied' : `${blocks.length} blocks copied`, code: 'copied' });
+          return;
+        }
+        case 'paste': {
+          const blocks = readClipboard();
+          if (!blocks) return;
+          event.preventDefault();
+          const anchor = last ? findBlock(store.get().blocks, last) : undefined;
+          apply({
+            type: 'pasteBlocks',
+            blocks,
+            parentId: anchor ? anchor.parent : null,
+            index: anchor ? anchor.order + 1 : store.get().blocks.length,
+          });
+          return;
+        }
+        case 'moveUp':
+        case 'moveDown':
+          if (last) {
+            event.preventDefault();
+            act(last, action);
+          }
+          return;
+        case 'clear':
+          editor.send({ type: 'selection.clear' });
+          return;
+        default:
+          if (ids.length === 0) return;
+          event.preventDefault();
+          editor.send({ type: `selection.${action}` } as never);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [editor, store, apply, act, snackbar]);
+
+  // Leaving with unsaved changes asks first (in the app and when closing the tab).
+  useBlocker({
+    shouldBlockFn: () => saving.hasUnsavedChanges && !window.confirm('You have unsaved changes. Leave this page anyway?'),
+    enableBeforeUnload: () => saving.hasUnsavedChanges,
+  });
+  useEffect(() => {
+    // Back online: retry saving now. Back to the tab: look for a newer copy (throttled to
+    // once per 30 s by the machine).
+    const online = () => editor.send({ type: 'network.online' });
+    const visible = () => document.visibilityState === 'visible' && editor.send({ type: 'fetch.requested' });
+    window.addEventListener('online', online);
+    document.addEventListener('visibilitychange', visible);
+    return () => {
+      window.removeEventListener('online', online);
+      document.removeEventListener('visibilitychange', visible);
+    };
+  }, [editor]);
+
+  const title = page.properties.title.value || 'Untitled page';
+  const titleOfBlock = useCallback((id: string) => {
+    const block = findBlock(store.get().blocks, id);
+    return block ? (registry.find(block.type)?.title ?? block.type) : 'Block';
+  }, [store]);
+  const containerName = useCallback((parentId: string | null) => (parentId ? titleOfBlock(parentId) : 'the page'), [titleOfBlock]);
+
+  return (
+    <main className="ed-screen" aria-label={`Editing ${title}`}>
+      <div className="ed-topbar">
+        <Link to="/dashboard/pages/" className="ed-button">
+          ← Pages
+        </Link>
+        <h1 title={title}>{title}</h1>
+        <button type="button" className="ed-button" onClick={() => editor.send({ type: 'history.undo' })} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+          Undo
+        </button>
+        <button type="button" className="ed-button" onClick={() => editor.send({ type: 'history.redo' })} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+          Redo
+        </button>
+        <div className="ed-viewports" role="group" aria-label="Preview width">
+          {(['desktop', 'tablet', 'mobile'] as const).map((name) => (
+            <button key={name} type="button" aria-pressed={viewport === name} onClick={() => setViewport(name)}>
+              {name[0]?.toUpperCase() + name.slice(1)}
+            </button>
+          ))}
+        </div>
+        <span className="ed-status" role="status" data-state={status}>
+          {SAVE_STATUS_TEXT[status]}
+        </span>
+        <button type="button" className="ed-button ed-button--primary" onClick={() => editor.send({ type: 'save.requested' })}>
+          Save
+        </button>
+        <a className="ed-button" href={page.url ?? '/'} target="_blank" rel="noreferrer">
+          View page
+        </a>
+      </div>
+      {status === 'conflict' && saving.serverPage ? (
+        <div className="ed-conflict" role="alert">
+          <span>Someone else saved a newer version of this page. Nothing has been overwritten.</span>
+          <button type="button" className="ed-button" onClick={() => editor.send({ type: 'conflict.reload' })}>
+            Reload their version
+          </button>
+          <button
+            type="button"
+            className="ed-button ed-button--primary"
+            onClick={() => {
+              if (saving.serverPage) session.merge(saving.serverPage);
+              editor.send({ type: 'conflict.keep' });
+            }}
+          >
+            Keep editing and merge
+          </button>
+        </div>
+      ) : null}
+      <EditorDnd registry={registry} titleOf={titleOfBlock} containerName={containerName} onCommand={apply}>
+        <div className="ed-body">
+          <aside className="ed-sidebar" aria-label="Blocks and layers">
+            <div className="ed-tabs" role="tablist">
+              <button type="button" role="tab" aria-selected={leftTab === 'blocks'} onClick={() => setLeftTab('blocks')}>
+                Blocks
+              </button>
+              <button type="button" role="tab" aria-selected={leftTab === 'layers'} onClick={() => setLeftTab('layers')}>
+                Layers
+              </button>
+            </div>
+            {leftTab === 'blocks' ? (
+              <Palette registry={registry} compatibility={page.properties.isMailPage.value ? 'mail' : 'page'} onAdd={addBlock} />
+            ) : (
+              <LayersPanel blocks={page.blocks} registry={registry} selectedIds={selectedIdSet} onSelect={select} />
+            )}
+          </aside>
+          <div className="ed-stage">
+            <FrameServicesContext.Provider value={frameServices}>
+              <Canvas
+                page={page}
+                registry={registry}
+                coreData={coreData}
+                viewport={viewport}
+                blockData={blockData}
+                onClear={() => editor.send({ type: 'selection.clear' })}
+              />
+            </FrameServicesContext.Provider>
+          </div>
+          <aside className="ed-inspector" aria-label="Settings">
+            <div className="ed-tabs" role="tablist">
+              <button type="button" role="tab" aria-selected={rightTab === 'block'} onClick={() => setRightTab('block')}>
+                Block
+              </button>
+              <button type="button" role="tab" aria-selected={rightTab === 'page'} onClick={() => setRightTab('page')}>
+                Page
+              </button>
+            </div>
+            {rightTab === 'block' ? (
+              <PropertiesPanel
+                selection={selectedBlocks}
+                registry={registry}
+                divisionId={divisionId}
+                onPropertyChange={(key, value) => {
+                  for (const block of selectedBlocks) apply({ type: 'setProperty', id: block.id, key, value });
+                }}
+                onResize={(width) => {
+                  for (const block of selectedBlocks) apply({ type: 'resizeBlock', id: block.id, width });
+                }}
+              />
+            ) : (
+              <PageSettingsPanel page={page} divisionId={divisionId} onChange={(patch) => session.updatePage(patch)} />
+            )}
+          </aside>
+        </div>
+      </EditorDnd>
+    </main>
+  );
+}

@@ -1,0 +1,181 @@
+import { createActor } from 'xstate';
+import type * as Y from 'yjs';
+import type { CommandError, PageCommand } from '../../src/commands';
+import { updateBlock } from '../../src/commands';
+import type { Page, Result } from '../../src/model';
+import type { BlockRegistry, GeneratedItem } from '../../src/registry';
+import { preparePageForSave } from '../../src/rules/preparePageForSave';
+import type { SnackbarStore } from '../../src/ui';
+import { browserGet } from '../../runtime/data/http';
+import { applyCommandToDoc, applyPageToDoc } from '../doc/binding';
+import { openPageDoc } from '../doc/openPageDoc';
+import { FACTORY_ORIGIN, LOAD_ORIGIN, LOCAL_ORIGIN, MIGRATION_ORIGIN } from '../doc/origins';
+import { localPageKey, type LocalPersistence } from '../doc/persistence';
+import { createSnapshotStore, type SnapshotStore } from '../doc/snapshot';
+import { createUndoManager } from '../doc/undo';
+import { provideEditor, type EditorIo } from '../machines/editor';
+import type { EditorActorRef } from '../machines/react';
+import type { EditorApi } from './api';
+import { changeOrigin } from './docOrigins';
+import { migratePage } from './migrateOnLoad';
+
+/** Origin of a conflict merge: their edits written onto my document, like a collaborator's. */
+const MERGE_ORIGIN = Symbol('editor.merge');
+/** Origin of recording the version a save produced: neither an edit nor a load. */
+const SAVED_VERSION_ORIGIN = Symbol('editor.savedVersion');
+
+/** The page's document, once the editor machine has opened it. */
+export interface OpenDocument {
+  doc: Y.Doc;
+  store: SnapshotStore;
+  undoManager: Y.UndoManager;
+  persistence: LocalPersistence;
+}
+
+/** Page fields and (wrapped) properties the page settings panel changes. */
+export interface PagePatch {
+  url?: string | null;
+  layout?: Page['layout'];
+  sitemap?: boolean;
+  theme?: string | null;
+  published?: boolean;
+  properties?: Partial<Page['properties']>;
+}
+
+export interface EditorSession {
+  /** The editor machine: loading, ready (selection, history, saving, fetch, factories), failed. */
+  editor: EditorActorRef;
+  /** The open document; present once the editor is ready. */
+  document(): OpenDocument;
+  /** Runs a command as one undoable edit; refusals come back as the command's error. */
+  apply(command: PageCommand): Result<Page, CommandError>;
+  /** Page-level settings (url, layout, theme, properties): one undoable edit. */
+  updatePage(patch: PagePatch): void;
+  /**
+   * Keep my edits and merge theirs (409): their changes relative to the copy my edits
+   * started from are written onto my document (a field they changed and I did not takes
+   * their value; where we both changed one, mine stays), then saved on their version.
+   */
+  merge(theirs: Page): void;
+  destroy(): void;
+}
+
+export interface EditorSessionArgs {
+  api: EditorApi;
+  divisionId: number;
+  pageId: number;
+  registry: BlockRegistry;
+  snackbar: SnackbarStore;
+}
+
+/**
+ * The editing session of one page: the editor machine with its I/O plugged into the API
+ * and the page's Yjs document, and the document's changes reported to the machine with
+ * their origin (local edits undoable and unsaved; loads, factory output, migrations and
+ * merges neither).
+ */
+export function createEditorSession({ api, divisionId, pageId, registry, snackbar }: EditorSessionArgs): EditorSession {
+  let open: OpenDocument | undefined;
+  /** The copy my unsaved edits started from: the last page loaded or saved. */
+  let base: Page | undefined;
+  const accepts = (parentType: string, childType: string) => {
+    const allowed = registry.find(parentType)?.children?.allowed;
+    return allowed === '*' || (allowed?.includes(childType) ?? false);
+  };
+
+  const io: EditorIo = {
+    async loadPage() {
+      const serverPage = await api.getPage(divisionId, pageId);
+      const { doc, persistence, opened } = await openPageDoc(serverPage, localPageKey(divisionId, pageId));
+      const store = createSnapshotStore(doc);
+      const migrated = migratePage(store.get(), registry);
+      if (migrated !== store.get()) applyPageToDoc(doc, store.get(), migrated, MIGRATION_ORIGIN);
+      const undoManager = createUndoManager(doc);
+      doc.on('afterTransaction', (transaction: Y.Transaction) => {
+        if (transaction.changed.size === 0) return;
+        editor.send({ type: 'page.changed', page: store.get(), origin: changeOrigin(transaction.origin) });
+      });
+      open = { doc, store, undoManager, persistence };
+      base = serverPage;
+      return { page: store.get(), undoManager, hasUnsavedChanges: opened !== 'server' };
+    },
+    savePage: ({ page, version }) => api.savePage(divisionId, { ...preparePageForSave(page), id: pageId, version } as never),
+    fetchPage: () => api.getPage(divisionId, pageId),
+    async fetchSource({ block }) {
+      const factory = block.properties.itemFactory;
+      const definition = factory ? registry.find(block.type)?.itemFactories?.[factory.factory] : undefined;
+      const source = factory?.source ? definition?.sources[factory.source] : undefined;
+      if (!definition || !source) return [];
+      const response = await browserGet(source.path(divisionId), source.query);
+      if (response.status !== 200) throw new Error(`The item source answered ${response.status}`);
+      return definition.build(response.body, block) as GeneratedItem[];
+    },
+  };
+
+  const editor = createActor(provideEditor(io), { input: { pageId } });
+  const document = (): OpenDocument => {
+    if (!open) throw new Error('The page is not open yet');
+    return open;
+  };
+
+  editor.on('page.saved', (event) => {
+    const { doc, store, persistence } = document();
+    base = event.page;
+    // Record the version the document is now based on, then mark the local copy saved
+    // (unless edits arrived during the save: those stay unsaved).
+    const current = store.get();
+    if (current.version !== event.page.version) {
+      applyPageToDoc(doc, current, { ...current, version: event.page.version }, SAVED_VERSION_ORIGIN);
+    }
+    if (!event.hasUnsavedChanges) void persistence.markSaved(event.page.version);
+  });
+  editor.on('page.replaced', (event) => {
+    const { doc, store, undoManager, persistence } = document();
+    applyPageToDoc(doc, store.get(), event.page, LOAD_ORIGIN);
+    base = event.page;
+    undoManager.clear();
+    void persistence.markSaved(event.page.version);
+  });
+  editor.on('factory.resolved', (event) => {
+    const { doc, store } = document();
+    const before = store.get();
+    applyPageToDoc(doc, before, updateBlock(before, event.block.id, () => event.block), FACTORY_ORIGIN);
+  });
+  editor.on('save.failed', (event) => {
+    const detail = event.fields.length > 0 && !event.message.includes(':') ? `${event.message}: ${event.fields.join(', ')}` : event.message;
+    snackbar.pushError(detail, `save-${event.status}`);
+  });
+
+  editor.start();
+
+  return {
+    editor,
+    document,
+    apply(command) {
+      const { doc, store } = document();
+      const result = applyCommandToDoc(doc, store, command, { accepts });
+      if (!result.ok) snackbar.pushError(result.error.message, `command-${result.error.code}`);
+      return result;
+    },
+    updatePage(patch) {
+      const { doc, store } = document();
+      const before = store.get();
+      const after: Page = { ...before, ...patch, properties: { ...before.properties, ...patch.properties } as Page['properties'] };
+      applyPageToDoc(doc, before, after, LOCAL_ORIGIN);
+    },
+    merge(theirs) {
+      const { doc, store } = document();
+      applyPageToDoc(doc, base ?? store.get(), { ...theirs, version: store.get().version }, MERGE_ORIGIN);
+      base = theirs;
+    },
+    destroy() {
+      editor.stop();
+      if (open) {
+        open.undoManager.destroy();
+        open.store.destroy();
+        void open.persistence.destroy();
+        open.doc.destroy();
+      }
+    },
+  };
+}

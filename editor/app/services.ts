@@ -1,0 +1,31 @@
+import { createContext, useContext } from 'react';
+import type { SessionUser, StoreCoreData } from '../../src/model';
+import { createSnackbarStore, type SnackbarStore } from '../../src/ui';
+import type { EditorApi } from './api';
+
+/** What every dashboard screen works with: the API, the signed-in seller, their store. */
+export interface DashboardServices {
+  api: EditorApi;
+  user: SessionUser;
+  /** The store being edited (the one this host serves). */
+  coreData: StoreCoreData;
+  divisionId: number;
+  snackbar: SnackbarStore;
+}
+
+export const DashboardContext = createContext<DashboardServices | null>(null);
+
+export function useDashboard(): DashboardServices {
+  const services = useContext(DashboardContext);
+  if (!services) throw new Error('useDashboard outside the dashboard');
+  return services;
+}
+
+export const createDashboardSnackbar = (): SnackbarStore => createSnackbarStore();
+
+/** May this user edit this store? Its own team (dashboard divisions) and internal staff. */
+export const canEditStore = (user: SessionUser, divisionId: number): boolean =>
+  user.internal || user.dashboardDivisions.includes(divisionId);
+
+/** Where a signed-out seller goes: the login page, then back here. */
+export const loginRedirect = (fullPath: string): string => `/login/?redirect_uri=${encodeURIComponent(fullPath)}`;

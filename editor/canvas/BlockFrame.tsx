@@ -1,0 +1,113 @@
+import { useDroppable } from '@dnd-kit/core';
+import { useSortable } from '@dnd-kit/sortable';
+import { createContext, useContext, type ReactNode } from 'react';
+import type { Block } from '../../src/model';
+import { hasFlag } from '../../src/rules/flags';
+import { isUnpublished } from '../../src/rules/isUnpublished';
+import type { DropData } from './dropTarget';
+import { ResizeHandle } from './ResizeHandle';
+import { useIsSelected, type SelectionStore } from './selectionStore';
+
+/** What every frame needs from the canvas; stable for the canvas' lifetime. */
+export interface FrameServices {
+  selection: SelectionStore;
+  titleOf: (type: string) => string;
+  isContainer: (type: string) => boolean;
+  onSelect: (id: string, additive: boolean) => void;
+  onResize: (id: string, width: number) => void;
+  onAction: (id: string, action: 'moveUp' | 'moveDown' | 'duplicate' | 'delete') => void;
+}
+
+export const FrameServicesContext = createContext<FrameServices | null>(null);
+/** The ids of the blocks a frame sits in, outermost first. */
+const AncestorsContext = createContext<readonly string[]>([]);
+
+/**
+ * The editing frame around one block on the canvas: selection (click, shift-click),
+ * a drag handle (pointer or keyboard), a toolbar for the selected block, the resize edge,
+ * and for containers an inner drop area that nests. Reads its own selected state from the
+ * selection store, so selecting one block re-renders one frame.
+ */
+export function BlockFrame({ block, children }: { block: Block; children: ReactNode }) {
+  const services = useContext(FrameServicesContext);
+  if (!services) throw new Error('BlockFrame outside the canvas');
+  const ancestors = useContext(AncestorsContext);
+  const selected = useIsSelected(services.selection, block.id);
+  const title = services.titleOf(block.type);
+  const container = services.isContainer(block.type);
+  const data: DropData & { type: string } = {
+    kind: 'block',
+    id: block.id,
+    parentId: block.parent,
+    index: block.order,
+    width: block.size.x,
+    ancestors,
+    type: block.type,
+  };
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({ id: block.id, data });
+  const unpublished = isUnpublished(block) || block.properties.published === false;
+  const conditions = block.properties.conditions ?? [];
+
+  return (
+    <div
+      ref={setNodeRef}
+      className="ed-frame"
+      data-selected={selected || undefined}
+      data-dragging={isDragging || undefined}
+      data-unpublished={unpublished || undefined}
+      data-block-frame={block.id}
+      onClick={(event) => {
+        event.stopPropagation();
+        services.onSelect(block.id, event.shiftKey);
+      }}
+    >
+      {container ? <ContainerDropArea block={block} ancestors={ancestors} /> : null}
+      <AncestorsContext.Provider value={container ? [...ancestors, block.id] : ancestors}>{children}</AncestorsContext.Provider>
+      {unpublished || conditions.length > 0 || hasFlag(block.flags, 'shadow') ? (
+        <span className="ed-frame-badges" aria-hidden="true">
+          {unpublished ? <span className="ed-badge">Unpublished</span> : null}
+          {conditions.length > 0 ? <span className="ed-badge">Conditional</span> : null}
+          {hasFlag(block.flags, 'shadow') ? <span className="ed-badge">Template item</span> : null}
+        </span>
+      ) : null}
+      <div className="ed-frame-toolbar" role="toolbar" aria-label={`${title} actions`} onClick={(event) => event.stopPropagation()}>
+        <button type="button" className="ed-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${title}`}>
+          ⠿ <span>{title}</span>
+        </button>
+        {selected ? (
+          <>
+            <button type="button" onClick={() => services.onAction(block.id, 'moveUp')} aria-label={`Move ${title} up`}>
+              ↑
+            </button>
+            <button type="button" onClick={() => services.onAction(block.id, 'moveDown')} aria-label={`Move ${title} down`}>
+              ↓
+            </button>
+            <button type="button" onClick={() => services.onAction(block.id, 'duplicate')} aria-label={`Duplicate ${title}`}>
+              <ToolIcon path="M8 8h11v11H8zM5 16V5h11" />
+            </button>
+            <button type="button" onClick={() => services.onAction(block.id, 'delete')} aria-label={`Delete ${title}`}>
+              <ToolIcon path="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+            </button>
+          </>
+        ) : null}
+      </div>
+      {selected ? <ResizeHandle width={block.size.x} label={title} onResize={(width) => services.onResize(block.id, width)} /> : null}
+    </div>
+  );
+}
+
+function ToolIcon({ path }: { path: string }) {
+  return (
+    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** The inner area of a container block: dropping there appends to the container. */
+function ContainerDropArea({ block, ancestors }: { block: Block; ancestors: readonly string[] }) {
+  const count = block.items.filter((item) => !hasFlag(item.flags, 'deleted')).length;
+  const data: DropData = { kind: 'container', parentId: block.id, count, ancestors: [...ancestors, block.id] };
+  const { setNodeRef, isOver } = useDroppable({ id: `container:${block.id}`, data });
+  return <div ref={setNodeRef} className="ed-container-drop" data-over={isOver || undefined} data-empty={count === 0 || undefined} aria-hidden="true" />;
+}

@@ -1,0 +1,123 @@
+import { useDroppable } from '@dnd-kit/core';
+import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
+import { useCallback, useMemo, type ReactNode } from 'react';
+import type { Block, Page, StoreCoreData } from '../../src/model';
+import type { BlockRegistry, BlockRenderContext } from '../../src/registry';
+import { hasFlag } from '../../src/rules/flags';
+import { isPseudoItem } from '../../src/rules/isPseudoItem';
+import { sortByOrder } from '../../src/rules/sortByOrder';
+import { resolvePageTheme, themeToCss } from '../../themes';
+import { PageRenderer } from '../../runtime/render/PageRenderer';
+import { pageContentStyles } from '../../runtime/render/styles';
+import { themeHead } from '../../runtime/render/theme';
+import { baseStyles } from '../../runtime/shell/styles';
+import { BlockFrame } from './BlockFrame';
+import type { DropData } from './dropTarget';
+
+/** Blocks never shift while a drag is under way: one drop indicator shows where it lands. */
+const noMotion: SortingStrategy = () => null;
+
+/**
+ * What the canvas shows: every block but deleted ones and pseudo-items, including
+ * unpublished and conditional blocks (marked on their frames), so a seller can edit them.
+ */
+export function canvasItems(blocks: readonly Block[]): Block[] {
+  return sortByOrder(blocks).filter((block) => !hasFlag(block.flags, 'deleted') && !isPseudoItem(block));
+}
+
+export const VIEWPORT_WIDTHS = { desktop: null, tablet: 768, mobile: 375 } as const;
+export type Viewport = keyof typeof VIEWPORT_WIDTHS;
+
+interface CanvasProps {
+  page: Page;
+  registry: BlockRegistry;
+  coreData: StoreCoreData;
+  viewport: Viewport;
+  blockData: Readonly<Record<string, unknown>>;
+  onClear: () => void;
+  /** Chrome around the page (the store's header and footer), drawn inert. */
+  header?: ReactNode;
+  footer?: ReactNode;
+}
+
+const canvasStyleCache = new Map<string, string>();
+
+/** Theme variables and page styles scoped to the canvas, so the editor's UI keeps its own look. */
+function canvasStyles(registry: BlockRegistry, theme: string): string {
+  const hit = canvasStyleCache.get(theme);
+  if (hit) return hit;
+  const css = [themeToCss(resolvePageTheme(theme).values, '.ed-canvas'), baseStyles('.ed-canvas'), pageContentStyles(registry)].join('\n');
+  canvasStyleCache.set(theme, css);
+  return css;
+}
+
+/**
+ * The editor's canvas: the page drawn by the storefront's own renderer, in preview mode,
+ * with the store's theme, inside an editing frame per block. Links never navigate here.
+ */
+export function Canvas({ page, registry, coreData, viewport, blockData, onClear, header, footer }: CanvasProps) {
+  const theme = page.theme ?? coreData.state.subdomain.theme;
+  const css = canvasStyles(registry, theme);
+  const context = useMemo<BlockRenderContext>(() => ({ mode: 'preview', page, editing: true }), [page]);
+  const frame = useCallback((block: Block, rendered: ReactNode) => <BlockFrame block={block}>{rendered}</BlockFrame>, []);
+  const listFrame = useCallback(
+    (_parentId: string | null, blocks: readonly Block[], rendered: ReactNode) => (
+      <SortableContext items={blocks.map((block) => block.id)} strategy={noMotion}>
+        {rendered}
+      </SortableContext>
+    ),
+    [],
+  );
+  const width = VIEWPORT_WIDTHS[viewport];
+  const spacing = page.properties.ySpacing.value;
+
+  return (
+    <div className="ed-canvas-viewport" data-viewport={viewport}>
+      <style>{css}</style>
+      {themeHead(theme).fontStylesheets.map((href) => (
+        <link key={href} rel="stylesheet" href={href} />
+      ))}
+      <div
+        className="ed-canvas sf-app"
+        style={{ maxWidth: width ?? undefined }}
+        onClickCapture={(event) => {
+          // Links and form submits inside blocks do nothing while editing.
+          if ((event.target as HTMLElement).closest('a, button[type="submit"]') && !(event.target as HTMLElement).closest('.ed-frame-toolbar')) {
+            event.preventDefault();
+          }
+        }}
+        onClick={onClear}
+      >
+        {header ? <div inert>{header}</div> : null}
+        <RootDropArea count={canvasItems(page.blocks).length}>
+          <div className="sf-page pb-root" style={{ ['--page-spacing' as string]: `${spacing}px` }}>
+            <PageRenderer
+              blocks={page.blocks}
+              registry={registry}
+              visibleItems={canvasItems}
+              context={context}
+              blockData={blockData}
+              frame={frame}
+              listFrame={listFrame}
+            />
+            {canvasItems(page.blocks).length === 0 ? (
+              <p className="ed-empty">This page is empty. Drag a block here from the palette, or choose one and press Enter.</p>
+            ) : null}
+          </div>
+        </RootDropArea>
+        {footer ? <div inert>{footer}</div> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The page itself as a drop target: dropping below the last block appends to the page. */
+function RootDropArea({ count, children }: { count: number; children: ReactNode }) {
+  const data: DropData = { kind: 'container', parentId: null, count, ancestors: [] };
+  const { setNodeRef, isOver } = useDroppable({ id: 'container:root', data });
+  return (
+    <div ref={setNodeRef} className="ed-root-drop" data-over={isOver || undefined}>
+      {children}
+    </div>
+  );
+}
