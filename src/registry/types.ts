@@ -58,7 +58,16 @@ export interface MailRendererProps<P, D = unknown> {
   children?: ReactNode;
   /** Absolute origin for links and images in mail (`https://store.example`). */
   origin: string;
+  /**
+   * The page theme's resolved values by dotted key (themes/: `ResolvedTheme.values`).
+   * Mail has no CSS variables, so renderers inline these (read them with
+   * `mailThemeValues(baseTheme, theme)` from src/mail); absent means the base theme.
+   */
+  theme?: MailThemeValues;
 }
+
+/** Resolved theme values by dotted key (`button.background` -> `#00a84f`). */
+export type MailThemeValues = Readonly<Record<string, string>>;
 
 /** A named step that upgrades one version's properties to the next. */
 export interface BlockMigration {
