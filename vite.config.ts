@@ -20,7 +20,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{src,themes,blocks,runtime,editor,server,tests,scripts,bench}/**/*.test.{ts,tsx}'],
+    include: ['{src,themes,blocks,runtime,editor,server,tests,scripts,bench,fixtures}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,
