@@ -1,4 +1,4 @@
-import type { Block } from '../../src/model';
+import type { Block } from '../model';
 import type { BlockRecord } from './blockMaps';
 import { compareSiblings } from './orderKeys';
 import { resolveParents } from './resolveParents';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { pageSchema } from '../../src/model';
+import { pageSchema } from '../model';
 import { readPageFields, writePageFields, type PageFields } from './pageFields';
 import { fixturePage } from './testKit';
 

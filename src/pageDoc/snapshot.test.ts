@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
-import { pageSchema, type Page } from '../../src/model';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageSchema, type Page } from '../model';
+import { pageOf, sketch } from '../commands/testKit';
 import { applyCommandToDoc } from './binding';
 import { createPageDoc } from './createPageDoc';
 import { LOCAL_ORIGIN } from './origins';

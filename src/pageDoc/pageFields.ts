@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { pageSchema, type Page } from '../../src/model';
+import { pageSchema, type Page } from '../model';
 import { writeProperties } from './blockMaps';
 import { readFlags, writeFlags } from './flagMap';
 import type { FlagMap } from './schema';

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { applyCommand, findBlock, type PageCommand } from '../../src/commands';
-import { deepFreeze, pageOf, sketch, type Sketch } from '../../src/commands/testKit';
-import { blockSchema, pageSchema, sequentialIds, setIdGenerator, type Page } from '../../src/model';
+import { applyCommand, findBlock, type PageCommand } from '../commands';
+import { deepFreeze, pageOf, sketch, type Sketch } from '../commands/testKit';
+import { blockSchema, pageSchema, sequentialIds, setIdGenerator, type Page } from '../model';
 import { applyCommandToDoc, applyPageToDoc } from './binding';
 import { createPageDoc } from './createPageDoc';
 import { FACTORY_ORIGIN, LOCAL_ORIGIN } from './origins';

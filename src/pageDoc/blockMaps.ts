@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { GRID_COLUMNS, type Block, type BlockProperties, type BlockSize } from '../../src/model';
+import { GRID_COLUMNS, type Block, type BlockProperties, type BlockSize } from '../model';
 import { readFlags, writeFlags } from './flagMap';
 import { BLOCK_KEYS, hasRichText, type BlockMap, type FlagMap } from './schema';
 

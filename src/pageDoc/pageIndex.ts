@@ -1,5 +1,5 @@
-import type { Block, Page } from '../../src/model';
-import { sortByOrder } from '../../src/rules';
+import type { Block, Page } from '../model';
+import { sortByOrder } from '../rules';
 
 /** Where a block sits in a page's tree: its container (null: the top) and its position there. */
 export interface PlacedBlock {

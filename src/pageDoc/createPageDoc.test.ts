@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../commands/testKit';
+import type { Page } from '../model';
+import { applyCommandToDoc } from './binding';
 import { createPageDoc } from './createPageDoc';
+import { lineageOf, loadIdentity } from './lineage';
 import { LOAD_ORIGIN } from './origins';
-import { BLOCK_KEYS, blocksOf, pageMapOf } from './schema';
+import { BLOCK_KEYS, blocksOf, pageMapOf, richTextOf } from './schema';
+import { createSnapshotStore } from './snapshot';
 import { allIds, fixturePage } from './testKit';
 
 describe('createPageDoc', () => {
@@ -53,4 +57,49 @@ describe('createPageDoc', () => {
     );
     expect(pageMapOf(doc).get('url')).toBe('/about/');
   });
+
+  describe('deterministic load', () => {
+    const page = fixturePage('nested-rows.json');
+
+    it('makes the very same Yjs items on every peer that loads the same JSON', () => {
+      const one = createPageDoc(page);
+      const two = createPageDoc(page);
+      expect(one.clientID).not.toBe(two.clientID);
+      expect(Y.encodeStateAsUpdate(one)).toStrictEqual(Y.encodeStateAsUpdate(two));
+      expect(lineageOf(one)).toBe(loadIdentity(JSON.stringify(page)).lineage);
+    });
+
+    it('merges two copies loaded apart without losing an edit made in either', () => {
+      const mine = createPageDoc(page);
+      const theirs = createPageDoc(page);
+      const [first, second] = allIds(page);
+      const title = (id: string) => ({ type: 'setProperty', id, key: 'title', value: `edited ${id}` }) as const;
+      applyCommandToDoc(mine, createSnapshotStore(mine), title(first!));
+      applyCommandToDoc(theirs, createSnapshotStore(theirs), title(second!));
+      richTextOfFirstText(mine).insert(0, 'typed offline ');
+
+      Y.applyUpdate(theirs, Y.encodeStateAsUpdate(mine));
+      Y.applyUpdate(mine, Y.encodeStateAsUpdate(theirs));
+
+      const merged = createSnapshotStore(theirs).get();
+      expect(createSnapshotStore(mine).get()).toStrictEqual(merged);
+      const byId = new Map(allBlocks(merged.blocks).map((block) => [block.id, block]));
+      expect(byId.get(first!)!.properties.title).toBe(`edited ${first}`);
+      expect(byId.get(second!)!.properties.title).toBe(`edited ${second}`);
+      expect(richTextOfFirstText(theirs).toString()).toContain('typed offline ');
+    });
+
+    it('gives different JSON a different lineage', () => {
+      const other = { ...page, url: '/elsewhere/' };
+      expect(lineageOf(createPageDoc(other))).not.toBe(lineageOf(createPageDoc(page)));
+    });
+
+    function richTextOfFirstText(doc: Y.Doc): Y.XmlText {
+      const id = [...blocksOf(doc).keys()].find((key) => blocksOf(doc).get(key)!.get(BLOCK_KEYS.type) === 'textBlock');
+      return richTextOf(doc, id!);
+    }
+  });
 });
+
+const allBlocks = (blocks: readonly Page['blocks'][number][]): Page['blocks'][number][] =>
+  blocks.flatMap((block) => [block, ...allBlocks(block.items)]);
