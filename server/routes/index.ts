@@ -9,6 +9,7 @@ import { registerFormRoutes } from './forms';
 import { registerImageRoutes } from './images';
 import { registerModelRoutes } from './models';
 import { registerPageRoutes } from './pages';
+import { registerQaRoutes } from './qa';
 import { registerSessionRoutes } from './session';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
@@ -21,5 +22,6 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext, r
   registerModelRoutes(api, ctx);
   registerEventRoutes(api, ctx);
   registerFormRoutes(api, ctx);
+  registerQaRoutes(api);
   await registerImageRoutes(api, ctx);
 }
