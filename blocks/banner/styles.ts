@@ -8,8 +8,9 @@ export const bannerStyles = `
   display: flex;
   overflow: hidden;
   box-sizing: border-box;
-  /* aspect-ratio would otherwise turn the minimum height into a minimum width and push
-     the banner wider than narrow columns. */
+  /* An explicit width: with aspect-ratio, a minimum height taller than the ratio allows
+     would otherwise widen the banner past narrow columns (height wins over the ratio). */
+  width: 100%;
   min-width: 0;
   min-height: var(--banner-min-height, 400px);
   aspect-ratio: 1 / var(--banner-ratio, 0.4);

@@ -68,6 +68,7 @@ function Workspace({ session }: { session: EditorSession }) {
   const blockData = useBlockData(page, registry, divisionId);
 
   const selectionStore = useMemo(() => createSelectionStore(), []);
+  const editingTextStore = useMemo(() => createSelectionStore(), []);
   const selectedRef = useRef(selectedIds);
   selectedRef.current = selectedIds;
   useEffect(() => selectionStore.set(selectedIds), [selectionStore, selectedIds]);
@@ -97,13 +98,16 @@ function Workspace({ session }: { session: EditorSession }) {
   const frameServices = useMemo<FrameServices>(
     () => ({
       selection: selectionStore,
+      editingText: editingTextStore,
+      onTextChange: (id, html) => apply({ type: 'setProperty', id, key: 'html', value: html }),
+      onTextEditing: (id) => editingTextStore.set(id ? [id] : []),
       titleOf: (type) => registry.find(type)?.title ?? type,
       isContainer: (type) => registry.find(type)?.children !== undefined,
       onSelect: select,
       onResize: (id, width) => apply({ type: 'resizeBlock', id, width }),
       onAction: act,
     }),
-    [selectionStore, select, apply, act],
+    [selectionStore, editingTextStore, select, apply, act],
   );
 
   const addBlock = useCallback(
@@ -182,6 +186,13 @@ function Workspace({ session }: { session: EditorSession }) {
             act(last, action);
           }
           return;
+        case 'edit': {
+          const block = last ? findBlock(store.get().blocks, last) : undefined;
+          if (block?.type !== 'textBlock') return;
+          event.preventDefault();
+          editingTextStore.set([block.id]);
+          return;
+        }
         case 'clear':
           editor.send({ type: 'selection.clear' });
           return;
@@ -193,7 +204,7 @@ function Workspace({ session }: { session: EditorSession }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [editor, store, apply, act, snackbar]);
+  }, [editor, store, apply, act, snackbar, editingTextStore]);
 
   // Leaving with unsaved changes asks first (in the app and when closing the tab).
   useBlocker({

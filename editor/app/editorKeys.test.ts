@@ -20,6 +20,7 @@ describe('editorKeyAction', () => {
     expect(editorKeyAction(key('ArrowUp', { altKey: true }))).toBe('moveUp');
     expect(editorKeyAction(key('ArrowDown', { altKey: true }))).toBe('moveDown');
     expect(editorKeyAction(key('Escape'))).toBe('clear');
+    expect(editorKeyAction(key('Enter'))).toBe('edit');
   });
   it('walks the tree with plain arrows', () => {
     expect(editorKeyAction(key('ArrowDown'))).toBe('next');

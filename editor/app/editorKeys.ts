@@ -1,5 +1,5 @@
 /** Editor actions from the keyboard, beside undo/redo/save (machines/shortcuts.ts). */
-export type EditorKeyAction = 'delete' | 'duplicate' | 'copy' | 'paste' | 'moveUp' | 'moveDown' | 'clear' | 'next' | 'previous' | 'parent' | 'firstChild';
+export type EditorKeyAction = 'edit' | 'delete' | 'duplicate' | 'copy' | 'paste' | 'moveUp' | 'moveDown' | 'clear' | 'next' | 'previous' | 'parent' | 'firstChild';
 
 export interface KeyInput {
   key: string;
@@ -13,7 +13,8 @@ export interface KeyInput {
  * Keys while the canvas or the layers panel has focus (never while typing in a field):
  * Delete/Backspace delete, Ctrl/Cmd+D duplicate, Ctrl/Cmd+C copy, Ctrl/Cmd+V paste,
  * Alt+Arrow Up/Down move the block, Escape clears the selection, and plain arrows walk the
- * block tree (Down next, Up previous, Left parent, Right first child).
+ * block tree (Down next, Up previous, Left parent, Right first child); Enter edits a
+ * selected text block's text in place.
  */
 export function editorKeyAction(event: KeyInput): EditorKeyAction | null {
   const command = event.ctrlKey || event.metaKey;
@@ -33,6 +34,8 @@ export function editorKeyAction(event: KeyInput): EditorKeyAction | null {
       return 'delete';
     case 'Escape':
       return 'clear';
+    case 'Enter':
+      return 'edit';
     case 'ArrowDown':
       return 'next';
     case 'ArrowUp':

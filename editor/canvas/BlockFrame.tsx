@@ -5,12 +5,25 @@ import type { Block } from '../../src/model';
 import { hasFlag } from '../../src/rules/flags';
 import { isUnpublished } from '../../src/rules/isUnpublished';
 import type { DropData } from './dropTarget';
+import { readProperties } from '../../src/registry';
+import textBlock from '../../blocks/textBlock';
+import { textBlockStyle } from '../../blocks/textBlock/TextBlock';
+import type { TextBlockProperties } from '../../blocks/textBlock/properties';
+import { InlineTextEditor } from './InlineTextEditor';
 import { ResizeHandle } from './ResizeHandle';
+
+/** The block type whose rich text is edited in place on the canvas. */
+export const INLINE_TEXT_TYPE = 'textBlock';
+const readTextProperties = (block: Block) => readProperties<TextBlockProperties>(textBlock, block);
 import { useIsSelected, type SelectionStore } from './selectionStore';
 
 /** What every frame needs from the canvas; stable for the canvas' lifetime. */
 export interface FrameServices {
   selection: SelectionStore;
+  /** The text block being edited in place (at most one id). */
+  editingText: SelectionStore;
+  onTextChange: (id: string, html: string) => void;
+  onTextEditing: (id: string | null) => void;
   titleOf: (type: string) => string;
   isContainer: (type: string) => boolean;
   onSelect: (id: string, additive: boolean) => void;
@@ -33,6 +46,7 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
   if (!services) throw new Error('BlockFrame outside the canvas');
   const ancestors = useContext(AncestorsContext);
   const selected = useIsSelected(services.selection, block.id);
+  const editingText = useIsSelected(services.editingText, block.id) && block.type === INLINE_TEXT_TYPE;
   const title = services.titleOf(block.type);
   const container = services.isContainer(block.type);
   const data: DropData & { type: string } = {
@@ -58,11 +72,27 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
       data-block-frame={block.id}
       onClick={(event) => {
         event.stopPropagation();
-        services.onSelect(block.id, event.shiftKey);
+        if (!editingText) services.onSelect(block.id, event.shiftKey);
+      }}
+      onDoubleClick={(event) => {
+        if (block.type !== INLINE_TEXT_TYPE) return;
+        event.stopPropagation();
+        services.onTextEditing(block.id);
       }}
     >
       {container ? <ContainerDropArea block={block} ancestors={ancestors} /> : null}
-      <AncestorsContext.Provider value={container ? [...ancestors, block.id] : ancestors}>{children}</AncestorsContext.Provider>
+      {editingText ? (
+        <InlineTextEditor
+          html={typeof block.properties.html === 'string' ? block.properties.html : ''}
+          className="block-textBlock"
+          style={textBlockStyle(readTextProperties(block))}
+          label={`${title} text`}
+          onChange={(html) => services.onTextChange(block.id, html)}
+          onDone={() => services.onTextEditing(null)}
+        />
+      ) : (
+        <AncestorsContext.Provider value={container ? [...ancestors, block.id] : ancestors}>{children}</AncestorsContext.Provider>
+      )}
       {unpublished || conditions.length > 0 || hasFlag(block.flags, 'shadow') ? (
         <span className="ed-frame-badges" aria-hidden="true">
           {unpublished ? <span className="ed-badge">Unpublished</span> : null}

@@ -8,10 +8,11 @@ import {
   useSensors,
   type DragEndEvent,
   type DragMoveEvent,
+  type DragOverEvent,
   type DragStartEvent,
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { PageCommand } from '../../src/commands';
 import type { BlockRegistry } from '../../src/registry';
 import { dragAnnouncements, screenReaderInstructions } from './announcements';
@@ -50,13 +51,23 @@ export function EditorDnd({ registry, titleOf, containerName, onCommand, childre
   );
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [indicator, setIndicator] = useState<DropIndicator | null>(null);
-  const side = useRef<DropSide>('before');
   const viaKeyboard = useRef(false);
+  /** The pointer, read from the window while dragging (exact even when the canvas scrolls). */
+  const pointer = useRef({ x: 0, y: 0 });
+  useEffect(() => {
+    if (!dragging) return;
+    const track = (event: PointerEvent) => {
+      pointer.current = { x: event.clientX, y: event.clientY };
+    };
+    window.addEventListener('pointermove', track, { capture: true, passive: true });
+    return () => window.removeEventListener('pointermove', track, { capture: true });
+  }, [dragging]);
 
   const names = useMemo(
     () => ({
       dragged: (data: DragData) => (data.kind === 'palette' ? `new ${registry.find(data.blockType)?.title ?? data.blockType} block` : titleOf(data.id)),
       container: containerName,
+      block: titleOf,
     }),
     [registry, titleOf, containerName],
   );
@@ -65,9 +76,21 @@ export function EditorDnd({ registry, titleOf, containerName, onCommand, childre
   const onDragStart = (event: DragStartEvent) => {
     setDragging((event.active.data.current as DragData | undefined) ?? null);
     viaKeyboard.current = event.activatorEvent instanceof KeyboardEvent;
+    if (event.activatorEvent instanceof PointerEvent) {
+      pointer.current = { x: event.activatorEvent.clientX, y: event.activatorEvent.clientY };
+    }
   };
 
-  const onDragMove = (event: DragMoveEvent) => {
+  /** The side of the target the drop goes to, from the live pointer and the target's live rectangle. */
+  const sideFor = (drag: DragData, target: DropData, fallback: DropIndicator['rect']): { side: DropSide; rect: DropIndicator['rect'] } => {
+    // The target's rectangle as it is now on screen (the canvas may have scrolled).
+    const element = target.kind === 'block' ? document.querySelector(`[data-block-frame="${CSS.escape(target.id)}"]`) : null;
+    const rect = element ? element.getBoundingClientRect() : fallback;
+    if (target.kind !== 'block') return { side: 'after', rect };
+    return { side: viaKeyboard.current ? keyboardSide(drag, target) : dropSide(rect, pointer.current, target.width), rect };
+  };
+
+  const updateIndicator = (event: DragMoveEvent | DragOverEvent) => {
     const over = event.over;
     const target = over?.data.current as DropData | undefined;
     const drag = event.active.data.current as DragData | undefined;
@@ -75,23 +98,11 @@ export function EditorDnd({ registry, titleOf, containerName, onCommand, childre
       setIndicator(null);
       return;
     }
-    const rect = over.rect;
-    if (target.kind === 'container') {
-      setIndicator({ rect, side: 'inside', horizontal: false });
-      return;
-    }
-    if (viaKeyboard.current) {
-      side.current = keyboardSide(drag, target);
-    } else {
-      const start = event.activatorEvent as PointerEvent;
-      const pointer = { x: start.clientX + event.delta.x, y: start.clientY + event.delta.y };
-      side.current = dropSide(rect, pointer, target.width);
-    }
-    setIndicator((previous) => {
-      const horizontal = target.width < 12;
-      if (previous && previous.side === side.current && previous.rect.left === rect.left && previous.rect.top === rect.top) return previous;
-      return { rect, side: side.current, horizontal };
-    });
+    const { side, rect } = sideFor(drag, target, over.rect);
+    const next: DropIndicator = { rect, side: target.kind === 'container' ? 'inside' : side, horizontal: target.kind === 'block' && target.width < 12 };
+    setIndicator((previous) =>
+      previous && previous.side === next.side && previous.rect.left === rect.left && previous.rect.top === rect.top && previous.rect.height === rect.height ? previous : next,
+    );
   };
 
   const finish = () => {
@@ -104,7 +115,7 @@ export function EditorDnd({ registry, titleOf, containerName, onCommand, childre
     const target = event.over?.data.current as DropData | undefined;
     finish();
     if (!drag || !target) return;
-    const position = dropPosition(drag, target, target.kind === 'block' && viaKeyboard.current ? keyboardSide(drag, target) : side.current);
+    const position = dropPosition(drag, target, sideFor(drag, target, event.over!.rect).side);
     if (drag.kind === 'palette') {
       onCommand({ type: 'insertBlock', block: registry.make(drag.blockType), ...position });
     } else {
@@ -117,9 +128,12 @@ export function EditorDnd({ registry, titleOf, containerName, onCommand, childre
       sensors={sensors}
       collisionDetection={innermostUnderPointer}
       measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
+      // Scroll the page up and down near the edges; never sideways (the canvas does not scroll sideways).
+      autoScroll={{ threshold: { x: 0, y: 0.15 } }}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={onDragStart}
-      onDragMove={onDragMove}
+      onDragMove={updateIndicator}
+      onDragOver={updateIndicator}
       onDragEnd={onDragEnd}
       onDragCancel={finish}
     >

@@ -4,6 +4,7 @@ import { dragAnnouncements } from './announcements';
 const names = {
   dragged: (data: { kind: string; blockType?: string; type?: string }) => (data.kind === 'palette' ? `new ${data.blockType}` : `Text block`),
   container: (parentId: string | null) => (parentId ? 'Row' : 'the page'),
+  block: () => 'Button',
 };
 // Announcements receive dnd-kit's active/over objects; only their data matters here.
 const active = { id: 'a', data: { current: { kind: 'block', id: 'a', parentId: null, index: 0, type: 'textBlock' } } };
@@ -14,7 +15,7 @@ describe('dragAnnouncements', () => {
   const a = dragAnnouncements(names as never);
   it('announces pick-up, position, drop and cancel', () => {
     expect(a.onDragStart({ active } as never)).toBe('Picked up Text block.');
-    expect(a.onDragOver({ active, over: overBlock } as never)).toBe('Text block is at position 2 in Row.');
+    expect(a.onDragOver({ active, over: overBlock } as never)).toBe('Text block is over Button, position 2 of Row.');
     expect(a.onDragEnd({ active, over: overEnd } as never)).toBe('Text block was dropped at the end of the page.');
     expect(a.onDragCancel({ active } as never)).toBe('Dragging was cancelled. Text block was returned to its place.');
   });

@@ -5,6 +5,8 @@ import type { DragData, DropData } from './dropTarget';
 export interface AnnouncementNames {
   dragged: (data: DragData) => string;
   container: (parentId: string | null) => string;
+  /** A block's title, for "over {title}". */
+  block: (id: string) => string;
 }
 
 export const screenReaderInstructions: ScreenReaderInstructions = {
@@ -15,7 +17,7 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 const where = (names: AnnouncementNames, over: DropData | undefined): string => {
   if (!over) return 'not over a drop position';
   if (over.kind === 'container') return `at the end of ${names.container(over.parentId)}`;
-  return `at position ${over.index + 1} in ${names.container(over.parentId)}`;
+  return `over ${names.block(over.id)}, position ${over.index + 1} of ${names.container(over.parentId)}`;
 };
 
 /**

@@ -15,7 +15,15 @@ export const innermostUnderPointer: CollisionDetection = (args) => {
     return data !== undefined && (drag === undefined || acceptsDrop(drag, data));
   });
   const pointer = args.pointerCoordinates;
-  if (!pointer) return closestCenter({ ...args, droppableContainers: allowed });
+  if (!pointer) {
+    // Keyboard: the block's own place is a target too (dropping there changes nothing), so
+    // the first arrow key steps to the neighbour rather than skipping past it.
+    const withSelf = args.droppableContainers.filter((container) => {
+      const data = container.data.current as DropData | undefined;
+      return data !== undefined && (drag === undefined || acceptsDrop(drag, data) || (data.kind === 'block' && drag.kind === 'block' && data.id === drag.id));
+    });
+    return closestCenter({ ...args, droppableContainers: withSelf });
+  }
   const hits = allowed
     .map((container) => ({ container, rect: args.droppableRects.get(container.id) }))
     .filter(

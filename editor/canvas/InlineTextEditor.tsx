@@ -1,0 +1,94 @@
+import { LinkNode, AutoLinkNode } from '@lexical/link';
+import { ListItemNode, ListNode } from '@lexical/list';
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import { useEffect, useRef } from 'react';
+import { $contentAsHtml, $replaceWithHtml } from '../panels/fields/richTextHtml';
+
+const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
+const EXTERNAL = 'external-value';
+
+/**
+ * Edits a text block's rich text in place on the canvas (issue 6: rich text inline on the
+ * canvas for textBlock). Every change is reported as HTML and becomes one property edit;
+ * rapid typing groups into one undo step in the editor's history, which owns undo (so no
+ * Lexical history here). Escape or leaving the block ends editing.
+ */
+export function InlineTextEditor(props: {
+  html: string;
+  className: string;
+  style?: React.CSSProperties;
+  label: string;
+  onChange: (html: string) => void;
+  onDone: () => void;
+}) {
+  const lastHtml = useRef(props.html);
+  const initialConfig: InitialConfigType = {
+    namespace: 'inline-text',
+    nodes: NODES,
+    onError: (error) => {
+      throw error;
+    },
+    editorState: (editor) => $replaceWithHtml(editor, props.html),
+  };
+  return (
+    <LexicalComposer initialConfig={initialConfig}>
+      <div className={props.className} style={props.style}>
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              className="block-textBlock__content ed-inline-text"
+              aria-label={props.label}
+              aria-multiline
+              role="textbox"
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  event.stopPropagation();
+                  props.onDone();
+                }
+              }}
+              onBlur={props.onDone}
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
+        />
+      </div>
+      <ListPlugin />
+      <AutoFocus />
+      <OnChangePlugin
+        ignoreSelectionChange
+        onChange={(editorState, editor, tags) => {
+          if (tags.has(EXTERNAL)) return;
+          const next = editorState.read(() => $contentAsHtml(editor));
+          if (next === lastHtml.current) return;
+          lastHtml.current = next;
+          props.onChange(next);
+        }}
+      />
+      <ExternalValue html={props.html} lastHtml={lastHtml} />
+    </LexicalComposer>
+  );
+}
+
+function AutoFocus() {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => editor.focus(undefined, { defaultSelection: 'rootEnd' }), [editor]);
+  return null;
+}
+
+/** A value changed elsewhere (undo, a collaborator) replaces the content; its own echo does not. */
+function ExternalValue({ html, lastHtml }: { html: string; lastHtml: { current: string } }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    if (html === lastHtml.current) return;
+    lastHtml.current = html;
+    editor.update(() => $replaceWithHtml(editor, html), { tag: EXTERNAL });
+  }, [editor, html, lastHtml]);
+  return null;
+}
