@@ -3,6 +3,7 @@ import type { Kysely, Migration, MigrationProvider } from 'kysely';
 import type { DialectName } from './connect';
 import { initial } from './migrations/001_initial';
 import { basketRecoveries } from './migrations/002_basket_recoveries';
+import { pageDocuments } from './migrations/003_page_documents';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -13,6 +14,7 @@ import type { Database } from './schema';
 export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['001_initial', initial],
   ['002_basket_recoveries', basketRecoveries],
+  ['003_page_documents', pageDocuments],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

@@ -233,6 +233,18 @@ export interface BasketRecoveriesTable {
   created_at: Timestamp;
 }
 
+/** A page's collaboration document (server/collab): Yjs state stored with the page JSON's version. */
+export interface PageDocumentsTable {
+  page_id: number;
+  /** src/pageDoc/lineage.ts: the page load the document's history starts from. */
+  lineage: string;
+  /** The page version (pages.version) this state was stored with. */
+  version: number;
+  /** Y.encodeStateAsUpdate of the document. */
+  state: Uint8Array;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   divisions: DivisionsTable;
   users: UsersTable;
@@ -255,4 +267,5 @@ export interface Database {
   outbox: OutboxTable;
   images: ImagesTable;
   basket_recoveries: BasketRecoveriesTable;
+  page_documents: PageDocumentsTable;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError, ConflictError, NotFoundError, PermissionDeniedError, ValidationError } from '../../src/errors';
+import { ApiError, ConflictError, NotFoundError, PermissionDeniedError } from '../../src/errors';
 import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
 import { integer, type StorePageSummary } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
@@ -9,6 +9,7 @@ import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
 import { canEditDivision, canReadAnyPage, shopperRefusal } from '../pages/access';
 import { pageJson } from '../pages/pageJson';
+import { assertUrlFree, preparePageUpdate } from '../pages/preparePageUpdate';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Division } from '../repositories/divisions';
 import type { StoredPage } from '../repositories/pages';
@@ -17,7 +18,7 @@ import { divisionFromParam, STORE_NOT_FOUND_MESSAGE } from './divisionParam';
 /** Pages API (page-builder section 7). */
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 export const HOMEPAGE_DELETE_MESSAGE = 'The homepage cannot be deleted';
-export const URL_TAKEN_MESSAGE = 'Another page of this store already uses this url';
+export { URL_TAKEN_MESSAGE } from '../pages/preparePageUpdate';
 
 const params = z.object({ division: z.string().min(1) });
 const pageParams = params.extend({ id: integer.pipe(z.number().int().positive()) });
@@ -52,12 +53,6 @@ function toSummary(stored: StoredPage): StorePageSummary {
 
 export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, registry: BlockRegistry): void {
   const pageBody = { bodyLimit: ctx.config.pageBodyLimit };
-
-  async function assertUrlFree(divisionId: number, url: string, exceptId?: number) {
-    if (await ctx.repos.pages.urlTaken(divisionId, url, exceptId)) {
-      throw new ValidationError(PAGE_MESSAGES.failedValidation, [{ field: 'url', message: URL_TAKEN_MESSAGE }]);
-    }
-  }
 
   async function afterSave(divisionId: number) {
     // Page-builder section 4: saving a page completes the 'homepage' setup step.
@@ -99,7 +94,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     requireEditor(request.auth, division.id);
     const page = preparePageWrite(request.body, { registry, pro: division.pro });
     if (page.divisionId !== null && page.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
-    await assertUrlFree(division.id, page.url ?? '');
+    await assertUrlFree(ctx.repos.pages, division.id, page.url ?? '');
     const stored = await ctx.repos.pages.create(division.id, page.uuid ?? randomUUID(), page, {
       url: page.url ?? '',
       isHomepage: page.url === '/',
@@ -115,13 +110,8 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     const current = await pageOfDivision(ctx, division, id);
     requireEditor(request.auth, division.id);
     const { version } = versionOf.parse(request.body);
-    const page = preparePageWrite(request.body, { registry, pro: division.pro });
-    if (page.divisionId !== null && page.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
-    if (current.isHomepage && page.url !== '/') {
-      throw new ValidationError(PAGE_MESSAGES.failedValidation, [{ field: 'url', message: 'The homepage url is always /' }]);
-    }
-    await assertUrlFree(division.id, page.url ?? '', id);
-    const result = await ctx.repos.pages.update(id, version, page, { url: page.url ?? '', isHomepage: page.url === '/', published: page.published });
+    const { page, columns } = await preparePageUpdate({ pages: ctx.repos.pages, registry }, { division, current, body: request.body });
+    const result = await ctx.repos.pages.update(id, version, page, columns);
     if (result.status === 'missing') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
     if (result.status === 'conflict') throw new ConflictError(undefined, result.current.page);
     await afterSave(division.id);
