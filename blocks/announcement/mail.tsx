@@ -1,5 +1,6 @@
 import { Link, Section, Text } from '@react-email/components';
 import { mailHref } from '../../src/links';
+import { mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import { announcementTarget, type AnnouncementProperties } from './properties';
@@ -15,16 +16,18 @@ const MAIL_ALIGN = {
 export function AnnouncementMail({
   properties,
   origin,
+  theme,
 }: MailRendererProps<AnnouncementProperties>) {
+  const values = mailThemeValues(baseTheme, theme);
   const target = announcementTarget(properties.action);
   const href = target ? mailHref(target, origin) : undefined;
-  const color = properties.textColor || baseTheme['announcement.color'];
+  const color = properties.textColor || values['announcement.color'];
   return (
     <Section
       style={{
         padding: '12px 16px',
-        borderRadius: baseTheme['announcement.borderRadius'],
-        backgroundColor: properties.backgroundColor || baseTheme['announcement.background'],
+        borderRadius: values['announcement.borderRadius'],
+        backgroundColor: properties.backgroundColor || values['announcement.background'],
         textAlign: MAIL_ALIGN[properties.alignment],
       }}
     >

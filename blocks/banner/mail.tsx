@@ -1,5 +1,6 @@
 import { Button, Heading, Img, Section, Text } from '@react-email/components';
 import { absoluteUrl, isSafeUrl, mailHref } from '../../src/links';
+import { mailImageWidth, mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import { fontStack } from '../../themes/fonts';
@@ -11,7 +12,8 @@ import { actionTarget, bannerCopy, bannerTitle, visibleActions } from './rules';
  * backgrounds), so the mail banner is the image (or the video's thumbnail) above the
  * title, copy and link buttons. Actions that only work on the storefront are left out.
  */
-export function BannerMail({ properties, origin }: MailRendererProps<BannerProperties>) {
+export function BannerMail({ block, properties, origin, theme }: MailRendererProps<BannerProperties>) {
+  const values = mailThemeValues(baseTheme, theme);
   const picture =
     properties.media === 'video'
       ? properties.videoThumbnail
@@ -25,7 +27,7 @@ export function BannerMail({ properties, origin }: MailRendererProps<BannerPrope
     .filter(
       (link): link is { action: typeof link.action; href: string } => link.href !== undefined,
     );
-  const font = fontStack(properties.font || baseTheme['banner.titleFont']);
+  const font = fontStack(properties.font || values['banner.titleFont']);
 
   return (
     <Section style={{ textAlign: properties.horizontalAlignment, fontFamily: font }}>
@@ -33,7 +35,7 @@ export function BannerMail({ properties, origin }: MailRendererProps<BannerPrope
         <Img
           src={absoluteUrl(picture, origin)}
           alt=""
-          width="100%"
+          width={mailImageWidth(block)}
           style={{
             display: 'block',
             width: '100%',
@@ -49,7 +51,7 @@ export function BannerMail({ properties, origin }: MailRendererProps<BannerPrope
           style={{
             margin: '16px 0 8px',
             fontSize: `${Math.round(32 * properties.fontScale)}px`,
-            color: properties.titleColor || baseTheme['text.color'],
+            color: properties.titleColor || values['text.color'],
           }}
         >
           {title}
@@ -60,7 +62,7 @@ export function BannerMail({ properties, origin }: MailRendererProps<BannerPrope
           style={{
             margin: '0 0 16px',
             fontSize: `${Math.max(12, Math.round(18 * properties.fontScale))}px`,
-            color: properties.copyColor || baseTheme['text.color'],
+            color: properties.copyColor || values['text.color'],
           }}
         >
           {copy}
@@ -75,12 +77,12 @@ export function BannerMail({ properties, origin }: MailRendererProps<BannerPrope
             maxWidth: `${BANNER_ACTION_MAX_WIDTH}px`,
             margin: '0 6px 8px',
             padding: '12px 24px',
-            borderRadius: baseTheme['button.borderRadius'],
+            borderRadius: values['button.borderRadius'],
             backgroundColor: action.primary
-              ? baseTheme['button.background']
-              : baseTheme['button.secondary.background'],
-            color: action.primary ? baseTheme['button.color'] : baseTheme['button.secondary.color'],
-            border: `1px solid ${action.primary ? baseTheme['button.borderColor'] : baseTheme['button.secondary.borderColor']}`,
+              ? values['button.background']
+              : values['button.secondary.background'],
+            color: action.primary ? values['button.color'] : values['button.secondary.color'],
+            border: `1px solid ${action.primary ? values['button.borderColor'] : values['button.secondary.borderColor']}`,
             textDecoration: 'none',
           }}
         >

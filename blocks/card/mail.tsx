@@ -1,25 +1,27 @@
 import { Heading, Img, Link, Section, Text } from '@react-email/components';
 import { absoluteUrl, isSafeUrl, mailHref } from '../../src/links';
+import { mailImageWidth, mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import type { CardProperties } from './properties';
 
-export function CardMail({ properties, origin }: MailRendererProps<CardProperties>) {
+export function CardMail({ block, properties, origin, theme }: MailRendererProps<CardProperties>) {
+  const values = mailThemeValues(baseTheme, theme);
   const href = properties.href ? mailHref(properties.href, origin) : undefined;
   return (
     <Section
       style={{
-        backgroundColor: baseTheme['card.background'],
-        color: baseTheme['card.color'],
-        borderRadius: baseTheme['card.borderRadius'],
-        border: `1px solid ${baseTheme['border.color']}`,
+        backgroundColor: values['card.background'],
+        color: values['card.color'],
+        borderRadius: values['card.borderRadius'],
+        border: `1px solid ${values['border.color']}`,
       }}
     >
       {properties.image && isSafeUrl(properties.image) ? (
         <Img
           src={absoluteUrl(properties.image, origin)}
           alt={properties.imageAlt}
-          width="100%"
+          width={mailImageWidth(block)}
           style={{ display: 'block', width: '100%', height: 'auto' }}
         />
       ) : null}
@@ -35,7 +37,7 @@ export function CardMail({ properties, origin }: MailRendererProps<CardPropertie
           </Text>
         ) : null}
         {href && properties.linkText ? (
-          <Link href={href} style={{ color: baseTheme['primary.color'], fontWeight: 700 }}>
+          <Link href={href} style={{ color: values['primary.color'], fontWeight: 700 }}>
             {properties.linkText}
           </Link>
         ) : null}

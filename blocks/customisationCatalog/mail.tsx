@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY_ENTRY } from '../../src/currency';
 import { mailHref } from '../../src/links';
 import { imageSize } from '../../src/media';
 import type { ProductSummary } from '../../src/model';
+import { mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import { fromPrice, studioHrefFor } from './catalog';
@@ -17,17 +18,19 @@ export function CustomisationCatalogMail({
   properties,
   data,
   origin,
+  theme,
 }: MailRendererProps<CustomisationCatalogProperties, CustomisationCatalogData>) {
+  const values = mailThemeValues(baseTheme, theme);
   const products = data?.ok ? data.value.slice(0, MAX_MAIL_ITEMS) : [];
   const rows: ProductSummary[][] = [];
   for (let i = 0; i < products.length; i += PER_ROW) rows.push(products.slice(i, i + PER_ROW));
   return (
     <Section style={{ padding: '16px 0' }}>
-      <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '22px', color: baseTheme['heading2.color'] }}>
+      <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '22px', color: values['heading2.color'] }}>
         {properties.title}
       </Heading>
       {properties.copy !== '' && (
-        <Text style={{ margin: '0 0 16px', fontSize: '16px', color: baseTheme['text.color'] }}>{properties.copy}</Text>
+        <Text style={{ margin: '0 0 16px', fontSize: '16px', color: values['text.color'] }}>{properties.copy}</Text>
       )}
       {rows.map((row) => (
         <Row key={row[0]!.id}>
@@ -41,19 +44,19 @@ export function CustomisationCatalogMail({
                     alt={product.image.altText || product.name}
                     width={240}
                     height={240}
-                    style={{ width: '100%', height: 'auto', borderRadius: baseTheme['image.borderRadius'] }}
+                    style={{ width: '100%', height: 'auto', borderRadius: values['image.borderRadius'] }}
                   />
                 )}
-                <Text style={{ margin: '8px 0 0', fontSize: '16px', fontWeight: 700, color: baseTheme['text.color'] }}>{product.name}</Text>
-                <Text style={{ margin: '4px 0 8px', fontSize: '14px', color: baseTheme['text.muted'] }}>
+                <Text style={{ margin: '8px 0 0', fontSize: '16px', fontWeight: 700, color: values['text.color'] }}>{product.name}</Text>
+                <Text style={{ margin: '4px 0 8px', fontSize: '14px', color: values['text.muted'] }}>
                   {fromPrice(product, DEFAULT_CURRENCY_ENTRY)}
                 </Text>
                 <Button
                   href={href}
                   style={{
-                    backgroundColor: baseTheme['button.background'],
-                    color: baseTheme['button.color'],
-                    borderRadius: baseTheme['button.borderRadius'],
+                    backgroundColor: values['button.background'],
+                    color: values['button.color'],
+                    borderRadius: values['button.borderRadius'],
                     padding: '8px 16px',
                     fontWeight: 700,
                   }}

@@ -1,11 +1,13 @@
 import { Button, Column, Heading, Img, Row, Section, Text } from '@react-email/components';
 import { absoluteUrl, isSafeUrl, mailHref } from '../../src/links';
+import { mailImageWidth, mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import type { FeatureProperties } from './properties';
 
 /** A two-column table row (image | text) on the feature colours; columns in the seller's order. */
-export function FeatureMail({ properties, origin }: MailRendererProps<FeatureProperties>) {
+export function FeatureMail({ block, properties, origin, theme }: MailRendererProps<FeatureProperties>) {
+  const values = mailThemeValues(baseTheme, theme);
   const href = mailHref(properties.href, origin);
   const image =
     properties.image && isSafeUrl(properties.image)
@@ -16,7 +18,7 @@ export function FeatureMail({ properties, origin }: MailRendererProps<FeaturePro
       <Img
         src={image}
         alt={properties.imageAlt}
-        width="100%"
+        width={mailImageWidth(block, 0.5)}
         style={{ display: 'block', width: '100%', height: 'auto' }}
       />
     </Column>
@@ -26,7 +28,7 @@ export function FeatureMail({ properties, origin }: MailRendererProps<FeaturePro
       {properties.title ? (
         <Heading
           as="h2"
-          style={{ margin: '0 0 8px', fontSize: '22px', color: baseTheme['feature.color'] }}
+          style={{ margin: '0 0 8px', fontSize: '22px', color: values['feature.color'] }}
         >
           {properties.title}
         </Heading>
@@ -37,7 +39,7 @@ export function FeatureMail({ properties, origin }: MailRendererProps<FeaturePro
             margin: '0 0 16px',
             fontSize: '15px',
             lineHeight: '1.5',
-            color: baseTheme['feature.color'],
+            color: values['feature.color'],
           }}
         >
           {properties.text}
@@ -49,9 +51,9 @@ export function FeatureMail({ properties, origin }: MailRendererProps<FeaturePro
           style={{
             display: 'inline-block',
             padding: '10px 20px',
-            borderRadius: baseTheme['button.borderRadius'],
-            backgroundColor: baseTheme['button.background'],
-            color: baseTheme['button.color'],
+            borderRadius: values['button.borderRadius'],
+            backgroundColor: values['button.background'],
+            color: values['button.color'],
             textDecoration: 'none',
           }}
         >
@@ -61,7 +63,7 @@ export function FeatureMail({ properties, origin }: MailRendererProps<FeaturePro
     </Column>
   );
   return (
-    <Section style={{ backgroundColor: baseTheme['feature.background'] }}>
+    <Section style={{ backgroundColor: values['feature.background'] }}>
       <Row>
         {properties.imagePosition === 'left'
           ? [imageColumn, textColumn]

@@ -1,5 +1,6 @@
 import { Column, Heading, Img, Link, Row, Section, Text } from '@react-email/components';
 import { mailHref } from '../../src/links';
+import { mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import type { FeedData } from './load';
@@ -10,7 +11,8 @@ import type { FeedItem } from './sources';
 const PER_ROW = 3;
 const MAX_MAIL_ITEMS = 6;
 
-export function FeedMail({ properties, data, origin }: MailRendererProps<FeedProperties, FeedData>) {
+export function FeedMail({ properties, data, origin, theme }: MailRendererProps<FeedProperties, FeedData>) {
+  const values = mailThemeValues(baseTheme, theme);
   const items = data?.ok ? data.value.items.slice(0, MAX_MAIL_ITEMS) : [];
   const title = (data?.ok ? data.value.title : undefined) ?? properties.title;
   if (items.length === 0 && title === '') return null;
@@ -19,7 +21,7 @@ export function FeedMail({ properties, data, origin }: MailRendererProps<FeedPro
   return (
     <Section style={{ padding: '16px 0' }}>
       {title !== '' && (
-        <Heading as="h2" style={{ margin: '0 0 16px', fontSize: '22px', color: baseTheme['heading2.color'] }}>
+        <Heading as="h2" style={{ margin: '0 0 16px', fontSize: '22px', color: values['heading2.color'] }}>
           {title}
         </Heading>
       )}
@@ -37,13 +39,13 @@ export function FeedMail({ properties, data, origin }: MailRendererProps<FeedPro
                       alt={item.alt || item.title}
                       width={160}
                       height={160}
-                      style={{ width: '100%', height: 'auto', borderRadius: baseTheme['image.borderRadius'] }}
+                      style={{ width: '100%', height: 'auto', borderRadius: values['image.borderRadius'] }}
                     />
                   )}
                 </Link>
                 {item.title !== '' && (
                   <Text style={{ margin: '4px 0 0', fontSize: '14px' }}>
-                    <Link href={href} style={{ color: baseTheme['text.color'] }}>
+                    <Link href={href} style={{ color: values['text.color'] }}>
                       {item.title}
                     </Link>
                   </Text>

@@ -1,5 +1,6 @@
 import { Img, Link, Section, Text } from '@react-email/components';
 import { absoluteUrl, mailHref } from '../../src/links';
+import { mailImageWidth, mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import type { ImageProperties } from './properties';
@@ -8,19 +9,20 @@ import type { ImageProperties } from './properties';
  * The image at full mail width with an absolute URL. Inline data URIs (the placeholder)
  * are left out: many mail clients block them.
  */
-export function ImageMail({ properties, origin }: MailRendererProps<ImageProperties>) {
+export function ImageMail({ block, properties, origin, theme }: MailRendererProps<ImageProperties>) {
+  const values = mailThemeValues(baseTheme, theme);
   if (properties.src.startsWith('data:')) return null;
   const image = (
     <Img
       src={absoluteUrl(properties.src, origin)}
       alt={properties.alt}
-      width="100%"
+      width={mailImageWidth(block)}
       style={{
         display: 'block',
         width: '100%',
         height: 'auto',
         border: 0,
-        borderRadius: baseTheme['image.borderRadius'],
+        borderRadius: values['image.borderRadius'],
       }}
     />
   );
@@ -29,7 +31,7 @@ export function ImageMail({ properties, origin }: MailRendererProps<ImagePropert
     <Section>
       {href ? <Link href={href}>{image}</Link> : image}
       {properties.caption ? (
-        <Text style={{ margin: '8px 0 0', fontSize: '14px', color: baseTheme['text.muted'] }}>
+        <Text style={{ margin: '8px 0 0', fontSize: '14px', color: values['text.muted'] }}>
           {properties.caption}
         </Text>
       ) : null}

@@ -2,6 +2,7 @@ import { Button, Heading, Img, Link, Section, Text } from '@react-email/componen
 import { DEFAULT_CURRENCY_ENTRY, formatPrice } from '../../src/currency';
 import { absoluteUrl, isSafeUrl, mailHref } from '../../src/links';
 import { imageSize } from '../../src/media';
+import { mailImageWidth, mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import { podImageWidth } from './imageWidth';
@@ -10,7 +11,8 @@ import type { PodProperties } from './properties';
 const MAIL_TITLE_SIZES = [16, 18, 20, 24, 28];
 
 /** The card stacked for mail: image, badge, title, copy, price and a link button. */
-export function PodMail({ block, properties, origin }: MailRendererProps<PodProperties>) {
+export function PodMail({ block, properties, origin, theme }: MailRendererProps<PodProperties>) {
+  const values = mailThemeValues(baseTheme, theme);
   const href =
     properties.href && !properties.disabled ? mailHref(properties.href, origin) : undefined;
   const image =
@@ -33,8 +35,8 @@ export function PodMail({ block, properties, origin }: MailRendererProps<PodProp
     <Section
       style={{
         textAlign: properties.textAlign,
-        fontFamily: `${baseTheme['text.font']}, sans-serif`,
-        color: baseTheme['card.color'],
+        fontFamily: `${values['text.font']}, sans-serif`,
+        color: values['card.color'],
       }}
     >
       {image ? (
@@ -43,7 +45,7 @@ export function PodMail({ block, properties, origin }: MailRendererProps<PodProp
             <Img
               src={image}
               alt={properties.title}
-              width="100%"
+              width={mailImageWidth(block)}
               style={{ display: 'block', width: '100%', height: 'auto' }}
             />
           </Link>
@@ -51,7 +53,7 @@ export function PodMail({ block, properties, origin }: MailRendererProps<PodProp
           <Img
             src={image}
             alt={properties.title}
-            width="100%"
+            width={mailImageWidth(block)}
             style={{ display: 'block', width: '100%', height: 'auto' }}
           />
         )
@@ -62,7 +64,7 @@ export function PodMail({ block, properties, origin }: MailRendererProps<PodProp
             margin: '12px 0 0',
             fontSize: '12px',
             fontWeight: 700,
-            color: baseTheme['primary.color'],
+            color: values['primary.color'],
           }}
         >
           {properties.badge}
@@ -102,17 +104,17 @@ export function PodMail({ block, properties, origin }: MailRendererProps<PodProp
           style={{
             display: 'inline-block',
             padding: '10px 20px',
-            border: `1px solid ${button.borderColor || baseTheme['button.borderColor']}`,
+            border: `1px solid ${button.borderColor || values['button.borderColor']}`,
             borderRadius:
               button.borderRadius === null
-                ? baseTheme['button.borderRadius']
+                ? values['button.borderRadius']
                 : `${button.borderRadius}px`,
             backgroundColor: button.fill
-              ? button.backgroundColor || baseTheme['button.background']
+              ? button.backgroundColor || values['button.background']
               : 'transparent',
             color:
               button.textColor ||
-              (button.fill ? baseTheme['button.color'] : baseTheme['button.borderColor']),
+              (button.fill ? values['button.color'] : values['button.borderColor']),
             textDecoration: 'none',
           }}
         >

@@ -3,6 +3,7 @@ import { DEFAULT_CURRENCY_ENTRY } from '../../src/currency';
 import { mailHref } from '../../src/links';
 import { imageSize } from '../../src/media';
 import type { ProductSummary } from '../../src/model';
+import { mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import type { ProductListData } from './load';
@@ -24,14 +25,15 @@ function rows(products: readonly ProductSummary[]): ProductSummary[][] {
  * Products in a two-column table, prices in GBP (a mail has no shopper currency). Without
  * loaded products the mail still offers a link to the shop rather than an empty block.
  */
-export function ProductListMail({ properties, data, origin }: MailRendererProps<ProductListProperties, ProductListData>) {
+export function ProductListMail({ properties, data, origin, theme }: MailRendererProps<ProductListProperties, ProductListData>) {
+  const values = mailThemeValues(baseTheme, theme);
   const products = data?.ok ? data.value.products : [];
   const title = (data?.ok ? data.value.title : undefined) ?? properties.title;
   const shopHref = mailHref(properties.collection !== '' ? collectionHref(properties.collection) : '/', origin);
   return (
     <Section style={{ padding: '16px 0' }}>
       {title !== '' && (
-        <Heading as="h2" style={{ margin: '0 0 16px', fontSize: '22px', color: baseTheme['heading2.color'] }}>
+        <Heading as="h2" style={{ margin: '0 0 16px', fontSize: '22px', color: values['heading2.color'] }}>
           {title}
         </Heading>
       )}
@@ -49,19 +51,19 @@ export function ProductListMail({ properties, data, origin }: MailRendererProps<
                       alt={product.image.altText || product.name}
                       width={MAIL_IMAGE_WIDTH}
                       height={MAIL_IMAGE_WIDTH}
-                      style={{ width: '100%', height: 'auto', borderRadius: baseTheme['image.borderRadius'] }}
+                      style={{ width: '100%', height: 'auto', borderRadius: values['image.borderRadius'] }}
                     />
                   </Link>
                 )}
                 <Text style={{ margin: '8px 0 0', fontSize: '16px', fontWeight: 700 }}>
-                  <Link href={href} style={{ color: baseTheme['text.color'] }}>
+                  <Link href={href} style={{ color: values['text.color'] }}>
                     {product.name}
                   </Link>
                 </Text>
-                <Text style={{ margin: '4px 0 0', fontSize: '16px', color: baseTheme['text.color'] }}>
+                <Text style={{ margin: '4px 0 0', fontSize: '16px', color: values['text.color'] }}>
                   {price.was !== undefined && (
                     <>
-                      <s style={{ color: baseTheme['text.muted'] }}>{price.was}</s>{' '}
+                      <s style={{ color: values['text.muted'] }}>{price.was}</s>{' '}
                     </>
                   )}
                   {price.current}
@@ -72,7 +74,7 @@ export function ProductListMail({ properties, data, origin }: MailRendererProps<
         </Row>
       ))}
       <Text style={{ margin: '8px 0 0', textAlign: 'center' }}>
-        <Link href={shopHref} style={{ color: baseTheme['primary.color'], fontWeight: 700 }}>
+        <Link href={shopHref} style={{ color: values['primary.color'], fontWeight: 700 }}>
           Shop now
         </Link>
       </Text>

@@ -1,11 +1,13 @@
 import { Section, Text } from '@react-email/components';
+import { mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import { fontStack } from '../../themes/fonts';
 import type { QuoteProperties } from './properties';
 
-export function QuoteMail({ properties }: MailRendererProps<QuoteProperties>) {
-  const color = properties.textColor || baseTheme['quote.color'];
+export function QuoteMail({ properties, theme }: MailRendererProps<QuoteProperties>) {
+  const values = mailThemeValues(baseTheme, theme);
+  const color = properties.textColor || values['quote.color'];
   return (
     <Section
       style={{
@@ -18,7 +20,7 @@ export function QuoteMail({ properties }: MailRendererProps<QuoteProperties>) {
         style={{
           margin: '0 0 8px',
           color,
-          fontFamily: fontStack(properties.font || baseTheme['quote.font']),
+          fontFamily: fontStack(properties.font || values['quote.font']),
           fontSize: `${properties.fontSize}px`,
           lineHeight: 1.4,
           fontWeight: properties.bold ? 700 : 400,

@@ -3,8 +3,8 @@ import type { MailRendererProps } from '../../src/registry';
 import type { RowProperties } from './properties';
 
 /**
- * Mail is one narrow column (520px), and side-by-side cells break in many mail clients:
- * the row's blocks are stacked, keeping its background colour and padding.
+ * The row's background colour and padding around its items, which the mail page renderer
+ * (src/mail) has already laid out in table rows by their widths.
  * Background images are left out (Outlook and others do not show them).
  */
 export function RowMail({ properties, children }: MailRendererProps<RowProperties>) {

@@ -1,11 +1,13 @@
 import { Link, Section, Text } from '@react-email/components';
 import { mailHref } from '../../src/links';
+import { mailThemeValues } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { baseTheme } from '../../themes/base';
 import { SOCIAL_NETWORKS, shownLinks, type SocialsProperties } from './properties';
 
 /** Mail has no icon font: the networks are named links separated by dots. */
-export function SocialsMail({ properties, origin }: MailRendererProps<SocialsProperties>) {
+export function SocialsMail({ properties, origin, theme }: MailRendererProps<SocialsProperties>) {
+  const values = mailThemeValues(baseTheme, theme);
   const links = shownLinks(properties.links)
     .map((link): { label: string; href: string | undefined } => ({
       label: SOCIAL_NETWORKS[link.network].label,
@@ -19,7 +21,7 @@ export function SocialsMail({ properties, origin }: MailRendererProps<SocialsPro
         {links.map((link, index) => (
           <span key={link.label + index}>
             {index > 0 ? ' \u00b7 ' : ''}
-            <Link href={link.href} style={{ color: baseTheme['primary.color'] }}>
+            <Link href={link.href} style={{ color: values['primary.color'] }}>
               {link.label}
             </Link>
           </span>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePropertiesSchema } from '../model';
-import { isMailPage, mailSubject, mailWebVersionPath } from './mailPage';
+import { isMailPage, mailImageWidth, mailSubject, mailWebVersionPath } from './mailPage';
 
 const page = (properties: Record<string, unknown>) => ({ properties: pagePropertiesSchema.parse(properties) });
 
@@ -22,5 +22,14 @@ describe('mailSubject', () => {
 describe('mailWebVersionPath', () => {
   it('is the mail route with the page id', () => {
     expect(mailWebVersionPath(42)).toBe('/mail/42/');
+  });
+});
+
+describe('mailImageWidth', () => {
+  it("is the block's share of the 520px mail layout, in whole pixels", () => {
+    expect(mailImageWidth({ size: { x: 12, y: 1 } })).toBe(520);
+    expect(mailImageWidth({ size: { x: 6, y: 1 } })).toBe(260);
+    expect(mailImageWidth({ size: { x: 4, y: 1 } })).toBe(173);
+    expect(mailImageWidth({ size: { x: 12, y: 1 } }, 0.5)).toBe(260);
   });
 });
