@@ -10,6 +10,9 @@ let generate: IdGenerator = randomId;
 
 export const newId = (): string => generate();
 
+/** The generator in use, so a wrapper (a session recorder) can call through to it. */
+export const currentIdGenerator = (): IdGenerator => generate;
+
 /** Replaces the generator; returns the cleanup that restores the previous one. */
 export function setIdGenerator(next: IdGenerator): () => void {
   const previous = generate;

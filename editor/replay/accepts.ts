@@ -1,0 +1,10 @@
+import type { Accepts } from '../../src/commands';
+import type { BlockRegistry } from '../../src/registry';
+
+/** Which child types a container takes, from the block registry (`children.allowed`). */
+export const acceptsFrom =
+  (registry: Pick<BlockRegistry, 'find'>): Accepts =>
+  (parentType, childType) => {
+    const allowed = registry.find(parentType)?.children?.allowed;
+    return allowed === '*' || (allowed?.includes(childType) ?? false);
+  };
