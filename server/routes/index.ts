@@ -7,6 +7,7 @@ import { registerCoreDataRoutes } from './coreData';
 import { registerEventRoutes } from './events';
 import { registerFormRoutes } from './forms';
 import { registerImageRoutes } from './images';
+import { registerMailRoutes } from './mail';
 import { registerModelRoutes } from './models';
 import { registerPageRoutes } from './pages';
 import { registerQaRoutes } from './qa';
@@ -22,6 +23,7 @@ export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext, r
   registerModelRoutes(api, ctx);
   registerEventRoutes(api, ctx);
   registerFormRoutes(api, ctx);
+  registerMailRoutes(api, ctx, registry);
   registerQaRoutes(api);
   await registerImageRoutes(api, ctx);
 }
