@@ -18,6 +18,7 @@ import type { EditorSession } from './editorSession';
 import { SAVE_STATUS_TEXT, saveStatus } from './saveStatus';
 import { useDashboard } from './services';
 import { useEditorPhase, useEditorSession } from './useEditorSession';
+import { DeveloperMenu } from './DeveloperMenu';
 
 /** The page editor screen: loading, the page's failure message, or the workspace. */
 export function EditorScreen({ pageId }: { pageId: number }) {
@@ -132,7 +133,8 @@ function Workspace({ session }: { session: EditorSession }) {
       const history = historyKeyAction(event, platform);
       if (history && !isTypingTarget(event.target)) {
         event.preventDefault();
-        editor.send({ type: history === 'undo' ? 'history.undo' : 'history.redo' });
+        if (history === 'undo') session.undo();
+        else session.redo();
         return;
       }
       if (isSaveShortcut(event, platform)) {
@@ -204,7 +206,7 @@ function Workspace({ session }: { session: EditorSession }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [editor, store, apply, act, snackbar, editingTextStore]);
+  }, [editor, store, apply, act, snackbar, editingTextStore, session]);
 
   // Leaving with unsaved changes asks first (in the app and when closing the tab).
   useBlocker({
@@ -238,10 +240,10 @@ function Workspace({ session }: { session: EditorSession }) {
           ← Pages
         </Link>
         <h1 title={title}>{title}</h1>
-        <button type="button" className="ed-button" onClick={() => editor.send({ type: 'history.undo' })} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+        <button type="button" className="ed-button" onClick={() => session.undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z">
           Undo
         </button>
-        <button type="button" className="ed-button" onClick={() => editor.send({ type: 'history.redo' })} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+        <button type="button" className="ed-button" onClick={() => session.redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
           Redo
         </button>
         <div className="ed-viewports" role="group" aria-label="Preview width">
@@ -260,6 +262,7 @@ function Workspace({ session }: { session: EditorSession }) {
         <a className="ed-button" href={page.url ?? '/'} target="_blank" rel="noreferrer">
           View page
         </a>
+        <DeveloperMenu session={session} title={title} />
       </div>
       {status === 'conflict' && saving.serverPage ? (
         <div className="ed-conflict" role="alert">

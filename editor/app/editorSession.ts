@@ -18,6 +18,8 @@ import type { EditorActorRef } from '../machines/react';
 import type { EditorApi } from './api';
 import { changeOrigin } from './docOrigins';
 import { migratePage } from './migrateOnLoad';
+import { createRecorder, type SessionRecorder } from '../replay/recorder';
+import type { RecordedSession } from '../replay/session';
 
 /** Origin of a conflict merge: their edits written onto my document, like a collaborator's. */
 const MERGE_ORIGIN = Symbol('editor.merge');
@@ -57,6 +59,14 @@ export interface EditorSession {
    * their value; where we both changed one, mine stays), then saved on their version.
    */
   merge(theirs: Page): void;
+  /** Undo and redo the seller's own edits (the history machine). */
+  undo(): void;
+  redo(): void;
+  /** Records what the seller does from now on (developer menu), with timing. */
+  startRecording(): void;
+  /** Stops recording; the session ends with the page as it is now. */
+  stopRecording(name: string): RecordedSession | null;
+  isRecording(): boolean;
   destroy(): void;
 }
 
@@ -113,6 +123,7 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
   };
 
   const editor = createActor(provideEditor(io), { input: { pageId } });
+  let recorder: SessionRecorder | null = null;
   const document = (): OpenDocument => {
     if (!open) throw new Error('The page is not open yet');
     return open;
@@ -155,6 +166,7 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
       const { doc, store } = document();
       const result = applyCommandToDoc(doc, store, command, { accepts });
       if (!result.ok) snackbar.pushError(result.error.message, `command-${result.error.code}`);
+      else recorder?.command(command);
       return result;
     },
     updatePage(patch) {
@@ -162,13 +174,36 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
       const before = store.get();
       const after: Page = { ...before, ...patch, properties: { ...before.properties, ...patch.properties } as Page['properties'] };
       applyPageToDoc(doc, before, after, LOCAL_ORIGIN);
+      recorder?.updatePage(patch as Record<string, unknown>);
     },
     merge(theirs) {
       const { doc, store } = document();
       applyPageToDoc(doc, base ?? store.get(), { ...theirs, version: store.get().version }, MERGE_ORIGIN);
       base = theirs;
+      recorder?.merge(theirs);
     },
+    undo() {
+      editor.send({ type: 'history.undo' });
+      recorder?.undo();
+    },
+    redo() {
+      editor.send({ type: 'history.redo' });
+      recorder?.redo();
+    },
+    startRecording() {
+      recorder?.stop();
+      recorder = createRecorder(document().store.get(), () => performance.now(), { idPrefix: `page-${pageId}` });
+    },
+    stopRecording(name) {
+      if (!recorder) return null;
+      recorder.stop();
+      const session = recorder.finish(document().store.get(), name, `Recorded in the editor on page ${pageId}`);
+      recorder = null;
+      return session;
+    },
+    isRecording: () => recorder !== null,
     destroy() {
+      recorder?.stop();
       editor.stop();
       if (open) {
         open.undoManager.destroy();

@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, redirect, useNavigate, useP
 import { DashboardLayout } from './DashboardLayout';
 import { PagesListScreen } from '../pages/PagesListScreen';
 import { EditorScreen } from './EditorScreen';
+import { ReplayScreen } from '../replay/ReplayScreen';
 import { useDashboard } from './services';
 
 function PagesRoute() {
@@ -37,8 +38,9 @@ export function createDashboardRouter() {
   });
   const pages = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages', component: PagesRoute });
   const edit = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages/$pageId/edit', component: EditRoute });
+  const replay = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/replay', component: ReplayScreen });
   return createRouter({
-    routeTree: rootRoute.addChildren([index, pages, edit]),
+    routeTree: rootRoute.addChildren([index, pages, edit, replay]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
       <main className="dash-message">

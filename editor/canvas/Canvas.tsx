@@ -43,7 +43,7 @@ interface CanvasProps {
 const canvasStyleCache = new Map<string, string>();
 
 /** Theme variables and page styles scoped to the canvas, so the editor's UI keeps its own look. */
-function canvasStyles(registry: BlockRegistry, theme: string): string {
+export function canvasStyles(registry: BlockRegistry, theme: string): string {
   const hit = canvasStyleCache.get(theme);
   if (hit) return hit;
   const css = [themeToCss(resolvePageTheme(theme).values, '.ed-canvas'), baseStyles('.ed-canvas'), pageContentStyles(registry)].join('\n');

@@ -23,6 +23,8 @@ export interface Replayer {
   step(): boolean;
   /** Plays every remaining step. */
   playAll(): Page;
+  /** Called after each step that changed the page; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
   destroy(): void;
 }
 
@@ -94,6 +96,7 @@ export function createReplayer(session: RecordedSession, options: CommandOptions
       }
       return store.get();
     },
+    subscribe: (listener) => store.subscribe(listener),
     destroy() {
       history.stop();
       undoManager.destroy();

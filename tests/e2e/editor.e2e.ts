@@ -208,4 +208,29 @@ describe('editor', () => {
     await a.context.close();
     await b.context.close();
   });
+
+  it('records a session, downloads it, and replays it visibly step by step', async () => {
+    const { page, context } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
+    await logIn(page);
+    await openEditor(page, 'About');
+    await page.getByRole('button', { name: 'Developer' }).click();
+    await page.getByRole('button', { name: 'Record session' }).click();
+    // Two edits: a block added from the palette, then a duplicate.
+    await page.getByPlaceholder('Search blocks').fill('spacer');
+    await page.locator('.ed-sidebar button:has-text("Spacer")').first().click();
+    await page.keyboard.press('ControlOrMeta+d');
+    const typesAfter = await topLevelTypes(page);
+    await page.getByRole('button', { name: /Developer/ }).click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Stop recording and download' }).click()]);
+    const file = await download.path();
+
+    await page.goto('/dashboard/replay/');
+    await page.locator('input[type=file]').setInputFiles(file);
+    await page.getByRole('button', { name: 'Step' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Step 1 of 2' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Step 2 of 2' }).count()).toBe(1);
+    await expect.poll(() => topLevelTypes(page)).toEqual(typesAfter);
+    await context.close();
+  });
 });

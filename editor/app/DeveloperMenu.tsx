@@ -1,0 +1,58 @@
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import type { EditorSession } from './editorSession';
+
+/** A file name from a page title: `Autumn sale` -> `autumn-sale-session.json`. */
+export const sessionFileName = (title: string): string =>
+  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'page'}-session.json`;
+
+/**
+ * The developer menu (issue 9): record an editing session (every edit with its timing and
+ * the page it started from) and download it as JSON, or open the replay screen.
+ */
+export function DeveloperMenu({ session, title }: { session: EditorSession; title: string }) {
+  const [open, setOpen] = useState(false);
+  const [recording, setRecording] = useState(session.isRecording());
+
+  const stopAndDownload = () => {
+    const recorded = session.stopRecording(title);
+    setRecording(false);
+    if (!recorded) return;
+    const url = URL.createObjectURL(new Blob([JSON.stringify(recorded, null, 2)], { type: 'application/json' }));
+    const link = Object.assign(document.createElement('a'), { href: url, download: sessionFileName(title) });
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+
+  return (
+    <div className="ed-devmenu">
+      <button type="button" className="ed-button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((was) => !was)}>
+        Developer{recording ? ' ● Recording' : ''}
+      </button>
+      {open ? (
+        <div className="ed-devmenu-items" role="group" aria-label="Developer">
+          {recording ? (
+            <button type="button" className="ed-button" onClick={stopAndDownload}>
+              Stop recording and download
+            </button>
+          ) : (
+            <button
+              type="button"
+              className="ed-button"
+              onClick={() => {
+                session.startRecording();
+                setRecording(true);
+                setOpen(false);
+              }}
+            >
+              Record session
+            </button>
+          )}
+          <Link to="/dashboard/replay" className="ed-button">
+            Replay a session…
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
