@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import autocannon from 'autocannon';
+import type { BenchResult } from '../report';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 9);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -97,6 +98,24 @@ export async function runServerBench(): Promise<Record<'bare' | 'barePage' | 'pa
   } finally {
     child.kill('SIGTERM');
   }
+}
+
+/** The rows `npm run bench` reports (convention in bench/report.ts); the target is the issue's: page GET >= 50% of bare. */
+export async function run(): Promise<BenchResult[]> {
+  const routes = await runServerBench();
+  const bare = { name: 'bare Fastify route', value: routes.bare.requestsPerSecond };
+  return [
+    { measure: 'page GET throughput', unit: 'req/s', ours: routes.pageGet.requestsPerSecond, peer: bare, better: 'higher', target: { on: 'ratio', min: PAGE_TARGET_RATIO } },
+    {
+      measure: 'page GET throughput against a bare route sending the same JSON',
+      unit: 'req/s',
+      ours: routes.pageGet.requestsPerSecond,
+      peer: { name: 'bare route, same page JSON', value: routes.barePage.requestsPerSecond },
+      better: 'higher',
+    },
+    { measure: 'page GET p99 latency', unit: 'ms', ours: routes.pageGet.p99Ms, peer: { name: 'bare Fastify route', value: routes.bare.p99Ms }, better: 'lower' },
+    { measure: 'getStoreCoreData throughput', unit: 'req/s', ours: routes.getStoreCoreData.requestsPerSecond, peer: bare, better: 'higher' },
+  ];
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith(join('bench', 'server', 'run.ts'))) {
