@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // End-to-end tests: the real product in headless Chromium (tests/e2e/harness.ts).
 export default defineConfig({
   test: {
-    include: ['tests/e2e/**/*.e2e.ts'],
+    include: ['tests/**/*.e2e.ts'],
     environment: 'node',
     testTimeout: 90_000,
     hookTimeout: 180_000,
