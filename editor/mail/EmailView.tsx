@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+
+/**
+ * Widths an email is previewed at: a desktop mail client's reading pane (600px, the
+ * common design width) and a phone (375px, an iPhone's CSS width).
+ */
+export const PREVIEW_WIDTHS = { desktop: 600, mobile: 375 } as const;
+export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+
+export interface EmailViewProps {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/**
+ * One email as a reader gets it: the HTML in a sandboxed frame at desktop or mobile
+ * width, or the plain-text alternative, in tabs. The frame is `sandbox=""` with the HTML
+ * as `srcdoc`: no scripts, no same-origin access, no navigation of the dashboard, so the
+ * seller's mail cannot touch the dashboard even if something got through.
+ */
+export function EmailView({ subject, html, text }: EmailViewProps) {
+  const id = useId();
+  const [tab, setTab] = useState<'html' | 'text'>('html');
+  const [width, setWidth] = useState<PreviewWidth>('desktop');
+  const tabId = (name: string) => `${id}-${name}-tab`;
+  const panelId = (name: string) => `${id}-${name}-panel`;
+  return (
+    <div className="mail-view">
+      <div className="mail-view__bar">
+        <div className="tabs" role="tablist" aria-label="Email version">
+          {(['html', 'text'] as const).map((name) => (
+            <button
+              key={name}
+              type="button"
+              role="tab"
+              id={tabId(name)}
+              aria-controls={panelId(name)}
+              aria-selected={tab === name}
+              onClick={() => setTab(name)}
+            >
+              {name === 'html' ? 'Email' : 'Plain text'}
+            </button>
+          ))}
+        </div>
+        {tab === 'html' ? (
+          <div className="button-row" role="group" aria-label="Preview width">
+            {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((name) => (
+              <button key={name} type="button" className="button button--small" aria-pressed={width === name} onClick={() => setWidth(name)}>
+                {name === 'desktop' ? 'Desktop' : 'Mobile'} ({PREVIEW_WIDTHS[name]}px)
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+      {tab === 'html' ? (
+        <div role="tabpanel" id={panelId('html')} aria-labelledby={tabId('html')} className="mail-view__stage">
+          <iframe
+            className="mail-view__frame"
+            title={`Email preview: ${subject}`}
+            sandbox=""
+            srcDoc={html}
+            width={PREVIEW_WIDTHS[width]}
+            style={{ width: `${PREVIEW_WIDTHS[width]}px` }}
+            data-width={width}
+          />
+        </div>
+      ) : (
+        <div role="tabpanel" id={panelId('text')} aria-labelledby={tabId('text')} className="mail-view__stage">
+          <pre className="mail-view__text" tabIndex={0}>
+            {text}
+          </pre>
+        </div>
+      )}
+    </div>
+  );
+}
