@@ -47,6 +47,29 @@ export default defineBlock({
       })),
     },
     {
+      kind: 'object',
+      name: 'action',
+      label: 'Action',
+      group: 'Action',
+      help: 'A button or link beside the text. It shows only with text and somewhere to go.',
+      fields: [
+        { kind: 'text', name: 'text', label: 'Button text', maxLength: 40 },
+        { kind: 'link', name: 'href', label: 'Link' },
+        { kind: 'text', name: 'action', label: 'In-page action', help: 'Instead of a link: an action name such as "open-basket".' },
+        {
+          kind: 'select',
+          name: 'target',
+          label: 'Opens in',
+          options: [
+            { value: '', label: 'Automatic' },
+            { value: '_self', label: 'This tab' },
+            { value: '_blank', label: 'A new tab' },
+          ],
+        },
+        { kind: 'text', name: 'icon', label: 'Icon', help: 'A Font Awesome icon name, e.g. "arrow-right".' },
+      ],
+    },
+    {
       kind: 'select',
       name: 'actionStyle',
       label: 'Action style',

@@ -28,6 +28,11 @@ export type FieldDescriptor =
   | (FieldBase & { kind: 'image' })
   | (FieldBase & { kind: 'link'; exclude?: readonly LinkType[] })
   | (FieldBase & {
+      /** A nested record (an announcement's action, a pod's button style), edited in place. */
+      kind: 'object';
+      fields: readonly FieldDescriptor[];
+    })
+  | (FieldBase & {
       kind: 'list';
       itemLabel: string;
       fields: readonly FieldDescriptor[];

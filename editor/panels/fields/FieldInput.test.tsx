@@ -37,6 +37,26 @@ describe('<FieldInput>', () => {
   });
 });
 
+describe('an object field', () => {
+  it('edits one key of the nested record and keeps the others', async () => {
+    const onChange = vi.fn();
+    const field: FieldDescriptor = {
+      kind: 'object',
+      name: 'action',
+      label: 'Action',
+      fields: [
+        { kind: 'text', name: 'text', label: 'Button text' },
+        { kind: 'text', name: 'href', label: 'Link' },
+      ],
+    };
+    renderWithApi(<FieldInput field={field} value={{ text: 'Shop', href: '/shop/' }} onChange={onChange} divisionId={DIVISION_ID} />);
+    expect(screen.getByRole('group', { name: 'Action' })).toBeTruthy();
+    const { fireEvent } = await import('@testing-library/react');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Button text' }), { target: { value: 'Shop now' } });
+    expect(onChange).toHaveBeenLastCalledWith({ text: 'Shop now', href: '/shop/' });
+  });
+});
+
 describe('<FieldList>', () => {
   const text: FieldDescriptor[] = [
     { kind: 'colour', name: 'textColor', label: 'Text colour' },

@@ -53,6 +53,21 @@ export function FieldInput({ field, value, onChange, divisionId, warning, alt }:
       );
     case 'link':
       return <LinkInput field={field} value={value} onChange={onChange} divisionId={divisionId} />;
+    case 'object': {
+      const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      return (
+        <fieldset className="field field--object">
+          <legend className="field__label">{field.label}</legend>
+          {field.help ? <p className="field__help">{field.help}</p> : null}
+          <FieldList
+            fields={field.fields}
+            values={record}
+            onChange={(key, next) => onChange({ ...record, [key]: next })}
+            divisionId={divisionId}
+          />
+        </fieldset>
+      );
+    }
     case 'list':
       return (
         <ListInput
