@@ -2,6 +2,7 @@ import { defineBlock, type FieldDescriptor } from '../../src/registry';
 import { Grid } from './Grid';
 import { gridProperties } from './properties';
 import { gridStyles } from './styles';
+import { productsFactory } from './productFactory';
 
 const columnsField = (name: string, label: string): FieldDescriptor => ({
   kind: 'number',
@@ -26,6 +27,7 @@ export default defineBlock({
   ],
   size: { default: 12 },
   children: { allowed: '*' },
+  itemFactories: { products: productsFactory },
   component: Grid,
   styles: gridStyles,
 });
