@@ -8,6 +8,7 @@ import type { SessionView, SsrRender } from '../src/ssr/contract';
 import { createAccountLimiter } from './auth/accountLimiter';
 import { registerSessions, resolveSession } from './auth/session';
 import type { ServerConfig } from './config';
+import { mountCollaboration } from './collab/mount';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
 import { registerCsrf } from './http/csrf';
@@ -72,5 +73,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
 
   await registerSsrHost(app, ctx, options.ssr);
+  // Real-time collaboration (issue 7): Hocuspocus at /collab on this same server and port.
+  mountCollaboration(app, {
+    db: options.db,
+    repos,
+    registry: options.registry ?? blockRegistry,
+    resolveSession: app.resolveSession,
+    redisUrl: config.redisUrl,
+  });
   return app;
 }

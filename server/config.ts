@@ -34,6 +34,8 @@ export interface ServerConfig {
    * the demo store, so `npm start` opens a storefront. Null: such hosts get 404.
    */
   defaultStore: string | null;
+  /** REDIS_URL: collaboration traffic is shared with other server processes through Redis (server/collab). */
+  redisUrl: string | null;
 }
 
 const MINUTE = 60_000;
@@ -52,11 +54,12 @@ export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConf
     loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
     sessionTtlMs: 30 * 24 * 60 * MINUTE,
     defaultStore: 'demo',
+    redisUrl: null,
     ...overrides,
   };
 }
 
-/** Reads NODE_ENV, DATA_DIR, TRUST_PROXY and DEFAULT_STORE. */
+/** Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE and REDIS_URL. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const runtimeEnv: RuntimeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return defaultConfig({
@@ -64,5 +67,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
+    redisUrl: env.REDIS_URL || null,
   });
 }

@@ -1,0 +1,238 @@
+import type { IncomingMessage } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { Hocuspocus, type Document, type Extension, type onAuthenticatePayload } from '@hocuspocus/server';
+import { Redis as IORedis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { WebSocketServer, type WebSocket } from 'ws';
+import {
+  claimAccepted,
+  COLLAB_PATH,
+  COLLAB_REFUSALS,
+  decodeLineageClaim,
+  encodeCollabMessage,
+  parseClientMessage,
+  parsePageDocumentName,
+  type CollabRefusal,
+  type PageDocumentRef,
+} from '../../src/collab';
+import { PermissionDeniedError } from '../../src/errors';
+import { PAGE_MESSAGES } from '../../src/errors/pageMessages';
+import { lineageOf } from '../../src/pageDoc';
+import type { BlockRegistry } from '../../src/registry';
+import type { SessionView } from '../../src/ssr/contract';
+import type { Database } from '../db/schema';
+import { answerFor } from '../http/errors';
+import type { Repositories } from '../repositories';
+import { storeRefFromHost } from '../services/storeHost';
+import { collabAccess } from './access';
+import { isAllowedOrigin, isServerOrigin, originHostname } from './allowedOrigins';
+import { COLLAB_LIMITS, type CollabLimits } from './limits';
+import { lineageForPage, loadPageDocument, storePageDocument, type StoreResult } from './persistence';
+import { guardSocket, type SocketGuard } from './socketGuard';
+
+export interface CollabServerOptions {
+  db: Kysely<Database>;
+  repos: Repositories;
+  registry: BlockRegistry;
+  /** The signed-in user behind a Cookie header (`app.resolveSession`). */
+  resolveSession: (cookieHeader: string | undefined) => Promise<SessionView | null>;
+  /** Fan changes out to other server processes through Redis (`REDIS_URL`). */
+  redisUrl?: string | null;
+  limits?: Partial<CollabLimits>;
+  /** Quiet time before a changed document is stored (Hocuspocus debounce), ms. */
+  storeDebounceMs?: number;
+  /** A document that keeps changing is stored at least this often, ms. */
+  storeMaxDebounceMs?: number;
+}
+
+export interface CollabServer {
+  hocuspocus: Hocuspocus;
+  /** Takes over an HTTP upgrade request for COLLAB_PATH (refusing foreign origins first). */
+  handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** Stores every open document, then closes every connection (server shutdown). */
+  close(): Promise<void>;
+}
+
+/** What onAuthenticate hands the other hooks. */
+interface ConnectionContext {
+  ref: PageDocumentRef;
+  userId: number;
+}
+
+/** A refused connection. An empty message keeps Hocuspocus from logging an expected refusal. */
+class Refused extends Error {
+  constructor(readonly reason: CollabRefusal) {
+    super('');
+  }
+}
+
+const STORE_DEBOUNCE_MS = 2_000;
+const STORE_MAX_DEBOUNCE_MS = 10_000;
+
+/**
+ * The collaboration server (issue 7): Hocuspocus on the product's own port at /collab.
+ * - Authentication: the session cookie of the upgrade request; sellers of the store edit,
+ *   staff watch read-only, everyone else is refused. Document names are
+ *   `page.<divisionId>.<pageId>` (src/collab), the page must belong to that store, the
+ *   Origin must be one of the store's own, and a client's document must be empty or of
+ *   the server document's lineage.
+ * - Persistence (persistence.ts): loaded from page_documents or the page JSON; stored
+ *   debounced, and at once on a client's `save.request`, which is answered after commit.
+ * - Hardening: socketGuard.ts, and `maxPayload` on the websocket server.
+ * - Redis: with `redisUrl`, @hocuspocus/extension-redis relays updates, awareness and
+ *   stateless messages between server processes.
+ */
+export function createCollabServer(options: CollabServerOptions): CollabServer {
+  const limits: CollabLimits = { ...COLLAB_LIMITS, ...options.limits };
+  const deps = { db: options.db, repos: options.repos, registry: options.registry };
+  const guards = new WeakMap<IncomingMessage, SocketGuard>();
+  const guardsBySocketId = new Map<string, SocketGuard>();
+  const documentRefs = new WeakMap<Document, PageDocumentRef>();
+
+  const refOf = (document: Document): PageDocumentRef => {
+    const ref = documentRefs.get(document) ?? parsePageDocumentName(document.name);
+    if (!ref) throw new Refused(COLLAB_REFUSALS.unknownDocument);
+    return ref;
+  };
+
+  const announceStored = (document: Document, result: StoreResult) => {
+    if (result.wrote) document.broadcastStateless(encodeCollabMessage({ type: 'page.stored', version: result.version }));
+  };
+
+  async function authenticate({ documentName, requestHeaders, request, socketId, token, connectionConfig }: onAuthenticatePayload): Promise<ConnectionContext> {
+    const guard = guards.get(request);
+    if (guard) guardsBySocketId.set(socketId, guard);
+    const ref = parsePageDocumentName(documentName);
+    if (!ref) throw new Refused(COLLAB_REFUSALS.unknownDocument);
+    const division = await options.repos.divisions.findById(ref.divisionId);
+    if (!division) throw new Refused(COLLAB_REFUSALS.unknownDocument);
+    if (!isAllowedOrigin(requestHeaders.origin, requestHeaders.host, division)) throw new Refused(COLLAB_REFUSALS.origin);
+    const session = await options.resolveSession(requestHeaders.cookie);
+    const access = collabAccess(session, division.id);
+    if (!session || !access) throw new Refused(session ? COLLAB_REFUSALS.forbidden : COLLAB_REFUSALS.signIn);
+    // A page of another store is refused like a page that does not exist: nothing leaks.
+    const page = await options.repos.pages.findById(ref.pageId);
+    if (!page || page.divisionId !== division.id) throw new Refused(COLLAB_REFUSALS.unknownDocument);
+    const open = hocuspocus.documents.get(documentName);
+    const serverLineage = open ? lineageOf(open) : await lineageForPage(deps, page);
+    if (!claimAccepted(decodeLineageClaim(token), serverLineage)) throw new Refused(COLLAB_REFUSALS.lineage);
+    if (access === 'read') connectionConfig.readOnly = true;
+    return { ref, userId: session.userId };
+  }
+
+  const persistence: Extension = {
+    extensionName: 'omnis-collab',
+    // Before the Redis extension (1000): its store lock can fail when another process
+    // stores, which would skip our store; the database's version check keeps concurrent
+    // stores from different processes safe instead.
+    priority: 2000,
+    onAuthenticate: authenticate,
+    async connected({ socketId, documentName }) {
+      guardsBySocketId.get(socketId)?.established(documentName);
+    },
+    async onDisconnect({ socketId, documentName }) {
+      guardsBySocketId.get(socketId)?.closed(documentName);
+    },
+    async onLoadDocument({ document, documentName }) {
+      const ref = parsePageDocumentName(documentName);
+      if (!ref) throw new Refused(COLLAB_REFUSALS.unknownDocument);
+      documentRefs.set(document, ref);
+      await loadPageDocument(deps, document, ref);
+    },
+    async onStoreDocument({ document }) {
+      try {
+        announceStored(document, await storePageDocument(deps, document, refOf(document)));
+      } catch (error) {
+        // A refused page JSON (validation, Pro content) still stored the document: the
+        // editor that asks to save hears the refusal. Anything else is logged by Hocuspocus.
+        if (answerFor(error).status >= 500) throw error;
+      }
+    },
+    async onStateless({ connection, document, payload }) {
+      const message = parseClientMessage(payload);
+      if (!message) return;
+      if (connection.readOnly) {
+        const { status, body } = answerFor(new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions));
+        connection.sendStateless(encodeCollabMessage({ type: 'save.failed', id: message.id, status, body }));
+        return;
+      }
+      try {
+        const result = await document.saveMutex.runExclusive(() => storePageDocument(deps, document, refOf(document)));
+        announceStored(document, result);
+        connection.sendStateless(encodeCollabMessage({ type: 'save.done', id: message.id, version: result.version }));
+      } catch (error) {
+        const { status, body } = answerFor(error);
+        connection.sendStateless(encodeCollabMessage({ type: 'save.failed', id: message.id, status, body }));
+      }
+    },
+  };
+
+  const extensions: Extension[] = [persistence];
+  let redis: RedisExtension | null = null;
+  const { redisUrl } = options;
+  if (redisUrl) {
+    redis = new RedisExtension({ createClient: () => new IORedis(redisUrl) });
+    extensions.push(redis);
+  }
+
+  const hocuspocus = new Hocuspocus({
+    name: 'omnis-collab',
+    quiet: true,
+    debounce: options.storeDebounceMs ?? STORE_DEBOUNCE_MS,
+    maxDebounce: options.storeMaxDebounceMs ?? STORE_MAX_DEBOUNCE_MS,
+    extensions,
+  });
+
+  const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+
+  /** Refuses at the handshake an Origin that names no store at all; the per-store check is in onAuthenticate. */
+  async function originNamesAStore(request: IncomingMessage): Promise<boolean> {
+    const { origin, host } = request.headers;
+    if (origin === undefined || isServerOrigin(origin, host)) return true;
+    const hostname = originHostname(origin);
+    if (hostname === null) return false;
+    const ref = storeRefFromHost(hostname);
+    if (ref.kind === 'subdomain') return (await options.repos.divisions.findBySubdomain(ref.subdomain)) !== null;
+    if (ref.kind === 'domain') return (await options.repos.divisions.findByCustomDomain(ref.domain)) !== null;
+    return false;
+  }
+
+  function accept(socket: WebSocket, request: IncomingMessage) {
+    // Without a listener an oversized frame's error would crash the process.
+    socket.on('error', () => socket.terminate());
+    guards.set(request, guardSocket(socket, limits));
+    hocuspocus.handleConnection(socket, request);
+  }
+
+  return {
+    hocuspocus,
+    handleUpgrade(request, socket, head) {
+      socket.on('error', () => socket.destroy());
+      originNamesAStore(request).then(
+        (allowed) => {
+          if (!allowed) {
+            socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+            return;
+          }
+          sockets.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
+        },
+        () => socket.destroy(),
+      );
+    },
+    async close() {
+      await Promise.all(
+        [...hocuspocus.documents.values()].map((document) =>
+          document.saveMutex.runExclusive(() => storePageDocument(deps, document, refOf(document))).catch(() => undefined),
+        ),
+      );
+      for (const client of sockets.clients) client.terminate();
+      hocuspocus.closeConnections();
+      sockets.close();
+      await redis?.onDestroy();
+    },
+  };
+}
+
+/** Whether an upgrade request is for the collaboration path. */
+export const isCollabRequest = (request: IncomingMessage): boolean => new URL(request.url ?? '/', 'http://localhost').pathname === COLLAB_PATH;
