@@ -13,6 +13,14 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rollupOptions: {
+      // Our own folders have no import-time side effects (ARCHITECTURE.md: rules are pure,
+      // effects live in adapters), so a module none of whose exports a chunk uses is left out
+      // of it: a browser chunk that needs one helper of a barrel (src/model, src/media) does
+      // not carry the barrel's zod schemas. Packages keep their own sideEffects settings.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !id.includes('/node_modules/') && /\/(src|blocks|themes|runtime)\/.+\.tsx?$/.test(id) ? false : undefined,
+      },
       input: {
         runtime: 'runtime/entry-client.tsx',
         editor: 'editor/entry.tsx',

@@ -1,27 +1,51 @@
 /**
  * The storefront's browser entry: hydrates the server-rendered document and takes over
- * navigation. Everything the first render needs is embedded in the HTML.
+ * navigation. Everything the first render needs is embedded in the HTML: core data and
+ * session in the state element, the page's data in the router's dehydration, the head's
+ * CSS in its style elements. No schema, registry or theme preset is loaded to start.
  */
 import { RouterClient } from '@tanstack/react-router/ssr/client';
-import { hydrateRoot } from 'react-dom/client';
-import { registry } from '../blocks';
-import { storeCoreDataSchema } from '../src/model';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { fetchTransport } from '../src/api/transport';
+import { bootStorefront } from './app/boot';
+import { watchChunkFailures } from './app/recoverChunk';
 import { createStorefrontRouter } from './app/router';
 import { createServices } from './app/services';
+import { clientBlocks } from './blocks/clientBlocks';
 import { browserGet, browserPost } from './data/http';
-import { readEmbeddedState } from './data/state';
+import { readEmbeddedState, type StorefrontState } from './data/state';
+import { headFromDocument } from './head/storefrontHead';
+import { FailedToLoadScreen } from './screens/FailedToLoadScreen';
 
-const state = readEmbeddedState(document);
-const services = createServices({
-  coreData: storeCoreDataSchema.parse(state.coreData),
-  session: state.session,
-  origin: state.origin,
-  assets: state.assets,
-  registry,
-  get: browserGet,
-  post: browserPost,
+function start(state: StorefrontState) {
+  const services = createServices({
+    coreData: state.coreData,
+    session: state.session,
+    origin: state.origin,
+    assets: state.assets,
+    head: headFromDocument(document, state.head),
+    blocks: clientBlocks(),
+    get: browserGet,
+    post: browserPost,
+    transport: fetchTransport(),
+  });
+  const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
+  const router = createStorefrontRouter(services, { nonce });
+  hydrateRoot(document, <RouterClient router={router} />);
+}
+
+/** The failed-to-load screen over the whole page (it may be all the shopper can use). */
+function showFailure() {
+  const container = document.createElement('div');
+  container.setAttribute('style', 'position:fixed;inset:0;z-index:1000;overflow:auto;background:var(--page-background,#fff)');
+  document.body.append(container);
+  createRoot(container).render(<FailedToLoadScreen />);
+}
+
+watchChunkFailures();
+void bootStorefront({
+  readState: () => readEmbeddedState(document),
+  start,
+  showFailure,
+  wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 });
-const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
-const router = createStorefrontRouter(services, { nonce });
-
-hydrateRoot(document, <RouterClient router={router} />);

@@ -6,8 +6,12 @@ import { createRequestHandler, renderRouterToString, RouterServer } from '@tanst
 import { registry } from '../blocks';
 import { storeCoreDataSchema } from '../src/model';
 import type { SsrRender } from '../src/ssr/contract';
+import { featureEnabled } from './app/featureFlags';
 import { createStorefrontRouter } from './app/router';
 import { createServices } from './app/services';
+import { serverBlocks } from './blocks/serverBlocks';
+import { serverHead } from './head/serverHead';
+import { classAttributes, ICON_FEATURE, iconSetsOf, iconStylesheets, linkIntoHead } from './icons/iconStylesheets';
 
 export const render: SsrRender = async (request) => {
   const coreData = storeCoreDataSchema.parse(request.coreData);
@@ -16,11 +20,13 @@ export const render: SsrRender = async (request) => {
     session: request.session,
     origin: request.origin,
     assets: request.assets,
-    registry,
+    head: serverHead(registry, coreData.state.subdomain.theme),
+    blocks: serverBlocks(registry),
     get: request.get,
   });
+  const url = new URL(request.url, request.origin);
   const handler = createRequestHandler({
-    request: new Request(new URL(request.url, request.origin)),
+    request: new Request(url),
     createRouter: () => createStorefrontRouter(services, { nonce: request.nonce }),
   });
   const response = await handler(({ responseHeaders, router }) =>
@@ -31,7 +37,11 @@ export const render: SsrRender = async (request) => {
     return { status: response.status === 307 ? 302 : response.status, redirect: location };
   }
   // The router's HTML already starts with <!DOCTYPE html>.
-  return { status: response.status, html: await response.text() };
+  const html = await response.text();
+  const icons = featureEnabled(ICON_FEATURE, Object.fromEntries(url.searchParams))
+    ? iconStylesheets(iconSetsOf(classAttributes(html)))
+    : [];
+  return { status: response.status, html: linkIntoHead(html, icons) };
 };
 
 export { storefrontStylesheet } from './render/styles';

@@ -1,6 +1,9 @@
 import { HeadContent, Outlet, Scripts, useMatches, useRouter } from '@tanstack/react-router';
 import type { LayoutName } from '../../src/model';
+import { Snackbar } from '../../src/ui';
+import { ChatPanel } from '../chat/ChatPanel';
 import { serializeState, STATE_ELEMENT_ID } from '../data/state';
+import { useIconKit } from '../icons/useIconKit';
 import { Shell } from '../shell/Shell';
 import { useScrollBehaviour } from '../shell/useScrollBehaviour';
 import { useFontLoading } from './useFontLoading';
@@ -18,8 +21,8 @@ function useLayout(): LayoutName {
 
 /**
  * The whole HTML document, rendered on the server and hydrated in the browser. The
- * embedded state (core data, session, pages already loaded) lets the browser start
- * without a second request.
+ * embedded state (core data, session, the head's small part) lets the browser start
+ * without a second request; the routes' own data travels in the router's dehydration.
  */
 export function Document() {
   const router = useRouter();
@@ -27,11 +30,13 @@ export function Document() {
   const layout = useLayout();
   useScrollBehaviour();
   useFontLoading();
+  useIconKit();
   const state = serializeState({
     coreData: services.coreData,
     session: services.session,
     origin: services.origin,
     assets: services.assets,
+    head: { themeColor: services.head.themeColor, fontStylesheets: services.head.fontStylesheets },
   });
   return (
     <html lang="en-GB">
@@ -43,6 +48,8 @@ export function Document() {
           <Shell layout={layout}>
             <Outlet />
           </Shell>
+          <Snackbar store={services.snackbar} />
+          <ChatPanel />
         </ServicesContext.Provider>
         <script
           type="application/json"

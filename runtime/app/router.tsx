@@ -2,31 +2,77 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   notFound,
   redirect,
   type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
+import type { StoreCorePage } from '../../src/model';
 import { routeName } from '../../src/rules/routeName';
-import { accessRedirect, storeVisitRedirect } from './guards';
-import { Document } from './Document';
+import type { CollectionPageData, ProductPageData, BlogPostData } from '../data/catalogue';
+import type { PageEntry } from '../data/state';
+import { rootHead, screenHead, sellerPageHead } from '../head/head';
+import { productImages, productJsonLd, productPath, selectedOption } from '../product/productRules';
+import { ErrorScreen } from '../screens/ErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { SellerPageScreen } from '../screens/SellerPageScreen';
-import { SitemapScreen } from '../screens/SitemapScreen';
-import { LoginScreen } from '../screens/LoginScreen';
-import { CountdownScreen } from '../screens/CountdownScreen';
-import { ErrorScreen } from '../screens/ErrorScreen';
-import { rootHead, sellerPageHead } from '../head/head';
+import { searchRedirectFor } from '../search/searchRedirect';
+import { Document } from './Document';
+import { accessRedirect, storeVisitRedirect } from './guards';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
-import type { PageEntry } from '../data/state';
 
 export interface RouterContext {
   services: StorefrontServices;
 }
 
+/** What the server tells the hydrating browser beyond the routes' own data. */
+export interface DehydratedStorefront {
+  /** Block types the page draws: the browser loads their components before hydrating. */
+  blockTypes: string[];
+}
+
 /** Paths the storefront owns; a seller page with the same url cannot shadow them. */
-const RESERVED_PATHS = new Set(['/404', '/sitemap', '/login', '/countdown', '/learn', '/custom', '/dashboard']);
+const RESERVED_PATHS = new Set([
+  '/404',
+  '/sitemap',
+  '/login',
+  '/countdown',
+  '/learn',
+  '/custom',
+  '/dashboard',
+  '/product',
+  '/collection',
+  '/basket',
+  '/search',
+  '/blog',
+]);
+
+/** Screens other than seller pages load with their route, so the first page ships none of them. */
+const screen = {
+  product: lazyRouteComponent(() => import('../screens/ProductScreen'), 'ProductScreen'),
+  collection: lazyRouteComponent(() => import('../screens/CollectionScreen'), 'CollectionScreen'),
+  basket: lazyRouteComponent(() => import('../screens/BasketScreen'), 'BasketScreen'),
+  search: lazyRouteComponent(() => import('../screens/SearchScreen'), 'SearchScreen'),
+  blog: lazyRouteComponent(() => import('../screens/BlogScreen'), 'BlogScreen'),
+  blogPost: lazyRouteComponent(() => import('../screens/BlogPostScreen'), 'BlogPostScreen'),
+  sitemap: lazyRouteComponent(() => import('../screens/SitemapScreen'), 'SitemapScreen'),
+  login: lazyRouteComponent(() => import('../screens/LoginScreen'), 'LoginScreen'),
+  countdown: lazyRouteComponent(() => import('../screens/CountdownScreen'), 'CountdownScreen'),
+};
+
+/** Loaders read the API with schemas; in the browser they arrive with the first navigation that needs them. */
+const catalogue = () => import('../data/catalogue');
+
+/** The access requirements of a seller page (page-builder section 2): its loginState, and internal-only while unpublished. */
+const pageRequirements = (page: StoreCorePage) => [
+  ...(page.loginState === 'everyone' ? [] : [page.loginState]),
+  ...(page.published ? [] : (['internal'] as const)),
+];
+
+/** A search query as the router parses it (`?q=123` arrives as a number). */
+const searchQuery = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
 
 /**
  * The storefront router: fixed storefront routes plus one route per published seller
@@ -35,6 +81,7 @@ const RESERVED_PATHS = new Set(['/404', '/sitemap', '/login', '/countdown', '/le
  * the browser, from the same core data, so both match the same routes.
  */
 export function createStorefrontRouter(services: StorefrontServices, options: { history?: RouterHistory; nonce?: string } = {}) {
+  const companyName = services.coreData.state.subdomain.division.name;
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     beforeLoad: ({ location, context }) => {
       const { subdomain } = context.services.coreData.state;
@@ -63,19 +110,16 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
           breadcrumb: corePage.url === '/' ? undefined : { from: 'title', title: corePage.title },
         },
         beforeLoad: ({ context, location }) => {
-          const requirements = [
-            ...(corePage.loginState === 'everyone' ? [] : [corePage.loginState]),
-            ...(corePage.published ? [] : (['internal'] as const)),
-          ];
           const target = accessRedirect(
-            requirements,
+            pageRequirements(corePage),
             { session: context.services.session, divisionId: context.services.coreData.state.subdomain.division.id },
             location.href,
           );
           if (target) throw redirect({ href: target });
         },
         loader: async ({ context }): Promise<PageEntry> => {
-          const entry = await context.services.loadPage(corePage.id);
+          const { loadSellerPage } = await import('../data/sellerPage');
+          const entry = await loadSellerPage(context.services, corePage.id);
           // The storefront runs in native mode: any failure goes to the not-found page.
           if (!entry.ok) throw redirect({ href: '/404/' });
           return entry;
@@ -84,6 +128,38 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
         component: SellerPageScreen,
       }),
     );
+
+  const blogRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/blog',
+    staticData: { breadcrumb: { from: 'title', title: 'Blog' } },
+  });
+  const blogRoutes = blogRoute.addChildren([
+    createRoute({
+      getParentRoute: () => blogRoute,
+      path: '/',
+      validateSearch: (search: Record<string, unknown>) => ({ page: Math.max(1, Math.floor(Number(search.page) || 1)) }),
+      loaderDeps: ({ search }) => ({ page: search.page }),
+      loader: async ({ context, deps }) => (await catalogue()).loadBlogPage(context.services, deps.page),
+      head: () => screenHead(services, { title: 'Blog', path: '/blog/' }),
+      component: screen.blog,
+    }),
+    createRoute({
+      getParentRoute: () => blogRoute,
+      path: '$post',
+      staticData: { breadcrumb: { from: 'blogPost' } },
+      loader: async ({ context, params }) => (await catalogue()).loadBlogPost(context.services, params.post),
+      head: ({ loaderData, params }) => {
+        const data = loaderData as BlogPostData | undefined;
+        return screenHead(services, {
+          title: data?.post.title ?? '',
+          image: data?.post.metaImage?.banner,
+          path: `/blog/${params.post}/`,
+        });
+      },
+      component: screen.blogPost,
+    }),
+  ]);
 
   const fixedRoutes: AnyRoute[] = [
     createRoute({
@@ -96,10 +172,75 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
     }),
     createRoute({
       getParentRoute: () => rootRoute,
+      path: '/product/$product/{-$colour}',
+      staticData: { breadcrumb: { from: 'product' } },
+      loader: async ({ context, params }) => (await catalogue()).loadProductPage(context.services, params.product),
+      head: ({ loaderData, params }) => {
+        const data = loaderData as ProductPageData | undefined;
+        if (!data) return {};
+        const { product } = data;
+        const path = productPath(product.urlName);
+        const option = selectedOption(product, params.colour);
+        return screenHead(services, {
+          title: product.name,
+          description: product.description,
+          image: productImages(product, option)[0]?.original,
+          path,
+          jsonLd: productJsonLd({
+            product,
+            option,
+            currency: services.currency,
+            url: new URL(path, services.origin).href,
+            origin: services.origin,
+            now: new Date(services.now()),
+          }),
+        });
+      },
+      component: screen.product,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/collection/$collection',
+      staticData: { breadcrumb: { from: 'collection' } },
+      loader: async ({ context, params }) => (await catalogue()).loadCollectionPage(context.services, params.collection),
+      head: ({ loaderData, params }) => {
+        const data = loaderData as CollectionPageData | undefined;
+        return screenHead(services, {
+          title: data?.collection.name ?? '',
+          image: data?.collection.banner?.thumbnails.full,
+          path: `/collection/${params.collection}/`,
+        });
+      },
+      component: screen.collection,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/basket',
+      staticData: { layout: 'cart', breadcrumb: { from: 'title', title: 'Basket' } },
+      head: () => screenHead(services, { title: 'Basket', path: '/basket/', noindex: true }),
+      component: screen.basket,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/search',
+      staticData: { layout: 'search', breadcrumb: { from: 'title', title: 'Search' } },
+      validateSearch: (search: Record<string, unknown>) => ({ q: searchQuery(search.q) }),
+      loaderDeps: ({ search }) => ({ q: search.q }),
+      beforeLoad: ({ search, context }) => {
+        const destination = searchRedirectFor(search.q, context.services.coreData.state.subdomain.searchRedirects);
+        if (destination) throw redirect({ href: destination });
+      },
+      loader: async ({ context, deps }) => (await catalogue()).loadSearchPage(context.services, deps.q),
+      head: () => screenHead(services, { title: 'Search', path: '/search/', noindex: true }),
+      component: screen.search,
+    }),
+    blogRoutes,
+    createRoute({
+      getParentRoute: () => rootRoute,
       path: '/sitemap',
       staticData: { breadcrumb: { from: 'title', title: 'Sitemap' } },
-      head: () => ({ meta: [{ title: `Sitemap | ${services.coreData.state.subdomain.division.name}` }] }),
-      component: SitemapScreen,
+      head: () => screenHead(services, { title: 'Sitemap', path: '/sitemap/' }),
+      component: screen.sitemap,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
@@ -108,17 +249,15 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
       validateSearch: (search: Record<string, unknown>) => ({
         redirect_uri: typeof search.redirect_uri === 'string' ? search.redirect_uri : undefined,
       }),
-      head: () => ({
-        meta: [{ title: `Sign in | ${services.coreData.state.subdomain.division.name}` }, { name: 'robots', content: 'noindex' }],
-      }),
-      component: LoginScreen,
+      head: () => ({ meta: [{ title: `Sign in | ${companyName}` }, { name: 'robots', content: 'noindex' }] }),
+      component: screen.login,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',
       staticData: { layout: 'blank' },
-      head: () => ({ meta: [{ title: services.coreData.state.subdomain.division.name }] }),
-      component: CountdownScreen,
+      head: () => ({ meta: [{ title: companyName }] }),
+      component: screen.countdown,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
@@ -143,6 +282,10 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
     trailingSlash: 'always',
     defaultPreload: 'intent',
     ssr: options.nonce ? { nonce: options.nonce } : undefined,
+    dehydrate: (): DehydratedStorefront => ({ blockTypes: services.blocks.used() }),
+    hydrate: async (dehydrated: DehydratedStorefront) => {
+      await services.blocks.ready(dehydrated.blockTypes);
+    },
   });
 }
 

@@ -1,53 +1,60 @@
-import { createConditionRegistry, type ConditionContext, type ConditionRegistry } from '../../src/conditions';
-import type { Block, StoreCoreData } from '../../src/model';
-import type { BlockRegistry } from '../../src/registry';
-import { visibleItems } from '../../src/rules/visibleItems';
+import type { Transport } from '../../src/api/transport';
+import { DEFAULT_CURRENCY_ENTRY, findCurrency, type CurrencyEntry } from '../../src/currency';
+import { errorFromResponse } from '../../src/errors';
+import type { StoreCoreData } from '../../src/model';
 import type { SessionView, SsrApiGet } from '../../src/ssr/contract';
-import { loadPageEntry } from '../data/loadPage';
+import { createSnackbarStore, type SnackbarStore } from '../../src/ui';
+import type { StorefrontBlocks } from '../blocks/types';
 import type { PageEntry, StorefrontState } from '../data/state';
-
-/** Page cache window (page-builder section 9): a loaded page is reused for 30 s. */
-export const PAGE_CACHE_WINDOW_MS = 30_000;
+import type { StorefrontHead } from '../head/storefrontHead';
+import { createBasketStore, type BasketStore } from './basketStore';
 
 /**
  * What the storefront app needs from its surroundings, the same shape on the server
- * (in-process API, request session) and in the browser (fetch, embedded state).
+ * (in-process API, request session, every block type loaded) and in the browser (fetch,
+ * embedded state, block code loaded per type). Nothing here pulls in schemas: code that
+ * parses API answers is loaded by the routes that need it.
  */
 export interface StorefrontServices {
   coreData: StoreCoreData;
   session: SessionView | null;
   origin: string;
   assets: StorefrontState['assets'];
-  registry: BlockRegistry;
+  head: StorefrontHead;
+  blocks: StorefrontBlocks;
+  /** GET under /omnis/v3 as `{ status, body }`. */
   get: SsrApiGet;
   /** POST under /omnis/v3 with CSRF; absent on the server. */
   post?: (path: string, body: unknown) => Promise<unknown>;
-  conditions: ConditionRegistry;
-  /** The blocks that show to this visitor on the storefront (native mode), in order. */
-  visibleBlocks: (blocks: readonly Block[]) => Block[];
-  /** Loads a seller page, reusing a copy loaded within the cache window. */
-  loadPage: (pageId: number) => Promise<PageEntry>;
+  /** The transport of the typed API client (src/api) for loaders and basket actions. */
+  transport: Transport;
+  /** The shopper's basket items; every basket answer replaces them. */
+  basket: BasketStore;
+  snackbar: SnackbarStore;
+  /** The shopper's selected currency (page-builder section 3), GBP by default. */
+  currency: CurrencyEntry;
+  /** Seller pages loaded within the page cache window, by id (runtime/data/sellerPage.ts). */
+  pageCache: Map<number, { at: number; entry: PageEntry }>;
   now: () => number;
 }
 
-export function conditionContextFor(
-  coreData: StoreCoreData,
-  session: SessionView | null,
-  now: number,
-): ConditionContext {
-  const division = coreData.state.subdomain.division;
-  return {
-    user: session
-      ? {
-          internal: session.internal,
-          verified: session.verified,
-          dashboardAccess: session.internal || session.dashboardDivisions.includes(division.id),
-        }
-      : null,
-    store: { pro: division.pro },
-    basket: { itemCount: coreData.state.subdomain.cart.items.reduce((sum, item) => sum + item.quantity, 0) },
-    currency: coreData.state.currency,
-    now,
+/** The selected currency's entry; a code this build does not know shows GBP prices. */
+export const selectedCurrency = (coreData: StoreCoreData): CurrencyEntry =>
+  findCurrency(coreData.state.currency) ?? DEFAULT_CURRENCY_ENTRY;
+
+/**
+ * The API client's transport over the SSR host's in-process GET. Only reads happen while
+ * a page renders on the server; anything else is a programming error.
+ */
+export function transportFromGet(get: SsrApiGet): Transport {
+  return async (request) => {
+    if (request.method !== 'GET') throw new Error(`${request.method} ${request.path} cannot run while rendering on the server`);
+    const query = Object.fromEntries(
+      Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== null && entry[1] !== undefined),
+    );
+    const { status, body } = await get(request.path, query);
+    if (status < 200 || status >= 300) throw errorFromResponse(status, body, request.messages);
+    return body;
   };
 }
 
@@ -56,40 +63,21 @@ export function createServices(args: {
   session: SessionView | null;
   origin: string;
   assets: StorefrontState['assets'];
-  registry: BlockRegistry;
+  head: StorefrontHead;
+  blocks: StorefrontBlocks;
   get: SsrApiGet;
   post?: StorefrontServices['post'];
+  transport?: Transport;
+  snackbar?: SnackbarStore;
   now?: () => number;
-  log?: (message: string, detail: unknown) => void;
 }): StorefrontServices {
-  const now = args.now ?? Date.now;
-  const conditions = createConditionRegistry({
-    log: args.log ?? ((message, detail) => console.error(message, detail)),
-  });
-  const visibleBlocks = (blocks: readonly Block[]) =>
-    visibleItems(blocks, {
-      mode: 'native',
-      conditions,
-      context: conditionContextFor(args.coreData, args.session, now()),
-    });
-  const cache = new Map<number, { at: number; entry: PageEntry }>();
   return {
     ...args,
-    conditions,
-    visibleBlocks,
-    now,
-    async loadPage(pageId) {
-      const cached = cache.get(pageId);
-      if (cached && now() - cached.at < PAGE_CACHE_WINDOW_MS) return cached.entry;
-      const entry = await loadPageEntry({
-        pageId,
-        coreData: args.coreData,
-        get: args.get,
-        registry: args.registry,
-        visibleBlocks,
-      });
-      cache.set(pageId, { at: now(), entry });
-      return entry;
-    },
+    transport: args.transport ?? transportFromGet(args.get),
+    basket: createBasketStore(args.coreData.state.subdomain.cart.items),
+    snackbar: args.snackbar ?? createSnackbarStore(),
+    currency: selectedCurrency(args.coreData),
+    pageCache: new Map(),
+    now: args.now ?? Date.now,
   };
 }

@@ -3,65 +3,92 @@ import { documentTitle } from '../../src/rules/documentTitle';
 import { isRobotsNoindex } from '../../src/rules/isRobotsNoindex';
 import type { StorefrontServices } from '../app/services';
 import type { PageEntry } from '../data/state';
-import { storefrontStylesheet } from '../render/styles';
-import { themeHead } from '../render/theme';
+import { jsonForScript } from './jsonForScript';
+import { STYLESHEET_ID, THEME_STYLE_ID } from './storefrontHead';
 
 type Meta = Record<string, string>;
-interface Head {
+export interface Head {
   meta?: Meta[];
   links?: Record<string, string>[];
-  styles?: { children: string }[];
+  styles?: Record<string, string>[];
   scripts?: Record<string, string>[];
 }
 
 /** The head every storefront page shares: charset, viewport, theme, fonts, styles, favicon, client entry. */
 export function rootHead(services: StorefrontServices): Head {
   const { subdomain } = services.coreData.state;
-  const theme = themeHead(subdomain.theme);
+  const { head } = services;
   return {
     meta: [
       { charSet: 'utf-8' },
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { title: subdomain.division.name },
-      { name: 'theme-color', content: theme.themeColor },
+      { name: 'theme-color', content: head.themeColor },
     ],
     links: [
       { rel: 'icon', href: subdomain.favicon ?? '/favicon.ico' },
-      ...theme.fontStylesheets.map((href) => ({ rel: 'stylesheet', href })),
+      ...head.fontStylesheets.map((href) => ({ rel: 'stylesheet', href })),
       ...services.assets.styles.map((href) => ({ rel: 'stylesheet', href })),
       ...services.assets.preload.map((href) => ({ rel: 'modulepreload', href })),
     ],
-    styles: [{ children: theme.css }, { children: storefrontStylesheet(services.registry) }],
+    styles: [
+      { id: THEME_STYLE_ID, children: head.themeCss },
+      { id: STYLESHEET_ID, children: head.stylesheet },
+    ],
     scripts: services.assets.scripts.map((src) => ({ type: 'module', src })),
   };
 }
 
+/** What a screen says about itself for the head. */
+export interface ScreenHead {
+  /** The page title; '' or `isHome` shows the company name alone. */
+  title: string;
+  isHome?: boolean;
+  description?: string | null;
+  /** Sharing picture (Open Graph), site-relative or absolute. */
+  image?: string | null;
+  /** The canonical path of what the screen shows. */
+  path: string;
+  noindex?: boolean;
+  /** Structured data (JSON-LD) describing what the screen shows. */
+  jsonLd?: Record<string, unknown>;
+}
+
 /**
- * A seller page's head (page-builder section 2, issue 5): the document title, description,
- * Open Graph tags, canonical URL and robots noindex for pages kept out of search.
+ * A screen's head (page-builder section 2, issue 5): document title `{title} | {company}`,
+ * description, Open Graph tags (picture falling back to the store's), canonical URL,
+ * robots noindex when asked, and JSON-LD.
  */
-export function sellerPageHead(
-  services: StorefrontServices,
-  corePage: StoreCorePage,
-  entry: PageEntry | undefined,
-): Head {
+export function screenHead(services: StorefrontServices, screen: ScreenHead): Head {
   const companyName = services.coreData.state.subdomain.division.name;
-  const page = entry?.ok ? entry.value.page : undefined;
-  const title = documentTitle({
-    pageTitle: page?.properties.title.value ?? corePage.title,
-    companyName,
-    isHome: corePage.url === '/',
-  });
-  const canonical = new URL(corePage.url, services.origin).href;
+  const title = documentTitle({ pageTitle: screen.title, companyName, isHome: screen.isHome ?? false });
+  const canonical = new URL(screen.path, services.origin).href;
   const meta: Meta[] = [{ title }, { property: 'og:title', content: title }, { property: 'og:url', content: canonical }];
-  const description = page?.properties.description.value;
-  if (description) {
-    meta.push({ name: 'description', content: description }, { property: 'og:description', content: description });
+  if (screen.description) {
+    meta.push({ name: 'description', content: screen.description }, { property: 'og:description', content: screen.description });
   }
-  const image = page?.properties.ogImage.value ?? services.coreData.state.subdomain.meta.ogImage;
+  const image = screen.image ?? services.coreData.state.subdomain.meta.ogImage;
   if (image) meta.push({ property: 'og:image', content: new URL(image, services.origin).href });
-  if (page ? isRobotsNoindex(page) : !corePage.sitemap || corePage.loginState === 'logged-in' || corePage.loginState === 'dashboard-access') {
-    meta.push({ name: 'robots', content: 'noindex' });
-  }
-  return { meta, links: [{ rel: 'canonical', href: canonical }] };
+  if (screen.noindex) meta.push({ name: 'robots', content: 'noindex' });
+  const head: Head = { meta, links: [{ rel: 'canonical', href: canonical }] };
+  if (screen.jsonLd) head.scripts = [{ type: 'application/ld+json', children: jsonForScript(screen.jsonLd) }];
+  return head;
+}
+
+/**
+ * A seller page's head: robots noindex for pages kept out of the sitemap or only for
+ * signed-in visitors (logged-in, dashboard-access).
+ */
+export function sellerPageHead(services: StorefrontServices, corePage: StoreCorePage, entry: PageEntry | undefined): Head {
+  const page = entry?.ok ? entry.value.page : undefined;
+  return screenHead(services, {
+    title: page?.properties.title.value ?? corePage.title,
+    isHome: corePage.url === '/',
+    description: page?.properties.description.value,
+    image: page?.properties.ogImage.value,
+    path: corePage.url,
+    noindex: page
+      ? isRobotsNoindex(page)
+      : !corePage.sitemap || corePage.loginState === 'logged-in' || corePage.loginState === 'dashboard-access',
+  });
 }

@@ -1,6 +1,11 @@
-import { memo, type ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import type { Block } from '../../src/model';
-import { readProperties, type BlockRegistry, type BlockRenderContext } from '../../src/registry';
+import {
+  readProperties,
+  type BlockComponentProps,
+  type BlockRegistry,
+  type BlockRenderContext,
+} from '../../src/registry';
 import { xsSpan } from './grid';
 
 /** Decides which of a list of sibling blocks show, in order (the visibility rules). */
@@ -18,9 +23,21 @@ export type BlockFrame = (block: Block, rendered: ReactNode) => ReactNode;
  */
 export type ListFrame = (parentId: string | null, blocks: readonly Block[], rendered: ReactNode) => ReactNode;
 
+/**
+ * Blocks whose properties are already prepared (parsed, migrated, defaults applied) and
+ * the components that draw them, by type name. The storefront renders prepared pages
+ * (runtime/data/preparePage.ts), so the browser hydrates with block components only,
+ * without the registry's schemas.
+ */
+export interface PreparedBlocks {
+  component: (type: string) => ComponentType<BlockComponentProps<unknown>> | undefined;
+}
+
 export interface PageRendererProps {
   blocks: readonly Block[];
-  registry: BlockRegistry;
+  /** Block types by name; not needed when `prepared` is given. */
+  registry?: BlockRegistry;
+  prepared?: PreparedBlocks;
   visibleItems: VisibleItems;
   context: BlockRenderContext;
   /** Data loaded for data-driven blocks, by block id. */
@@ -57,18 +74,18 @@ interface BlockCellProps extends Omit<PageRendererProps, 'blocks'> {
  * untouched subtrees by reference, so a change re-renders only the blocks it touched.
  */
 const BlockCell = memo(function BlockCell(props: BlockCellProps) {
-  const { block, registry, context, blockData, frame } = props;
-  const type = registry.find(block.type);
-  if (!type) return null;
-  const Component = type.component;
+  const { block, context, blockData, frame } = props;
+  const resolved = resolveBlock(props, block);
+  if (!resolved) return null;
+  const { Component } = resolved;
   const children =
-    block.items.length > 0 || (props.listFrame && type.children) ? (
+    block.items.length > 0 || (props.listFrame && resolved.acceptsChildren) ? (
       <BlockList {...props} blocks={block.items} parentId={block.id} />
     ) : undefined;
   const rendered = (
     <Component
       block={block}
-      properties={readProperties(type, block)}
+      properties={resolved.properties}
       data={blockData?.[block.id]}
       context={context}
     >
@@ -87,3 +104,17 @@ const BlockCell = memo(function BlockCell(props: BlockCellProps) {
     </div>
   );
 });
+
+/** A block's component and properties: prepared ones as they are, else read through its type. */
+function resolveBlock(
+  { registry, prepared }: Pick<PageRendererProps, 'registry' | 'prepared'>,
+  block: Block,
+): { Component: ComponentType<BlockComponentProps<unknown>>; properties: unknown; acceptsChildren: boolean } | null {
+  if (prepared) {
+    const Component = prepared.component(block.type);
+    return Component ? { Component, properties: block.properties, acceptsChildren: false } : null;
+  }
+  const type = registry?.find(block.type);
+  if (!type) return null;
+  return { Component: type.component, properties: readProperties(type, block), acceptsChildren: Boolean(type.children) };
+}

@@ -1,16 +1,15 @@
+import type { ErrorComponentProps } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { recoverFromChunkFailure } from '../app/recoverChunk';
+import { FailedToLoadScreen } from './FailedToLoadScreen';
+
 /**
- * Shown when rendering fails unexpectedly: the spec's full-page message with a Reload
- * action (storefront section 8, core data failure).
+ * Shown when a route fails unexpectedly: the failed-to-load screen. A route whose code
+ * failed to load (a deploy replaced it) reloads the page by the chunk-load rule instead.
  */
-export function ErrorScreen() {
-  return (
-    <section className="sf-message" role="alert">
-      <h1>Oops... Looks like something went wrong</h1>
-      <p>
-        <button type="button" className="sf-button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </p>
-    </section>
-  );
+export function ErrorScreen({ error }: Partial<ErrorComponentProps>) {
+  useEffect(() => {
+    recoverFromChunkFailure(error);
+  }, [error]);
+  return <FailedToLoadScreen />;
 }

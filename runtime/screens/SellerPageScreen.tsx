@@ -1,27 +1,20 @@
-import { useLoaderData, useRouter } from '@tanstack/react-router';
-import { useMemo } from 'react';
-import type { BlockRenderContext } from '../../src/registry';
+import { useLoaderData } from '@tanstack/react-router';
+import type { Block } from '../../src/model';
 import { useServices } from '../app/ServicesContext';
+import { useBlockContext } from '../app/useBlockContext';
 import type { PageEntry } from '../data/state';
 import { PageRenderer } from '../render/PageRenderer';
 import { PageError } from './PageError';
 
-/** A published seller page: its blocks on the 12-column grid, in native mode. */
+/** A prepared page's blocks are already the visible ones, in order (runtime/data/preparePage.ts). */
+const asPrepared = (blocks: readonly Block[]): Block[] => [...blocks];
+
+/** A published seller page: its prepared blocks on the 12-column grid, in native mode. */
 export function SellerPageScreen() {
   const entry = useLoaderData({ strict: false }) as PageEntry | undefined;
   const services = useServices();
-  const router = useRouter();
   const page = entry?.ok ? entry.value.page : null;
-  const context = useMemo<BlockRenderContext>(
-    () => ({
-      mode: 'native',
-      page,
-      navigate: (href) => void router.navigate({ href }),
-      onAction: (name) => window.dispatchEvent(new CustomEvent('storefront:action', { detail: name })),
-      post: services.post,
-    }),
-    [page, router, services.post],
-  );
+  const context = useBlockContext(page);
   if (!entry) return null;
   if (!entry.ok) return <PageError failure={entry.error} />;
   const spacing = entry.value.page.properties.ySpacing.value;
@@ -29,8 +22,8 @@ export function SellerPageScreen() {
     <div className="sf-page pb-root" style={{ ['--page-spacing' as string]: `${spacing}px` }}>
       <PageRenderer
         blocks={entry.value.page.blocks}
-        registry={services.registry}
-        visibleItems={services.visibleBlocks}
+        prepared={services.blocks}
+        visibleItems={asPrepared}
         context={context}
         blockData={entry.value.blockData}
       />

@@ -1,9 +1,10 @@
 import { Link, useMatches } from '@tanstack/react-router';
-import { breadcrumbs } from '../../src/rules/breadcrumbs';
+import { breadcrumbs, type BreadcrumbEntities } from '../../src/rules/breadcrumbs';
 
 /**
  * Breadcrumbs from the matched routes' metadata (page-builder section 2). Shown only when
- * the route defines one, after a Home crumb.
+ * the route defines one, after a Home crumb. Crumbs named after what a route loaded (a
+ * product, a collection, a post) read the `crumbs` its loader answers.
  */
 export function Breadcrumbs() {
   const matches = useMatches();
@@ -12,6 +13,7 @@ export function Breadcrumbs() {
       pathname: match.pathname,
       breadcrumb: match.staticData.breadcrumb,
       params: match.params as Record<string, string>,
+      loaded: (match.loaderData as { crumbs?: BreadcrumbEntities } | undefined)?.crumbs,
     })),
   );
   if (crumbs.length === 0) return null;

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useServices } from '../app/ServicesContext';
-import { basketCount, showsCurrencySelector, showsFavourites } from './headerRules';
+import { itemCount, useBasketItems } from '../app/basketStore';
+import { showsCurrencySelector, showsFavourites } from './headerRules';
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon } from './icons';
 import { MainMenu } from './MainMenu';
 import { CurrencySelector } from './CurrencySelector';
@@ -16,10 +17,10 @@ export const LOGO_MAX_WIDTH = 220;
  * on small screens, 4rem once the page has scrolled.
  */
 export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { coreData } = useServices();
+  const { coreData, basket } = useServices();
   const { subdomain } = coreData.state;
   const scrolled = useScrolled();
-  const count = basketCount(coreData.state);
+  const count = itemCount(useBasketItems(basket));
   const favourites = subdomain.favourites.items.length;
 
   return (
@@ -40,22 +41,22 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </div>
         <div className="sf-header-actions">
           {showsCurrencySelector(coreData.state) ? <CurrencySelector /> : null}
-          <a className="sf-icon-button" href="/search/" aria-label="Search">
+          <Link className="sf-icon-button" to="/search/" aria-label="Search">
             <SearchIcon />
-          </a>
+          </Link>
           {showsFavourites(true, favourites) ? (
             <a className="sf-icon-button" href="/favourites/" aria-label={`Favourites (${favourites})`}>
               <HeartIcon />
             </a>
           ) : null}
-          <a className="sf-icon-button sf-basket" href="/basket/" aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}>
+          <Link className="sf-icon-button sf-basket" to="/basket/" aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}>
             <BagIcon />
             {count > 0 ? (
               <span className="sf-badge" aria-hidden="true">
                 {count}
               </span>
             ) : null}
-          </a>
+          </Link>
         </div>
       </div>
     </header>

@@ -3,6 +3,8 @@ import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LayoutName } from '../../src/model';
 import { useServices } from '../app/ServicesContext';
 import { Banners } from './Banners';
+import { BottomNav } from './BottomNav';
+import { showsBottomNav } from './bottomNav';
 import { Breadcrumbs } from './Breadcrumbs';
 import { Drawer } from './Drawer';
 import { Footer } from './Footer';
@@ -58,6 +60,7 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
         {main}
       </div>
       {chrome ? <Footer /> : null}
+      {showsBottomNav(mode, layout) ? <BottomNav /> : null}
     </div>
   );
 }

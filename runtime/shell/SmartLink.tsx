@@ -2,6 +2,7 @@ import { useRouter } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { linkAttributes } from '../../src/links';
 import { followLink } from '../../src/links/follow';
+import { runStorefrontAction } from '../app/runAction';
 
 /**
  * A link in the shell (menu, footer, tiles) that follows the link rules: `@action` and `#`
@@ -25,10 +26,8 @@ export function SmartLink(props: {
       style={props.style}
       aria-current={props['aria-current']}
       onClick={(event) => {
-        followLink(props.href, event, {
-          navigate: (href) => void router.navigate({ href }),
-          onAction: (name) => window.dispatchEvent(new CustomEvent('storefront:action', { detail: name })),
-        });
+        const navigate = (href: string) => void router.navigate({ href });
+        followLink(props.href, event, { navigate, onAction: (name) => runStorefrontAction(name, navigate) });
         props.onNavigate?.();
       }}
     >

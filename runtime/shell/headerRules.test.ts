@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { storeStateSchema } from '../../src/model';
-import { basketCount, headerHeight, operatorMode, scrollTarget, showsCurrencySelector, showsFavourites } from './headerRules';
+import { headerHeight, operatorMode, scrollTarget, showsCurrencySelector, showsFavourites } from './headerRules';
 
 const state = (extra: Record<string, unknown> = {}, subdomain: Record<string, unknown> = {}) =>
   storeStateSchema.parse({ subdomain: { division: { id: 1, name: 'D', code: 'd' }, sessionId: 's', ...subdomain }, ...extra });
@@ -24,13 +24,6 @@ describe('header icons', () => {
     expect(showsCurrencySelector(state({}, { plugins: { currency: {} } }))).toBe(true);
     expect(showsCurrencySelector(state({ currency: 'USD' }, { plugins: { currency: {} } }))).toBe(false);
     expect(showsCurrencySelector(state())).toBe(false);
-  });
-  it('counts basket quantities for the badge', () => {
-    const items = [
-      { key: 'a', quantity: 2, name: 'Tee', priceIncTax: 20, image: null, productUuid: 'u1' },
-      { key: 'b', quantity: 1, name: 'Hoodie', priceIncTax: 40, image: null, productUuid: 'u2' },
-    ];
-    expect(basketCount(state({}, { cart: { items } }))).toBe(3);
   });
 });
 

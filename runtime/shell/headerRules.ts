@@ -26,10 +26,6 @@ export const showsFavourites = (featureEnabled: boolean, count: number): boolean
 export const showsCurrencySelector = (state: StoreState): boolean =>
   state.subdomain.plugins.currency !== undefined && state.currency === 'GBP';
 
-/** Items in the basket, counting quantities, for the basket icon's badge. */
-export const basketCount = (state: StoreState): number =>
-  state.subdomain.cart.items.reduce((sum, item) => sum + item.quantity, 0);
-
 /**
  * Operator modes (page-builder section 2): `default`, or `headless` when the storefront is
  * embedded in another app that brings its own chrome. Header and sidebar are hidden when

@@ -16,3 +16,4 @@ export const CloseIcon = icon('M18 6 6 18M6 6l12 12');
 export const ChevronRightIcon = icon('m9 18 6-6-6-6');
 export const ChevronLeftIcon = icon('m15 18-6-6 6-6');
 export const ChevronDownIcon = icon('m6 9 6 6 6-6');
+export const HomeIcon = icon('M3 11 12 3l9 8M5 10v10h5v-6h4v6h5V10');

@@ -56,6 +56,14 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     return { products: products.map(productSummaryOf) };
   });
 
+  // One product of a store by its url name: the storefront's product page (runtime issue 5).
+  app.get<{ Params: { division: string; urlName: string } }>('/division/:division/products/:urlName/', async (request) => {
+    const division = await divisionFromParam(ctx, request.params.division);
+    const product = await ctx.repos.products.findByIdOrUrl(division.id, { productUrl: request.params.urlName });
+    if (!product) throw new NotFoundError('We were unable to find this product');
+    return product;
+  });
+
   app.post('/products/fetch/', async (request) => {
     const { product_ids } = fetchBody.parse(request.body);
     return { products: (await ctx.repos.products.findByIds(product_ids)).filter((product) => product.enabled) };

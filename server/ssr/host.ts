@@ -8,6 +8,8 @@ import type { AppContext } from '../context';
 import { coreDataFor } from '../routes/coreData';
 import { UPLOADS_URL, uploadsDir } from '../routes/images';
 import { faviconPng } from './favicon';
+import { registerIconKit } from './iconKit';
+import { registerSitemap } from './sitemap';
 import { registerFonts } from './fonts';
 import { EDITOR_ENTRY, entryAssets, readManifest, RUNTIME_ENTRY, type Manifest } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
@@ -49,6 +51,8 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
   });
 
   await registerFonts(app);
+  registerSitemap(app, ctx); // GET /sitemap.xml: listed pages, products and collections (runtime issue 5)
+  await registerIconKit(app); // /fontawesome/: the self-hosted icon kit pages with icons link (runtime issue 5)
 
   app.get('/favicon.ico', async (_request, reply) =>
     reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await faviconPng()),

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { featureEnabled } from './featureFlags';
+
+describe('featureEnabled', () => {
+  it('has the spec’s flags on by default', () => {
+    for (const name of ['fontawesome', 'components', 'pages', 'sentry', 'stripe', 'gtm', 'datadog']) expect(featureEnabled(name, {})).toBe(true);
+    expect(featureEnabled('experiments', {})).toBe(false);
+  });
+  it('follows the URL query, as the router parses it or as text', () => {
+    expect(featureEnabled('experiments', { experiments: true })).toBe(true);
+    expect(featureEnabled('experiments', { experiments: 'true' })).toBe(true);
+    expect(featureEnabled('fontawesome', { fontawesome: false })).toBe(false);
+  });
+  it('keeps datadog off for bots unless the query asks for it', () => {
+    expect(featureEnabled('datadog', {}, true)).toBe(false);
+    expect(featureEnabled('datadog', { datadog: 'true' }, true)).toBe(true);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it, vi } from 'vitest';
+import { CHUNK_RELOAD_STORAGE_KEY } from './chunkReload';
+import { recoverFromChunkFailure, type ChunkRecoveryDeps } from './recoverChunk';
+
+function deps(stored: Record<string, string> = {}): ChunkRecoveryDeps & { values: Map<string, string> } {
+  const values = new Map(Object.entries(stored));
+  return {
+    values,
+    storage: { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) },
+    reload: vi.fn(),
+    report: vi.fn(),
+    now: () => Date.UTC(2026, 2, 15, 12),
+  };
+}
+const failure = new TypeError('Failed to fetch dynamically imported module: /assets/BasketScreen-x.js');
+
+describe('recoverFromChunkFailure', () => {
+  it('reloads three times, keeping count in storage, then reports', () => {
+    const d = deps();
+    for (let attempt = 0; attempt < 4; attempt += 1) expect(recoverFromChunkFailure(failure, d)).toBe(true);
+    expect(d.reload).toHaveBeenCalledTimes(3);
+    expect(d.report).toHaveBeenCalledWith(failure.message);
+    expect(JSON.parse(d.values.get(CHUNK_RELOAD_STORAGE_KEY) ?? '{}')).toStrictEqual({ [failure.message]: { day: '2026-03-15', count: 3 } });
+  });
+
+  it('leaves other errors alone', () => {
+    const d = deps();
+    expect(recoverFromChunkFailure(new Error('boom'), d)).toBe(false);
+    expect(d.reload).not.toHaveBeenCalled();
+  });
+
+  it('reports rather than risk a reload loop when the count cannot be stored', () => {
+    const d = deps();
+    d.storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
+    recoverFromChunkFailure(failure, d);
+    expect(d.reload).not.toHaveBeenCalled();
+    expect(d.report).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,69 @@
+import { API_PREFIX } from '../data/http';
+import { CHUNK_RELOAD_STORAGE_KEY, chunkReloadDecision, dayOf, isChunkLoadError, parseChunkReloadLog } from './chunkReload';
+
+export interface ChunkRecoveryDeps {
+  storage: Pick<Storage, 'getItem' | 'setItem'> | null;
+  reload: () => void;
+  report: (message: string) => void;
+  now: () => number;
+}
+
+/** Reports through the event collector (storefront section 7: sent without credentials). */
+function reportToCollector(message: string): void {
+  void fetch(`${API_PREFIX}/event-collector/`, {
+    method: 'POST',
+    credentials: 'omit',
+    keepalive: true,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      event: 'chunk-load-failed',
+      payload: { message },
+      metadata: { location: window.location.href, userAgent: navigator.userAgent },
+    }),
+  }).catch(() => undefined);
+  console.error(message);
+}
+
+const browserDeps = (): ChunkRecoveryDeps => ({
+  storage: typeof localStorage === 'undefined' ? null : localStorage,
+  reload: () => window.location.reload(),
+  report: reportToCollector,
+  now: Date.now,
+});
+
+/**
+ * Applies the chunk-load rule (chunkReload.ts) to an error: reloads or reports it and
+ * answers true, or answers false for an error that is not a failed chunk load.
+ */
+export function recoverFromChunkFailure(error: unknown, deps: ChunkRecoveryDeps = browserDeps()): boolean {
+  if (!isChunkLoadError(error)) return false;
+  const message = error instanceof Error ? error.message : String(error);
+  const decision = chunkReloadDecision(parseChunkReloadLog(deps.storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? null), message, dayOf(deps.now()));
+  try {
+    deps.storage?.setItem(CHUNK_RELOAD_STORAGE_KEY, JSON.stringify(decision.log));
+  } catch {
+    // Storage full or refused: without a count the page must not reload again.
+    deps.report(message);
+    return true;
+  }
+  if (decision.action === 'reload') deps.reload();
+  else deps.report(message);
+  return true;
+}
+
+/** Watches for chunks that fail outside the router (Vite's preload, stray dynamic imports); returns the cleanup. */
+export function watchChunkFailures(target: Window = window): () => void {
+  const onPreloadError = (event: Event) => {
+    const payload = (event as Event & { payload?: unknown }).payload;
+    if (recoverFromChunkFailure(payload)) event.preventDefault();
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (recoverFromChunkFailure(event.reason)) event.preventDefault();
+  };
+  target.addEventListener('vite:preloadError', onPreloadError);
+  target.addEventListener('unhandledrejection', onRejection);
+  return () => {
+    target.removeEventListener('vite:preloadError', onPreloadError);
+    target.removeEventListener('unhandledrejection', onRejection);
+  };
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { registry } from '../../blocks';
+import { blockComponentLoaders } from './components';
+import { definitionLoaders } from './definitions';
+
+describe('block code the browser loads per type', () => {
+  const names = registry.all().map((type) => type.name).sort();
+
+  it('lists every registered type’s component, and nothing else', () => {
+    expect(Object.keys(blockComponentLoaders).sort()).toEqual(names);
+  });
+
+  it('loads the very component each type registers', async () => {
+    for (const name of names) {
+      const load = blockComponentLoaders[name];
+      await expect(load?.()).resolves.toBe(registry.get(name).component);
+    }
+  });
+
+  it('finds each type’s definition in the folder named after it', async () => {
+    expect(Object.keys(definitionLoaders).sort()).toEqual(expect.arrayContaining(names));
+    for (const name of names) await expect(definitionLoaders[name]?.()).resolves.toBe(registry.get(name));
+  });
+});

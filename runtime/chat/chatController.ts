@@ -1,0 +1,80 @@
+import { chatReducer, initialChatState, shouldStartOnLoad, type ChatEvent, type ChatWidgetState } from '../../blocks/liveChat/chatRules';
+import { DEFAULT_LIVE_CHAT_GROUP, LIVE_CHAT_GROUP_IDS, type LiveChatGroupId } from '../../blocks/liveChat/groups';
+
+/** Where the open flag survives a reload, so an ongoing chat resumes (page-builder section 4). */
+export const CHAT_OPEN_KEY = 'live-chat-open';
+
+export interface ChatView {
+  state: ChatWidgetState;
+  group: LiveChatGroupId;
+}
+
+export interface ChatController {
+  view(): ChatView;
+  /** A chat is asked for (the liveChat block's `live-chat.start`, or `@open-chat`). */
+  start(group: number): void;
+  /** Feeds an event the chat script reports (status, group status, serving group). */
+  report(event: ChatEvent): void;
+  /** The shopper closes the panel: back to browsing. */
+  close(): void;
+  subscribe(listener: () => void): () => void;
+}
+
+const asGroup = (group: number): LiveChatGroupId =>
+  (LIVE_CHAT_GROUP_IDS as readonly number[]).includes(group) ? (group as LiveChatGroupId) : DEFAULT_LIVE_CHAT_GROUP;
+
+/**
+ * The storefront side of the live chat, driving the rules of blocks/liveChat/chatRules.ts.
+ * A vendor chat script would sit behind `report`: fetched with a token from
+ * GET /live-chat/token, it reports the chat's status (queued, chatting, browsing), the
+ * group's status from GET /live-chat/group/{groupId}/status and the group serving the
+ * chat from GET /live-chat/chat/{chatId}/group; `transfer` effects become
+ * POST /live-chat/chat/{chatId}/transfer with `group_id`. No vendor is configured on this
+ * platform yet, so starting a chat queues it and shows the panel, which says so.
+ */
+export function createChatController(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
+  onTransfer: (group: LiveChatGroupId) => void = () => undefined,
+): ChatController {
+  const storedOpen = storage?.getItem(CHAT_OPEN_KEY) === '1';
+  let view: ChatView = { state: initialChatState(storedOpen), group: DEFAULT_LIVE_CHAT_GROUP };
+  const listeners = new Set<() => void>();
+
+  const apply = (event: ChatEvent) => {
+    const step = chatReducer(view.state, event, view.group);
+    for (const effect of step.effects) onTransfer(effect.groupId);
+    view = { ...view, state: step.state };
+  };
+  const commit = () => {
+    if (view.state.open) storage?.setItem(CHAT_OPEN_KEY, '1');
+    else storage?.removeItem(CHAT_OPEN_KEY);
+    for (const listener of listeners) listener();
+  };
+  const start = (group: number) => {
+    view = { ...view, group: asGroup(group) };
+    apply({ type: 'chat.started' });
+    apply({ type: 'chat.statusChanged', status: 'queued' });
+    commit();
+  };
+
+  const controller: ChatController = {
+    view: () => view,
+    start,
+    report(event) {
+      apply(event);
+      commit();
+    },
+    close() {
+      apply({ type: 'chat.statusChanged', status: 'browsing' });
+      view = { ...view, state: { ...view.state, visible: false } };
+      commit();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  // The chat starts by itself on load only when the open flag was stored.
+  if (shouldStartOnLoad(storedOpen)) start(DEFAULT_LIVE_CHAT_GROUP);
+  return controller;
+}

@@ -1,0 +1,19 @@
+import type { BlockRegistry } from '../../src/registry';
+import { uiStyles } from '../../src/ui';
+import { storefrontStylesheet } from '../render/styles';
+import { themeHead } from '../render/theme';
+import { screenStyles } from '../screens/styles';
+import type { StorefrontHead } from './storefrontHead';
+
+const stylesheets = new WeakMap<BlockRegistry, string>();
+
+/** The head on the server, from the store's theme and the registry (each built once per process). */
+export function serverHead(registry: BlockRegistry, themeName: string | null | undefined): StorefrontHead {
+  const theme = themeHead(themeName);
+  let stylesheet = stylesheets.get(registry);
+  if (stylesheet === undefined) {
+    stylesheet = [storefrontStylesheet(registry), uiStyles, screenStyles].join('\n');
+    stylesheets.set(registry, stylesheet);
+  }
+  return { themeCss: theme.css, stylesheet, themeColor: theme.themeColor, fontStylesheets: theme.fontStylesheets };
+}

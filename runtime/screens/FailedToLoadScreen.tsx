@@ -1,0 +1,19 @@
+import { STOREFRONT_MESSAGES } from '../messages';
+
+/**
+ * The failed-to-load screen (storefront sections 4 and 8): the spec's full-page message
+ * with a Reload action. Drawn without the router or the store's data, which may be what
+ * failed.
+ */
+export function FailedToLoadScreen() {
+  return (
+    <section className="sf-message" role="alert">
+      <h1>{STOREFRONT_MESSAGES.somethingWentWrong}</h1>
+      <p>
+        <button type="button" className="sf-button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </p>
+    </section>
+  );
+}
