@@ -52,6 +52,16 @@ describe('mail API (no SMTP: the outbox)', () => {
     expect(mail.text).toContain('THE COASTLINE TEE');
   });
 
+  it("lets shoppers read a published mail page (the storefront's web version at /mail/{id}/) but not a draft", async () => {
+    const shopper = server.browser();
+    const published = await shopper.get<Page>(`${base}/demo/pages/${mailPageId}/?imageType=object`);
+    expect(published.status).toBe(200);
+    expect([published.body.layout, published.body.properties.isMailPage.value]).toStrictEqual(['mail', true]);
+    const seller = await signedIn(server);
+    const draft = await seller.post<Page>(`${base}/demo/pages/`, { ...newsletter(), url: '/newsletter-draft/', published: false });
+    expect((await shopper.get(`${base}/demo/pages/${draft.body.id}/`)).status).toBe(404);
+  });
+
   it('answers 422 for a page that is not a mail page', async () => {
     const seller = await signedIn(server);
     const answer = await seller.get(`${base}/demo/pages/${storePageId}/mail/`);
