@@ -1,19 +1,22 @@
 import { Section } from '@react-email/components';
-import { mailThemeValues } from '../../src/mail';
+import { mailThemeValues, withImageAlt } from '../../src/mail';
 import type { MailRendererProps } from '../../src/registry';
 import { sanitizeHtml } from '../../src/sanitize';
 import { fontStack } from '../../themes/fonts';
 import { baseTheme } from '../../themes/base';
 import type { TextBlockProperties } from './properties';
 
-/** The text in full (mail has no "Read more"), with absolute links and inline styles. */
+/**
+ * The text in full (mail has no "Read more"), with absolute links and inline styles, and
+ * an alt attribute on every image.
+ */
 export function TextBlockMail({
   properties,
   origin,
   theme,
 }: MailRendererProps<TextBlockProperties>) {
   const values = mailThemeValues(baseTheme, theme);
-  const html = sanitizeHtml(properties.html, { mailOrigin: origin });
+  const html = withImageAlt(sanitizeHtml(properties.html, { mailOrigin: origin }));
   return (
     <Section
       style={{

@@ -3,6 +3,7 @@ export * from './mailPage';
 export * from './mailRows';
 export * from './preheader';
 export * from './themeValues';
+export * from './imageAlt';
 export * from './visibility';
 export * from './loadMailBlockData';
 export * from './MailDocument';

@@ -69,6 +69,13 @@ describe('every mail-compatible block in a mail page', () => {
     },
   );
 
+  it("gives images in a seller's rich text an alt and an absolute address", async () => {
+    const text = registry.make('textBlock', { properties: { html: '<p>Look<img src="/uploads/fox.png"></p>' } });
+    const { html } = await renderPageAsMail(mailPage([text]));
+    expect(html).toContain('<img alt="" src="https://loopandthread.example/uploads/fox.png">');
+    expect(mailSafetyProblems(html)).toStrictEqual([]);
+  });
+
   it('leaves page-only blocks out of a mail page', async () => {
     const { html } = await renderPageAsMail(mailPage([registry.make('youtube'), registry.make('button')]));
     expect(html).not.toContain('data-block-type="youtube"');
