@@ -55,7 +55,7 @@ export function mailBlocks(blocks: readonly Block[], input: MailBlocksInput): Re
   return mailRows(rendered, (cell) => cell.block.size.x).map((row, rowIndex) => {
     const last = row.cells.length - 1;
     return (
-      <Row key={row.cells[0]?.item.block.id ?? rowIndex} data-mail-row="">
+      <Row key={row.cells[0]?.item.block.id ?? rowIndex}>
         {row.cells.map(({ item, width }, index) => (
           <Column
             key={item.block.id}
