@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
 import { hydrated, setPasswordProtected, signedInApi, signInThroughPage } from './runtimeSupport';
@@ -17,7 +18,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const robots = (page: import('playwright-core').Page) => page.locator('meta[name="robots"]').getAttribute('content', { timeout: 1000 }).catch(() => null);
+const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content', { timeout: 1000 }).catch(() => null);
 
 describe('storefront access', () => {
   it('sends a signed-out visitor of a logged-in page to /login/ and back after signing in', async () => {
