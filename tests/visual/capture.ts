@@ -1,19 +1,26 @@
 /**
  * Deterministic screenshots of a storefront page: a fixed clock, no animations or caret,
- * reduced motion, no requests leaving the server (every fixture is offline), fonts and
- * every image (lazy ones too) loaded before the shot, frames and videos masked (their
- * content is not ours), and a capped height so PNGs stay small.
+ * reduced motion, no requests leaving the server (every fixture is offline), fonts, every
+ * image (lazy ones too) and every request finished before the shot, frames and videos
+ * masked (their content is not ours), and a capped height so PNGs stay small.
  */
 import type { Browser, Page } from 'playwright-core';
+import { VIEWPORT_HEIGHT } from './plan';
 
 /** Conditions and dates on fixture pages are judged against this time in the browser. */
 export const FIXED_TIME = new Date('2026-11-20T12:00:00Z');
-export const VIEWPORT_HEIGHT = 900;
-/** The full page is captured, down to this many CSS pixels. */
-export const MAX_CAPTURE_HEIGHT = 3000;
+/** The network counts as settled after this long with no request in flight. */
+const QUIET_MS = 150;
+const SETTLE_TIMEOUT_MS = 20_000;
 
-/** Opens `path` at `width` and waits until it is hydrated and every font and picture has loaded. */
-export async function openStill(browser: Browser, origin: string, path: string, width: number): Promise<Page> {
+/** A storefront path, or a mail page's email HTML (mail pages are sent, not served). */
+export type StillTarget = { path: string } | { html: string };
+
+/**
+ * Opens the target at `width` and waits until it is hydrated and quiet. The page's
+ * context is its own; close it with `page.context().close()`.
+ */
+export async function openStill(browser: Browser, origin: string, target: StillTarget, width: number): Promise<Page> {
   const context = await browser.newContext({
     baseURL: origin,
     viewport: { width, height: VIEWPORT_HEIGHT },
@@ -25,21 +32,50 @@ export async function openStill(browser: Browser, origin: string, path: string, 
   });
   await context.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient')));
   const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const inFlight = trackRequests(page);
   try {
-    await settle(page, path);
+    await settle(page, target);
+    await waitForQuiet(inFlight);
     return page;
   } catch (error) {
     await context.close();
-    throw error;
+    const detail = errors.length > 0 ? `\nBrowser errors:\n${errors.join('\n')}` : '';
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${detail}`);
   }
 }
 
-async function settle(page: Page, path: string): Promise<void> {
+/** How many requests are unfinished right now. */
+function trackRequests(page: Page): () => number {
+  let pending = 0;
+  page.on('request', () => (pending += 1));
+  page.on('requestfinished', () => (pending -= 1));
+  page.on('requestfailed', () => (pending -= 1));
+  return () => pending;
+}
+
+async function waitForQuiet(inFlight: () => number): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline) throw new Error(`${inFlight()} requests still in flight after ${SETTLE_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (inFlight() > 0) quietSince = Date.now();
+  }
+}
+
+async function settle(page: Page, target: StillTarget): Promise<void> {
   await page.clock.setFixedTime(FIXED_TIME);
-  const response = await page.goto(path, { waitUntil: 'load' });
-  // Never record or compare an error screen as if it were the page.
-  if (response?.status() !== 200) throw new Error(`${path} answered ${response?.status() ?? 'nothing'}, not 200`);
-  await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined);
+  if ('html' in target) {
+    await page.setContent(target.html, { waitUntil: 'load' });
+  } else {
+    const response = await page.goto(target.path, { waitUntil: 'load' });
+    // Never record or compare an error screen as if it were the page.
+    if (response?.status() !== 200) throw new Error(`${target.path} answered ${response?.status() ?? 'nothing'}, not 200`);
+    await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined, undefined, { timeout: SETTLE_TIMEOUT_MS });
+  }
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
     await document.fonts.ready;
@@ -54,16 +90,15 @@ async function settle(page: Page, path: string): Promise<void> {
       ),
     );
   });
-  await page.waitForLoadState('networkidle');
 }
 
-/** The page from the top, full width, at most MAX_CAPTURE_HEIGHT tall. */
-export async function captureStill(page: Page): Promise<Buffer> {
+/** The page from the top, full width, at most `maxHeight` CSS pixels tall. */
+export async function captureStill(page: Page, maxHeight: number): Promise<Buffer> {
   const width = page.viewportSize()?.width ?? 0;
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   return page.screenshot({
     fullPage: true,
-    clip: { x: 0, y: 0, width, height: Math.min(height, MAX_CAPTURE_HEIGHT) },
+    clip: { x: 0, y: 0, width, height: Math.min(height, maxHeight) },
     animations: 'disabled',
     caret: 'hide',
     scale: 'css',

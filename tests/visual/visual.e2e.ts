@@ -1,7 +1,8 @@
 /**
  * Visual baselines (issue 9): every fixture page, created in the demo store through the
- * API, rendered by the real storefront in Chromium at xs, md and xl (theme variants at xl,
- * see plan.ts) and compared with tests/visual/baselines/. A difference fails and writes
+ * API, rendered by the real storefront in Chromium at xs, md and xl (theme variants: a
+ * phone's first screen, see plan.ts) and compared with tests/visual/baselines/. Shots run
+ * a few at a time: most of a shot is waiting for the server and the browser. A difference fails and writes
  * `<shot>.actual.png`, `.expected.png` and `.diff.png` under test-results/visual/.
  * `npm run baselines` (UPDATE_BASELINES=1) records the current rendering instead.
  */
@@ -46,16 +47,16 @@ const write = (path: string, bytes: Buffer) => {
 async function shoot(shot: Shot): Promise<Buffer> {
   const stored = store.stored.get(shot.fixture);
   if (!stored) throw new Error(`fixture ${shot.fixture} was not loaded into the store`);
-  const page = await openStill(store.e2e.browser, store.e2e.server.origin, stored.url, shot.width);
+  const page = await openStill(store.e2e.browser, store.e2e.server.origin, stored.target, shot.width);
   try {
-    return await captureStill(page);
+    return await captureStill(page, shot.maxHeight);
   } finally {
     await page.context().close();
   }
 }
 
 describe('visual baselines', () => {
-  it.each(plan.map((shot) => [`${shot.fixture} at ${shot.breakpoint} (${shot.width}px)`, shot] as const))('%s', async (label, shot) => {
+  it.concurrent.for(plan.map((shot) => [`${shot.fixture} at ${shot.breakpoint} (${shot.width}px)`, shot] as const))('%s', async ([label, shot], { expect }) => {
     const actual = await shoot(shot);
     const baselinePath = join(BASELINES, shot.baseline);
     const comparison = compareScreenshots(readOrNull(baselinePath), actual);

@@ -1,0 +1,32 @@
+/**
+ * axe-core (injected into the page: @axe-core/playwright needs Node 22) with the WCAG 2.2
+ * A and AA rules, and a readable list of what failed.
+ */
+import axe from 'axe-core';
+import type { Page } from 'playwright-core';
+
+/** axe's tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 adds AA rules only). */
+export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+export type Violation = Pick<axe.Result, 'id' | 'impact' | 'help'> & { nodes: Array<Pick<axe.NodeResult, 'target' | 'html'>> };
+
+/** Injects axe once per document and runs the WCAG 2.2 AA rules over the whole page. */
+export async function wcagViolations(page: Page): Promise<Violation[]> {
+  // evaluate() is not subject to the page's Content-Security-Policy, unlike a script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
+  return page.evaluate(async (tags) => {
+    const { axe: injected } = window as unknown as { axe: typeof axe };
+    const results = await injected.run(document, { runOnly: { type: 'tag', values: [...tags] }, resultTypes: ['violations'] });
+    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html }) => ({ target, html })) }));
+  }, WCAG_22_AA_TAGS);
+}
+
+/** One line per failing element: `rule (impact): help | selector | markup`, markup cut at 160 characters. */
+export function describeViolations(violations: readonly Violation[]): string[] {
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const html = node.html.length > 160 ? `${node.html.slice(0, 159)}…` : node.html;
+      return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} | ${node.target.join(' ')} | ${html}`;
+    }),
+  );
+}

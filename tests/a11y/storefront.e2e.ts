@@ -1,0 +1,35 @@
+/**
+ * Accessibility of the storefront (issue 9): axe-core's WCAG 2.2 A and AA rules on every
+ * fixture page as a shopper sees it (the runtime, hydrated; a mail page as its email), at
+ * desktop width; the homepage also at phone width, where the header collapses into the
+ * menu drawer. Zero violations.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixtureLibrary } from '../../fixtures/pages/library';
+import { openStill } from '../visual/capture';
+import { startFixtureStore, type FixtureStore } from '../visual/storeFixtures';
+import { describeViolations, wcagViolations } from './axe';
+
+const library = fixtureLibrary();
+const shots = [...library.map((fixture) => ({ name: fixture.name, width: 1280 })), { name: 'homepage', width: 375 }];
+
+let store: FixtureStore;
+beforeAll(async () => {
+  store = await startFixtureStore(library);
+});
+afterAll(async () => {
+  await store?.e2e.close();
+});
+
+describe('storefront accessibility (WCAG 2.2 AA)', () => {
+  it.each(shots.map((shot) => [`${shot.name} at ${shot.width}px`, shot] as const))('%s has no violations', async (_label, shot) => {
+    const stored = store.stored.get(shot.name);
+    if (!stored) throw new Error(`fixture ${shot.name} was not loaded into the store`);
+    const page = await openStill(store.e2e.browser, store.e2e.server.origin, stored.target, shot.width);
+    try {
+      expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});
