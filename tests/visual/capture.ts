@@ -43,7 +43,7 @@ export async function openStill(browser: Browser, origin: string, target: StillT
   } catch (error) {
     await context.close();
     const detail = errors.length > 0 ? `\nBrowser errors:\n${errors.join('\n')}` : '';
-    throw new Error(`${error instanceof Error ? error.message : String(error)}${detail}`);
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${detail}`, { cause: error });
   }
 }
 
