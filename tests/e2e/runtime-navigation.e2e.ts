@@ -37,7 +37,8 @@ describe('storefront navigation', () => {
     // The page times it: from the pointer leaving the entry to the panel hiding.
     await page.evaluate(() => {
       const panel = document.querySelector<HTMLElement>('.sf-header-menu .sf-submenu')!;
-      const timing = ((window as unknown as { menuTiming: Record<string, number | boolean> }).menuTiming = {});
+      const timing: Record<string, number | boolean> = {};
+      (window as unknown as { menuTiming: typeof timing }).menuTiming = timing;
       panel.closest('li')!.addEventListener('pointerleave', () => {
         timing.left = performance.now();
         setTimeout(() => (timing.openAt100 = !panel.hidden), 100);
