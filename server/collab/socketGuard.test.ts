@@ -42,6 +42,18 @@ describe('guardSocket', () => {
     expect(socket.closedWith).toStrictEqual(GUARD_CLOSES.malformed);
   });
 
+  it('passes admitted messages on and keeps refused ones from later listeners', () => {
+    const { socket, guard } = guarded();
+    const heard: unknown[] = [];
+    socket.on('message', (data) => heard.push(data));
+    guard.established('page.1.1');
+    const good = message('page.1.1');
+    socket.emit('message', good);
+    socket.emit('message', Buffer.from([7, 1, 2]));
+    socket.emit('message', message('page.1.1'));
+    expect(heard).toStrictEqual([good]);
+  });
+
   it('lets an established document talk without limit', () => {
     const { socket, guard } = guarded();
     guard.established('page.1.1');

@@ -3,7 +3,7 @@ import { readMessageHeader } from './messageHeader';
 
 /** The parts of a `ws` WebSocket the guard uses. */
 export interface GuardedSocket {
-  on(event: 'message', listener: (data: Buffer | ArrayBuffer | Buffer[]) => void): unknown;
+  emit(event: string | symbol, ...args: unknown[]): boolean;
   send(data: unknown, ...rest: unknown[]): void;
   readonly bufferedAmount: number;
   close(code?: number, reason?: string): void;
@@ -36,7 +36,8 @@ const asBytes = (data: Buffer | ArrayBuffer | Buffer[]): Uint8Array =>
  *   messages and `maxPendingDocuments` such documents per socket, else the socket closes;
  * - a send while more than `maxBufferedBytes` wait to be written drops the socket: a
  *   client that does not read is cut off instead of growing the server's memory.
- * Message size is bounded by the websocket server itself (`maxPayload`).
+ * Message size is bounded by the websocket server itself (`maxPayload`). A message the
+ * guard refuses is never passed on to Hocuspocus's listener.
  */
 export function guardSocket(socket: GuardedSocket, limits: CollabLimits): SocketGuard {
   const established = new Set<string>();
@@ -50,17 +51,29 @@ export function guardSocket(socket: GuardedSocket, limits: CollabLimits): Socket
     socket.close(code, reason);
   };
 
-  socket.on('message', (data) => {
-    if (closing) return;
+  /** Whether a message may go on to Hocuspocus; closes the socket when it may not. */
+  const admit = (data: Buffer | ArrayBuffer | Buffer[]): boolean => {
+    if (closing) return false;
     const header = readMessageHeader(asBytes(data));
-    if (!header) return closeWith(GUARD_CLOSES.malformed);
+    if (!header) {
+      closeWith(GUARD_CLOSES.malformed);
+      return false;
+    }
     const { documentName } = header;
-    if (established.has(documentName)) return;
+    if (established.has(documentName)) return true;
     queued.set(documentName, (queued.get(documentName) ?? 0) + 1);
     queuedTotal += 1;
-    if (queued.size > limits.maxPendingDocuments) return closeWith(GUARD_CLOSES.tooManyDocuments);
-    if (queuedTotal > limits.maxQueuedMessages) closeWith(GUARD_CLOSES.queueFull);
-  });
+    if (queued.size > limits.maxPendingDocuments) closeWith(GUARD_CLOSES.tooManyDocuments);
+    else if (queuedTotal > limits.maxQueuedMessages) closeWith(GUARD_CLOSES.queueFull);
+    return !closing;
+  };
+
+  // ws delivers messages with emit('message', data, isBinary): refused ones stop here.
+  const emit = socket.emit.bind(socket);
+  socket.emit = (event, ...args) => {
+    if (event === 'message' && !admit(args[0] as Buffer | ArrayBuffer | Buffer[])) return false;
+    return emit(event, ...args);
+  };
 
   const send = socket.send.bind(socket);
   socket.send = (data, ...rest) => {

@@ -3,6 +3,7 @@
  * (through `ws`, with a cookie and an Origin as a browser would send them), a signed-in
  * cookie, a page to edit, and waiting for what a client hears.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
@@ -126,4 +127,39 @@ export async function requestSave(client: TestClient, id = `save-${Math.random()
     if (!answer) throw new Error(`no answer to ${id}`);
   });
   return answer!;
+}
+
+export interface SpawnedServer {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+}
+
+/**
+ * Runs the real server (server/main.ts) on a given port and waits until it answers: a
+ * restarted server must come back where its clients reconnect (tests/server/support's
+ * spawnServer always picks a new port).
+ */
+export async function spawnServerOn(port: number, env: Record<string, string>, timeoutMs = 150_000): Promise<SpawnedServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: process.cwd(),
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
+    try {
+      if ((await fetch(`${url}/omnis/v3/dashboard/secure/get/`)).ok) return { child, url, output: () => log };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server did not start in ${timeoutMs} ms:\n${log}`);
 }
