@@ -80,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registry: options.registry ?? blockRegistry,
     resolveSession: app.resolveSession,
     redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
   });
   return app;
 }

@@ -36,6 +36,8 @@ export interface ServerConfig {
   defaultStore: string | null;
   /** REDIS_URL: collaboration traffic is shared with other server processes through Redis (server/collab). */
   redisUrl: string | null;
+  /** REDIS_PREFIX: channel and key prefix in Redis, so deployments (or test runs) sharing one Redis stay apart. */
+  redisPrefix: string;
 }
 
 const MINUTE = 60_000;
@@ -55,11 +57,12 @@ export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConf
     sessionTtlMs: 30 * 24 * 60 * MINUTE,
     defaultStore: 'demo',
     redisUrl: null,
+    redisPrefix: 'omnis-collab',
     ...overrides,
   };
 }
 
-/** Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE and REDIS_URL. */
+/** Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL and REDIS_PREFIX. */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const runtimeEnv: RuntimeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return defaultConfig({
@@ -68,5 +71,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
     redisUrl: env.REDIS_URL || null,
+    redisPrefix: env.REDIS_PREFIX || 'omnis-collab',
   });
 }

@@ -39,6 +39,8 @@ export interface CollabServerOptions {
   resolveSession: (cookieHeader: string | undefined) => Promise<SessionView | null>;
   /** Fan changes out to other server processes through Redis (`REDIS_URL`). */
   redisUrl?: string | null;
+  /** Prefix of the Redis channels and keys (`REDIS_PREFIX`). */
+  redisPrefix?: string;
   limits?: Partial<CollabLimits>;
   /** Quiet time before a changed document is stored (Hocuspocus debounce), ms. */
   storeDebounceMs?: number;
@@ -172,7 +174,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   let redis: RedisExtension | null = null;
   const { redisUrl } = options;
   if (redisUrl) {
-    redis = new RedisExtension({ createClient: () => new IORedis(redisUrl) });
+    redis = new RedisExtension({ createClient: () => new IORedis(redisUrl), prefix: options.redisPrefix ?? 'omnis-collab' });
     extensions.push(redis);
   }
 
