@@ -1,13 +1,12 @@
-import type { BlockInput } from '../../src/model';
 import { productSummarySchema, type ProductSummary } from '../../src/model';
-import type { ItemFactoryDefinition } from '../../src/registry';
+import type { GeneratedItem, ItemFactoryDefinition } from '../../src/registry';
 import { listResponse } from '../../src/registry';
 
 /** How many products a factory grid shows. */
 export const FACTORY_PRODUCT_LIMIT = 8;
 
 /** One product card (a pod) from a product: title, picture, price and a link to it. */
-export function productCard(product: ProductSummary): BlockInput {
+export function productCard(product: ProductSummary): GeneratedItem {
   return {
     type: 'pod',
     size: { x: 3, y: 1 },

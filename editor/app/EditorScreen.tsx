@@ -262,6 +262,11 @@ function Workspace({ session }: { session: EditorSession }) {
         <a className="ed-button" href={page.url ?? '/'} target="_blank" rel="noreferrer">
           View page
         </a>
+        {page.properties.isMailPage.value && page.id !== undefined ? (
+          <Link to="/dashboard/pages/$pageId/mail" params={{ pageId: String(page.id) }} className="ed-button">
+            Preview as email
+          </Link>
+        ) : null}
         <DeveloperMenu session={session} title={title} />
       </div>
       {status === 'conflict' && saving.serverPage ? (

@@ -50,7 +50,11 @@ const client = createApiClient(fetchTransport());
 export const httpEditorApi: EditorApi = {
   session: () => client.session.get(),
   coreData: () => client.store.coreData(),
-  listPages: (division) => client.pages.list(division),
+  // Storefront pages first, then mail pages: the dashboard lists both.
+  listPages: async (division) => {
+    const [store, mail] = await Promise.all([client.pages.list(division, 'StorePage'), client.pages.list(division, 'MailPage')]);
+    return [...store, ...mail];
+  },
   getPage: (division, id) => client.pages.get(division, id),
   createPage: (division, page) => client.pages.create(division, page),
   savePage: (division, page) => client.pages.update(division, page),

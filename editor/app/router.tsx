@@ -2,6 +2,7 @@ import { createRootRoute, createRoute, createRouter, redirect, useNavigate, useP
 import { DashboardLayout } from './DashboardLayout';
 import { PagesListScreen } from '../pages/PagesListScreen';
 import { EditorScreen } from './EditorScreen';
+import { MailPreviewScreen, OutboxScreen } from '../mail';
 import { ReplayScreen } from '../replay/ReplayScreen';
 import { useDashboard } from './services';
 
@@ -22,6 +23,26 @@ function EditRoute() {
   return <EditorScreen key={pageId} pageId={Number(pageId)} />;
 }
 
+function MailPreviewRoute() {
+  const { divisionId } = useDashboard();
+  const { pageId } = useParams({ strict: false }) as { pageId: string };
+  const navigate = useNavigate();
+  return (
+    <MailPreviewScreen
+      key={pageId}
+      divisionId={divisionId}
+      pageId={Number(pageId)}
+      onOpenOutbox={() => void navigate({ to: '/dashboard/outbox' })}
+      onBackToEditor={() => void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId } })}
+    />
+  );
+}
+
+function OutboxRoute() {
+  const { divisionId } = useDashboard();
+  return <OutboxScreen divisionId={divisionId} />;
+}
+
 /**
  * The dashboard's routes (client-rendered under /dashboard/): the pages list and the page
  * editor. The session guard runs before the app mounts (entry.tsx), so every route here
@@ -39,8 +60,10 @@ export function createDashboardRouter() {
   const pages = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages', component: PagesRoute });
   const edit = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages/$pageId/edit', component: EditRoute });
   const replay = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/replay', component: ReplayScreen });
+  const mail = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages/$pageId/mail', component: MailPreviewRoute });
+  const outbox = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/outbox', component: OutboxRoute });
   return createRouter({
-    routeTree: rootRoute.addChildren([index, pages, edit, replay]),
+    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
       <main className="dash-message">

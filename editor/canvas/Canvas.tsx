@@ -26,6 +26,8 @@ export function canvasItems(blocks: readonly Block[]): Block[] {
 }
 
 export const VIEWPORT_WIDTHS = { desktop: null, tablet: 768, mobile: 375 } as const;
+/** The mail layout's content width (storefront section 2). */
+export const MAIL_WIDTH = 520;
 export type Viewport = keyof typeof VIEWPORT_WIDTHS;
 
 interface CanvasProps {
@@ -68,7 +70,9 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
     ),
     [],
   );
-  const width = VIEWPORT_WIDTHS[viewport];
+  // A mail page is composed at the mail layout's width (520px), whatever the preview width.
+  const mail = page.properties.isMailPage.value || page.layout === 'mail';
+  const width = mail ? Math.min(MAIL_WIDTH, VIEWPORT_WIDTHS[viewport] ?? MAIL_WIDTH) : VIEWPORT_WIDTHS[viewport];
   const spacing = page.properties.ySpacing.value;
 
   return (

@@ -158,6 +158,7 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
                       }
                     >
                       {page.published ? 'Published' : 'Unpublished'}
+                      {page.isMailPage ? ' · Mail' : ''}
                     </span>
                   </td>
                   <td>{page.edited ? formatDate(page.edited) : '—'}</td>

@@ -76,6 +76,12 @@ const fields = {
     label: 'Layout',
     options: LAYOUT_NAMES.map((name) => ({ value: name, label: humanizeName(name) })),
   },
+  isMailPage: {
+    kind: 'toggle',
+    name: 'isMailPage',
+    label: 'Mail page',
+    help: 'Compose an email: only mail blocks, the 520px mail layout, preview and test sends.',
+  },
   theme: {
     kind: 'select',
     name: 'theme',
@@ -141,6 +147,10 @@ export function PageSettingsPanel({ page, divisionId, onChange }: PageSettingsPa
       </fieldset>
       <fieldset className="panel__section">
         <legend>Look</legend>
+        {field(fields.isMailPage, properties.isMailPage.value, (value) => ({
+          layout: value === true ? 'mail' : 'standard',
+          properties: { isMailPage: { value: value === true }, isStorePage: { value: value !== true } },
+        }))}
         {field(fields.layout, page.layout, (value) => ({ layout: value as LayoutName }))}
         {field(fields.theme, page.theme ?? STORE_THEME, (value) => ({
           theme: value === STORE_THEME ? null : String(value),

@@ -48,6 +48,7 @@ function toSummary(stored: StoredPage): StorePageSummary {
     published: page.published,
     edited: page.edited,
     isHomepage: stored.isHomepage,
+    isMailPage: page.properties.isMailPage.value,
   };
 }
 

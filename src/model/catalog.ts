@@ -80,5 +80,7 @@ export const storePageSummarySchema = z.object({
   published: z.boolean(),
   edited: z.string().nullable(),
   isHomepage: z.boolean(),
+  /** A mail page (composed as an email) rather than a storefront page. */
+  isMailPage: z.boolean().optional(),
 });
 export type StorePageSummary = z.infer<typeof storePageSummarySchema>;

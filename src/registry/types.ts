@@ -90,7 +90,7 @@ export interface ItemFactoryDefinition {
   /** Source names this factory can read, each a GET path under /omnis/v3. */
   sources: Record<string, { path: (divisionId: number | null) => string; query?: Record<string, string | number> }>;
   /** Generated items (without ids: the resolver assigns them) from the source's JSON. */
-  build: (data: unknown, block: Block) => BlockInput[];
+  build: (data: unknown, block: Block) => Array<Omit<BlockInput, 'id' | 'uid'> & Partial<Pick<BlockInput, 'id' | 'uid'>>>;
 }
 
 /** A builder makes a fresh block of a type from optional starting values. */
