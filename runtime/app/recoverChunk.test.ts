@@ -10,17 +10,29 @@ function deps(stored: Record<string, string> = {}): ChunkRecoveryDeps & { values
     reload: vi.fn(),
     report: vi.fn(),
     now: () => Date.UTC(2026, 2, 15, 12),
+    page: { acted: false },
   };
 }
+/** The next page view after a reload: same storage, nothing acted on yet. */
+const nextPageView = (d: ReturnType<typeof deps>) => Object.assign(d, { page: { acted: false } });
 const failure = new TypeError('Failed to fetch dynamically imported module: /assets/BasketScreen-x.js');
 
 describe('recoverFromChunkFailure', () => {
   it('reloads three times, keeping count in storage, then reports', () => {
     const d = deps();
-    for (let attempt = 0; attempt < 4; attempt += 1) expect(recoverFromChunkFailure(failure, d)).toBe(true);
+    for (let attempt = 0; attempt < 4; attempt += 1) expect(recoverFromChunkFailure(failure, nextPageView(d))).toBe(true);
     expect(d.reload).toHaveBeenCalledTimes(3);
     expect(d.report).toHaveBeenCalledWith(failure.message);
     expect(JSON.parse(d.values.get(CHUNK_RELOAD_STORAGE_KEY) ?? '{}')).toStrictEqual({ [failure.message]: { day: '2026-03-15', count: 3 } });
+  });
+
+  it('acts once per page view however many ways the failure surfaces', () => {
+    const d = deps();
+    recoverFromChunkFailure(failure, d);
+    recoverFromChunkFailure(failure, d);
+    recoverFromChunkFailure(new TypeError('Importing a module script failed.'), d);
+    expect(d.reload).toHaveBeenCalledOnce();
+    expect(JSON.parse(d.values.get(CHUNK_RELOAD_STORAGE_KEY) ?? '{}')).toStrictEqual({ [failure.message]: { day: '2026-03-15', count: 1 } });
   });
 
   it('leaves other errors alone', () => {

@@ -6,7 +6,15 @@ export interface ChunkRecoveryDeps {
   reload: () => void;
   report: (message: string) => void;
   now: () => number;
+  /**
+   * Whether this page has already acted on a failed chunk. One missing file surfaces
+   * several ways (Vite's preload event, the rejected import, the route's error), and one
+   * page view must count once.
+   */
+  page: { acted: boolean };
 }
+
+const thisPage = { acted: false };
 
 /** Reports through the event collector (storefront section 7: sent without credentials). */
 function reportToCollector(message: string): void {
@@ -29,6 +37,7 @@ const browserDeps = (): ChunkRecoveryDeps => ({
   reload: () => window.location.reload(),
   report: reportToCollector,
   now: Date.now,
+  page: thisPage,
 });
 
 /**
@@ -37,6 +46,8 @@ const browserDeps = (): ChunkRecoveryDeps => ({
  */
 export function recoverFromChunkFailure(error: unknown, deps: ChunkRecoveryDeps = browserDeps()): boolean {
   if (!isChunkLoadError(error)) return false;
+  if (deps.page.acted) return true;
+  deps.page.acted = true;
   const message = error instanceof Error ? error.message : String(error);
   const decision = chunkReloadDecision(parseChunkReloadLog(deps.storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? null), message, dayOf(deps.now()));
   try {

@@ -1,0 +1,63 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startE2E, type E2E } from './harness';
+import { hydrated } from './runtimeSupport';
+
+let e2e: E2E;
+beforeAll(async () => {
+  e2e = await startE2E();
+});
+afterAll(async () => {
+  await e2e?.close();
+});
+
+describe('storefront resilience', () => {
+  it('shows the failed-to-load screen with Reload 1 second after core data fails to load', async () => {
+    const { page, context } = await e2e.newPage();
+    // The page arrives without its embedded core data (a truncated or altered response).
+    await page.route(`${e2e.server.origin}/about/`, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(/<script type="application\/json" id="storefront-state"[^>]*>[\s\S]*?<\/script>/, '');
+      await route.fulfill({ response, body: html });
+    });
+    await page.addInitScript(() => {
+      const times = ((window as unknown as { times: Record<string, number> }).times = {});
+      document.addEventListener('DOMContentLoaded', () => (times.started = performance.now()));
+      new MutationObserver(() => {
+        if (times.failed === undefined && document.querySelector('[role="alert"] h1')?.textContent === 'Oops... Looks like something went wrong') {
+          times.failed = performance.now();
+        }
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/about/');
+    const screen = page.getByRole('alert').filter({ hasText: 'Oops... Looks like something went wrong' });
+    await screen.waitFor();
+    const times = await page.evaluate(() => (window as unknown as { times: { started: number; failed: number } }).times);
+    expect(times.failed - times.started).toBeGreaterThanOrEqual(950);
+    expect(times.failed - times.started).toBeLessThan(3000);
+    const reloaded = page.waitForEvent('load');
+    await screen.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await context.close();
+  });
+
+  it('reloads up to 3 times when a code file fails to load, then reports it', async () => {
+    const { page, context } = await e2e.newPage();
+    const reported: string[] = [];
+    await page.route('**/assets/BasketScreen-*.js', (route) => route.abort());
+    await page.route('**/omnis/v3/event-collector/', async (route) => {
+      reported.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 202, contentType: 'application/json', body: '{"message":"Accepted"}' });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    let loads = 0;
+    page.on('load', () => (loads += 1));
+    await page.locator('.sf-header-actions .sf-basket').click();
+    await expect.poll(() => reported.length, { timeout: 20_000 }).toBe(1);
+    expect(loads).toBe(3);
+    expect(JSON.parse(reported[0] ?? '{}')).toMatchObject({ event: 'chunk-load-failed' });
+    const log = await page.evaluate(() => JSON.parse(localStorage.getItem('chunk-reloads') ?? '{}') as Record<string, { count: number }>);
+    expect(Object.values(log).map((entry) => entry.count)).toEqual([3]);
+    await context.close();
+  });
+});
