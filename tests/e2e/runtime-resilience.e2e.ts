@@ -20,7 +20,8 @@ describe('storefront resilience', () => {
       await route.fulfill({ response, body: html });
     });
     await page.addInitScript(() => {
-      const times = ((window as unknown as { times: Record<string, number> }).times = {});
+      const times: Record<string, number> = {};
+      (window as unknown as { times: typeof times }).times = times;
       document.addEventListener('DOMContentLoaded', () => (times.started = performance.now()));
       new MutationObserver(() => {
         if (times.failed === undefined && document.querySelector('[role="alert"] h1')?.textContent === 'Oops... Looks like something went wrong') {
