@@ -1,0 +1,52 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildRuntimeBundle, RUNTIME_ENTRY, type RuntimeBundle } from './runtimeBundle';
+
+/**
+ * ARCHITECTURE.md: a shopper never downloads editor code. Everything the storefront's
+ * browser entry can load (its chunks and every chunk they import, now or lazily) is
+ * built and searched for modules of editor/.
+ */
+let bundle: RuntimeBundle;
+beforeAll(async () => {
+  bundle = await buildRuntimeBundle();
+}, 120_000);
+
+const reachable = (bundle: RuntimeBundle) => {
+  const byName = new Map(bundle.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = byName.get(name);
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
+  };
+  for (const chunk of bundle.chunks) if (chunk.isEntry) visit(chunk.fileName);
+  return [...seen].flatMap((name) => byName.get(name)?.moduleIds ?? []);
+};
+
+describe('the storefront’s browser bundle graph', () => {
+  it('holds the runtime entry, the screens and the block components', () => {
+    const modules = reachable(bundle);
+    expect(modules).toContain(RUNTIME_ENTRY);
+    expect(modules).toContain('runtime/screens/ProductScreen.tsx');
+    expect(modules).toContain('blocks/textBlock/TextBlock.tsx');
+  });
+
+  it('holds no editor module', () => {
+    expect(reachable(bundle).filter((id) => id.startsWith('editor/') || id.includes('/editor/'))).toEqual([]);
+  });
+
+  it('starts without schemas: the entry’s static graph holds no zod and no block definition', () => {
+    const byName = new Map(bundle.chunks.map((chunk) => [chunk.fileName, chunk]));
+    const staticModules = new Set<string>();
+    const visit = (name: string) => {
+      const chunk = byName.get(name);
+      if (!chunk) return;
+      for (const id of chunk.moduleIds) staticModules.add(id);
+      for (const next of chunk.imports) visit(next);
+    };
+    for (const chunk of bundle.chunks) if (chunk.isEntry) visit(chunk.fileName);
+    const offending = [...staticModules].filter((id) => /node_modules\/zod\//.test(id) || /^blocks\/[^/]+\/(index|properties)\.ts$/.test(id));
+    expect(offending).toEqual([]);
+  });
+});
