@@ -1,0 +1,245 @@
+/**
+ * Accessibility of the page builder (issue 9): axe-core's WCAG 2.2 A and AA rules on the
+ * editor with a page open, with a block selected, with the select-link overlay open, and
+ * on the pages list with the delete-page confirmation open; then a small page built with
+ * the keyboard alone (add, move, nest, resize, edit, save), checking what dnd-kit
+ * announces in its live region.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFixture } from '../../fixtures/pages/library';
+import type { Block } from '../../src/model';
+import { DEMO_DIVISION } from '../../scripts/qa/sellerApi';
+import { startFixtureStore, type FixtureStore } from '../visual/storeFixtures';
+import { describeViolations, wcagViolations } from './axe';
+import { describeFocus, recordAnnouncements, tabTo } from './keyboard';
+
+let store: FixtureStore;
+let homepageId: number;
+beforeAll(async () => {
+  const homepage = findFixture('homepage');
+  if (!homepage) throw new Error('the homepage fixture is missing');
+  store = await startFixtureStore([homepage]);
+  homepageId = store.stored.get('homepage')?.pageId ?? 0;
+});
+afterAll(async () => {
+  await store?.e2e.close();
+});
+
+/** A browser context signed in as the demo seller (the session cookie from the API sign-in). */
+async function sellerPage(width = 1440): Promise<{ context: BrowserContext; page: Page }> {
+  const origin = store.e2e.server.origin;
+  const context = await store.e2e.browser.newContext({ baseURL: origin, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+  await context.addCookies(store.seller.cookies().map(({ name, value }) => ({ name, value, url: origin })));
+  return { context, page: await context.newPage() };
+}
+
+async function openEditor(page: Page, pageId: number): Promise<void> {
+  await page.goto(`/dashboard/pages/${pageId}/edit/`);
+  await page.locator('.ed-canvas').waitFor();
+  await page.getByPlaceholder('Search blocks').waitFor();
+}
+
+const violations = async (page: Page) => describeViolations(await wcagViolations(page));
+
+describe('editor accessibility (WCAG 2.2 AA)', () => {
+  it('has no violations with a page open, a block selected, and the select-link overlay open', async () => {
+    const { context, page } = await sellerPage();
+    try {
+      await openEditor(page, homepageId);
+      await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
+      expect(await violations(page), 'page open').toStrictEqual([]);
+
+      const button = page.locator('.ed-canvas .pb-cell[data-block-type="button"] [data-block-frame]').first();
+      await button.click();
+      await page.locator('.ed-frame[data-selected]').first().waitFor();
+      // Checked as selected, not hovered: hovering a nested block also shows its ancestors'
+      // toolbars, which cover its drag handle (reported to the editor's owner).
+      await page.mouse.move(0, 0);
+      await page.getByRole('button', { name: 'Choose link' }).waitFor();
+      expect(await violations(page), 'block selected').toStrictEqual([]);
+
+      await page.getByRole('button', { name: 'Choose link' }).click();
+      await page.getByRole('dialog', { name: 'Select link' }).waitFor();
+      expect(await violations(page), 'select-link overlay open').toStrictEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no violations on the pages list with the delete-page confirmation open', async () => {
+    const { context, page } = await sellerPage();
+    try {
+      await page.goto('/dashboard/pages/');
+      const remove = page.getByRole('button', { name: /^Delete / }).first();
+      await remove.waitFor();
+      expect(await violations(page), 'pages list').toStrictEqual([]);
+      await remove.click();
+      const dialog = page.getByRole('alertdialog', { name: 'Delete page' });
+      await dialog.waitFor();
+      await expect(dialog.getByText('Are you sure you want to delete this page?').isVisible()).resolves.toBe(true);
+      expect(await violations(page), 'delete confirmation open').toStrictEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** The page's top-level blocks as type names, and each one's children, from the canvas. */
+const canvasTree = (page: Page) =>
+  page.locator('.ed-canvas .pb-page > .pb-cell').evaluateAll((cells) =>
+    cells.map((cell) => ({
+      type: cell.getAttribute('data-block-type'),
+      children: [...cell.querySelectorAll(':scope .pb-cell')].map((child) => child.getAttribute('data-block-type')),
+    })),
+  );
+
+const blockId = async (page: Page, type: string): Promise<string> => {
+  const id = await page.locator(`.ed-canvas .pb-cell[data-block-type="${type}"]`).first().getAttribute('data-block-id');
+  if (!id) throw new Error(`no ${type} block on the canvas`);
+  return id;
+};
+
+async function addFromPalette(page: Page, query: string, title: string): Promise<void> {
+  await tabTo(page, { selector: 'input[placeholder="Search blocks"]', name: 'the palette search' }, { backwards: true });
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(query);
+  await page.keyboard.press('Tab');
+  expect(await describeFocus(page)).toContain(title);
+  await page.keyboard.press('Enter');
+}
+
+describe('keyboard only', () => {
+  it('builds a small page: add, move, resize, edit, save, with drag announcements', async () => {
+    const blank = await store.seller.api.pages.create(DEMO_DIVISION, { url: '/qa/built-by-keyboard/', properties: { title: { value: 'Built by keyboard' } } });
+    const { context, page } = await sellerPage();
+    try {
+      await openEditor(page, blank.id ?? 0);
+      const heard = await recordAnnouncements(page);
+
+      // Add: palette search, type, Enter on the result. Each block lands after the selected one.
+      await tabTo(page, { selector: 'input[placeholder="Search blocks"]', name: 'the palette search' });
+      await addFromPalette(page, 'text', 'Text');
+      await addFromPalette(page, 'button', 'Button');
+      await addFromPalette(page, 'row', 'Row');
+      await expect.poll(() => canvasTree(page)).toStrictEqual([
+        { type: 'textBlock', children: [] },
+        { type: 'button', children: [] },
+        { type: 'row', children: [] },
+      ]);
+
+      // Move: Space on the text block's drag handle, down one place, Space to drop.
+      const buttonId = await blockId(page, 'button');
+      const textId = await blockId(page, 'textBlock');
+      const textHandle = { selector: `[data-block-frame="${textId}"] .ed-handle`, name: "the text block's drag handle" };
+      await tabTo(page, textHandle, { backwards: true });
+      await page.keyboard.press('Space');
+      await expect.poll(heard).toEqual(expect.arrayContaining([expect.stringMatching(/^Picked up Text/)]));
+      await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await heard()).at(-1)).toMatch(/^Text is over Button/);
+      await page.keyboard.press('Space');
+      await expect.poll(() => canvasTree(page).then((tree) => tree.map((cell) => cell.type))).toStrictEqual(['button', 'textBlock', 'row']);
+      expect((await heard()).at(-1)).toMatch(/^Text was dropped over Button/);
+
+      // Edit: select the button from the layers tree, then its Text field in the properties panel.
+      await tabTo(page, { selector: '[role="tab"]', text: 'Layers', name: 'the Layers tab' }, { backwards: true });
+      await page.keyboard.press('Enter');
+      await tabTo(page, { selector: '[role="treeitem"]', name: 'the layers tree' });
+      await page.keyboard.press('Home');
+      await page.keyboard.press('Enter');
+      await page.locator(`[data-block-frame="${buttonId}"][data-selected]`).waitFor();
+      const textField = await page.getByLabel('Text', { exact: true }).getAttribute('id');
+      await tabTo(page, { selector: `[id="${textField}"]`, name: "the button's Text field" });
+      await page.keyboard.press('ControlOrMeta+a');
+      // One word: a space typed at the end of a text field is lost (see 'types spaces' below).
+      await page.keyboard.type('Sale');
+      await expect.poll(() => page.locator(`[data-block-frame="${buttonId}"] .block-button`).innerText()).toBe('Sale');
+
+      // Resize: the selected button's width slider (a button starts 6 columns wide), three wider.
+      const slider = `[data-block-frame="${buttonId}"] .ed-resize`;
+      await tabTo(page, { selector: slider, name: "the button's width slider" });
+      expect(await page.locator(slider).getAttribute('aria-valuenow')).toBe('6');
+      for (const _ of [1, 2, 3]) await page.keyboard.press('ArrowRight');
+      await expect.poll(() => page.locator(slider).getAttribute('aria-valuenow')).toBe('9');
+
+      // Save with Ctrl+S; the stored page has every change.
+      await page.keyboard.press('ControlOrMeta+s');
+      await page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+      const saved = await store.seller.api.pages.get(DEMO_DIVISION, blank.id ?? 0);
+      const summary = (blocks: Block[]): unknown[] => blocks.map((block) => ({ type: block.type, width: block.size.x, text: block.properties.text, items: summary(block.items) }));
+      expect(summary(saved.blocks)).toStrictEqual([
+        { type: 'button', width: 9, text: 'Sale', items: [] },
+        { type: 'textBlock', width: 12, text: undefined, items: [] },
+        { type: 'row', width: 12, text: undefined, items: [] },
+      ]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/**
+ * Bugs this suite found, reported to the editor's owner. Each test states the right
+ * behaviour and is marked `fails` while the bug stands, so the suite stays green; when a
+ * fix lands the test reports "expected to fail": then drop `.fails`.
+ */
+describe('known editor bugs (remove .fails once fixed)', () => {
+  const block = (id: string, type: string, width: number, properties: Record<string, unknown>) => ({ id, uid: id, type, size: { x: width, y: 1 }, properties: { template: 'v2', ...properties } });
+
+  it.fails('nests a block into an empty row with the keyboard (the row is never announced as a drop position)', async () => {
+    const created = await store.seller.api.pages.create(DEMO_DIVISION, {
+      url: '/qa/keyboard-nesting/',
+      properties: { title: { value: 'Keyboard nesting' } },
+      blocks: [block('kb-text', 'textBlock', 12, { html: '<p>Nest me</p>' }), { ...block('kb-row', 'row', 12, {}), order: 1 }],
+    });
+    const { context, page } = await sellerPage();
+    try {
+      await openEditor(page, created.id ?? 0);
+      const heard = await recordAnnouncements(page);
+      await tabTo(page, { selector: '[data-block-frame="kb-text"] .ed-handle', name: "the text block's drag handle" });
+      await page.keyboard.press('Space');
+      for (let presses = 0; presses < 4 && !/Row/.test((await heard()).at(-1) ?? ''); presses += 1) {
+        await page.keyboard.press('ArrowDown');
+        await page.waitForTimeout(100);
+      }
+      await page.keyboard.press('Space');
+      await expect.poll(() => canvasTree(page), { timeout: 2000 }).toStrictEqual([{ type: 'row', children: ['textBlock'] }]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.fails('keeps the spaces typed in a text field of the properties panel', async () => {
+    const created = await store.seller.api.pages.create(DEMO_DIVISION, {
+      url: '/qa/typing-spaces/',
+      properties: { title: { value: 'Typing spaces' } },
+      blocks: [block('kb-button', 'button', 6, { text: 'Shop now', href: '/' })],
+    });
+    const { context, page } = await sellerPage();
+    try {
+      await openEditor(page, created.id ?? 0);
+      await page.locator('[data-block-frame="kb-button"]').click();
+      const field = page.getByLabel('Text', { exact: true });
+      await field.click();
+      await page.keyboard.press('ControlOrMeta+a');
+      await page.keyboard.type('Shop the sale');
+      await expect.poll(() => field.inputValue(), { timeout: 2000 }).toBe('Shop the sale');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.fails('keeps a nested block\'s drag handle uncovered while the pointer is over it (WCAG 2.5.8 target size)', async () => {
+    const { context, page } = await sellerPage();
+    try {
+      await openEditor(page, homepageId);
+      // The homepage's buttons sit in a row: hovering one also shows the row's toolbar, on top of the button's.
+      const nested = page.locator('.ed-canvas .pb-cell[data-block-type="row"] .pb-cell[data-block-type="button"] [data-block-frame]').first();
+      await nested.click();
+      await nested.hover();
+      expect(await violations(page)).toStrictEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
