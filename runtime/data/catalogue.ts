@@ -1,0 +1,110 @@
+import { notFound } from '@tanstack/react-router';
+import { createApiClient } from '../../src/api';
+import { NotFoundError } from '../../src/errors';
+import { productSchema, type BlogPostSummary, type CollectionSummary, type Product, type ProductSummary } from '../../src/model';
+import { rankByQuery } from '../../src/format/search';
+import type { BreadcrumbEntities } from '../../src/rules/breadcrumbs';
+import type { StorefrontServices } from '../app/services';
+
+/**
+ * Loaders of the catalogue screens (product, collection, blog, search): each reads the
+ * API through the typed client and answers what its screen draws plus the entities its
+ * breadcrumb names. A missing product, collection or post is the not-found page. In the
+ * browser this module (with the response schemas) arrives with the first navigation to
+ * one of these screens.
+ */
+
+/** The most products a list answers (server: PRODUCT_LIMIT_MAX). */
+export const PRODUCT_LIST_LIMIT = 100;
+/** Blog posts per page. */
+export const BLOG_PAGE_SIZE = 12;
+
+const api = (services: StorefrontServices) => createApiClient(services.transport);
+const divisionOf = (services: StorefrontServices) => services.coreData.state.subdomain.division.id;
+
+/** Turns the API's 404 into the router's not-found page; any other failure stays an error. */
+async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (error instanceof NotFoundError) throw notFound();
+    throw error;
+  }
+}
+
+export interface ProductPageData {
+  product: Product;
+  crumbs: BreadcrumbEntities;
+}
+
+export async function loadProductPage(services: StorefrontServices, urlName: string): Promise<ProductPageData> {
+  const body = await orNotFound(() =>
+    services.transport({ method: 'GET', path: `/division/${divisionOf(services)}/products/${encodeURIComponent(urlName)}/` }),
+  );
+  const product = productSchema.parse(body);
+  return { product, crumbs: { product: { name: product.name } } };
+}
+
+export interface CollectionPageData {
+  collection: CollectionSummary;
+  products: ProductSummary[];
+  crumbs: BreadcrumbEntities;
+}
+
+export async function loadCollectionPage(services: StorefrontServices, urlName: string): Promise<CollectionPageData> {
+  const division = divisionOf(services);
+  const [collections, products] = await Promise.all([
+    api(services).catalogue.collections(division),
+    api(services).catalogue.products(division, { collection: urlName, limit: PRODUCT_LIST_LIMIT }),
+  ]);
+  const collection = collections.find((each) => each.urlName === urlName);
+  if (!collection) throw notFound();
+  return { collection, products, crumbs: { collection: { name: collection.name } } };
+}
+
+export interface BlogPageData {
+  posts: BlogPostSummary[];
+  page: number;
+  lastPage: number;
+}
+
+export async function loadBlogPage(services: StorefrontServices, page: number): Promise<BlogPageData> {
+  const answer = await api(services).catalogue.blog({ divisions: divisionOf(services), paginate: BLOG_PAGE_SIZE, page });
+  return { posts: answer.posts, page: answer.page, lastPage: answer.lastPage };
+}
+
+export interface BlogPostData {
+  post: BlogPostSummary;
+  crumbs: BreadcrumbEntities;
+}
+
+/**
+ * A post by its url. The API lists posts (newest first) but has no call for one post, so
+ * the pages are read until the post turns up: one request for a blog of up to 100 posts.
+ */
+export async function loadBlogPost(services: StorefrontServices, url: string): Promise<BlogPostData> {
+  const blog = api(services).catalogue.blog;
+  for (let page = 1, lastPage = 1; page <= lastPage; page += 1) {
+    const answer = await blog({ divisions: divisionOf(services), paginate: PRODUCT_LIST_LIMIT, page });
+    const post = answer.posts.find((each) => each.url === url);
+    if (post) return { post, crumbs: { blogPost: { title: post.title } } };
+    lastPage = answer.lastPage;
+  }
+  throw notFound();
+}
+
+export interface SearchPageData {
+  query: string;
+  products: ProductSummary[];
+}
+
+/**
+ * Search results: the store's products (bestsellers first) ranked by how well their name
+ * and description match the query (storefront section 5 weights); no query, no results.
+ */
+export async function loadSearchPage(services: StorefrontServices, query: string): Promise<SearchPageData> {
+  const trimmed = query.trim();
+  if (trimmed === '') return { query: '', products: [] };
+  const products = await api(services).catalogue.products(divisionOf(services), { limit: PRODUCT_LIST_LIMIT });
+  return { query: trimmed, products: rankByQuery(products, trimmed, (product) => [product.name, product.description]) };
+}
