@@ -9,7 +9,7 @@ import {
 } from '../../src/collab';
 import { collabStatus, type CollabStatus } from './collabStatus';
 import { lineageClaimFor } from './lineageClaim';
-import { collaboratorsFrom, colourFor, PRESENCE_FIELD, type Collaborator, type EditingField, type PresenceState } from './presence';
+import { collaboratorsFrom, colourFor, PRESENCE_FIELD, type Collaborator, type EditingField, type PresenceState, type PresenceUser } from './presence';
 import { watchRemoteVersion } from './remoteVersion';
 import { createSaveTracker } from './saveTracker';
 
@@ -39,6 +39,8 @@ export interface CollabConnection {
   /** The Hocuspocus provider (CollaborativeTextEditor adapts it for Lexical). */
   readonly provider: HocuspocusProvider;
   readonly doc: Y.Doc;
+  /** This editor's own presence user (name, colour, avatar): Lexical's cursor uses it. */
+  readonly self: PresenceUser;
   status(): CollabStatus;
   /** Why the server refused this client (sign-in, permission, lineage...), or null. */
   refusal(): CollabRefusal | null;
@@ -55,6 +57,8 @@ export interface CollabConnection {
   isServerSaving(): boolean;
   /** Listens to status changes (also `isServerSaving`); returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
+  /** Listens to presence changes (who is here, selections, editing); returns the unsubscribe. */
+  subscribePresence(listener: () => void): () => void;
   /** A collaborator's save (or the server's merge) changed the page's version. */
   onRemoteVersion(listener: (version: number) => void): () => void;
   setSelection(blockIds: readonly string[]): void;
@@ -146,13 +150,18 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
   publishPresence();
   const collaborators = (): Collaborator[] =>
     provider.awareness ? collaboratorsFrom(provider.awareness.getStates() as Map<number, Record<string, unknown>>, doc.clientID) : [];
-  provider.on('awarenessChange', () => options.onAwareness?.(collaborators()));
+  const presenceListeners = new Set<() => void>();
+  provider.on('awarenessChange', () => {
+    options.onAwareness?.(collaborators());
+    for (const listener of [...presenceListeners]) listener();
+  });
 
   provider.attach();
 
   return {
     provider,
     doc,
+    self: presence.user,
     status: () => current,
     refusal: () => refusal,
     readOnly: () => readOnly,
@@ -163,6 +172,12 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
+      };
+    },
+    subscribePresence(listener) {
+      presenceListeners.add(listener);
+      return () => {
+        presenceListeners.delete(listener);
       };
     },
     onRemoteVersion: (listener) => watchRemoteVersion(doc, (origin) => origin === provider, listener),
@@ -180,6 +195,7 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
       stopTracker();
       tracker.disconnected();
       listeners.clear();
+      presenceListeners.clear();
       provider.destroy();
       socket.destroy();
     },

@@ -1,0 +1,159 @@
+import { AutoLinkNode, LinkNode } from '@lexical/link';
+import { ListItemNode, ListNode } from '@lexical/list';
+import { LexicalCollaboration } from '@lexical/react/LexicalCollaborationContext';
+import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
+import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
+import { ContentEditable } from '@lexical/react/LexicalContentEditable';
+import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
+import { ListPlugin } from '@lexical/react/LexicalListPlugin';
+import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
+import { HeadingNode, QuoteNode } from '@lexical/rich-text';
+import type { Provider } from '@lexical/yjs';
+import { COLLABORATION_TAG, HISTORY_MERGE_TAG, type LexicalEditor } from 'lexical';
+import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import * as Y from 'yjs';
+import { BLOCK_KEYS, blocksOf, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
+import { $contentAsHtml, $replaceWithHtml } from '../panels/fields/richTextHtml';
+import { createLexicalProvider, type SharedProvider } from './lexicalProvider';
+import type { Collaborator, EditingField, PresenceUser } from './presence';
+
+/**
+ * Origin of the html property rewritten after a collaborator's typing arrived: the
+ * property catches up with the merged text, which is nobody's edit here (not undoable,
+ * not this editor's to save; whoever typed saves it).
+ */
+export const RICH_TEXT_SYNC_ORIGIN: unique symbol = Symbol('collab.richTextSync');
+
+/** What the text editor needs of the page's collaboration connection (a CollabConnection has it all). */
+export interface TextCollaboration {
+  readonly doc: Y.Doc;
+  readonly provider: SharedProvider;
+  readonly self: PresenceUser;
+  collaborators(): Collaborator[];
+  setEditing(field: EditingField | null): void;
+}
+
+const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
+
+export interface CollaborativeTextEditorProps {
+  collaboration: TextCollaboration;
+  blockId: string;
+  /** The block's `properties.html`: seeds a rich text that was never edited together. */
+  html: string;
+  label: string;
+  className?: string;
+  style?: CSSProperties;
+  onDone?: () => void;
+  /** More Lexical plugins (a toolbar, a ref for tests), rendered inside the composer. */
+  children?: ReactNode;
+}
+
+/**
+ * A text block's rich text, edited together (issue 7): Lexical bound with
+ * `CollaborationPlugin` to the block's `Y.XmlText` in the page document (`getXmlText`), so
+ * two people typing in one paragraph merge by character, with each other's cursors shown.
+ * The editor's one HocuspocusProvider is adapted for Lexical (lexicalProvider.ts).
+ *
+ * - `properties.html` (what the snapshot, the canvas and saves read) follows the text:
+ *   after a local change it is written with LOCAL_ORIGIN (undoable, unsaved); after a
+ *   collaborator's change arrived, with RICH_TEXT_SYNC_ORIGIN, and only when it differs,
+ *   so every open editor converges on the same value.
+ * - An empty rich text is seeded from `html` by this client only when no one else is
+ *   editing the block (Lexical: at most one client may bootstrap; two seeding at once
+ *   would both insert). The remaining window (two people opening the same never-edited
+ *   block in the same instant) would show a duplicated first paragraph, which either can
+ *   delete.
+ * - Focus publishes `{ blockId, field: 'html' }` as the editing field in presence.
+ * Remount (React `key`) to edit another block.
+ */
+export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
+  const { collaboration, blockId, html } = props;
+  const { doc, provider, self } = collaboration;
+  const [shouldBootstrap] = useState(
+    () => richTextOf(doc, blockId).length === 0 && !collaboration.collaborators().some(({ editing }) => editing?.blockId === blockId),
+  );
+  const providerFactory = useCallback(
+    (id: string, docs: Map<string, Y.Doc>): Provider => {
+      docs.set(id, doc);
+      return createLexicalProvider(provider, blockId, () => richTextOf(doc, blockId));
+    },
+    [doc, provider, blockId],
+  );
+  const getXmlText = useCallback((shared: Y.Doc) => richTextOf(shared, blockId), [blockId]);
+  const initialConfig: InitialConfigType = {
+    namespace: `collab-text-${blockId}`,
+    nodes: NODES,
+    // The content comes from the shared document, never from here.
+    editorState: null,
+    onError: (error) => {
+      throw error;
+    },
+  };
+
+  useEffect(() => () => collaboration.setEditing(null), [collaboration]);
+
+  return (
+    <LexicalCollaboration>
+      <LexicalComposer initialConfig={initialConfig}>
+        <div className={props.className} style={props.style}>
+          <RichTextPlugin
+            contentEditable={
+              <ContentEditable
+                className="block-textBlock__content ed-inline-text"
+                aria-label={props.label}
+                aria-multiline
+                role="textbox"
+                onFocus={() => collaboration.setEditing({ blockId, field: 'html' })}
+                onBlur={() => {
+                  collaboration.setEditing(null);
+                  props.onDone?.();
+                }}
+                onKeyDown={(event) => {
+                  if (event.key === 'Escape') {
+                    event.stopPropagation();
+                    props.onDone?.();
+                  }
+                }}
+              />
+            }
+            ErrorBoundary={LexicalErrorBoundary}
+          />
+        </div>
+        <ListPlugin />
+        <CollaborationPlugin
+          id={`block-${blockId}`}
+          providerFactory={providerFactory}
+          getXmlText={getXmlText}
+          shouldBootstrap={shouldBootstrap}
+          initialEditorState={html ? (editor: LexicalEditor) => $replaceWithHtml(editor, html) : undefined}
+          username={self.name}
+          cursorColor={self.colour}
+        />
+        <HtmlFollowsText doc={doc} blockId={blockId} />
+        {props.children}
+      </LexicalComposer>
+    </LexicalCollaboration>
+  );
+}
+
+/** Keeps the block's `properties.html` equal to the text (see CollaborativeTextEditor). */
+function HtmlFollowsText({ doc, blockId }: { doc: Y.Doc; blockId: string }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(
+    () =>
+      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+        // Seeding from html (or a reload of the same content) is not an edit.
+        if (tags.has(HISTORY_MERGE_TAG) && !tags.has(COLLABORATION_TAG)) return;
+        const properties = blocksOf(doc).get(blockId)?.get(BLOCK_KEYS.properties);
+        if (!(properties instanceof Y.Map)) return;
+        const html = editorState.read(() => $contentAsHtml(editor));
+        if (properties.get('html') === html) return;
+        const origin = tags.has(COLLABORATION_TAG) ? RICH_TEXT_SYNC_ORIGIN : LOCAL_ORIGIN;
+        doc.transact(() => properties.set('html', html), origin);
+      }),
+    [editor, doc, blockId],
+  );
+  return null;
+}

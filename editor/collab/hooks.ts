@@ -1,0 +1,26 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import type { CollabStatus } from './collabStatus';
+import type { CollabConnection } from './connectCollaboration';
+import type { Collaborator } from './presence';
+
+/** The connection's status, re-rendering on change. */
+export function useCollabStatus(connection: CollabConnection): CollabStatus {
+  return useSyncExternalStore(connection.subscribe, connection.status, connection.status);
+}
+
+const NOBODY: Collaborator[] = [];
+
+/**
+ * Everyone else on the page. The list is rebuilt on each awareness change, so it is kept
+ * stable (same array) while nothing a component shows changed.
+ */
+export function useCollaborators(connection: CollabConnection): Collaborator[] {
+  const last = useRef<{ key: string; list: Collaborator[] }>({ key: '', list: NOBODY });
+  const read = useCallback(() => {
+    const list = connection.collaborators();
+    const key = JSON.stringify(list);
+    if (key !== last.current.key) last.current = { key, list };
+    return last.current.list;
+  }, [connection]);
+  return useSyncExternalStore(connection.subscribePresence, read, read);
+}
