@@ -57,6 +57,7 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
     width: block.size.x,
     ancestors,
     type: block.type,
+    emptyContainer: container && block.items.every((item) => hasFlag(item.flags, 'deleted')),
   };
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({ id: block.id, data });
   const unpublished = isUnpublished(block) || block.properties.published === false;

@@ -60,7 +60,11 @@ export function canvasStyles(registry: BlockRegistry, theme: string): string {
 export function Canvas({ page, registry, coreData, viewport, blockData, onClear, header, footer }: CanvasProps) {
   const theme = page.theme ?? coreData.state.subdomain.theme;
   const css = canvasStyles(registry, theme);
-  const context = useMemo<BlockRenderContext>(() => ({ mode: 'preview', page, editing: true }), [page]);
+  // Blocks see only the page's identity and settings (BlockRenderContext.page). Built from
+  // those fields, the context survives block edits, so BlockCell's memo holds and an edit
+  // re-renders the blocks it touched, not the whole canvas (measured by bench/editor).
+  const { id, url, divisionId, properties } = page;
+  const context = useMemo<BlockRenderContext>(() => ({ mode: 'preview', page: { id, url, divisionId, properties }, editing: true }), [id, url, divisionId, properties]);
   const frame = useCallback((block: Block, rendered: ReactNode) => <BlockFrame block={block}>{rendered}</BlockFrame>, []);
   const listFrame = useCallback(
     (_parentId: string | null, blocks: readonly Block[], rendered: ReactNode) => (

@@ -82,7 +82,7 @@ export function EditorDnd({ registry, titleOf, containerName, onCommand, childre
   };
 
   /** The side of the target the drop goes to, from the live pointer and the target's live rectangle. */
-  const sideFor = (drag: DragData, target: DropData, fallback: DropIndicator['rect']): { side: DropSide; rect: DropIndicator['rect'] } => {
+  const sideFor = (drag: DragData, target: DropData, fallback: DropIndicator['rect']): { side: DropSide | 'inside'; rect: DropIndicator['rect'] } => {
     // The target's rectangle as it is now on screen (the canvas may have scrolled).
     const element = target.kind === 'block' ? document.querySelector(`[data-block-frame="${CSS.escape(target.id)}"]`) : null;
     const rect = element ? element.getBoundingClientRect() : fallback;

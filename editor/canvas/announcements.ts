@@ -17,6 +17,7 @@ export const screenReaderInstructions: ScreenReaderInstructions = {
 const where = (names: AnnouncementNames, over: DropData | undefined): string => {
   if (!over) return 'not over a drop position';
   if (over.kind === 'container') return `at the end of ${names.container(over.parentId)}`;
+  if (over.emptyContainer) return `over ${names.block(over.id)}, an empty container: drop to put it inside`;
   return `over ${names.block(over.id)}, position ${over.index + 1} of ${names.container(over.parentId)}`;
 };
 

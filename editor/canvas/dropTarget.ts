@@ -7,7 +7,16 @@ export type DragData =
 
 /** What a drop target carries. */
 export type DropData =
-  | { kind: 'block'; id: string; parentId: string | null; index: number; width: number; ancestors: readonly string[] }
+  | {
+      kind: 'block';
+      id: string;
+      parentId: string | null;
+      index: number;
+      width: number;
+      ancestors: readonly string[];
+      /** A container with nothing in it: a keyboard drop onto it goes inside. */
+      emptyContainer?: boolean;
+    }
   | { kind: 'container'; parentId: string | null; count: number; ancestors: readonly string[] };
 
 /**
@@ -47,7 +56,8 @@ export function dropSide(
  * children, which is what the move command takes: dropping a block after itself or just
  * before its next sibling leaves it in place.
  */
-export function dropPosition(drag: DragData, over: DropData, side: DropSide): DropPosition {
+export function dropPosition(drag: DragData, over: DropData, side: DropSide | 'inside'): DropPosition {
+  if (side === 'inside' && over.kind === 'block') return { parentId: over.id, index: 0 };
   if (over.kind === 'container') {
     const sameContainer = drag.kind === 'block' && drag.parentId === over.parentId;
     return { parentId: over.parentId, index: sameContainer ? over.count - 1 : over.count };

@@ -2,7 +2,7 @@ import './panels.css';
 import { useId } from 'react';
 import { builtinConditions } from '../../src/conditions';
 import type { Block, BlockCondition } from '../../src/model';
-import { readProperties, REGISTRY_MESSAGES, type BlockRegistry } from '../../src/registry';
+import { migrateProperties, readProperties, REGISTRY_MESSAGES, type BlockRegistry } from '../../src/registry';
 import { ConditionsEditor } from './ConditionsEditor';
 import { groupFields } from './fieldGroups';
 import { FieldList } from './fields/FieldInput';
@@ -106,7 +106,10 @@ function BlockProperties({
 }: BlockPropertiesProps) {
   const headingId = useId();
   const type = registry.find(block.type);
-  const values = type ? readProperties<Record<string, unknown>>(type, block) : block.properties;
+  // Fields show what the seller typed (the stored values, migrated), over the defaults: the
+  // parsed values are for rendering and would, for instance, drop a trailing space while
+  // it is being typed.
+  const values = type ? { ...readProperties<Record<string, unknown>>(type, block), ...migrateProperties(type, block.properties) } : block.properties;
   return (
     <section className="panel" aria-labelledby={headingId}>
       <div>

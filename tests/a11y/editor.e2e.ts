@@ -183,14 +183,14 @@ describe('keyboard only', () => {
  * behaviour and is marked `fails` while the bug stands, so the suite stays green; when a
  * fix lands the test reports "expected to fail": then drop `.fails`.
  */
-describe('known editor bugs (remove .fails once fixed)', () => {
+describe('editor bugs found by the accessibility suite, fixed', () => {
   const block = (id: string, type: string, width: number, properties: Record<string, unknown>) => ({ id, uid: id, type, size: { x: width, y: 1 }, properties: { template: 'v2', ...properties } });
 
-  it.fails('nests a block into an empty row with the keyboard (the row is never announced as a drop position)', async () => {
+  it('nests a block into an empty row with the keyboard (the row is never announced as a drop position)', async () => {
     const created = await store.seller.api.pages.create(DEMO_DIVISION, {
       url: '/qa/keyboard-nesting/',
       properties: { title: { value: 'Keyboard nesting' } },
-      blocks: [block('kb-text', 'textBlock', 12, { html: '<p>Nest me</p>' }), { ...block('kb-row', 'row', 12, {}), order: 1 }],
+      blocks: [{ ...block('kb-text', 'textBlock', 12, { html: '<p>Nest me</p>' }), order: 0 }, { ...block('kb-row', 'row', 12, {}), order: 1 }],
     });
     const { context, page } = await sellerPage();
     try {
@@ -209,7 +209,7 @@ describe('known editor bugs (remove .fails once fixed)', () => {
     }
   });
 
-  it.fails('keeps the spaces typed in a text field of the properties panel', async () => {
+  it('keeps the spaces typed in a text field of the properties panel', async () => {
     const created = await store.seller.api.pages.create(DEMO_DIVISION, {
       url: '/qa/typing-spaces/',
       properties: { title: { value: 'Typing spaces' } },
@@ -229,7 +229,7 @@ describe('known editor bugs (remove .fails once fixed)', () => {
     }
   });
 
-  it.fails('keeps a nested block\'s drag handle uncovered while the pointer is over it (WCAG 2.5.8 target size)', async () => {
+  it('keeps a nested block\'s drag handle uncovered while the pointer is over it (WCAG 2.5.8 target size)', async () => {
     const { context, page } = await sellerPage();
     try {
       await openEditor(page, homepageId);

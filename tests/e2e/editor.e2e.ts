@@ -146,7 +146,7 @@ describe('editor', () => {
     // ...and on the published page.
     const shopper = await e2e.newPage({ javaScriptEnabled: false });
     await shopper.page.goto('/');
-    expect(await shopper.page.locator('main').innerText()).toContain('Hello from the editor');
+    expect(await shopper.page.locator('main').textContent()).toContain('Hello from the editor');
     const publishedTypes = await shopper.page
       .locator('main .pb-page > .pb-cell')
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')));
