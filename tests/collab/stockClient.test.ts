@@ -8,7 +8,7 @@ import { cookieOf, eventually, openClient, type TestClient } from './support';
 const run = promisify(execFile);
 
 /**
- * Issue 7, Proof: a stock client that no one here wrote (tests/collab/stock-client.mjs:
+ * Issue 7, Proof: a stock client that no one here wrote (tests/collab/stock-client.js:
  * plain Node, @hocuspocus/provider) edits a page with a seller's cookie, and the edit
  * reaches an open editor's document and the stored page; without a session it is refused.
  */
@@ -20,7 +20,7 @@ describe('a stock @hocuspocus/provider client in a plain Node script', () => {
 
   const stockClient = async (cookieArg: string, title: string): Promise<{ code: number; output: string }> => {
     try {
-      const { stdout } = await run(process.execPath, ['tests/collab/stock-client.mjs', server.url, String(server.world.demo.id), String(page.id), cookieArg, title]);
+      const { stdout } = await run(process.execPath, ['tests/collab/stock-client.js', server.url, String(server.world.demo.id), String(page.id), cookieArg, title]);
       return { code: 0, output: stdout.trim() };
     } catch (error) {
       const failed = error as { code: number; stdout: string };

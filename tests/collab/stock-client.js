@@ -4,7 +4,7 @@
  * ws, as someone outside this codebase would write it. It opens a page document with a
  * session cookie, sets the page title, asks the server to store it, and exits.
  *
- *   node tests/collab/stock-client.mjs <server-url> <division-id> <page-id> <cookie or -> <title>
+ *   node tests/collab/stock-client.js <server-url> <division-id> <page-id> <cookie or -> <title>
  *
  * Exit codes: 0 stored, 2 refused (the reason is printed), 3 no answer in time.
  */
@@ -14,7 +14,7 @@ import * as Y from 'yjs';
 
 const [serverUrl, divisionId, pageId, cookie, title] = process.argv.slice(2);
 if (!serverUrl || !divisionId || !pageId || !cookie || title === undefined) {
-  console.error('usage: stock-client.mjs <server-url> <division-id> <page-id> <cookie or -> <title>');
+  console.error('usage: stock-client.js <server-url> <division-id> <page-id> <cookie or -> <title>');
   process.exit(64);
 }
 
