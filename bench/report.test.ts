@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { benchResultSchema, describeTarget, formatValue, ratioOf, renderMarkdown, targetMet, toRows, type BenchResult } from './report';
+import { benchResultSchema, describeTarget, formatValue, mergeReports, ratioOf, renderMarkdown, targetMet, toRows, type BenchReport, type BenchResult } from './report';
 
 const pageGet: BenchResult = {
   measure: 'page GET throughput',
@@ -66,6 +66,10 @@ describe('renderMarkdown', () => {
       date: '2026-11-25T23:00:00.000Z',
       node: 'v20.20.2',
       machine: 'linux x64, 2 CPUs',
+      runs: [
+        { benchmark: 'server', date: '2026-11-25T23:00:00.000Z', seconds: 41.4 },
+        { benchmark: 'lighthouse', date: '2026-11-25T23:01:00.000Z', seconds: 20 },
+      ],
       rows: [
         ...toRows('server', [pageGet]),
         ...toRows('lighthouse', [{ measure: 'performance', unit: 'score', ours: 86, better: 'higher', target: { on: 'value', min: 90 } }]),
@@ -76,15 +80,19 @@ describe('renderMarkdown', () => {
       [
         '# Benchmarks',
         '',
-        'Run 2026-11-25T23:00:00.000Z on linux x64, 2 CPUs, Node v20.20.2, by `npm run bench`. Ratio is ours / peer; whether higher or lower is better is in the measure\'s row.',
+        'By `npm run bench` on linux x64, 2 CPUs, Node v20.20.2. Ratio is ours / peer; whether higher or lower is better is in the measure\'s row.',
         '',
         '## server',
+        '',
+        'Ran 2026-11-25T23:00:00.000Z (41 s).',
         '',
         '| measure | ours | peer | ratio | target | met? |',
         '|---|---|---|---|---|---|',
         '| page GET throughput (higher is better) | 17923 req/s | 33355 req/s (bare Fastify route) | 0.537 | ratio >= 0.5 | yes |',
         '',
         '## lighthouse',
+        '',
+        'Ran 2026-11-25T23:01:00.000Z (20 s).',
         '',
         '| measure | ours | peer | ratio | target | met? |',
         '|---|---|---|---|---|---|',
@@ -96,5 +104,28 @@ describe('renderMarkdown', () => {
         '',
       ].join('\n'),
     );
+  });
+});
+
+describe('mergeReports', () => {
+  const report = (date: string, names: string[], failed: string[] = []): BenchReport => ({
+    date,
+    node: 'v20.20.2',
+    machine: 'linux x64, 2 CPUs',
+    runs: [...names, ...failed].map((benchmark) => ({ benchmark, date, seconds: 1 })),
+    rows: names.flatMap((benchmark) => toRows(benchmark, [{ ...pageGet, measure: `${benchmark} at ${date}` }])),
+    failures: failed.map((benchmark) => ({ benchmark, error: `failed at ${date}` })),
+  });
+
+  it('replaces what was re-run and keeps the rest, in benchmark order', () => {
+    const merged = mergeReports(report('t1', ['editor', 'server'], ['lighthouse']), report('t2', ['lighthouse']));
+    expect(merged.date).toBe('t2');
+    expect(merged.runs.map((run) => [run.benchmark, run.date])).toStrictEqual([
+      ['editor', 't1'],
+      ['lighthouse', 't2'],
+      ['server', 't1'],
+    ]);
+    expect(merged.rows.map((row) => row.measure)).toStrictEqual(['editor at t1', 'lighthouse at t2', 'server at t1']);
+    expect(merged.failures).toStrictEqual([]);
   });
 });

@@ -37,10 +37,19 @@ export interface BenchRow extends BenchResult {
   met: boolean | null;
 }
 
+export interface BenchRun {
+  benchmark: string;
+  /** When it started, ISO. */
+  date: string;
+  seconds: number;
+}
+
 export interface BenchReport {
   date: string;
   node: string;
   machine: string;
+  /** One entry per benchmark in the report: when it ran and for how long. */
+  runs: BenchRun[];
   rows: BenchRow[];
   /** Benchmarks that threw or broke the convention, with why. */
   failures: Array<{ benchmark: string; error: string }>;
@@ -83,17 +92,35 @@ export function formatValue(value: number, unit: string): string {
   return unit ? `${shown} ${unit}` : shown;
 }
 
+/**
+ * The report after re-running some benchmarks only (`npm run bench -- server`): their
+ * runs, rows and failures replace the previous ones; the others are kept as they were.
+ */
+export function mergeReports(previous: BenchReport, next: BenchReport): BenchReport {
+  const rerun = new Set(next.runs.map((run) => run.benchmark));
+  const kept = <T extends { benchmark: string }>(items: readonly T[]) => items.filter((item) => !rerun.has(item.benchmark));
+  const order = (a: { benchmark: string }, b: { benchmark: string }) => a.benchmark.localeCompare(b.benchmark);
+  return {
+    ...next,
+    runs: [...kept(previous.runs), ...next.runs].sort(order),
+    rows: [...kept(previous.rows), ...next.rows].sort(order),
+    failures: [...kept(previous.failures), ...next.failures].sort(order),
+  };
+}
+
 const cell = (text: string): string => text.replace(/\|/g, '\\|');
 
 export function renderMarkdown(report: BenchReport): string {
   const lines = [
     '# Benchmarks',
     '',
-    `Run ${report.date} on ${report.machine}, Node ${report.node}, by \`npm run bench\`. Ratio is ours / peer; whether higher or lower is better is in the measure's row.`,
+    `By \`npm run bench\` on ${report.machine}, Node ${report.node}. Ratio is ours / peer; whether higher or lower is better is in the measure's row.`,
   ];
-  const benchmarks = [...new Set([...report.rows.map((row) => row.benchmark), ...report.failures.map((failure) => failure.benchmark)])];
+  const benchmarks = [...new Set([...report.runs, ...report.rows, ...report.failures].map((item) => item.benchmark))];
   for (const benchmark of benchmarks) {
     lines.push('', `## ${benchmark}`, '');
+    const run = report.runs.find((each) => each.benchmark === benchmark);
+    if (run) lines.push(`Ran ${run.date} (${Math.round(run.seconds)} s).`, '');
     const failure = report.failures.find((each) => each.benchmark === benchmark);
     if (failure) lines.push(`Failed: ${cell(failure.error)}`);
     const rows = report.rows.filter((row) => row.benchmark === benchmark);

@@ -55,5 +55,7 @@ describe('runBenchmarks', () => {
       ['c', 'second', 0.5],
     ]);
     expect(report.failures).toStrictEqual([{ benchmark: 'b', error: 'Chromium crashed' }]);
+    expect(report.runs.map((run) => run.benchmark)).toStrictEqual(['a', 'b', 'c']);
+    expect(report.runs.every((run) => run.seconds >= 0 && !Number.isNaN(Date.parse(run.date)))).toBe(true);
   });
 });

@@ -2,16 +2,17 @@
  * `npm run bench`: runs every benchmark that follows the convention of bench/report.ts
  * (`bench/<name>/run.ts` exporting `run(): Promise<BenchResult[]>`), one after another so
  * they do not compete for the machine, and writes bench/results/latest.json and
- * bench/results/latest.md. `npm run bench -- server lighthouse` runs only those.
+ * bench/results/latest.md. `npm run bench -- server lighthouse` runs only those and
+ * updates their part of latest.*, keeping the others' last results.
  * A benchmark that throws, or answers rows that break the convention, is reported as
  * failed in both files and makes the exit code 1; the others still run.
  */
-import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, platform, arch } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { benchResultSchema, renderMarkdown, toRows, type BenchReport, type BenchResult } from './report';
+import { benchResultSchema, mergeReports, renderMarkdown, toRows, type BenchReport, type BenchResult } from './report';
 
 const BENCH_DIR = join(process.cwd(), 'bench');
 const RESULTS_DIR = join(BENCH_DIR, 'results');
@@ -46,11 +47,14 @@ export async function runBenchmarks(names: readonly string[], load: (name: strin
     date: new Date().toISOString(),
     node: process.version,
     machine: `${platform()} ${arch()}, ${cpus().length} CPUs`,
+    runs: [],
     rows: [],
     failures: [],
   };
   for (const name of names) {
     console.log(`\n▶ bench/${name}`);
+    const started = Date.now();
+    report.runs.push({ benchmark: name, date: new Date(started).toISOString(), seconds: 0 });
     try {
       const runner = pickRunner(name, await load(name));
       const results = typeof runner === 'string' ? runner : readResults(name, await runner());
@@ -59,15 +63,30 @@ export async function runBenchmarks(names: readonly string[], load: (name: strin
     } catch (error) {
       report.failures.push({ benchmark: name, error: error instanceof Error ? error.message : String(error) });
     }
+    report.runs[report.runs.length - 1]!.seconds = (Date.now() - started) / 1000;
   }
   return report;
 }
 
+/** The last report, when there is one to merge a partial run into. */
+function previousReport(path: string): BenchReport | null {
+  try {
+    const report = JSON.parse(readFileSync(path, 'utf8')) as BenchReport;
+    return Array.isArray(report.runs) ? report : null;
+  } catch {
+    return null;
+  }
+}
+
 async function main(): Promise<void> {
-  const names = discoverBenchmarks(BENCH_DIR, process.argv.slice(2));
-  const report = await runBenchmarks(names, (name) => import(pathToFileURL(join(BENCH_DIR, name, 'run.ts')).href) as Promise<Record<string, unknown>>);
+  const only = process.argv.slice(2);
+  const names = discoverBenchmarks(BENCH_DIR, only);
+  const fresh = await runBenchmarks(names, (name) => import(pathToFileURL(join(BENCH_DIR, name, 'run.ts')).href) as Promise<Record<string, unknown>>);
+  const latestJson = join(RESULTS_DIR, 'latest.json');
+  const previous = only.length > 0 ? previousReport(latestJson) : null;
+  const report = previous ? mergeReports(previous, fresh) : fresh;
   mkdirSync(RESULTS_DIR, { recursive: true });
-  writeFileSync(join(RESULTS_DIR, 'latest.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(latestJson, `${JSON.stringify(report, null, 2)}\n`);
   const markdown = renderMarkdown(report);
   writeFileSync(join(RESULTS_DIR, 'latest.md'), markdown);
   console.log(`\n${markdown}`);

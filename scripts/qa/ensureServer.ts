@@ -25,7 +25,13 @@ export async function isServing(origin: string): Promise<boolean> {
   }
 }
 
-export async function ensureServer(origin: string, log: (line: string) => void = console.log): Promise<QaServer> {
+export interface EnsureServerOptions {
+  /** Environment for a server this command starts (DATA_DIR, NODE_ENV...). */
+  env?: Record<string, string>;
+  log?: (line: string) => void;
+}
+
+export async function ensureServer(origin: string, { env = {}, log = console.log }: EnsureServerOptions = {}): Promise<QaServer> {
   if (await isServing(origin)) return { origin, started: false, stop: async () => undefined };
   if (!existsSync(MANIFEST)) {
     log('Building the client bundles (npx vite build)...');
@@ -35,7 +41,7 @@ export async function ensureServer(origin: string, log: (line: string) => void =
   const port = new URL(origin).port || '80';
   log(`Starting the server on ${origin} (first start seeds the demo store)...`);
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: port },
+    env: { ...process.env, ...env, PORT: port },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const deadline = Date.now() + START_TIMEOUT_MS;
