@@ -6,7 +6,7 @@
  */
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { fetchTransport } from '../src/api/transport';
+import type { Transport } from '../src/api/transport';
 import { bootStorefront } from './app/boot';
 import { watchChunkFailures } from './app/recoverChunk';
 import { createStorefrontRouter } from './app/router';
@@ -17,6 +17,9 @@ import { readEmbeddedState, type StorefrontState } from './data/state';
 import { headFromDocument } from './head/storefrontHead';
 import { FailedToLoadScreen } from './screens/FailedToLoadScreen';
 
+/** The API client's transport, loaded with the first loader or basket action that needs it. */
+const transport: Transport = async (request) => (await import('../src/api/transport')).fetchTransport()(request);
+
 function start(state: StorefrontState) {
   const services = createServices({
     coreData: state.coreData,
@@ -25,9 +28,10 @@ function start(state: StorefrontState) {
     assets: state.assets,
     head: headFromDocument(document, state.head),
     blocks: clientBlocks(),
+    currency: state.currency,
     get: browserGet,
     post: browserPost,
-    transport: fetchTransport(),
+    transport,
   });
   const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
   const router = createStorefrontRouter(services, { nonce });

@@ -8,6 +8,7 @@ import { storeCoreDataSchema } from '../src/model';
 import type { SsrRender } from '../src/ssr/contract';
 import { featureEnabled } from './app/featureFlags';
 import { createStorefrontRouter } from './app/router';
+import { selectedCurrency } from './app/selectedCurrency';
 import { createServices } from './app/services';
 import { serverBlocks } from './blocks/serverBlocks';
 import { serverHead } from './head/serverHead';
@@ -22,6 +23,7 @@ export const render: SsrRender = async (request) => {
     assets: request.assets,
     head: serverHead(registry, coreData.state.subdomain.theme),
     blocks: serverBlocks(registry),
+    currency: selectedCurrency(coreData),
     get: request.get,
   });
   const url = new URL(request.url, request.origin);

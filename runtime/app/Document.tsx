@@ -37,6 +37,7 @@ export function Document() {
     origin: services.origin,
     assets: services.assets,
     head: { themeColor: services.head.themeColor, fontStylesheets: services.head.fontStylesheets },
+    currency: services.currency,
   });
   return (
     <html lang="en-GB">

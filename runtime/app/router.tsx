@@ -13,7 +13,6 @@ import { routeName } from '../../src/rules/routeName';
 import type { CollectionPageData, ProductPageData, BlogPostData } from '../data/catalogue';
 import type { PageEntry } from '../data/state';
 import { rootHead, screenHead, sellerPageHead } from '../head/head';
-import { productImages, productJsonLd, productPath, selectedOption } from '../product/productRules';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { SellerPageScreen } from '../screens/SellerPageScreen';
@@ -174,27 +173,10 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
       getParentRoute: () => rootRoute,
       path: '/product/$product/{-$colour}',
       staticData: { breadcrumb: { from: 'product' } },
-      loader: async ({ context, params }) => (await catalogue()).loadProductPage(context.services, params.product),
-      head: ({ loaderData, params }) => {
+      loader: async ({ context, params }) => (await catalogue()).loadProductPage(context.services, params.product, params.colour),
+      head: ({ loaderData }) => {
         const data = loaderData as ProductPageData | undefined;
-        if (!data) return {};
-        const { product } = data;
-        const path = productPath(product.urlName);
-        const option = selectedOption(product, params.colour);
-        return screenHead(services, {
-          title: product.name,
-          description: product.description,
-          image: productImages(product, option)[0]?.original,
-          path,
-          jsonLd: productJsonLd({
-            product,
-            option,
-            currency: services.currency,
-            url: new URL(path, services.origin).href,
-            origin: services.origin,
-            now: new Date(services.now()),
-          }),
-        });
+        return data ? screenHead(services, data.head) : {};
       },
       component: screen.product,
     }),

@@ -1,5 +1,5 @@
 import type { Transport } from '../../src/api/transport';
-import { DEFAULT_CURRENCY_ENTRY, findCurrency, type CurrencyEntry } from '../../src/currency';
+import type { CurrencyEntry } from '../../src/currency';
 import { errorFromResponse } from '../../src/errors';
 import type { StoreCoreData } from '../../src/model';
 import type { SessionView, SsrApiGet } from '../../src/ssr/contract';
@@ -38,10 +38,6 @@ export interface StorefrontServices {
   now: () => number;
 }
 
-/** The selected currency's entry; a code this build does not know shows GBP prices. */
-export const selectedCurrency = (coreData: StoreCoreData): CurrencyEntry =>
-  findCurrency(coreData.state.currency) ?? DEFAULT_CURRENCY_ENTRY;
-
 /**
  * The API client's transport over the SSR host's in-process GET. Only reads happen while
  * a page renders on the server; anything else is a programming error.
@@ -65,6 +61,7 @@ export function createServices(args: {
   assets: StorefrontState['assets'];
   head: StorefrontHead;
   blocks: StorefrontBlocks;
+  currency: CurrencyEntry;
   get: SsrApiGet;
   post?: StorefrontServices['post'];
   transport?: Transport;
@@ -76,7 +73,6 @@ export function createServices(args: {
     transport: args.transport ?? transportFromGet(args.get),
     basket: createBasketStore(args.coreData.state.subdomain.cart.items),
     snackbar: args.snackbar ?? createSnackbarStore(),
-    currency: selectedCurrency(args.coreData),
     pageCache: new Map(),
     now: args.now ?? Date.now,
   };

@@ -1,8 +1,9 @@
 import { chatReducer, initialChatState, shouldStartOnLoad, type ChatEvent, type ChatWidgetState } from '../../blocks/liveChat/chatRules';
 import { DEFAULT_LIVE_CHAT_GROUP, LIVE_CHAT_GROUP_IDS, type LiveChatGroupId } from '../../blocks/liveChat/groups';
 
-/** Where the open flag survives a reload, so an ongoing chat resumes (page-builder section 4). */
-export const CHAT_OPEN_KEY = 'live-chat-open';
+import { CHAT_OPEN_KEY } from './chatKeys';
+
+export { CHAT_OPEN_KEY };
 
 export interface ChatView {
   state: ChatWidgetState;

@@ -5,6 +5,8 @@ import { productSchema, type BlogPostSummary, type CollectionSummary, type Produ
 import { rankByQuery } from '../../src/format/search';
 import type { BreadcrumbEntities } from '../../src/rules/breadcrumbs';
 import type { StorefrontServices } from '../app/services';
+import type { ScreenHead } from '../head/head';
+import { productImages, productJsonLd, productPath, selectedOption } from '../product/productRules';
 
 /**
  * Loaders of the catalogue screens (product, collection, blog, search): each reads the
@@ -35,14 +37,32 @@ async function orNotFound<T>(load: () => Promise<T>): Promise<T> {
 export interface ProductPageData {
   product: Product;
   crumbs: BreadcrumbEntities;
+  /** What the page's head says: the product's own URL (colours share it), picture and structured data. */
+  head: ScreenHead;
 }
 
-export async function loadProductPage(services: StorefrontServices, urlName: string): Promise<ProductPageData> {
+export async function loadProductPage(services: StorefrontServices, urlName: string, colour?: string): Promise<ProductPageData> {
   const body = await orNotFound(() =>
     services.transport({ method: 'GET', path: `/division/${divisionOf(services)}/products/${encodeURIComponent(urlName)}/` }),
   );
   const product = productSchema.parse(body);
-  return { product, crumbs: { product: { name: product.name } } };
+  const path = productPath(product.urlName);
+  const option = selectedOption(product, colour);
+  const head: ScreenHead = {
+    title: product.name,
+    description: product.description,
+    image: productImages(product, option)[0]?.original,
+    path,
+    jsonLd: productJsonLd({
+      product,
+      option,
+      currency: services.currency,
+      url: new URL(path, services.origin).href,
+      origin: services.origin,
+      now: new Date(services.now()),
+    }),
+  };
+  return { product, crumbs: { product: { name: product.name } }, head };
 }
 
 export interface CollectionPageData {

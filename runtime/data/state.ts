@@ -1,3 +1,4 @@
+import type { CurrencyEntry } from '../../src/currency';
 import type { Page, StoreCoreData } from '../../src/model';
 import type { SessionView } from '../../src/ssr/contract';
 
@@ -31,6 +32,8 @@ export interface StorefrontState {
    * theme's CSS and the stylesheet) the browser reads back from its style elements.
    */
   head: { themeColor: string; fontStylesheets: string[] };
+  /** The selected currency's entry (runtime/app/selectedCurrency.ts). */
+  currency: CurrencyEntry;
 }
 
 export const STATE_ELEMENT_ID = 'storefront-state';

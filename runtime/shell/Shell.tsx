@@ -1,16 +1,17 @@
 import { useLocation, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LayoutName } from '../../src/model';
 import { useServices } from '../app/ServicesContext';
 import { Banners } from './Banners';
 import { BottomNav } from './BottomNav';
 import { showsBottomNav } from './bottomNav';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Drawer } from './Drawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { MobileMenu } from './MobileMenu';
 import { operatorMode } from './headerRules';
+
+/** Screens loaded on demand (page-builder section 2): the sidebar's drawer arrives when first opened. */
+const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /**
  * The layout shell (page-builder section 2, storefront section 2). Regions: announcement
@@ -23,6 +24,7 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
   const mode = operatorMode(search);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const pathname = useLocation({ select: (location) => location.pathname });
 
@@ -49,10 +51,17 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       ) : null}
       {mode !== 'headless' ? (
         <>
-          <Header onOpenMenu={() => setDrawerOpen(true)} />
-          <Drawer open={drawerOpen} onClose={closeDrawer} label="Menu">
-            <MobileMenu entries={coreData.state.subdomain.mainMenu} onNavigate={closeDrawer} />
-          </Drawer>
+          <Header
+            onOpenMenu={() => {
+              setDrawerUsed(true);
+              setDrawerOpen(true);
+            }}
+          />
+          {drawerUsed ? (
+            <Suspense fallback={null}>
+              <MenuDrawer open={drawerOpen} onClose={closeDrawer} entries={coreData.state.subdomain.mainMenu} />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       <div className="sf-content">

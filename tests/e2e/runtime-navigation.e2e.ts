@@ -93,7 +93,7 @@ describe('storefront navigation', () => {
     await markWindow(page);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer.isVisible()).resolves.toBe(true);
+    await drawer.waitFor(); // its code arrives with the first opening
     await drawer.getByRole('button', { name: 'Shop' }).click();
     await drawer.getByRole('heading', { name: 'Shop', exact: true }).waitFor();
     await expect(drawer.getByRole('button', { name: 'Designs' }).isVisible()).resolves.toBe(false);
