@@ -6,7 +6,8 @@
 import { countBlocks, everyBlockPage, pageOfBlocks } from './pages';
 import { ssrRates } from './ssr';
 
-const durationMs = Number(process.env.BENCH_SSR_MS ?? 3_000);
+/** Per page and side, spread over the interleaved rounds. */
+const durationMs = Number(process.env.BENCH_SSR_MS ?? 5_000);
 const everyBlock = everyBlockPage();
 const large = { ...everyBlock, blocks: pageOfBlocks(everyBlock.blocks, 300) };
 const results = {
