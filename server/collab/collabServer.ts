@@ -28,7 +28,7 @@ import { storeRefFromHost } from '../services/storeHost';
 import { collabAccess } from './access';
 import { isAllowedOrigin, isServerOrigin, originHostname } from './allowedOrigins';
 import { COLLAB_LIMITS, type CollabLimits } from './limits';
-import { lineageForPage, loadPageDocument, storePageDocument, type StoreResult } from './persistence';
+import { lineageForPage, loadPageDocument, savedElsewhere, storePageDocument, type StoreResult } from './persistence';
 import { guardSocket, type SocketGuard } from './socketGuard';
 
 export interface CollabServerOptions {
@@ -44,6 +44,8 @@ export interface CollabServerOptions {
   limits?: Partial<CollabLimits>;
   /** Quiet time before a changed document is stored (Hocuspocus debounce), ms. */
   storeDebounceMs?: number;
+  /** A document stays loaded this long after its last client left, ms (see keepWarm below). */
+  keepWarmMs?: number;
   /** A document that keeps changing is stored at least this often, ms. */
   storeMaxDebounceMs?: number;
 }
@@ -71,6 +73,7 @@ class Refused extends Error {
 
 const STORE_DEBOUNCE_MS = 2_000;
 const STORE_MAX_DEBOUNCE_MS = 10_000;
+const KEEP_WARM_MS = 30_000;
 
 /**
  * The collaboration server (issue 7): Hocuspocus on the product's own port at /collab.
@@ -91,6 +94,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   const guards = new WeakMap<IncomingMessage, SocketGuard>();
   const guardsBySocketId = new Map<string, SocketGuard>();
   const documentRefs = new WeakMap<Document, PageDocumentRef>();
+  let closing = false;
 
   const refOf = (document: Document): PageDocumentRef => {
     const ref = documentRefs.get(document) ?? parsePageDocumentName(document.name);
@@ -130,8 +134,16 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     // stores from different processes safe instead.
     priority: 2000,
     onAuthenticate: authenticate,
-    async connected({ socketId, documentName }) {
+    async connected({ socketId, documentName, connection }) {
       guardsBySocketId.get(socketId)?.established(documentName);
+      // A document kept loaded (keep warm) may have missed a save over HTTP: bring it in.
+      const { document } = connection;
+      if (await savedElsewhere(deps, document, refOf(document))) {
+        await document.saveMutex.runExclusive(() => storePageDocument(deps, document, refOf(document))).then(
+          (result) => announceStored(document, result),
+          () => undefined,
+        );
+      }
     },
     async onDisconnect({ socketId, documentName }) {
       guardsBySocketId.get(socketId)?.closed(documentName);
@@ -150,6 +162,15 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
         // editor that asks to save hears the refusal. Anything else is logged by Hocuspocus.
         if (answerFor(error).status >= 500) throw error;
       }
+    },
+    // Keep warm: loading a large page document (reading its state, building it) blocks
+    // the event loop for tens of ms, which every other client feels as latency. Sellers
+    // leave and reopen pages all the time, so a document stays loaded a while after its
+    // last client left; Hocuspocus checks again after this hook and keeps a document
+    // someone reopened meanwhile.
+    async beforeUnloadDocument() {
+      if (closing) return;
+      await new Promise((resolve) => setTimeout(resolve, options.keepWarmMs ?? KEEP_WARM_MS).unref());
     },
     async onStateless({ connection, document, payload }) {
       const message = parseClientMessage(payload);
@@ -223,6 +244,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       );
     },
     async close() {
+      closing = true;
       await Promise.all(
         [...hocuspocus.documents.values()].map((document) =>
           document.saveMutex.runExclusive(() => storePageDocument(deps, document, refOf(document))).catch(() => undefined),

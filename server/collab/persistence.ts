@@ -105,6 +105,15 @@ export async function loadPageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: P
   }
 }
 
+/**
+ * Whether the stored page moved on without this document (a save over HTTP while the
+ * document stayed loaded): then a store brings it in first (catchUp).
+ */
+export async function savedElsewhere(deps: PersistenceDeps, doc: Y.Doc, ref: PageDocumentRef): Promise<boolean> {
+  const current = await deps.repos.pages.findById(ref.pageId);
+  return current !== null && current.page.version !== pageOfDocument(doc).version;
+}
+
 /** The page JSON the document shows now (the store's incremental snapshot). */
 export function pageOfDocument(doc: Y.Doc): Page {
   const state = live.get(doc);

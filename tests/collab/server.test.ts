@@ -94,6 +94,20 @@ describe('collaboration server', () => {
     expect(await requestSave(client)).toMatchObject({ type: 'save.done' });
   });
 
+  it('brings a save made over HTTP into a document that stayed loaded, for every client', async () => {
+    const open1 = open({ cookie: cookies.seller });
+    await open1.synced;
+    const seller = server.browser();
+    await seller.signIn(server.world.users.seller, PASSWORD);
+    const current = (await seller.get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`)).body;
+    const saved = await seller.patch<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`, { ...current, properties: { ...current.properties, title: { value: 'Saved over HTTP' } } });
+    expect(saved.status).toBe(200);
+    const later = open({ cookie: cookies.seller });
+    await later.synced;
+    await eventually(() => expect(later.page().properties.title.value).toBe('Saved over HTTP'));
+    await eventually(() => expect(open1.page()).toMatchObject({ version: saved.body.version, properties: { title: { value: 'Saved over HTTP' } } }));
+  });
+
   it('refuses a client without a session, and it never receives the page', async () => {
     const client = open({});
     expect(await refusal(client)).toBe(COLLAB_REFUSALS.signIn);
