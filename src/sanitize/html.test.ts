@@ -142,3 +142,18 @@ describe('sanitizeHtml for email', () => {
     );
   });
 });
+
+describe('sanitizeHtml cache', () => {
+  it('answers the same input with the same inert output, cached or not', () => {
+    const hostile = '<p onclick="steal()">Hi <a href="javascript:alert(1)">there</a></p>';
+    const first = sanitizeHtml(hostile);
+    expect(sanitizeHtml(hostile)).toBe(first);
+    expect(first).not.toContain('onclick');
+    expect(first).not.toContain('javascript:');
+  });
+  it('never serves a page result to a mail call (mail rewrites links)', () => {
+    const html = '<a href="/about/">About</a>';
+    expect(sanitizeHtml(html)).toContain('href="/about/"');
+    expect(sanitizeHtml(html, { mailOrigin: 'https://shop.example' })).toContain('href="https://shop.example/about/"');
+  });
+});

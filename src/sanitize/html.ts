@@ -112,12 +112,40 @@ const guardTargets: NodeHook = (node) => {
   element.setAttribute('rel', 'noopener noreferrer');
 };
 
+/** Results kept for the same input: most pages render the same seller HTML again and again. */
+const CACHE_ENTRIES = 500;
+const CACHEABLE_LENGTH = 20_000;
+const cache = new Map<string, string>();
+
+function remember(html: string, clean: string): string {
+  if (html.length > CACHEABLE_LENGTH) return clean;
+  if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(html, clean);
+  return clean;
+}
+
 /**
  * Seller HTML made inert: safe to put in `dangerouslySetInnerHTML` and to store.
  * Hooks are added for this call only, so other users of DOMPurify are unaffected.
+ * Sanitising is a pure function of its input, so results are cached (least recently used
+ * first out, bounded in entries and input size); under SSR, DOMPurify over jsdom is a large
+ * share of a page's render time.
  */
 export function sanitizeHtml(html: string, options: { mailOrigin?: string } = {}): string {
   if (html.trim() === '') return '';
+  if (options.mailOrigin === undefined) {
+    const hit = cache.get(html);
+    if (hit !== undefined) {
+      cache.delete(html);
+      cache.set(html, hit);
+      return hit;
+    }
+    return remember(html, purify(html, options));
+  }
+  return purify(html, options);
+}
+
+function purify(html: string, options: { mailOrigin?: string }): string {
   const forMail = options.mailOrigin === undefined ? undefined : mailUrls(options.mailOrigin);
   DOMPurify.addHook('uponSanitizeAttribute', checkAttribute);
   DOMPurify.addHook('afterSanitizeAttributes', guardTargets);
