@@ -9,7 +9,7 @@ import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { pageOf, sketch } from '../../src/commands/testKit';
 import { blocksOf, createPageDoc, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
-import { CollaborativeTextEditor, RICH_TEXT_SYNC_ORIGIN, type TextCollaboration } from './CollaborativeTextEditor';
+import { CollaborativeTextEditor, isLexicalBindingOrigin, RICH_TEXT_SYNC_ORIGIN, type TextCollaboration } from './CollaborativeTextEditor';
 import type { CollabConnection } from './connectCollaboration';
 import type { EditingField } from './presence';
 
@@ -58,10 +58,10 @@ function collaboration(doc: Y.Doc, name: string) {
   return { shared, editing };
 }
 
-async function mount(shared: TextCollaboration) {
+async function mount(shared: TextCollaboration, onBindingOrigin?: (origin: object) => void) {
   const editorRef = createRef<LexicalEditor>();
   const view = render(
-    <CollaborativeTextEditor collaboration={shared} blockId="text-1" html="<p>Hello</p>" label="Text">
+    <CollaborativeTextEditor collaboration={shared} blockId="text-1" html="<p>Hello</p>" label="Text" onBindingOrigin={onBindingOrigin}>
       <EditorRefPlugin editorRef={editorRef} />
     </CollaborativeTextEditor>,
   );
@@ -140,6 +140,24 @@ describe('CollaborativeTextEditor', () => {
     expect(textOf(two.view)).toBe('Hello there!');
     expect(origins).toStrictEqual([RICH_TEXT_SYNC_ORIGIN]);
     expect(String(htmlOf(net.docs[0]))).toContain('Hello there!');
+  });
+
+  it('hands over its binding, so the page history can undo typing and its html together', async () => {
+    const { docs } = network();
+    const bindings: object[] = [];
+    const { editor } = await mount(collaboration(docs[0], 'Ada').shared, (origin) => bindings.push(origin));
+    const undo = new Y.UndoManager([blocksOf(docs[0])], { trackedOrigins: new Set([LOCAL_ORIGIN]) });
+    await type(editor, 'end', ' world');
+    expect(bindings).toHaveLength(1);
+    expect(isLexicalBindingOrigin(bindings[0])).toBe(true);
+    undo.addTrackedOrigin(bindings[0]);
+    await type(editor, 'end', '!');
+    await act(async () => {
+      undo.undo();
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    expect(String(htmlOf(docs[0]))).toContain('Hello world<');
+    expect(richTextOf(docs[0], 'text-1').toDelta()[0].insert.toString()).not.toContain('!');
   });
 
   it('says which field it is editing while focused', async () => {

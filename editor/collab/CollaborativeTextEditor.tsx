@@ -45,6 +45,12 @@ export interface CollaborativeTextEditorProps {
   className?: string;
   style?: CSSProperties;
   onDone?: () => void;
+  /**
+   * Called once with the Lexical binding, the origin of this editor's text transactions:
+   * `undoManager.addTrackedOrigin(origin)` puts typing in the page's history together with
+   * the html it writes (editor/doc README, Undo), and docOrigins can call it `local`.
+   */
+  onBindingOrigin?: (origin: object) => void;
   /** More Lexical plugins (a toolbar, a ref for tests), rendered inside the composer. */
   children?: ReactNode;
 }
@@ -131,6 +137,7 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
           cursorColor={self.colour}
         />
         <HtmlFollowsText doc={doc} blockId={blockId} />
+        {props.onBindingOrigin ? <ReportBindingOrigin doc={doc} onBindingOrigin={props.onBindingOrigin} /> : null}
         {props.children}
       </LexicalComposer>
     </LexicalCollaboration>
@@ -155,5 +162,25 @@ function HtmlFollowsText({ doc, blockId }: { doc: Y.Doc; blockId: string }) {
       }),
     [editor, doc, blockId],
   );
+  return null;
+}
+
+/** Whether a transaction origin is a Lexical binding (the object @lexical/yjs writes with). */
+export const isLexicalBindingOrigin = (origin: unknown): origin is { editor: LexicalEditor } =>
+  typeof origin === 'object' && origin !== null && 'editor' in origin && 'docMap' in origin && 'root' in origin;
+
+/** Finds this editor's binding in the first text transaction it makes. */
+function ReportBindingOrigin({ doc, onBindingOrigin }: { doc: Y.Doc; onBindingOrigin: (origin: object) => void }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    const watch = (transaction: Y.Transaction) => {
+      const { origin } = transaction;
+      if (!isLexicalBindingOrigin(origin) || origin.editor !== editor) return;
+      doc.off('afterTransaction', watch);
+      onBindingOrigin(origin);
+    };
+    doc.on('afterTransaction', watch);
+    return () => doc.off('afterTransaction', watch);
+  }, [doc, editor, onBindingOrigin]);
   return null;
 }
