@@ -67,11 +67,7 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
   const context = useMemo<BlockRenderContext>(() => ({ mode: 'preview', page: { id, url, divisionId, properties }, editing: true }), [id, url, divisionId, properties]);
   const frame = useCallback((block: Block, rendered: ReactNode) => <BlockFrame block={block}>{rendered}</BlockFrame>, []);
   const listFrame = useCallback(
-    (_parentId: string | null, blocks: readonly Block[], rendered: ReactNode) => (
-      <SortableContext items={blocks.map((block) => block.id)} strategy={noMotion}>
-        {rendered}
-      </SortableContext>
-    ),
+    (_parentId: string | null, blocks: readonly Block[], rendered: ReactNode) => <SortableList ids={blocks.map((block) => block.id)}>{rendered}</SortableList>,
     [],
   );
   // A mail page is composed at the mail layout's width (520px), whatever the preview width.
@@ -116,6 +112,22 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
         {footer ? <div inert>{footer}</div> : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * One list of sibling blocks as a sortable context. dnd-kit rebuilds the context for every
+ * new items array, equal or not, and so re-renders every sortable frame in the list: the
+ * array keeps its identity while the ids stay the same (a keystroke, a property change).
+ * Block ids never contain NUL, so the joined ids are a faithful key.
+ */
+function SortableList({ ids, children }: { ids: readonly string[]; children: ReactNode }) {
+  const key = ids.join('\u0000');
+  const items = useMemo(() => (key === '' ? [] : key.split('\u0000')), [key]);
+  return (
+    <SortableContext items={items} strategy={noMotion}>
+      {children}
+    </SortableContext>
   );
 }
 

@@ -35,20 +35,26 @@ interface EditorDndProps {
   children: ReactNode;
 }
 
+// Module constants, not literals in render: dnd-kit memoises sensors, measuring and
+// auto-scroll on these objects' identity, and new ones on each render (every edit, every
+// drop-indicator move) rebuild its context, re-rendering every block frame on the canvas.
+const POINTER_SENSOR_OPTIONS = { activationConstraint: { distance: 6 } };
+/** Space picks a block up (Enter on a palette item adds it instead); Space or Enter drops. */
+const KEYBOARD_SENSOR_OPTIONS = {
+  coordinateGetter: sortableKeyboardCoordinates,
+  keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
+};
+const MEASURING = { droppable: { strategy: MeasuringStrategy.WhileDragging } };
+/** Scroll the page up and down near the edges; never sideways (the canvas does not scroll sideways). */
+const AUTO_SCROLL = { threshold: { x: 0, y: 0.15 } };
+
 /**
  * The drag-and-drop context of the editor: palette items and canvas blocks are drag
  * sources; blocks and container areas are drop targets. A drop becomes one command
  * (insertBlock from the palette, moveBlock for a block), applied by the editor.
  */
 export function EditorDnd({ registry, titleOf, containerName, onCommand, children }: EditorDndProps) {
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
-    // Space picks a block up (Enter on a palette item adds it instead); Space or Enter drops.
-    useSensor(KeyboardSensor, {
-      coordinateGetter: sortableKeyboardCoordinates,
-      keyboardCodes: { start: ['Space'], cancel: ['Escape'], end: ['Space', 'Enter'] },
-    }),
-  );
+  const sensors = useSensors(useSensor(PointerSensor, POINTER_SENSOR_OPTIONS), useSensor(KeyboardSensor, KEYBOARD_SENSOR_OPTIONS));
   const [dragging, setDragging] = useState<DragData | null>(null);
   const [indicator, setIndicator] = useState<DropIndicator | null>(null);
   const viaKeyboard = useRef(false);
@@ -127,9 +133,8 @@ export function EditorDnd({ registry, titleOf, containerName, onCommand, childre
     <DndContext
       sensors={sensors}
       collisionDetection={innermostUnderPointer}
-      measuring={{ droppable: { strategy: MeasuringStrategy.WhileDragging } }}
-      // Scroll the page up and down near the edges; never sideways (the canvas does not scroll sideways).
-      autoScroll={{ threshold: { x: 0, y: 0.15 } }}
+      measuring={MEASURING}
+      autoScroll={AUTO_SCROLL}
       accessibility={{ announcements, screenReaderInstructions }}
       onDragStart={onDragStart}
       onDragMove={updateIndicator}
