@@ -5,22 +5,25 @@
  * masked (their content is not ours), and a capped height so PNGs stay small.
  */
 import type { Browser, Page } from 'playwright-core';
-import { VIEWPORT_HEIGHT } from './plan';
+import { MAX_CAPTURE_HEIGHT, VIEWPORT_HEIGHT } from './plan';
 
 /** Conditions and dates on fixture pages are judged against this time in the browser. */
 export const FIXED_TIME = new Date('2026-11-20T12:00:00Z');
 /** The network counts as settled after this long with no request in flight. */
 const QUIET_MS = 150;
+/** Lazy images load from an IntersectionObserver throttled to 125 ms (page-builder section 9). */
+const REVEAL_PAUSE_MS = 175;
 const SETTLE_TIMEOUT_MS = 20_000;
 
 /** A storefront path, or a mail page's email HTML (mail pages are sent, not served). */
 export type StillTarget = { path: string } | { html: string };
 
 /**
- * Opens the target at `width` and waits until it is hydrated and quiet. The page's
+ * Opens the target at `width` and waits until it is hydrated and quiet, with everything
+ * down to `revealHeight` scrolled past once so lazy content has loaded. The page's
  * context is its own; close it with `page.context().close()`.
  */
-export async function openStill(browser: Browser, origin: string, target: StillTarget, width: number): Promise<Page> {
+export async function openStill(browser: Browser, origin: string, target: StillTarget, width: number, revealHeight: number = MAX_CAPTURE_HEIGHT): Promise<Page> {
   const context = await browser.newContext({
     baseURL: origin,
     viewport: { width, height: VIEWPORT_HEIGHT },
@@ -38,7 +41,9 @@ export async function openStill(browser: Browser, origin: string, target: StillT
   const inFlight = trackRequests(page);
   try {
     await settle(page, target);
+    await reveal(page, revealHeight);
     await waitForQuiet(inFlight);
+    await imagesLoaded(page);
     return page;
   } catch (error) {
     await context.close();
@@ -76,19 +81,49 @@ async function settle(page: Page, target: StillTarget): Promise<void> {
     if (response?.status() !== 200) throw new Error(`${target.path} answered ${response?.status() ?? 'nothing'}, not 200`);
     await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined, undefined, { timeout: SETTLE_TIMEOUT_MS });
   }
+}
+
+/**
+ * Scrolls down to `height` a screen at a time and back to the top, as a shopper would,
+ * so lazy images start loading. A full-page screenshot alone would grow the viewport
+ * while it captures and race those loads.
+ */
+async function reveal(page: Page, height: number): Promise<void> {
+  await page.evaluate(
+    async ({ height, pause }) => {
+      const end = Math.min(document.documentElement.scrollHeight, height);
+      for (let y = window.innerHeight; y < end; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+      window.scrollTo(0, 0);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    },
+    { height, pause: REVEAL_PAUSE_MS },
+  );
+}
+
+/**
+ * Fonts ready and every image loaded or failed (lazy ones told to load now), then
+ * decoded: images are `decoding="async"`, so a loaded one may not be paintable yet.
+ */
+async function imagesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
     await document.fonts.ready;
     await Promise.all(
-      [...document.images].map((image) =>
-        image.complete
-          ? null
-          : new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            }),
-      ),
+      [...document.images].map(async (image) => {
+        if (!image.complete) {
+          await new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          });
+        }
+        await image.decode().catch(() => undefined);
+      }),
     );
+    // Two frames: whatever the loads changed (React state, classes) is painted.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
 }
 

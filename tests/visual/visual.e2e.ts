@@ -47,7 +47,7 @@ const write = (path: string, bytes: Buffer) => {
 async function shoot(shot: Shot): Promise<Buffer> {
   const stored = store.stored.get(shot.fixture);
   if (!stored) throw new Error(`fixture ${shot.fixture} was not loaded into the store`);
-  const page = await openStill(store.e2e.browser, store.e2e.server.origin, stored.target, shot.width);
+  const page = await openStill(store.e2e.browser, store.e2e.server.origin, stored.target, shot.width, shot.maxHeight);
   try {
     return await captureStill(page, shot.maxHeight);
   } finally {
