@@ -1,6 +1,6 @@
 import { BlockLink } from '../../src/links';
 import { Icon } from '../../src/media';
-import { textShadowCss } from '../../src/model/styleValues';
+import { textShadowCss } from '../../src/model/textShadow';
 import type { BlockComponentProps } from '../../src/registry';
 import { announcementTarget, type AnnouncementProperties } from './properties';
 

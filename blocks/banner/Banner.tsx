@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { BlockLink, isSafeUrl } from '../../src/links';
 import { Icon, useNearViewport } from '../../src/media';
-import { textShadowCss } from '../../src/model/styleValues';
+import { textShadowCss } from '../../src/model/textShadow';
 import type { BlockComponentProps, BlockRenderContext } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { fontStack } from '../../themes/fonts';
-import { BANNER_IMAGE_SIZE, type BannerProperties } from './properties';
+import { fontStack } from '../../themes/fontCatalogue';
+import { BANNER_IMAGE_SIZE } from './constants';
+import type { BannerProperties } from './properties';
 import { actionTarget, bannerCopy, bannerTitle, overlayBackground, visibleActions } from './rules';
 
 const OBJECT_POSITION = {

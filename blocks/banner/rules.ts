@@ -1,5 +1,6 @@
 import { truncate } from '../../src/format';
-import { BANNER_COPY_MAX, BANNER_TITLE_MAX, type BannerAction } from './properties';
+import { BANNER_COPY_MAX, BANNER_TITLE_MAX } from './constants';
+import type { BannerAction } from './properties';
 
 /**
  * Banner rules of page-builder section 5: actions with no text, or with neither href nor

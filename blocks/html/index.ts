@@ -1,5 +1,6 @@
 import { defineBlock } from '../../src/registry';
-import { Html } from './Html';
+import { Html, prepareHtml } from './Html';
+import { HtmlView } from './HtmlView';
 import { htmlProperties } from './properties';
 
 export default defineBlock({
@@ -21,6 +22,8 @@ export default defineBlock({
   ],
   size: { default: 12 },
   component: Html,
+  prepare: prepareHtml,
+  view: HtmlView,
   styles: `
 .block-html { overflow-wrap: anywhere; }
 .block-html img { max-width: 100%; height: auto; }

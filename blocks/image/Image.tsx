@@ -10,7 +10,8 @@ import { BlockLink, isSafeUrl } from '../../src/links';
 import { blockImageSizes, imageSrcSet, variantWidths } from '../../src/media';
 import type { BlockComponentProps } from '../../src/registry';
 import { imageLoadReducer, initialImageLoad, loadEventName } from './loading';
-import { PLACEHOLDER_IMAGE, type ImageProperties } from './properties';
+import { PLACEHOLDER_IMAGE } from './constants';
+import type { ImageProperties } from './properties';
 import { initialZoom, zoomReducer } from './zoom';
 
 /** Width the img's width/height attributes are expressed in; only their ratio matters. */

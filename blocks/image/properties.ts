@@ -8,9 +8,8 @@ export const REQUIRED_MESSAGE = 'This field is required';
  * A neutral placeholder picture, so a new image block (and `schema.parse({})`) is
  * complete and valid before the seller picks an image.
  */
-export const PLACEHOLDER_IMAGE =
-  "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 4 3'%3E%3Crect width='4' height='3' fill='%23d0d7de'/%3E%3C/svg%3E";
-export const PLACEHOLDER_ALT = 'Image placeholder';
+import { PLACEHOLDER_ALT, PLACEHOLDER_IMAGE } from './constants';
+export { PLACEHOLDER_ALT, PLACEHOLDER_IMAGE } from './constants';
 
 /** Image (page-builder section 5): alt text and src required. */
 export const imageProperties = z.object({

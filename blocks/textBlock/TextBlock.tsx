@@ -1,65 +1,19 @@
-import { useId, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { useMemo } from 'react';
 import type { BlockComponentProps } from '../../src/registry';
 import { sanitizeHtml } from '../../src/sanitize';
-import { fontStack } from '../../themes/fonts';
 import type { TextBlockProperties } from './properties';
+import { TextBlockView } from './TextBlockView';
 
-/** Inline styles for the seller's choices; unset ones fall back to the theme through CSS. */
-export function textBlockStyle(properties: TextBlockProperties): CSSProperties {
-  return {
-    fontFamily: properties.font ? fontStack(properties.font) : undefined,
-    color: properties.textColor || undefined,
-    backgroundColor: properties.backgroundColour || undefined,
-    borderRadius: properties.borderRadius ? `${properties.borderRadius}px` : undefined,
-  };
+export { textBlockStyle } from './TextBlockView';
+
+/** Seller rich text, sanitised here (safe on raw properties, as in the editor's canvas). */
+export function TextBlock(props: BlockComponentProps<TextBlockProperties>) {
+  const html = useMemo(() => sanitizeHtml(props.properties.html), [props.properties.html]);
+  return <TextBlockView {...props} properties={{ ...props.properties, html }} />;
 }
 
-/**
- * Seller rich text, sanitised. With a truncate height the text is cut behind a
- * "Read more" button; once in the browser, the button goes away if the text fits anyway.
- */
-export function TextBlock({ properties }: BlockComponentProps<TextBlockProperties>) {
-  const html = useMemo(() => sanitizeHtml(properties.html), [properties.html]);
-  const contentId = useId();
-  const contentRef = useRef<HTMLDivElement>(null);
-  const [expanded, setExpanded] = useState(false);
-  const [fits, setFits] = useState(false);
-  const limit = properties.truncateHeight;
-
-  // Measured before paint, so text that fits never flashes a button.
-  useLayoutEffect(() => {
-    const content = contentRef.current;
-    if (limit > 0 && content) setFits(content.scrollHeight <= limit);
-  }, [html, limit]);
-
-  const truncatable = limit > 0 && !fits;
-  const classes = ['block-textBlock'];
-  if (properties.backgroundColour) classes.push('block-textBlock--boxed');
-  if (truncatable && !expanded) classes.push('block-textBlock--truncated');
-  const style = {
-    ...textBlockStyle(properties),
-    '--text-block-truncate-height': limit > 0 ? `${limit}px` : undefined,
-  } as CSSProperties;
-
-  return (
-    <div className={classes.join(' ')} style={style}>
-      <div
-        id={contentId}
-        ref={contentRef}
-        className="block-textBlock__content"
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
-      {truncatable ? (
-        <button
-          type="button"
-          className="block-textBlock__more"
-          aria-expanded={expanded}
-          aria-controls={contentId}
-          onClick={() => setExpanded((open) => !open)}
-        >
-          {expanded ? 'Read less' : 'Read more'}
-        </button>
-      ) : null}
-    </div>
-  );
-}
+/** Sanitises a text block's HTML once, on the server, for `TextBlockView`. */
+export const prepareTextBlock = (properties: TextBlockProperties): TextBlockProperties => ({
+  ...properties,
+  html: sanitizeHtml(properties.html),
+});

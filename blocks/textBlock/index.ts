@@ -3,7 +3,8 @@ import { fontNames } from '../../themes/fonts';
 import { TextBlockMail } from './mail';
 import { textBlockProperties } from './properties';
 import { textBlockStyles } from './styles';
-import { TextBlock } from './TextBlock';
+import { prepareTextBlock, TextBlock } from './TextBlock';
+import { TextBlockView } from './TextBlockView';
 
 export default defineBlock({
   name: 'textBlock',
@@ -55,6 +56,8 @@ export default defineBlock({
   ],
   size: { default: 12 },
   component: TextBlock,
+  prepare: prepareTextBlock,
+  view: TextBlockView,
   mail: TextBlockMail,
   styles: textBlockStyles,
   interactive: true,

@@ -32,7 +32,7 @@ export const blockComponentLoaders: Readonly<Record<string, () => Promise<BlockC
   gate: () => import('../../blocks/gate/Gate').then((module) => module.Gate as BlockComponent),
   graph: () => import('../../blocks/graph/Graph').then((module) => module.Graph as BlockComponent),
   grid: () => import('../../blocks/grid/Grid').then((module) => module.Grid as BlockComponent),
-  html: () => import('../../blocks/html/Html').then((module) => module.Html as BlockComponent),
+  html: () => import('../../blocks/html/HtmlView').then((module) => module.HtmlView as BlockComponent),
   iframe: () => import('../../blocks/iframe/Iframe').then((module) => module.Iframe as BlockComponent),
   image: () => import('../../blocks/image/Image').then((module) => module.Image as BlockComponent),
   interactions: () => import('../../blocks/interactions/InteractionsBlock').then((module) => module.InteractionsBlock as BlockComponent),
@@ -58,6 +58,6 @@ export const blockComponentLoaders: Readonly<Record<string, () => Promise<BlockC
   summary: () => import('../../blocks/summary/Summary').then((module) => module.Summary as BlockComponent),
   tag: () => import('../../blocks/tag/Tag').then((module) => module.Tag as BlockComponent),
   taglets: () => import('../../blocks/taglets/Taglets').then((module) => module.Taglets as BlockComponent),
-  textBlock: () => import('../../blocks/textBlock/TextBlock').then((module) => module.TextBlock as BlockComponent),
+  textBlock: () => import('../../blocks/textBlock/TextBlockView').then((module) => module.TextBlockView as BlockComponent),
   youtube: () => import('../../blocks/youtube/Youtube').then((module) => module.Youtube as BlockComponent),
 };

@@ -7,7 +7,12 @@ export function serverBlocks(registry: BlockRegistry): StorefrontBlocks {
   const used = new Set<string>();
   const lookup = (name: string) => registry.find(name);
   return {
-    component: (type) => registry.find(type)?.component as BlockComponent | undefined,
+    // Pages arrive prepared (runtime/data/preparePage), so the views render them: the same
+    // components the browser hydrates with.
+    component: (type) => {
+      const definition = registry.find(type);
+      return (definition?.view ?? definition?.component) as BlockComponent | undefined;
+    },
     async ready(types) {
       for (const type of types) if (registry.has(type)) used.add(type);
     },

@@ -24,14 +24,16 @@ export function onlyVisible(blocks: readonly Block[], visibleBlocks: (blocks: re
 
 /**
  * A visible block tree made ready to draw: each block's properties read through its type
- * (migrated, parsed, defaults applied), so whoever renders it needs the components only.
+ * (migrated, parsed, defaults applied, then the type's own `prepare`, such as sanitising
+ * seller HTML), so whoever renders it needs the components (views) only.
  * Blocks of types this build does not know are dropped, as the renderer would skip them.
  */
 export function prepareBlocks(blocks: readonly Block[], lookup: BlockTypeLookup): Block[] {
   return blocks.flatMap((block) => {
     const type = lookup(block.type);
     if (!type) return [];
-    const properties = readProperties<Record<string, unknown>>(type, block);
+    const parsed = readProperties<Record<string, unknown>>(type, block);
+    const properties = type.prepare ? (type.prepare(parsed) as Record<string, unknown>) : parsed;
     return [{ ...block, properties: properties as Block['properties'], items: prepareBlocks(block.items, lookup) }];
   });
 }

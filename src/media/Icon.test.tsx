@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Icon, iconSchema } from './Icon';
+import { Icon } from './Icon';
+import { iconSchema } from './iconSchema';
 
 describe('Icon', () => {
   it('renders a decorative Font Awesome icon', () => {

@@ -1,15 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Icons are Font Awesome names (`truck`, `gift`): the storefront loads the Font Awesome
  * kit (feature flag `fontawesome`, storefront section 4) and an icon is its class names.
  * Names are limited to what a class may hold, so a name cannot inject markup or classes.
  */
 export const ICON_MESSAGE = 'Invalid icon name';
-export const iconSchema = z
-  .string()
-  .trim()
-  .regex(/^[a-z0-9-]*$/, ICON_MESSAGE);
+/** What an icon name may hold (the schema in iconSchema.ts and the component share it). */
+export const ICON_NAME = /^[a-z0-9-]*$/;
 
 export type IconSet = 'solid' | 'regular' | 'brands';
 
@@ -22,7 +18,8 @@ export interface IconProps {
 
 /** A decorative icon (hidden from assistive technology: its text says what it means). */
 export function Icon({ name, set = 'solid', className, color }: IconProps) {
-  if (!iconSchema.safeParse(name).success || name === '') return null;
+  // No zod here: this renders in the shopper's browser, which should not load a schema library.
+  if (name === '' || !ICON_NAME.test(name)) return null;
   const classes = [`fa-${set}`, `fa-${name}`, className].filter(Boolean).join(' ');
   return <i className={classes} aria-hidden="true" style={color ? { color } : undefined} />;
 }

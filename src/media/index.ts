@@ -2,3 +2,4 @@ export * from './sizes';
 export * from './lazy';
 export * from './Icon';
 export * from './cssUrl';
+export * from './iconSchema';

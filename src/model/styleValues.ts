@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_SHADOWS } from './textShadow';
 import { integer } from './numeric';
 
 /**
@@ -33,19 +34,8 @@ export const fontNameSchema = z
   .regex(/^[A-Za-z0-9 -]*$/, FONT_MESSAGE);
 
 /** Text shadows of page-builder section 9 (banner, announcement, menu tiles). */
-export const TEXT_SHADOWS = ['none', 'light', 'medium', 'heavy'] as const;
-export type TextShadow = (typeof TEXT_SHADOWS)[number];
+export { TEXT_SHADOWS, textShadowCss, type TextShadow } from './textShadow';
 export const textShadowSchema = z.enum(TEXT_SHADOWS);
-
-const TEXT_SHADOW_CSS: Record<TextShadow, string | undefined> = {
-  none: undefined,
-  light: '0 1px 2px rgba(0, 0, 0, 0.25)',
-  medium: '0 1px 3px rgba(0, 0, 0, 0.5)',
-  heavy: '0 2px 6px rgba(0, 0, 0, 0.8)',
-};
-
-/** The CSS text-shadow of a level; undefined for none. */
-export const textShadowCss = (level: TextShadow): string | undefined => TEXT_SHADOW_CSS[level];
 
 /**
  * A length in pixels: saved pages hold `8`, `"8"` or `"8px"` (the spec writes

@@ -30,6 +30,8 @@ export interface BlockDefinition<S extends z.ZodType, D = unknown> {
   size?: { default?: number; min?: number };
   children?: { allowed: readonly string[] | '*' };
   component: ComponentType<BlockComponentProps<z.output<S>, D>>;
+  prepare?: (properties: z.output<S>) => z.output<S>;
+  view?: ComponentType<BlockComponentProps<z.output<S>, D>>;
   mail?: (props: MailRendererProps<z.output<S>, D>) => ReactElement | null;
   load?: (args: BlockLoadArgs<z.output<S>>) => Promise<D>;
   itemFactories?: Record<string, ItemFactoryDefinition>;

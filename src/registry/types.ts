@@ -116,6 +116,17 @@ export interface BlockType<P = Record<string, unknown>, D = unknown> {
   /** Container blocks name the child types they accept ('*' for any). */
   children?: { allowed: readonly string[] | '*' };
   component: ComponentType<BlockComponentProps<P, D>>;
+  /**
+   * Storefront preparation of parsed properties, on the server before rendering (for
+   * example sanitising seller HTML once). Pages drawn from prepared properties use `view`.
+   */
+  prepare?: (properties: P) => P;
+  /**
+   * The component for prepared properties, when it differs from `component` (which must
+   * stay safe on raw properties, as in the editor): the shopper's browser hydrates with it,
+   * so work done by `prepare` (and its code, a sanitiser) never reaches the browser.
+   */
+  view?: ComponentType<BlockComponentProps<P, D>>;
   mail?: (props: MailRendererProps<P, D>) => ReactElement | null;
   load?: (args: BlockLoadArgs<P>) => Promise<D>;
   itemFactories?: Record<string, ItemFactoryDefinition>;

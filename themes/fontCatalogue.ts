@@ -1,0 +1,177 @@
+/**
+ * The font catalogue (storefront section 3, Font entry) and how each font is self-hosted,
+ * as plain data: block renderers read `fontStack` in the shopper's browser, so this module
+ * must not load a schema library (the zod schema of a font entry is in fonts.ts). Presets
+ * may only use fonts listed here: every one ships in an `@fontsource/*` package, so the
+ * storefront serves its own font files and never calls a font CDN.
+ */
+
+export type FontType = 'display' | 'standard' | 'custom';
+
+/** A font entry (storefront section 3); defaults as fontEntrySchema applies them. */
+export interface FontEntry {
+  name: string;
+  type: FontType[];
+  size: number;
+  defaultWeight: number;
+  source: 'google' | 'custom';
+  capitalised: boolean;
+  display: 'auto' | 'block' | 'swap' | 'fallback' | 'optional';
+  url?: string;
+}
+
+/** The CSS generic family a font falls back to while loading or if it fails. */
+export type GenericFamily = 'serif' | 'sans-serif' | 'cursive' | 'monospace';
+
+/** Weights always requested for a font, plus its default weight (storefront section 9). */
+export const REQUESTED_WEIGHTS = [400, 700] as const;
+
+export interface CatalogueFont extends FontEntry {
+  /** The npm package that ships the font files, e.g. `@fontsource/lato`. */
+  readonly package: string;
+  readonly generic: GenericFamily;
+  /** Weights the family has. */
+  readonly weights: readonly number[];
+  /**
+   * Weight -> stylesheet specifier (`@fontsource/lato/700.css`) for 400, 700 and the
+   * default weight, where the family has them; the browser synthesises a missing bold.
+   */
+  readonly stylesheets: Readonly<Record<number, string>>;
+}
+
+interface SelfHostedInput {
+  name: string;
+  type: FontType[];
+  generic: GenericFamily;
+  weights: number[];
+  size?: number;
+  defaultWeight?: number;
+  capitalised?: boolean;
+}
+
+function selfHosted(input: SelfHostedInput): CatalogueFont {
+  const { generic, weights, ...entry } = input;
+  const font: FontEntry = { size: 16, defaultWeight: 400, source: 'google', capitalised: false, display: 'swap', ...entry };
+  const packageName = `@fontsource/${font.name.toLowerCase().replace(/ /g, '-')}`;
+  const wanted = [...new Set([...REQUESTED_WEIGHTS, font.defaultWeight])].sort((a, b) => a - b);
+  const stylesheets = Object.fromEntries(
+    wanted
+      .filter((weight) => weights.includes(weight))
+      .map((weight) => [weight, `${packageName}/${weight}.css`]),
+  );
+  return { ...font, package: packageName, generic, weights, stylesheets };
+}
+
+/** Weights below are those each @fontsource package ships (its metadata.json). */
+export const fontCatalogue: readonly CatalogueFont[] = [
+  selfHosted({
+    name: 'Lato',
+    type: ['standard', 'display'],
+    generic: 'sans-serif',
+    weights: [100, 300, 400, 700, 900],
+  }),
+  selfHosted({
+    name: 'Open Sans',
+    type: ['standard'],
+    generic: 'sans-serif',
+    weights: [300, 400, 500, 600, 700, 800],
+  }),
+  selfHosted({
+    name: 'Roboto',
+    type: ['standard'],
+    generic: 'sans-serif',
+    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+  }),
+  selfHosted({
+    name: 'Montserrat',
+    type: ['standard', 'display'],
+    generic: 'sans-serif',
+    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+  }),
+  selfHosted({
+    name: 'Poppins',
+    type: ['standard', 'display'],
+    generic: 'sans-serif',
+    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+  }),
+  selfHosted({
+    name: 'Raleway',
+    type: ['standard', 'display'],
+    generic: 'sans-serif',
+    weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
+  }),
+  selfHosted({
+    name: 'Nunito',
+    type: ['standard', 'display'],
+    generic: 'sans-serif',
+    weights: [200, 300, 400, 500, 600, 700, 800, 900],
+  }),
+  selfHosted({
+    name: 'Merriweather',
+    type: ['standard', 'display'],
+    generic: 'serif',
+    weights: [300, 400, 500, 600, 700, 800, 900],
+  }),
+  selfHosted({
+    name: 'Playfair Display',
+    type: ['display'],
+    generic: 'serif',
+    weights: [400, 500, 600, 700, 800, 900],
+  }),
+  // Cormorant's 400 is hairline-thin on screens; 500 is the weight it reads at.
+  selfHosted({
+    name: 'Cormorant Garamond',
+    type: ['display'],
+    generic: 'serif',
+    weights: [300, 400, 500, 600, 700],
+    size: 18,
+    defaultWeight: 500,
+  }),
+  selfHosted({
+    name: 'Oswald',
+    type: ['display'],
+    generic: 'sans-serif',
+    weights: [200, 300, 400, 500, 600, 700],
+    defaultWeight: 500,
+  }),
+  selfHosted({
+    name: 'Bebas Neue',
+    type: ['display'],
+    generic: 'sans-serif',
+    weights: [400],
+    size: 20,
+    capitalised: true,
+  }),
+  selfHosted({
+    name: 'Space Grotesk',
+    type: ['display', 'standard'],
+    generic: 'sans-serif',
+    weights: [300, 400, 500, 600, 700],
+  }),
+  selfHosted({ name: 'Pacifico', type: ['display'], generic: 'cursive', weights: [400], size: 18 }),
+];
+
+export const fontNames: readonly string[] = fontCatalogue.map((font) => font.name);
+
+export function findFont(name: string): CatalogueFont | undefined {
+  return fontCatalogue.find((font) => font.name === name);
+}
+
+/** Weights a page loads for the font: the stylesheet weights, ascending. */
+export function loadedWeights(font: CatalogueFont): number[] {
+  return Object.keys(font.stylesheets).map(Number);
+}
+
+/**
+ * The value for a CSS font-family declaration: the quoted family, then its generic
+ * fallback (sans-serif for fonts the catalogue does not know).
+ */
+export function fontStack(name: string): string {
+  return `"${name}", ${findFont(name)?.generic ?? 'sans-serif'}`;
+}
+
+/** Stylesheets to self-host the given families, each once; unknown families are skipped. */
+export function fontStylesheets(names: readonly string[]): string[] {
+  const sheets = names.flatMap((name) => Object.values(findFont(name)?.stylesheets ?? {}));
+  return [...new Set(sheets)];
+}
