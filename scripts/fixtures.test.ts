@@ -30,9 +30,16 @@ describe('formatFixtureList', () => {
 
 describe('fixtureUrls', () => {
   it('gives the page on the storefront and in the editor', () => {
-    expect(fixtureUrls('http://localhost:3000', { id: 12, url: '/qa/homepage/' })).toStrictEqual({
-      runtime: 'http://localhost:3000/qa/homepage/',
-      editor: 'http://localhost:3000/dashboard/pages/12/edit/',
-    });
+    expect(fixtureUrls('http://localhost:3000', { id: 12, url: '/qa/homepage/', mail: false })).toStrictEqual([
+      ['runtime', 'http://localhost:3000/qa/homepage/'],
+      ['editor', 'http://localhost:3000/dashboard/pages/12/edit/'],
+    ]);
+  });
+
+  it('gives a mail page its email preview instead: the storefront does not serve mail pages', () => {
+    expect(fixtureUrls('http://localhost:3000', { id: 7, url: '/qa/mail-newsletter/', mail: true })).toStrictEqual([
+      ['mail preview', 'http://localhost:3000/dashboard/pages/7/mail/'],
+      ['editor', 'http://localhost:3000/dashboard/pages/7/edit/'],
+    ]);
   });
 });

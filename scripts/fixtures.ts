@@ -1,8 +1,8 @@
 /**
  * `npm run fixtures -- list`: the fixture library (fixtures/pages), one line per page.
  * `npm run fixtures -- open NAME`: puts that fixture into the demo store through the
- * pages API, as the demo seller, and prints where to see it in the runtime and the
- * editor. Uses the server answering at QA_ORIGIN (default http://localhost:$PORT, 3000);
+ * pages API, as the demo seller, and prints where to see it in the runtime (a mail
+ * page: its email preview) and the editor. Uses the server answering at QA_ORIGIN (default http://localhost:$PORT, 3000);
  * when none answers it starts one and keeps it running until Ctrl+C.
  */
 import { fixtureLibrary, type Fixture } from '../fixtures/pages/library';
@@ -31,9 +31,13 @@ export function formatFixtureList(fixtures: readonly Pick<Fixture, 'name' | 'kin
     .join('\n');
 }
 
-/** The runtime and editor addresses of a stored page. */
-export function fixtureUrls(origin: string, page: { id?: number; url: string | null }): { runtime: string; editor: string } {
-  return { runtime: `${origin}${page.url ?? '/'}`, editor: `${origin}/dashboard/pages/${page.id}/edit/` };
+/**
+ * Where to see a stored page: on the storefront (a mail page is not served there, so its
+ * email preview in the dashboard instead) and in the editor.
+ */
+export function fixtureUrls(origin: string, page: { id?: number; url: string | null; mail: boolean }): Array<[label: string, url: string]> {
+  const view: [string, string] = page.mail ? ['mail preview', `${origin}/dashboard/pages/${page.id}/mail/`] : ['runtime', `${origin}${page.url ?? '/'}`];
+  return [view, ['editor', `${origin}/dashboard/pages/${page.id}/edit/`]];
 }
 
 async function open(name: string): Promise<void> {
@@ -46,8 +50,10 @@ async function open(name: string): Promise<void> {
   const server = await ensureServer(origin);
   const { api } = await signInAsSeller(origin);
   const page = await loadFixture(api, DEMO_DIVISION, fixture, await storeImages(api, DEMO_DIVISION));
-  const urls = fixtureUrls(origin, page);
-  console.log(`\n${fixture.name}: ${fixture.description}\n  runtime: ${urls.runtime}\n  editor:  ${urls.editor}  (demo seller: seller@demo.localhost / demo-seller-password)`);
+  const urls = fixtureUrls(origin, { id: page.id, url: page.url, mail: page.properties.isMailPage.value });
+  console.log(`\n${fixture.name}: ${fixture.description}`);
+  for (const [label, url] of urls) console.log(`  ${`${label}:`.padEnd(14)}${url}`);
+  console.log('  (demo seller: seller@demo.localhost / demo-seller-password)');
   if (!server.started) return;
   console.log('\nThe server was started by this command; Ctrl+C stops it.');
   await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
