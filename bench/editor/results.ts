@@ -22,7 +22,7 @@ export const RENDER_GROWTH_ALLOWANCE = 1;
 export interface EditorMeasurements {
   name: string;
   timeToInteractive: Partial<Record<BenchFixtureName, number | null>>;
-  /** At 230 nested blocks. */
+  /** At 230 nested blocks: the median of the rounds. */
   longestTask: Partial<Record<PageAction, number>>;
   frameP95: Partial<Record<BenchFixtureName, number>>;
   blocksPerMove: Partial<Record<BenchFixtureName, number>>;
@@ -42,7 +42,13 @@ const size = (fixture: BenchFixtureName): string => `${BENCH_FIXTURES[fixture].c
  * why); a measure the peer could not take has no peer and a note. A peer that never
  * became interactive within `ttiTimeoutMs` is shown at that timeout, a lower bound.
  */
-export function toBenchResults(ours: EditorMeasurements, peer: EditorMeasurements, ttiTimeoutMs: Readonly<Record<BenchFixtureName, number>>, idleFrameP95?: number): BenchResult[] {
+/** The machine while the run ran: a blank page's frame p95 under the same pointer steps, the load average. */
+export interface MachineFloor {
+  frameP95: number;
+  loadAverage: number;
+}
+
+export function toBenchResults(ours: EditorMeasurements, peer: EditorMeasurements, ttiTimeoutMs: Readonly<Record<BenchFixtureName, number>>, machine?: MachineFloor): BenchResult[] {
   const rows: BenchResult[] = [];
   const notMeasured = (fixture: BenchFixtureName) =>
     peer.timeToInteractive[fixture] === null ? `${peer.name}: not measured, not interactive within ${ttiTimeoutMs[fixture] / 1000} s` : undefined;
@@ -88,7 +94,7 @@ export function toBenchResults(ours: EditorMeasurements, peer: EditorMeasurement
       peer: peer.frameP95[fixture],
       peerNote: notMeasured(fixture),
       ...(fixture === 'flat-500' ? { target: { on: 'value' as const, max: FRAME_P95_TARGET_MS } } : {}),
-      note: idleFrameP95 === undefined ? undefined : `a blank page makes ${round(idleFrameP95)} ms on this machine`,
+      note: machine === undefined ? undefined : `a blank page makes ${round(machine.frameP95)} ms on this machine, load average ${round(machine.loadAverage)}`,
     });
   }
   const baseline = ours.blocksPerMove['flat-100'];
