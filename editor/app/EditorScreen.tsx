@@ -19,6 +19,7 @@ import { SAVE_STATUS_TEXT, saveStatus } from './saveStatus';
 import { useDashboard } from './services';
 import { useEditorPhase, useEditorSession } from './useEditorSession';
 import { DeveloperMenu } from './DeveloperMenu';
+import { CollaborationBar, CollaborationOverlay, useTextEditorFactory } from './collaborationUi';
 
 /** The page editor screen: loading, the page's failure message, or the workspace. */
 export function EditorScreen({ pageId }: { pageId: number }) {
@@ -57,13 +58,14 @@ const platform = typeof navigator === 'undefined' ? 'other' : keyboardPlatform(n
 function Workspace({ session }: { session: EditorSession }) {
   const { coreData, divisionId, snackbar } = useDashboard();
   const { editor } = session;
-  const { store } = session.document();
+  const { store, connection, undoManager } = session.document();
   const page = useSyncExternalStore(store.subscribe, store.get);
   const selectedIds = useSelectedIds(editor);
   const { canUndo, canRedo } = useHistoryAvailability(editor);
   const saving = useSaveIndicator(editor);
   const status = saveStatus({ savingFlag: saving.isSaving, status: saving.status ?? 'idle', hasUnsavedChanges: saving.hasUnsavedChanges });
   const [viewport, setViewport] = useState<Viewport>('desktop');
+  const [stage, setStage] = useState<HTMLElement | null>(null);
   const [leftTab, setLeftTab] = useState<'blocks' | 'layers'>('blocks');
   const [rightTab, setRightTab] = useState<'block' | 'page'>('block');
   const blockData = useBlockData(page, registry, divisionId);
@@ -72,7 +74,11 @@ function Workspace({ session }: { session: EditorSession }) {
   const editingTextStore = useMemo(() => createSelectionStore(), []);
   const selectedRef = useRef(selectedIds);
   selectedRef.current = selectedIds;
-  useEffect(() => selectionStore.set(selectedIds), [selectionStore, selectedIds]);
+  useEffect(() => {
+    selectionStore.set(selectedIds);
+    connection?.setSelection(selectedIds);
+  }, [selectionStore, selectedIds, connection]);
+  const textEditor = useTextEditorFactory(connection, undoManager, (id, html) => apply({ type: 'setProperty', id, key: 'html', value: html }));
   const selectedIdSet = useMemo(() => new Set(selectedIds), [selectedIds]);
   const selectedBlocks = useMemo(
     () => selectedIds.map((id) => findBlock(page.blocks, id)).filter((block): block is Block => block !== undefined),
@@ -100,7 +106,7 @@ function Workspace({ session }: { session: EditorSession }) {
     () => ({
       selection: selectionStore,
       editingText: editingTextStore,
-      onTextChange: (id, html) => apply({ type: 'setProperty', id, key: 'html', value: html }),
+      renderTextEditor: textEditor,
       onTextEditing: (id) => editingTextStore.set(id ? [id] : []),
       titleOf: (type) => registry.find(type)?.title ?? type,
       isContainer: (type) => registry.find(type)?.children !== undefined,
@@ -108,7 +114,7 @@ function Workspace({ session }: { session: EditorSession }) {
       onResize: (id, width) => apply({ type: 'resizeBlock', id, width }),
       onAction: act,
     }),
-    [selectionStore, editingTextStore, select, apply, act],
+    [selectionStore, editingTextStore, select, apply, act, textEditor],
   );
 
   const addBlock = useCallback(
@@ -253,6 +259,7 @@ function Workspace({ session }: { session: EditorSession }) {
             </button>
           ))}
         </div>
+        {connection ? <CollaborationBar connection={connection} /> : null}
         <span className="ed-status" role="status" data-state={status}>
           {SAVE_STATUS_TEXT[status]}
         </span>
@@ -304,7 +311,8 @@ function Workspace({ session }: { session: EditorSession }) {
               <LayersPanel blocks={page.blocks} registry={registry} selectedIds={selectedIdSet} onSelect={select} />
             )}
           </aside>
-          <div className="ed-stage">
+          <div className="ed-stage" ref={setStage}>
+            {connection ? <CollaborationOverlay connection={connection} container={stage} /> : null}
             <FrameServicesContext.Provider value={frameServices}>
               <Canvas
                 page={page}
@@ -316,7 +324,16 @@ function Workspace({ session }: { session: EditorSession }) {
               />
             </FrameServicesContext.Provider>
           </div>
-          <aside className="ed-inspector" aria-label="Settings">
+          <aside
+            className="ed-inspector"
+            aria-label="Settings"
+            onFocus={(event) => {
+              const field = (event.target as HTMLElement).closest('[data-field]')?.getAttribute('data-field');
+              const blockId = selectedIds[selectedIds.length - 1];
+              connection?.setEditing(field && blockId && rightTab === 'block' ? { blockId, field } : null);
+            }}
+            onBlur={() => connection?.setEditing(null)}
+          >
             <div className="ed-tabs" role="tablist">
               <button type="button" role="tab" aria-selected={rightTab === 'block'} onClick={() => setRightTab('block')}>
                 Block

@@ -18,6 +18,7 @@ import type { EditorActorRef } from '../machines/react';
 import type { EditorApi } from './api';
 import { changeOrigin } from './docOrigins';
 import { migratePage } from './migrateOnLoad';
+import { openSharedPageDoc, type CollabConnection } from '../collab';
 import { createRecorder, type SessionRecorder } from '../replay/recorder';
 import type { RecordedSession } from '../replay/session';
 
@@ -32,6 +33,8 @@ export interface OpenDocument {
   store: SnapshotStore;
   undoManager: Y.UndoManager;
   persistence: LocalPersistence;
+  /** The live collaboration channel (issue 7); null when editing alone (`?collab=off`). */
+  connection: CollabConnection | null;
 }
 
 /** Page fields and (wrapped) properties the page settings panel changes. */
@@ -76,6 +79,10 @@ export interface EditorSessionArgs {
   pageId: number;
   registry: BlockRegistry;
   snackbar: SnackbarStore;
+  /** Who is editing: named to collaborators. */
+  user: { id: number; name: string };
+  /** Edit together live through /collab (the default), or alone over HTTP only. */
+  collaborate: boolean;
 }
 
 /**
@@ -84,7 +91,7 @@ export interface EditorSessionArgs {
  * their origin (local edits undoable and unsaved; loads, factory output, migrations and
  * merges neither).
  */
-export function createEditorSession({ api, divisionId, pageId, registry, snackbar }: EditorSessionArgs): EditorSession {
+export function createEditorSession({ api, divisionId, pageId, registry, snackbar, user, collaborate }: EditorSessionArgs): EditorSession {
   let open: OpenDocument | undefined;
   /** The copy my unsaved edits started from: the last page loaded or saved. */
   let base: Page | undefined;
@@ -96,7 +103,9 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
   const io: EditorIo = {
     async loadPage() {
       const serverPage = await api.getPage(divisionId, pageId);
-      const { doc, persistence, opened } = await openPageDoc(serverPage, localPageKey(divisionId, pageId));
+      const { doc, persistence, opened, connection } = collaborate
+        ? await openSharedPageDoc(serverPage, { divisionId, pageId, user })
+        : { ...(await openPageDoc(serverPage, localPageKey(divisionId, pageId))), connection: null };
       const store = createSnapshotStore(doc);
       const migrated = migratePage(store.get(), registry);
       if (migrated !== store.get()) applyPageToDoc(doc, store.get(), migrated, MIGRATION_ORIGIN);
@@ -105,11 +114,18 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
         if (transaction.changed.size === 0) return;
         editor.send({ type: 'page.changed', page: store.get(), origin: changeOrigin(transaction.origin) });
       });
-      open = { doc, store, undoManager, persistence };
+      open = { doc, store, undoManager, persistence, connection };
       base = serverPage;
       return { page: store.get(), undoManager, hasUnsavedChanges: opened !== 'server' };
     },
-    savePage: ({ page, version }) => api.savePage(divisionId, { ...preparePageForSave(page), id: pageId, version } as never),
+    // Through the collaboration channel while connected (the server stores the snapshot
+    // with the same rules and version bump); over HTTP otherwise. The document's version
+    // already holds versions collaborators' saves brought, so HTTP does not 409 on them.
+    savePage: async ({ page, version }) => {
+      const connection = open?.connection;
+      if (connection?.canSave()) return { ...page, version: await connection.save() };
+      return api.savePage(divisionId, { ...preparePageForSave(page), id: pageId, version: Math.max(version, page.version) } as never);
+    },
     fetchPage: () => api.getPage(divisionId, pageId),
     async fetchSource({ block }) {
       const factory = block.properties.itemFactory;
@@ -206,6 +222,7 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
       recorder?.stop();
       editor.stop();
       if (open) {
+        open.connection?.destroy();
         open.undoManager.destroy();
         open.store.destroy();
         void open.persistence.destroy();

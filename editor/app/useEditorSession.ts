@@ -4,15 +4,29 @@ import { registry } from '../../blocks';
 import { createEditorSession, type EditorSession } from './editorSession';
 import { useDashboard } from './services';
 
+/**
+ * Pages are edited together live by default. `?collab=off` edits alone over HTTP only
+ * (a seller on a network that blocks websockets; tests of the HTTP save path).
+ */
+export const collaborationWanted = (search: string): boolean => new URLSearchParams(search).get('collab') !== 'off';
+
 /** Opens the page's editing session for the screen's lifetime (null until it exists). */
 export function useEditorSession(pageId: number): EditorSession | null {
-  const { api, divisionId, snackbar } = useDashboard();
+  const { api, divisionId, snackbar, user } = useDashboard();
   const [session, setSession] = useState<EditorSession | null>(null);
   useEffect(() => {
-    const opened = createEditorSession({ api, divisionId, pageId, registry, snackbar });
+    const opened = createEditorSession({
+      api,
+      divisionId,
+      pageId,
+      registry,
+      snackbar,
+      user: { id: user.userId, name: user.name || user.email },
+      collaborate: collaborationWanted(window.location.search),
+    });
     setSession(opened);
     return () => opened.destroy();
-  }, [api, divisionId, pageId, snackbar]);
+  }, [api, divisionId, pageId, snackbar, user]);
   return session;
 }
 

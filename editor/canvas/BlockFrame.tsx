@@ -9,7 +9,6 @@ import { readProperties } from '../../src/registry';
 import textBlock from '../../blocks/textBlock';
 import { textBlockStyle } from '../../blocks/textBlock/TextBlock';
 import type { TextBlockProperties } from '../../blocks/textBlock/properties';
-import { InlineTextEditor } from './InlineTextEditor';
 import { ResizeHandle } from './ResizeHandle';
 
 /** The block type whose rich text is edited in place on the canvas. */
@@ -22,7 +21,8 @@ export interface FrameServices {
   selection: SelectionStore;
   /** The text block being edited in place (at most one id). */
   editingText: SelectionStore;
-  onTextChange: (id: string, html: string) => void;
+  /** Draws the in-place editor of a text block (collaborative when the page is shared). */
+  renderTextEditor: (block: Block, props: { className: string; style: React.CSSProperties; label: string; onDone: () => void }) => ReactNode;
   onTextEditing: (id: string | null) => void;
   titleOf: (type: string) => string;
   isContainer: (type: string) => boolean;
@@ -83,14 +83,12 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
     >
       {container ? <ContainerDropArea block={block} ancestors={ancestors} /> : null}
       {editingText ? (
-        <InlineTextEditor
-          html={typeof block.properties.html === 'string' ? block.properties.html : ''}
-          className="block-textBlock"
-          style={textBlockStyle(readTextProperties(block))}
-          label={`${title} text`}
-          onChange={(html) => services.onTextChange(block.id, html)}
-          onDone={() => services.onTextEditing(null)}
-        />
+        services.renderTextEditor(block, {
+          className: 'block-textBlock',
+          style: textBlockStyle(readTextProperties(block)),
+          label: `${title} text`,
+          onDone: () => services.onTextEditing(null),
+        })
       ) : (
         <AncestorsContext.Provider value={container ? [...ancestors, block.id] : ancestors}>{children}</AncestorsContext.Provider>
       )}

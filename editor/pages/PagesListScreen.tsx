@@ -146,7 +146,7 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
             {pages.map((page) => {
               const name = page.title || page.url || 'Untitled page';
               return (
-                <tr key={page.id}>
+                <tr key={page.id} data-page-id={page.id}>
                   <th scope="row">{name}</th>
                   <td className="pages-table__url">{page.url ?? '—'}</td>
                   <td>

@@ -27,8 +27,14 @@ async function logIn(page: BrowserPage) {
   await page.waitForURL('**/dashboard/pages/');
 }
 
-async function openEditor(page: BrowserPage, title: string) {
-  await page.getByRole('row', { name: new RegExp(title, 'i') }).getByRole('button', { name: 'Edit' }).click();
+async function openEditor(page: BrowserPage, title: string, options: { collaborate?: boolean } = {}) {
+  if (options.collaborate === false) {
+    // Editing alone over HTTP (?collab=off): the path where a newer save is a 409.
+    const id = await page.getByRole('row', { name: new RegExp(title, 'i') }).getAttribute('data-page-id');
+    await page.goto(`/dashboard/pages/${id}/edit/?collab=off`);
+  } else {
+    await page.getByRole('row', { name: new RegExp(title, 'i') }).getByRole('button', { name: 'Edit' }).click();
+  }
   await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
 }
 
@@ -179,12 +185,14 @@ describe('editor', () => {
     await context.close();
   });
 
+  // Two tabs editing live together never conflict (collaboration merges them); a 409 comes
+  // from saves over HTTP, as when both edit alone (?collab=off) or an integration saves.
   it('handles a newer save from another tab without losing either edit', async () => {
     const a = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
     const b = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
     for (const { page } of [a, b]) {
       await logIn(page);
-      await openEditor(page, 'Size guide');
+      await openEditor(page, 'Size guide', { collaborate: false });
     }
     // Tab B renames the page and saves first.
     await b.page.getByRole('tab', { name: 'Page' }).click();

@@ -58,7 +58,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
 }
 
 async function waitUntilServing(origin: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
     try {
@@ -70,5 +70,5 @@ async function waitUntilServing(origin: string, child: ChildProcess, output: () 
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   child.kill('SIGKILL');
-  throw new Error(`Server did not start within 60 s:\n${output()}`);
+  throw new Error(`Server did not start within 180 s:\n${output()}`);
 }

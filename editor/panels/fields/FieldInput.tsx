@@ -54,7 +54,8 @@ export function FieldInput({ field, value, onChange, divisionId, warning, alt }:
     case 'link':
       return <LinkInput field={field} value={value} onChange={onChange} divisionId={divisionId} />;
     case 'object': {
-      const record = value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      const record =
+        value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
       return (
         <fieldset className="field field--object">
           <legend className="field__label">{field.label}</legend>
@@ -110,25 +111,27 @@ export function FieldList({ fields, values, onChange, divisionId }: FieldListPro
         const backgroundKey =
           field.kind === 'colour' ? contrastBackgroundKey(field.name, keys) : undefined;
         return (
-          <FieldInput
-            key={field.name}
-            field={field}
-            value={values[field.name]}
-            onChange={(value) => onChange(field.name, value)}
-            divisionId={divisionId}
-            warning={
-              backgroundKey ? lowContrastWarning(values[field.name], values[backgroundKey]) : null
-            }
-            alt={
-              altField
-                ? {
-                    field: altField,
-                    value: values[altField.name],
-                    onChange: (value) => onChange(altField.name, value),
-                  }
-                : undefined
-            }
-          />
+          // data-field names what a collaborator sees this seller editing (presence).
+          <div key={field.name} data-field={field.name} className="field-slot">
+            <FieldInput
+              field={field}
+              value={values[field.name]}
+              onChange={(value) => onChange(field.name, value)}
+              divisionId={divisionId}
+              warning={
+                backgroundKey ? lowContrastWarning(values[field.name], values[backgroundKey]) : null
+              }
+              alt={
+                altField
+                  ? {
+                      field: altField,
+                      value: values[altField.name],
+                      onChange: (value) => onChange(altField.name, value),
+                    }
+                  : undefined
+              }
+            />
+          </div>
         );
       })}
     </>

@@ -1,0 +1,67 @@
+import { useCallback, type CSSProperties, type ReactNode } from 'react';
+import type * as Y from 'yjs';
+import type { Block } from '../../src/model';
+import { InlineTextEditor } from '../canvas/InlineTextEditor';
+import {
+  CollaborativeTextEditor,
+  CollabStatusBadge,
+  PresenceBar,
+  RemoteSelections,
+  useCollabStatus,
+  useCollaborators,
+  type CollabConnection,
+} from '../collab';
+
+/** The top bar's part of collaboration: the connection's state and who else is here. */
+export function CollaborationBar({ connection }: { connection: CollabConnection }) {
+  const status = useCollabStatus(connection);
+  const people = useCollaborators(connection);
+  return (
+    <>
+      <PresenceBar collaborators={people} />
+      <CollabStatusBadge status={status} />
+    </>
+  );
+}
+
+/** Collaborators' selections drawn over the canvas: coloured outlines with name tags. */
+export function CollaborationOverlay({ connection, container }: { connection: CollabConnection; container: HTMLElement | null }) {
+  const people = useCollaborators(connection);
+  return <RemoteSelections collaborators={people} container={container} />;
+}
+
+type TextEditorProps = { className: string; style: CSSProperties; label: string; onDone: () => void };
+
+/**
+ * The in-place text editor for a text block: bound to the shared document through Lexical
+ * when the page is shared (characters merge between collaborators; it writes the block's
+ * html itself, undoable with the page), or the plain inline editor when editing alone.
+ */
+export function useTextEditorFactory(
+  connection: CollabConnection | null,
+  undoManager: Y.UndoManager,
+  setHtml: (blockId: string, html: string) => void,
+): (block: Block, props: TextEditorProps) => ReactNode {
+  return useCallback(
+    (block, props) => {
+      const html = typeof block.properties.html === 'string' ? block.properties.html : '';
+      if (connection) {
+        return (
+          <CollaborativeTextEditor
+            key={block.id}
+            collaboration={connection}
+            blockId={block.id}
+            html={html}
+            label={props.label}
+            className={props.className}
+            style={props.style}
+            onDone={props.onDone}
+            onBindingOrigin={(origin) => undoManager.addTrackedOrigin(origin)}
+          />
+        );
+      }
+      return <InlineTextEditor html={html} {...props} onChange={(next) => setHtml(block.id, next)} />;
+    },
+    [connection, undoManager, setHtml],
+  );
+}
