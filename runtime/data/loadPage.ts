@@ -4,7 +4,8 @@ import { readProperties } from '../../src/registry';
 import type { SsrApiGet } from '../../src/ssr/contract';
 import type { BlockTypeLookup, StorefrontBlocks } from '../blocks/types';
 import { blockTypesOf, onlyVisible, prepareBlocks } from './preparePage';
-import type { PageEntry } from './state';
+import { factoryBlockTypes, resolveFactories } from './factories';
+import type { PageEntry, PageTheme } from './state';
 
 const failure = (status: number, message = pageLoadMessage(status)): PageEntry => ({
   ok: false,
@@ -23,6 +24,8 @@ export async function loadPageEntry(args: {
   get: SsrApiGet;
   blocks: StorefrontBlocks;
   visibleBlocks: (blocks: readonly Block[]) => Block[];
+  /** A page's own theme (page-builder section 3: a page may name a theme other than its store's). */
+  pageTheme?: (name: string) => Promise<PageTheme>;
 }): Promise<PageEntry> {
   const divisionId = args.coreData.state.subdomain.division.id;
   let response: { status: number; body: unknown };
@@ -35,14 +38,23 @@ export async function loadPageEntry(args: {
   const parsed = parsePage(response.body);
   if (!parsed.ok) return failure(500);
   if (parsed.value.divisionId === null) return failure(500, PAGE_LOAD_MESSAGES.noDivision);
-  // Only what this visitor may see leaves the server: unpublished blocks and blocks whose
-  // conditions fail are dropped here, not merely left unrendered.
-  const visible = onlyVisible(parsed.value.blocks, args.visibleBlocks);
+  // Factory blocks are filled first (their templates, hidden from shoppers, style the
+  // generated items); then only what this visitor may see leaves the server: unpublished
+  // blocks and blocks whose conditions fail are dropped here, not merely left unrendered.
+  const filled = await resolveFactories({
+    blocks: parsed.value.blocks,
+    divisionId: parsed.value.divisionId,
+    get: args.get,
+    lookup: await args.blocks.definitions(factoryBlockTypes(parsed.value.blocks)),
+  });
+  const visible = onlyVisible(filled, args.visibleBlocks);
   const types = blockTypesOf(visible);
   const [lookup] = await Promise.all([args.blocks.definitions(types), args.blocks.ready(types)]);
   const blockData = await loadBlockData({ blocks: visible, divisionId: parsed.value.divisionId, get: args.get, lookup });
   const page = { ...parsed.value, blocks: prepareBlocks(visible, lookup) };
-  return { ok: true, value: { page, blockData } };
+  const storeTheme = args.coreData.state.subdomain.theme;
+  const theme = page.theme && page.theme !== storeTheme && args.pageTheme ? await args.pageTheme(page.theme) : undefined;
+  return { ok: true, value: { page, blockData, ...(theme ? { theme } : {}) } };
 }
 
 /**

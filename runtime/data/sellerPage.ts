@@ -27,6 +27,12 @@ export async function loadSellerPage(services: StorefrontServices, pageId: numbe
     get: services.get,
     blocks: services.blocks,
     visibleBlocks: nativeVisibility(context),
+    // The theme engine is loaded only for a page that names its own theme.
+    pageTheme: async (name) => {
+      const { themeHead } = await import('../render/theme');
+      const { css, fontStylesheets } = themeHead(name);
+      return { css, fontStylesheets };
+    },
   });
   if (entry.ok) services.pageCache.set(pageId, { at: services.now(), entry });
   return entry;

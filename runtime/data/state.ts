@@ -3,9 +3,16 @@ import type { Page, StoreCoreData } from '../../src/model';
 import type { SessionView } from '../../src/ssr/contract';
 
 /** A page as the storefront shows it: the page and its data-driven blocks' data. */
+/** A page's own theme, when it differs from the store's: its CSS variables and fonts. */
+export interface PageTheme {
+  css: string;
+  fontStylesheets: string[];
+}
+
 export interface LoadedPage {
   page: Page;
   blockData: Record<string, unknown>;
+  theme?: PageTheme;
 }
 
 /** Why a page could not be shown; `message` is the spec's user-visible text. */

@@ -81,7 +81,8 @@ export function screenHead(services: StorefrontServices, screen: ScreenHead): He
  */
 export function sellerPageHead(services: StorefrontServices, corePage: StoreCorePage, entry: PageEntry | undefined): Head {
   const page = entry?.ok ? entry.value.page : undefined;
-  return screenHead(services, {
+  const theme = entry?.ok ? entry.value.theme : undefined;
+  const head = screenHead(services, {
     title: page?.properties.title.value ?? corePage.title,
     isHome: corePage.url === '/',
     description: page?.properties.description.value,
@@ -91,4 +92,11 @@ export function sellerPageHead(services: StorefrontServices, corePage: StoreCore
       ? isRobotsNoindex(page)
       : !corePage.sitemap || corePage.loginState === 'logged-in' || corePage.loginState === 'dashboard-access',
   });
+  if (!theme) return head;
+  // The page's own theme follows the store's in the head, so its variables win.
+  return {
+    ...head,
+    links: [...(head.links ?? []), ...theme.fontStylesheets.map((href) => ({ rel: 'stylesheet', href }))],
+    styles: [{ children: theme.css }],
+  };
 }
