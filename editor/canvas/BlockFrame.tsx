@@ -1,10 +1,8 @@
-import { useDroppable } from '@dnd-kit/core';
-import { useSortable } from '@dnd-kit/sortable';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { Block } from '../../src/model';
 import { hasFlag } from '../../src/rules/flags';
 import { isUnpublished } from '../../src/rules/isUnpublished';
-import type { DropData } from './dropTarget';
+import { DRAG_INSTRUCTIONS_ID } from './EditorDnd';
 import { readProperties } from '../../src/registry';
 import textBlock from '../../blocks/textBlock';
 import { textBlockStyle } from '../../blocks/textBlock/TextBlock';
@@ -49,28 +47,21 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
   const editingText = useIsSelected(services.editingText, block.id) && block.type === INLINE_TEXT_TYPE;
   const title = services.titleOf(block.type);
   const container = services.isContainer(block.type);
-  const data: DropData & { type: string } = {
-    kind: 'block',
-    id: block.id,
-    parentId: block.parent,
-    index: block.order,
-    width: block.size.x,
-    ancestors,
-    type: block.type,
-    emptyContainer: container && block.items.every((item) => hasFlag(item.flags, 'deleted')),
-  };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useSortable({ id: block.id, data });
   const unpublished = isUnpublished(block) || block.properties.published === false;
   const conditions = block.properties.conditions ?? [];
 
   return (
     <div
-      ref={setNodeRef}
       className="ed-frame"
       data-selected={selected || undefined}
-      data-dragging={isDragging || undefined}
       data-unpublished={unpublished || undefined}
+      // Its place, read by the drag-and-drop's hit test (targets.ts): no hooks per block.
       data-block-frame={block.id}
+      data-block-type={block.type}
+      data-parent-id={block.parent ?? ''}
+      data-index={block.order}
+      data-width={block.size.x}
+      data-ancestors={ancestors.join(' ')}
       onClick={(event) => {
         event.stopPropagation();
         if (!editingText) services.onSelect(block.id, event.shiftKey);
@@ -100,7 +91,14 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
         </span>
       ) : null}
       <div className="ed-frame-toolbar" role="toolbar" aria-label={`${title} actions`} onClick={(event) => event.stopPropagation()}>
-        <button type="button" className="ed-handle" ref={setActivatorNodeRef} {...attributes} {...listeners} aria-label={`Drag ${title}`}>
+        <button
+          type="button"
+          className="ed-handle"
+          data-drag-handle=""
+          aria-roledescription="draggable"
+          aria-describedby={DRAG_INSTRUCTIONS_ID}
+          aria-label={`Drag ${title}`}
+        >
           ⠿ <span>{title}</span>
         </button>
         {selected ? (
@@ -136,7 +134,14 @@ function ToolIcon({ path }: { path: string }) {
 /** The inner area of a container block: dropping there appends to the container. */
 function ContainerDropArea({ block, ancestors }: { block: Block; ancestors: readonly string[] }) {
   const count = block.items.filter((item) => !hasFlag(item.flags, 'deleted')).length;
-  const data: DropData = { kind: 'container', parentId: block.id, count, ancestors: [...ancestors, block.id] };
-  const { setNodeRef, isOver } = useDroppable({ id: `container:${block.id}`, data });
-  return <div ref={setNodeRef} className="ed-container-drop" data-over={isOver || undefined} data-empty={count === 0 || undefined} aria-hidden="true" />;
+  return (
+    <div
+      className="ed-container-drop"
+      data-drop-container={block.id}
+      data-count={count}
+      data-ancestors={[...ancestors, block.id].join(' ')}
+      data-empty={count === 0 || undefined}
+      aria-hidden="true"
+    />
+  );
 }

@@ -1,5 +1,3 @@
-import { useDroppable } from '@dnd-kit/core';
-import { SortableContext, type SortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useMemo, type ReactNode } from 'react';
 import type { Block, Page, StoreCoreData } from '../../src/model';
 import type { BlockRegistry, BlockRenderContext } from '../../src/registry';
@@ -12,10 +10,7 @@ import { pageContentStyles } from '../../runtime/render/styles';
 import { themeHead } from '../../runtime/render/theme';
 import { baseStyles } from '../../runtime/shell/styles';
 import { BlockFrame } from './BlockFrame';
-import type { DropData } from './dropTarget';
-
-/** Blocks never shift while a drag is under way: one drop indicator shows where it lands. */
-const noMotion: SortingStrategy = () => null;
+import { useCanvasRoot } from './EditorDnd';
 
 /**
  * What the canvas shows: every block but deleted ones and pseudo-items, including
@@ -66,10 +61,6 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
   const { id, url, divisionId, properties } = page;
   const context = useMemo<BlockRenderContext>(() => ({ mode: 'preview', page: { id, url, divisionId, properties }, editing: true }), [id, url, divisionId, properties]);
   const frame = useCallback((block: Block, rendered: ReactNode) => <BlockFrame block={block}>{rendered}</BlockFrame>, []);
-  const listFrame = useCallback(
-    (_parentId: string | null, blocks: readonly Block[], rendered: ReactNode) => <SortableList ids={blocks.map((block) => block.id)}>{rendered}</SortableList>,
-    [],
-  );
   // A mail page is composed at the mail layout's width (520px), whatever the preview width.
   const mail = page.properties.isMailPage.value || page.layout === 'mail';
   const width = mail ? Math.min(MAIL_WIDTH, VIEWPORT_WIDTHS[viewport] ?? MAIL_WIDTH) : VIEWPORT_WIDTHS[viewport];
@@ -102,7 +93,6 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
               context={context}
               blockData={blockData}
               frame={frame}
-              listFrame={listFrame}
             />
             {canvasItems(page.blocks).length === 0 ? (
               <p className="ed-empty">This page is empty. Drag a block here from the palette, or choose one and press Enter.</p>
@@ -116,28 +106,15 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
 }
 
 /**
- * One list of sibling blocks as a sortable context. dnd-kit rebuilds the context for every
- * new items array, equal or not, and so re-renders every sortable frame in the list: the
- * array keeps its identity while the ids stay the same (a keystroke, a property change).
- * Block ids never contain NUL, so the joined ids are a faithful key.
+ * The page itself: the drag-and-drop's canvas root, and below the last block the page's
+ * end (dropping there appends to the page).
  */
-function SortableList({ ids, children }: { ids: readonly string[]; children: ReactNode }) {
-  const key = ids.join('\u0000');
-  const items = useMemo(() => (key === '' ? [] : key.split('\u0000')), [key]);
-  return (
-    <SortableContext items={items} strategy={noMotion}>
-      {children}
-    </SortableContext>
-  );
-}
-
-/** The page itself as a drop target: dropping below the last block appends to the page. */
 function RootDropArea({ count, children }: { count: number; children: ReactNode }) {
-  const data: DropData = { kind: 'container', parentId: null, count, ancestors: [] };
-  const { setNodeRef, isOver } = useDroppable({ id: 'container:root', data });
+  const setRoot = useCanvasRoot();
   return (
-    <div ref={setNodeRef} className="ed-root-drop" data-over={isOver || undefined}>
+    <div ref={setRoot} className="ed-root-drop">
       {children}
+      <div className="ed-page-end" data-drop-container="root" data-count={count} data-ancestors="" aria-hidden="true" />
     </div>
   );
 }

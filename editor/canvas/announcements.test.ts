@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { dragAnnouncements } from './announcements';
+import type { DragData, DropData } from './dropTarget';
 
 const names = {
-  dragged: (data: { kind: string; blockType?: string; type?: string }) => (data.kind === 'palette' ? `new ${data.blockType}` : `Text block`),
+  dragged: (data: DragData) => (data.kind === 'palette' ? `new ${data.blockType}` : 'Text block'),
   container: (parentId: string | null) => (parentId ? 'Row' : 'the page'),
   block: () => 'Button',
 };
-// Announcements receive dnd-kit's active/over objects; only their data matters here.
-const active = { id: 'a', data: { current: { kind: 'block', id: 'a', parentId: null, index: 0, type: 'textBlock' } } };
-const overBlock = { id: 'b', data: { current: { kind: 'block', id: 'b', parentId: 'row', index: 1, width: 6, ancestors: ['row'] } } };
-const overEnd = { id: 'container:root', data: { current: { kind: 'container', parentId: null, count: 3, ancestors: [] } } };
+const drag: DragData = { kind: 'block', id: 'a', parentId: null, index: 0, type: 'textBlock' };
+const overBlock: DropData = { kind: 'block', id: 'b', parentId: 'row', index: 1, width: 6, ancestors: ['row'] };
+const overEnd: DropData = { kind: 'container', parentId: null, count: 3, ancestors: [] };
 
 describe('dragAnnouncements', () => {
-  const a = dragAnnouncements(names as never);
+  const a = dragAnnouncements(names);
   it('announces pick-up, position, drop and cancel', () => {
-    expect(a.onDragStart({ active } as never)).toBe('Picked up Text block.');
-    expect(a.onDragOver({ active, over: overBlock } as never)).toBe('Text block is over Button, position 2 of Row.');
-    expect(a.onDragEnd({ active, over: overEnd } as never)).toBe('Text block was dropped at the end of the page.');
-    expect(a.onDragCancel({ active } as never)).toBe('Dragging was cancelled. Text block was returned to its place.');
+    expect(a.pickedUp(drag)).toBe('Picked up Text block.');
+    expect(a.over(drag, overBlock)).toBe('Text block is over Button, position 2 of Row.');
+    expect(a.dropped(drag, overEnd)).toBe('Text block was dropped at the end of the page.');
+    expect(a.cancelled(drag)).toBe('Dragging was cancelled. Text block was returned to its place.');
   });
   it('says so when a drag ends over nothing', () => {
-    expect(a.onDragEnd({ active, over: null } as never)).toBe('Text block was not dropped.');
+    expect(a.dropped(drag, null)).toBe('Text block was not dropped.');
   });
 });

@@ -1,4 +1,3 @@
-import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import type { DragData, DropData } from './dropTarget';
 
 /** Names for the announcements: a block's title, a container's name. */
@@ -9,32 +8,26 @@ export interface AnnouncementNames {
   block: (id: string) => string;
 }
 
-export const screenReaderInstructions: ScreenReaderInstructions = {
-  draggable:
-    'To pick up a block, press Space or Enter. Use the arrow keys to move it to a new position, then press Space or Enter to drop it, or Escape to cancel.',
-};
+/** How to drag with the keyboard, read once by screen readers on a drag handle. */
+export const DRAG_INSTRUCTIONS =
+  'To pick up a block, press Space. Use the arrow keys to move it to a new position, then press Space or Enter to drop it, or Escape to cancel.';
 
-const where = (names: AnnouncementNames, over: DropData | undefined): string => {
+const where = (names: AnnouncementNames, over: DropData | null): string => {
   if (!over) return 'not over a drop position';
   if (over.kind === 'container') return `at the end of ${names.container(over.parentId)}`;
-  if (over.emptyContainer) return `over ${names.block(over.id)}, an empty container: drop to put it inside`;
   return `over ${names.block(over.id)}, position ${over.index + 1} of ${names.container(over.parentId)}`;
 };
 
 /**
- * What screen readers hear while a block is dragged with the keyboard or a pointer
- * (dnd-kit live region): picked up, where it is over, where it was dropped, or that the
- * drag was cancelled and the block went back.
+ * What screen readers hear while a block is dragged with the keyboard or a pointer: picked
+ * up, where it is over, where it was dropped, or that the drag was cancelled.
  */
-export function dragAnnouncements(names: AnnouncementNames): Announcements {
-  const title = (data: unknown) => (data ? names.dragged(data as DragData) : 'Block');
+export function dragAnnouncements(names: AnnouncementNames) {
   return {
-    onDragStart: ({ active }) => `Picked up ${title(active.data.current)}.`,
-    onDragOver: ({ active, over }) => `${title(active.data.current)} is ${where(names, over?.data.current as DropData | undefined)}.`,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? `${title(active.data.current)} was dropped ${where(names, over.data.current as DropData | undefined)}.`
-        : `${title(active.data.current)} was not dropped.`,
-    onDragCancel: ({ active }) => `Dragging was cancelled. ${title(active.data.current)} was returned to its place.`,
+    pickedUp: (drag: DragData) => `Picked up ${names.dragged(drag)}.`,
+    over: (drag: DragData, over: DropData | null) => `${names.dragged(drag)} is ${where(names, over)}.`,
+    dropped: (drag: DragData, over: DropData | null) =>
+      over ? `${names.dragged(drag)} was dropped ${where(names, over)}.` : `${names.dragged(drag)} was not dropped.`,
+    cancelled: (drag: DragData) => `Dragging was cancelled. ${names.dragged(drag)} was returned to its place.`,
   };
 }

@@ -14,8 +14,6 @@ export type DropData =
       index: number;
       width: number;
       ancestors: readonly string[];
-      /** A container with nothing in it: a keyboard drop onto it goes inside. */
-      emptyContainer?: boolean;
     }
   | { kind: 'container'; parentId: string | null; count: number; ancestors: readonly string[] };
 

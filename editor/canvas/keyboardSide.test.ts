@@ -14,11 +14,6 @@ describe('keyboardSide', () => {
     const over = block(1);
     expect(dropPosition(dragging(2), over, keyboardSide(dragging(2), over))).toEqual({ parentId: null, index: 1 });
   });
-  it('goes inside an empty container it lands on', () => {
-    const emptyRow: DropData = { kind: 'block', id: 'row', parentId: null, index: 1, width: 12, ancestors: [], emptyContainer: true };
-    expect(keyboardSide(dragging(0), emptyRow)).toBe('inside');
-    expect(dropPosition(dragging(0), emptyRow, 'inside')).toEqual({ parentId: 'row', index: 0 });
-  });
   it('goes before the block it lands on in another container', () => {
     expect(keyboardSide(dragging(0), block(0, 'row'))).toBe('before');
   });

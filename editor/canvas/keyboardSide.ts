@@ -5,10 +5,7 @@ import type { DragData, DropData, DropSide } from './dropTarget';
  * onto the next or previous block. Stepping forward in the same container means "after
  * that block", stepping back (or into another container) "before it".
  */
-export function keyboardSide(drag: DragData, over: DropData): DropSide | 'inside' {
-  // An empty container cannot be stepped into (it has no blocks to land on): landing on it
-  // puts the block inside; one more step moves past it.
-  if (over.kind === 'block' && over.emptyContainer && !(drag.kind === 'block' && drag.id === over.id)) return 'inside';
+export function keyboardSide(drag: DragData, over: DropData): DropSide {
   if (drag.kind === 'block' && over.kind === 'block' && drag.parentId === over.parentId && drag.index < over.index) {
     return 'after';
   }

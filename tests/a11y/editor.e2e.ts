@@ -143,7 +143,7 @@ describe('keyboard only', () => {
       // Nest: the text block down into the row, as far as the announcements say.
       await tabTo(page, textHandle);
       await page.keyboard.press('Space');
-      for (let presses = 0; presses < 4 && !/Row/.test((await heard()).at(-1) ?? ''); presses += 1) {
+      for (let presses = 0; presses < 4 && !/at the end of Row/.test((await heard()).at(-1) ?? ''); presses += 1) {
         await page.keyboard.press('ArrowDown');
         await page.waitForTimeout(100);
       }
@@ -205,7 +205,7 @@ describe('editor bugs found by the accessibility suite, fixed', () => {
       const heard = await recordAnnouncements(page);
       await tabTo(page, { selector: '[data-block-frame="kb-text"] .ed-handle', name: "the text block's drag handle" });
       await page.keyboard.press('Space');
-      for (let presses = 0; presses < 4 && !/Row/.test((await heard()).at(-1) ?? ''); presses += 1) {
+      for (let presses = 0; presses < 4 && !/at the end of Row/.test((await heard()).at(-1) ?? ''); presses += 1) {
         await page.keyboard.press('ArrowDown');
         await page.waitForTimeout(100);
       }

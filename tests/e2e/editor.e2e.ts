@@ -170,7 +170,8 @@ describe('editor', () => {
     const firstHandle = page.locator('.ed-canvas .pb-page > .pb-cell').first().locator('.ed-handle').first();
     await firstHandle.focus();
     await page.keyboard.press('Space');
-    const live = () => page.locator('[aria-live]').allInnerTexts().then((texts) => texts.join(' '));
+    // The drag announcements' live region (the page has others, such as the save status).
+    const live = () => page.locator('[aria-live="assertive"]').allInnerTexts().then((texts) => texts.join(' '));
     await expect.poll(live).toMatch(/Picked up|is over/);
     const pickedUp = await live();
     await page.keyboard.press('ArrowDown');
