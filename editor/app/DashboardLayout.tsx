@@ -15,6 +15,12 @@ export function DashboardLayout() {
           <Link to="/dashboard/pages/" activeProps={{ 'aria-current': 'page' }}>
             Pages
           </Link>
+          <Link to="/dashboard/outbox" activeProps={{ 'aria-current': 'page' }}>
+            Outbox
+          </Link>
+          <Link to="/dashboard/qa" activeProps={{ 'aria-current': 'page' }}>
+            QA
+          </Link>
           <a href="/" target="_blank" rel="noreferrer">
             View store
           </a>

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import { z } from 'zod';
 import { API_PREFIX, CSRF_HEADER, createApiClient, fetchTransport, libraryImageSchema as uploadedImageSchema, readXsrfToken } from '../../src/api';
 import { errorFromResponse } from '../../src/errors';
+import { pageSchema } from '../../src/model';
 import type {
   BlogPostSummary,
   CollectionSummary,
@@ -27,6 +28,15 @@ export const libraryImageSchema = z.object({
 });
 export type LibraryImage = z.infer<typeof libraryImageSchema>;
 
+/** A fixture page of the QA library (GET /omnis/v3/qa/fixtures/). */
+export const qaFixtureSchema = z.object({
+  name: z.string(),
+  kind: z.enum(['page', 'theme', 'stress']),
+  description: z.string().default(''),
+  page: pageSchema,
+});
+export type QaFixture = z.infer<typeof qaFixtureSchema>;
+
 export interface EditorApi {
   session(): Promise<SessionState>;
   /** The store core data for this host (division from the Host header). */
@@ -42,9 +52,12 @@ export interface EditorApi {
   blogPosts(divisionId: number): Promise<BlogPostSummary[]>;
   imageLibrary(divisionId: number, query?: { page?: number; perPage?: number; searchTerm?: string }): Promise<LibraryImage[]>;
   uploadImage(divisionId: number, file: File, onProgress?: (fraction: number) => void): Promise<LibraryImage>;
+  /** The QA fixture library (sellers and staff). */
+  qaFixtures(): Promise<QaFixture[]>;
 }
 
-const client = createApiClient(fetchTransport());
+const qaTransport = fetchTransport();
+const client = createApiClient(qaTransport);
 
 /** The EditorApi over the shared /omnis/v3 client (src/api), which parses every answer. */
 export const httpEditorApi: EditorApi = {
@@ -63,6 +76,7 @@ export const httpEditorApi: EditorApi = {
   collections: (division) => client.catalogue.collections(division),
   blogPosts: async (division) => (await client.catalogue.blog({ divisions: division, paginate: 50, lite: true })).posts,
   imageLibrary: async (division, query) => (await client.images.library(division, query)).images,
+  qaFixtures: async () => z.object({ fixtures: z.array(qaFixtureSchema) }).parse(await qaTransport({ method: 'GET', path: '/qa/fixtures/' })).fixtures,
   uploadImage: (division, file, onProgress) =>
     new Promise<LibraryImage>((resolve, reject) => {
       // XMLHttpRequest rather than fetch: it reports upload progress.

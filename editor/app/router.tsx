@@ -4,6 +4,7 @@ import { PagesListScreen } from '../pages/PagesListScreen';
 import { EditorScreen } from './EditorScreen';
 import { MailPreviewScreen, OutboxScreen } from '../mail';
 import { ReplayScreen } from '../replay/ReplayScreen';
+import { QaScreen } from '../qa/QaScreen';
 import { useDashboard } from './services';
 
 function PagesRoute() {
@@ -60,10 +61,11 @@ export function createDashboardRouter() {
   const pages = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages', component: PagesRoute });
   const edit = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages/$pageId/edit', component: EditRoute });
   const replay = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/replay', component: ReplayScreen });
+  const qa = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/qa', component: QaScreen });
   const mail = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages/$pageId/mail', component: MailPreviewRoute });
   const outbox = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/outbox', component: OutboxRoute });
   return createRouter({
-    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox]),
+    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox, qa]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
       <main className="dash-message">

@@ -29,6 +29,7 @@ export function fakeEditorApi(overrides: Partial<EditorApi> = {}): EditorApi {
     blogPosts: async () => [],
     imageLibrary: async () => [],
     uploadImage: notExpected('uploadImage'),
+    qaFixtures: async () => [],
     ...overrides,
   };
 }

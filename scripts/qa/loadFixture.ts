@@ -3,23 +3,11 @@
  * and opens fixtures from a real store, never by writing to the database.
  */
 import type { ApiClient, DivisionRef } from '../../src/api';
-import type { Page, PageInput } from '../../src/model';
-import { normalizePageUrl, withoutFlag, PAGE_FLAGS } from '../../src/rules';
-import { localiseImages } from '../../server/seed/localiseImages';
+import type { Page } from '../../src/model';
+import { qaCopy } from '../../src/qa/fixtureCopy';
 import type { Fixture } from '../../fixtures/pages/library';
 
-/** Where a fixture's copy lives in a store: `/qa/<name>/` (`themes/neonCity` -> `/qa/themes/neoncity/`). */
-export const qaUrl = (name: string): string => normalizePageUrl(`/qa/${name}/`) ?? '/qa/';
-
-/**
- * The fixture as a new page of the store: its own url under /qa/ (so it never collides
- * with the seeded copy or becomes the homepage), none of the fixture's ids or version,
- * and pictures on `*.example` hosts swapped for the store's own (as the seed does).
- */
-export function qaCopy(page: Page, name: string, images: readonly string[]): PageInput {
-  const { id: _id, uuid: _uuid, ...rest } = localiseImages(page, images);
-  return { ...rest, url: qaUrl(name), flags: withoutFlag(rest.flags, PAGE_FLAGS.homepage), version: 0, divisionId: null };
-}
+export { qaCopy, qaUrl } from '../../src/qa/fixtureCopy';
 
 /** The store's own pictures, the same list in the same order on every call: collection banners, then product images. */
 export async function storeImages(api: ApiClient, division: DivisionRef): Promise<string[]> {

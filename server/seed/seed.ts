@@ -11,7 +11,7 @@ import type { Repositories } from '../repositories';
 import { UPLOADS_URL, uploadsDir } from '../routes/images';
 import { DESIGNS, demoProducts, KIND_DETAILS, slug, type ProductKind } from './catalogue';
 import { bannerSvg, productSvg, svgToPng } from './images';
-import { localiseImages } from './localiseImages';
+import { localiseImages } from '../../src/qa/localiseImages';
 import { demoMainMenu } from './menu';
 
 /**

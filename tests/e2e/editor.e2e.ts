@@ -242,4 +242,17 @@ describe('editor', () => {
     await expect.poll(() => topLevelTypes(page)).toEqual(typesAfter);
     await context.close();
   });
+
+  it('opens a fixture page from the QA screen in the editor', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
+    await logIn(page);
+    await page.getByRole('link', { name: 'QA' }).click();
+    const row = page.getByRole('row', { name: /nested-rows/ });
+    await row.getByRole('button', { name: 'Open in editor' }).click();
+    await page.waitForURL(/\/dashboard\/pages\/\d+\/edit\//);
+    await page.locator('.ed-canvas [data-block-type="row"]').first().waitFor();
+    expect(await page.locator('.ed-topbar h1').innerText()).not.toBe('');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
