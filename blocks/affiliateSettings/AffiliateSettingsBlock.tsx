@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../src/ui/useHydrated';
 import { resolveAsyncPath } from '../../src/model/asyncPath';
 import type { BlockComponentProps, BlockRenderContext } from '../../src/registry';
 import type { AffiliateSettingsData } from './load';
@@ -76,13 +77,12 @@ function SettingsForm({
   labelledBy: string;
 }) {
   const ids = { payoutEmail: useId(), code: useId(), notify: useId() };
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
 
-  useEffect(() => setHydrated(true), []);
 
   const change = (next: AffiliateSettings) => {
     setValues(next);

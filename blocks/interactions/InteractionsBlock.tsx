@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
+import { useHydrated } from '../../src/ui/useHydrated';
 import type { BlockComponentProps } from '../../src/registry';
 import { ADD_TO_FAVOURITES_PATH, favouriteFailureMessage, favouritePayload } from './favourite';
 import type { InteractionsData } from './load';
@@ -23,11 +24,10 @@ type LikeState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'liked' } | { k
  */
 export function InteractionsBlock({ properties, data, context }: BlockComponentProps<InteractionsProperties, InteractionsData>) {
   const titleId = useId();
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [like, setLike] = useState<LikeState>({ kind: 'idle' });
   const [sharedNow, setSharedNow] = useState(0);
   const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
-  useEffect(() => setHydrated(true), []);
 
   const counts = data?.ok ? data.value : {};
   const likes = counts.likes === undefined ? undefined : counts.likes + (like.kind === 'liked' ? 1 : 0);

@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../src/ui/useHydrated';
 import type { BlockComponentProps } from '../../src/registry';
 import {
   CONTACT_MESSAGES,
@@ -33,13 +34,12 @@ export function MailContactFormBlock({ block, properties, context }: BlockCompon
     email: useRef<HTMLInputElement>(null),
     message: useRef<HTMLTextAreaElement>(null),
   };
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [values, setValues] = useState<ContactValues>({ name: '', email: '', message: '' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
 
-  useEffect(() => setHydrated(true), []);
 
   const change = (name: keyof ContactValues, value: string) => {
     const next = { ...values, [name]: value };

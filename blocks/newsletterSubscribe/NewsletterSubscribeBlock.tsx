@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useId, useRef, useState, type CSSProperties, type FormEvent } from 'react';
+import { useHydrated } from '../../src/ui/useHydrated';
 import type { BlockComponentProps } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import type { NewsletterSubscribeProperties } from './properties';
@@ -28,14 +29,13 @@ function report(error: unknown): void {
  */
 export function NewsletterSubscribeBlock({ properties, context }: BlockComponentProps<NewsletterSubscribeProperties>) {
   const ids = { title: useId(), firstName: useId(), email: useId() };
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [values, setValues] = useState<SubscriberValues>({ email: '', firstName: '' });
   const [errors, setErrors] = useState<SubscriberErrors>({});
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
   const fields = { firstName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
 
-  useEffect(() => setHydrated(true), []);
 
   const change = (name: keyof SubscriberValues, value: string) => {
     const next = { ...values, [name]: value };

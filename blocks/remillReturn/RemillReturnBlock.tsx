@@ -1,4 +1,5 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
+import { useHydrated } from '../../src/ui/useHydrated';
 import type { BlockComponentProps } from '../../src/registry';
 import { Dialog } from '../../src/ui';
 import type { RemillReturnProperties } from './properties';
@@ -19,12 +20,11 @@ export const REMILL_DIALOG_TITLE = 'Return an item';
  */
 export function RemillReturnBlock({ properties, context }: BlockComponentProps<RemillReturnProperties>) {
   const ids = { title: useId(), email: useId() };
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const [popup, setPopup] = useState<Popup>({ state: 'closed' });
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
 
-  useEffect(() => setHydrated(true), []);
 
   const inFlight = popup.state === 'submitting';
   const emailError = touched ? remillEmailError(email) : undefined;

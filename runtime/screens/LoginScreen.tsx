@@ -1,6 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useId, useState, type FormEvent } from 'react';
 import { ValidationError } from '../../src/errors';
+import { useHydrated } from '../../src/ui/useHydrated';
 import { useServices } from '../app/ServicesContext';
 
 /** A redirect target after sign-in: same-origin paths only, never another site. */
@@ -18,24 +19,25 @@ export function safeRedirect(target: string | undefined, fallback = '/dashboard/
 export function LoginScreen() {
   const { session, post, coreData } = useServices();
   const search = useSearch({ strict: false }) as { redirect_uri?: string };
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  const hydrated = useHydrated();
   const [needsCode, setNeedsCode] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const errorId = useId();
 
-  async function signIn(event: FormEvent) {
+  async function signIn(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (!post || busy) return;
+    // Read from the form, not from state: what was typed before hydration counts too.
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '');
     setBusy(true);
     setError(null);
     try {
       await post('/dashboard/secure/login/', {
-        email,
-        password,
-        twoFactorAuthCode: needsCode ? code : undefined,
+        email: field('email'),
+        password: field('password'),
+        twoFactorAuthCode: needsCode ? field('twoFactorAuthCode') : undefined,
       });
       window.location.assign(safeRedirect(search.redirect_uri));
     } catch (failure) {
@@ -71,19 +73,19 @@ export function LoginScreen() {
   return (
     <section className="sf-auth">
       <h1>Sign in to {storeName}</h1>
-      <form onSubmit={(event) => void signIn(event)} aria-describedby={error ? errorId : undefined} noValidate>
+      <form method="post" onSubmit={(event) => void signIn(event)} aria-describedby={error ? errorId : undefined} noValidate>
         <label>
           Email
-          <input type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} />
+          <input type="email" name="email" autoComplete="username" required />
         </label>
         <label>
           Password
-          <input type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input type="password" name="password" autoComplete="current-password" required />
         </label>
         {needsCode ? (
           <label>
             Authentication code
-            <input inputMode="numeric" autoComplete="one-time-code" name="twoFactorAuthCode" value={code} onChange={(e) => setCode(e.target.value)} />
+            <input inputMode="numeric" autoComplete="one-time-code" name="twoFactorAuthCode" />
           </label>
         ) : null}
         {error ? (
@@ -91,7 +93,7 @@ export function LoginScreen() {
             {error}
           </p>
         ) : null}
-        <button type="submit" className="sf-button" disabled={busy}>
+        <button type="submit" className="sf-button" disabled={!hydrated || busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
