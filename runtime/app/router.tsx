@@ -46,6 +46,7 @@ const RESERVED_PATHS = new Set([
   '/basket',
   '/search',
   '/blog',
+  '/mail',
 ]);
 
 /** Screens other than seller pages load with their route, so the first page ships none of them. */
@@ -217,6 +218,23 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
       component: screen.search,
     }),
     blogRoutes,
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/mail/$page',
+      staticData: { layout: 'mail' },
+      loader: async ({ context, params }): Promise<PageEntry> => {
+        const { loadMailWebVersion } = await import('../data/mailWebVersion');
+        const entry = await loadMailWebVersion(context.services, params.page);
+        if (!entry) throw notFound();
+        return entry;
+      },
+      head: ({ loaderData, params }) => {
+        const entry = loaderData as PageEntry | undefined;
+        const title = entry?.ok ? entry.value.page.properties.title.value : '';
+        return screenHead(services, { title, path: `/mail/${params.page}/`, noindex: true });
+      },
+      component: SellerPageScreen,
+    }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/sitemap',

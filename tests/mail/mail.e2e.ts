@@ -1,5 +1,4 @@
 import Database from 'better-sqlite3';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,26 +8,16 @@ import { startE2E, type E2E } from '../e2e/harness';
  * Issue 8 end to end, as a seller would: log in, create a page, make it a mail page in
  * Page settings, drag mail blocks from the palette onto the canvas, save, preview it as
  * email (desktop, mobile, plain text), send a test, and find it in the outbox (no SMTP
- * server is configured, so the server stores it).
- *
- * The dashboard wiring this needs lives in editor/app and editor/panels (the mail screens
- * are routed at /dashboard/pages/{id}/mail/ and /dashboard/outbox/, the editor's top bar
- * links "Preview as email" for mail pages, Page settings has a "Mail page" toggle). Until
- * those are in, the test is skipped rather than failing the suite.
+ * server is configured, so the server stores it). Then a reader follows the mail's
+ * "view in your browser" link to the storefront's web version.
  */
-const source = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8');
-const WIRED =
-  /MailPreviewScreen/.test(source('editor/app/router.tsx')) &&
-  /OutboxScreen/.test(source('editor/app/router.tsx')) &&
-  /Preview as email/.test(source('editor/app/EditorScreen.tsx')) &&
-  /isMailPage/.test(source('editor/panels/PageSettingsPanel.tsx'));
 
 const SELLER = { email: 'seller@demo.localhost', password: 'demo-seller-password' };
 const SUBJECT = 'Spring newsletter';
 
 let e2e: E2E;
 beforeAll(async () => {
-  if (WIRED) e2e = await startE2E();
+  e2e = await startE2E();
 });
 afterAll(async () => {
   await e2e?.close();
@@ -71,7 +60,7 @@ async function dragFromPalette(page: BrowserPage, search: string, title: string)
 const topLevelTypes = (page: BrowserPage) =>
   page.locator('.ed-canvas .pb-page > .pb-cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')));
 
-describe.skipIf(!WIRED)('mail pages', () => {
+describe('mail pages', () => {
   it('composes a mail page by dragging blocks, previews it, sends a test and finds it in the outbox', async () => {
     const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
     await logIn(page);
@@ -143,6 +132,38 @@ describe.skipIf(!WIRED)('mail pages', () => {
     expect(row).toStrictEqual({ recipient: 'reader@example.com', subject: SUBJECT });
 
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the web version of a mail page in the mail layout, linked from the mail, and nothing for a store page', async () => {
+    const db = new Database(join(e2e.server.dataDir, 'omnis.sqlite'), { readonly: true });
+    const pageIdAt = (url: string) => (db.prepare('select id from pages where url = ?').get(url) as { id: number }).id;
+    const mailId = pageIdAt('/newsletter-spring/');
+    const homeId = pageIdAt('/');
+    db.close();
+    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+
+    // The exported mail links to its web version.
+    await logIn(page);
+    const exported = await page.evaluate(async (id) => (await fetch(`/omnis/v3/divisions/demo/pages/${id}/mail/`)).json(), mailId);
+    expect(exported.html).toContain(`/mail/${mailId}/`);
+    await page.context().clearCookies();
+
+    // A reader with no session opens it: the mail's content, 520px wide, not indexed.
+    const response = await page.goto(`/mail/${mailId}/`);
+    expect(response?.status()).toBe(200);
+    const main = page.locator('main.sf-layout-mail');
+    await expect.poll(() => main.innerText()).toContain('Coastline');
+    expect((await main.boundingBox())?.width).toBeLessThanOrEqual(520);
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    expect(await page.title()).toContain('Spring is here');
+
+    // A store page's id is not a mail: not found, not a second address for it.
+    const notMail = await page.goto(`/mail/${homeId}/`);
+    expect(notMail?.status()).toBe(404);
+    expect(await page.goto('/mail/not-a-number/').then((r) => r?.status())).toBe(404);
+
+    expect(consoleErrors.filter((line) => !/404/.test(line))).toEqual([]);
     await context.close();
   });
 });
