@@ -13,6 +13,7 @@ import { createStorefrontRouter } from './app/router';
 import { createServices } from './app/services';
 import { clientBlocks } from './blocks/clientBlocks';
 import { browserGet, browserPost } from './data/http';
+import { storeClock } from './app/storeClock';
 import { readEmbeddedState, type StorefrontState } from './data/state';
 import { headFromDocument } from './head/storefrontHead';
 import { FailedToLoadScreen } from './screens/FailedToLoadScreen';
@@ -32,6 +33,8 @@ function start(state: StorefrontState) {
     get: browserGet,
     post: browserPost,
     transport,
+    now: storeClock(state.renderedAt, Date.now()),
+    renderedAt: state.renderedAt,
   });
   const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
   const router = createStorefrontRouter(services, { nonce });

@@ -18,6 +18,13 @@ const homepage = {
     },
     { id: 'b2', uid: 'b2', type: 'button', size: { x: 6 }, order: 1, properties: { template: 'v2', text: 'Shop tees', href: '/collection/tees/' } },
     { id: 'b3', uid: 'b3', type: 'textBlock', order: 2, unpublished: true, properties: { template: 'v2', html: '<p>Secret draft</p>' } },
+    {
+      id: 'b4',
+      uid: 'b4',
+      type: 'textBlock',
+      order: 3,
+      properties: { template: 'v2', html: '<p>Order by 18 December for Christmas</p>', conditions: [{ name: 'before', args: ['2026-12-18T00:00:00Z'] }] },
+    },
   ],
 };
 
@@ -40,6 +47,7 @@ function request(url: string, overrides: Partial<SsrRequest> = {}): SsrRequest {
       },
     },
     session: null,
+    now: Date.parse('2026-11-25T12:00:00Z'),
     get: vi.fn(async (path: string) => {
       if (path === '/divisions/1/pages/1/') return { status: 200, body: homepage };
       if (path === '/divisions/1/pages/3/') return { status: 200, body: { ...homepage, id: 3, url: '/about/', sitemap: false, properties: { title: { value: 'About us' } } } };
@@ -69,6 +77,15 @@ describe('storefront SSR', () => {
     expect(html).not.toContain('Secret draft');
     expect(html).toContain('<img src="x">');
     expect(html).not.toMatch(/<img[^>]*onerror/);
+  });
+
+  it("decides date conditions by the store's clock at the time of the request", async () => {
+    const before = (await render(request('/', { now: Date.parse('2026-12-17T23:59:00Z') }))).html ?? '';
+    expect(before).toContain('Order by 18 December for Christmas');
+    const after = (await render(request('/', { now: Date.parse('2026-12-18T00:01:00Z') }))).html ?? '';
+    expect(after).not.toContain('Order by 18 December for Christmas');
+    // The browser gets the same time, to decide conditions after hydration (storeClock).
+    expect(after).toContain(`"renderedAt":${Date.parse('2026-12-18T00:01:00Z')}`);
   });
 
   it('titles inner pages "{page title} | {company name}" and marks pages outside the sitemap noindex', async () => {

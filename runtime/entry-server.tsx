@@ -25,6 +25,8 @@ export const render: SsrRender = async (request) => {
     blocks: serverBlocks(registry),
     currency: selectedCurrency(coreData),
     get: request.get,
+    now: () => request.now,
+    renderedAt: request.now,
   });
   const url = new URL(request.url, request.origin);
   const handler = createRequestHandler({

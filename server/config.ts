@@ -38,6 +38,8 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** REDIS_PREFIX: channel and key prefix in Redis, so deployments (or test runs) sharing one Redis stay apart. */
   redisPrefix: string;
+  /** The store's clock for rendering (date conditions). Tests fix it with TEST_NOW. */
+  clock: () => number;
 }
 
 const MINUTE = 60_000;
@@ -58,11 +60,16 @@ export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConf
     defaultStore: 'demo',
     redisUrl: null,
     redisPrefix: 'omnis-collab',
+    clock: Date.now,
     ...overrides,
   };
 }
 
-/** Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL and REDIS_PREFIX. */
+/**
+ * Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL, REDIS_PREFIX, and in
+ * tests only TEST_NOW (an ISO date the storefront renders at, so pages with date
+ * conditions look the same whenever the suite runs).
+ */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const runtimeEnv: RuntimeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return defaultConfig({
@@ -72,5 +79,14 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'omnis-collab',
+    clock: clockFromEnv(runtimeEnv, env.TEST_NOW),
   });
+}
+
+/** A fixed clock from TEST_NOW, honoured only when NODE_ENV is test; the real clock otherwise. */
+export function clockFromEnv(runtimeEnv: RuntimeEnv, testNow: string | undefined): () => number {
+  if (runtimeEnv !== 'test' || !testNow) return Date.now;
+  const fixed = Date.parse(testNow);
+  if (Number.isNaN(fixed)) throw new Error(`TEST_NOW is not a date: ${testNow}`);
+  return () => fixed;
 }

@@ -58,6 +58,7 @@ export function documentRequest(raw: RawPage): SsrRequest {
     session: null,
     get: async (path) => (path === `/divisions/1/pages/${raw.id}/` ? { status: 200, body: { ...raw, id: 900, url: '/bench/' } } : { status: 404, body: {} }),
     nonce: 'bench',
+    now: Date.now(),
     assets: { scripts: ['/assets/runtime.js'], styles: [], preload: [] },
   };
 }

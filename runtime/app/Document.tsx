@@ -38,6 +38,7 @@ export function Document() {
     assets: services.assets,
     head: { themeColor: services.head.themeColor, fontStylesheets: services.head.fontStylesheets },
     currency: services.currency,
+    renderedAt: services.renderedAt,
   });
   return (
     <html lang="en-GB">

@@ -35,7 +35,10 @@ export interface StorefrontServices {
   currency: CurrencyEntry;
   /** Seller pages loaded within the page cache window, by id (runtime/data/sellerPage.ts). */
   pageCache: Map<number, { at: number; entry: PageEntry }>;
+  /** The store's clock: date conditions and the page cache read it (runtime/app/storeClock.ts). */
   now: () => number;
+  /** The store's clock when the server rendered the first page; embedded for the browser. */
+  renderedAt: number;
 }
 
 /**
@@ -67,13 +70,16 @@ export function createServices(args: {
   transport?: Transport;
   snackbar?: SnackbarStore;
   now?: () => number;
+  renderedAt?: number;
 }): StorefrontServices {
+  const now = args.now ?? Date.now;
   return {
     ...args,
     transport: args.transport ?? transportFromGet(args.get),
     basket: createBasketStore(args.coreData.state.subdomain.cart.items),
     snackbar: args.snackbar ?? createSnackbarStore(),
     pageCache: new Map(),
-    now: args.now ?? Date.now,
+    now,
+    renderedAt: args.renderedAt ?? now(),
   };
 }

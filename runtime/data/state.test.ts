@@ -18,6 +18,7 @@ describe('serializeState', () => {
       origin: 'http://demo.localhost:3000',
       assets: { scripts: ['/assets/runtime.js'], styles: [], preload: [] },
       head: { themeColor: '#3f7d58', fontStylesheets: ['/fonts/lato/400.css'] },
+      renderedAt: 0,
       currency: { code: 'GBP', symbol: '£', symbolAlign: 'left', name: 'Pound sterling', conversionRate: 1 },
     };
     const json = serializeState(state);

@@ -41,6 +41,8 @@ export interface StorefrontState {
   head: { themeColor: string; fontStylesheets: string[] };
   /** The selected currency's entry (runtime/app/selectedCurrency.ts). */
   currency: CurrencyEntry;
+  /** The store's clock when the server rendered the page (runtime/app/storeClock.ts). */
+  renderedAt: number;
 }
 
 export const STATE_ELEMENT_ID = 'storefront-state';

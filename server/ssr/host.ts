@@ -101,6 +101,7 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
       session: sessionView(request.auth),
       get,
       nonce: request.cspNonce,
+      now: ctx.config.clock(),
       assets: assetsOf(RUNTIME_ENTRY),
     };
     try {

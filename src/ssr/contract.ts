@@ -34,6 +34,11 @@ export interface SsrRequest {
   get: SsrApiGet;
   /** CSP nonce for inline scripts the HTML carries (the embedded state). */
   nonce: string;
+  /**
+   * The store's clock when the request arrived (epoch ms): date conditions and caches
+   * use it, on the server and, through an offset, in the browser after hydration.
+   */
+  now: number;
   /** The built runtime client entry: script and stylesheet URLs to include. */
   assets: { scripts: string[]; styles: string[]; preload: string[] };
 }

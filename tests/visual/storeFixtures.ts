@@ -32,8 +32,15 @@ async function mailHtml(origin: string, seller: SellerSession, pageId: number): 
   return ((await response.json()) as { html: string }).html;
 }
 
+/**
+ * The day the baselines show. Fixture pages carry date conditions (a sale banner before
+ * 18 December 2026); the server renders at this time so the pictures do not change with
+ * the calendar.
+ */
+export const FIXTURE_STORE_NOW = '2026-11-25T12:00:00Z';
+
 export async function startFixtureStore(fixtures: readonly Fixture[] = fixtureLibrary()): Promise<FixtureStore> {
-  const e2e = await startE2E();
+  const e2e = await startE2E({ TEST_NOW: FIXTURE_STORE_NOW });
   try {
     const seller = await signInAsSeller(e2e.server.origin);
     const images = await storeImages(seller.api, DEMO_DIVISION);
