@@ -11,6 +11,7 @@ import type { ServerConfig } from './config';
 import { mountCollaboration } from './collab/mount';
 import type { AppContext } from './context';
 import type { Database } from './db/schema';
+import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { errorHandler, NOT_FOUND_MESSAGE } from './http/errors';
 import { API_PREFIX } from './http/paths';
@@ -58,6 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('resolveSession', (cookieHeader: string | undefined) => resolveSession(repos, cookieHeader));
   app.setErrorHandler(errorHandler);
 
+  await registerCompression(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, { https: config.trustProxy });
   registerCsrf(app);

@@ -12,11 +12,14 @@ export interface ScriptBytes {
   url: string;
   bytes: number;
   gzip: number;
+  /** Bytes on the wire: the encoded body the server sent (brotli from the build's .br files). */
+  transfer: number;
 }
 
 export interface HomepageMeasures {
   scripts: ScriptBytes[];
   jsGzipBytes: number;
+  jsTransferBytes: number;
   lcpMs: number[];
   cls: number[];
   tbtMs: number[];
@@ -44,7 +47,7 @@ const OBSERVE_VITALS = `
 `;
 
 export async function measureHomepage(browser: Browser, origin: string, runs = 5): Promise<HomepageMeasures> {
-  const measures: HomepageMeasures = { scripts: [], jsGzipBytes: 0, lcpMs: [], cls: [], tbtMs: [] };
+  const measures: HomepageMeasures = { scripts: [], jsGzipBytes: 0, jsTransferBytes: 0, lcpMs: [], cls: [], tbtMs: [] };
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -54,7 +57,12 @@ export async function measureHomepage(browser: Browser, origin: string, runs = 5
       if (run === 0 && url.startsWith(origin) && /\.m?js(\?|$)/.test(url) && !scripts.has(url)) {
         scripts.set(
           url,
-          response.body().then((body) => ({ url: url.slice(origin.length), bytes: body.length, gzip: gzipSync(body).length })),
+          Promise.all([response.body(), response.request().sizes()]).then(([body, sizes]) => ({
+            url: url.slice(origin.length),
+            bytes: body.length,
+            gzip: gzipSync(body).length,
+            transfer: sizes.responseBodySize,
+          })),
         );
       }
     });
@@ -70,6 +78,7 @@ export async function measureHomepage(browser: Browser, origin: string, runs = 5
     if (run === 0) {
       measures.scripts = (await Promise.all(scripts.values())).sort((a, b) => b.gzip - a.gzip);
       measures.jsGzipBytes = measures.scripts.reduce((sum, script) => sum + script.gzip, 0);
+      measures.jsTransferBytes = measures.scripts.reduce((sum, script) => sum + script.transfer, 0);
     }
     await context.close();
   }

@@ -41,6 +41,8 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
     immutable: true,
     maxAge: YEAR_SECONDS * 1000,
     cacheControl: true,
+    // The build writes .br and .gz beside each asset (vite.config.ts): sent as the browser accepts.
+    preCompressed: true,
   });
   await app.register(fastifyStatic, {
     root: uploadsDir(ctx.config.dataDir),
@@ -66,10 +68,13 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
 
-  app.setNotFoundHandler(async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !ssr || request.url.startsWith('/assets/')) {
-      return reply.status(404).send({ message: 'Not found' });
-    }
+  // Anything else that is not a GET of a storefront path.
+  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  if (!ssr) return;
+
+  // Every other GET is a storefront path: a catch-all route (not the not-found handler) so
+  // route hooks such as compression (server/http/compression.ts) apply to its HTML.
+  app.get('/*', async (request, reply) => {
     let coreData: unknown;
     try {
       coreData = await coreDataFor(ctx, request, reply);

@@ -1,6 +1,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SsrRequest } from '../../src/ssr/contract';
@@ -18,6 +20,7 @@ describe('SSR host, assets and images', () => {
         seen.push(request);
         if (request.url.startsWith('/learn/')) return { status: 301, redirect: request.url.replace('/learn/', '/blog/') };
         if (request.url === '/explode/') throw new Error('render failed with secrets');
+        if (request.url === '/long-read/') return { status: 200, html: `<!DOCTYPE html>${'<p>Organic cotton, printed to order.</p>'.repeat(200)}` };
         const products = await request.get('/division/demo/products/', { limit: 1 });
         return { status: 200, html: `<!DOCTYPE html><p>${request.url}</p><script nonce="${request.nonce}">${JSON.stringify(products.status)}</script>` };
       },
@@ -29,6 +32,7 @@ describe('SSR host, assets and images', () => {
     mkdirSync(join(clientDir, '.vite'), { recursive: true });
     mkdirSync(join(clientDir, 'assets'), { recursive: true });
     writeFileSync(join(clientDir, 'assets', 'runtime-abc.js'), 'console.log(1)');
+    writeFileSync(join(clientDir, 'assets', 'runtime-abc.js.br'), brotliCompressSync('console.log(1)'));
     writeFileSync(
       join(clientDir, '.vite', 'manifest.json'),
       JSON.stringify({
@@ -88,6 +92,31 @@ describe('SSR host, assets and images', () => {
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/png');
     expect((await browser.get('/', { headers: { host: 'nowhere.localhost' } })).status).toBe(404);
+  });
+
+  it('compresses storefront HTML per request and sends assets precompressed at build time', async () => {
+    const fetchRaw = (path: string, acceptEncoding: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        httpRequest(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: String(response.headers.vary ?? ''), body: Buffer.concat(chunks) }));
+        })
+          .on('error', reject)
+          .end();
+      });
+    const page = await fetchRaw('/long-read/', 'br, gzip');
+    expect(page.encoding).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('Organic cotton, printed to order.');
+    expect((await fetchRaw('/long-read/', 'identity')).encoding).toBeUndefined();
+
+    const asset = await fetchRaw('/assets/runtime-abc.js', 'br, gzip');
+    expect(asset.encoding).toBe('br');
+    expect(asset.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(asset.body).toString()).toBe('console.log(1)');
+    const plain = await fetchRaw('/assets/runtime-abc.js', 'identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log(1)');
   });
 
   it('uploads images into sized variants for the store’s editors and lists them in the library', async () => {
