@@ -1,0 +1,60 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The folder rules of ARCHITECTURE.md are enforced by lint (eslint.config.js): an import
+ * that breaks one is an error, so `npm test` fails on it. Linted as text at a path inside
+ * the folder, with the project's own configuration.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function ruleMessages(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter(
+      (message) =>
+        message.ruleId === 'import-x/no-restricted-paths' ||
+        message.ruleId === 'no-restricted-imports',
+    )
+    .map((message) => message.message);
+}
+
+describe('folder rules in lint', () => {
+  it('refuses src/ importing the editor, and server/ importing runtime code other than the SSR entry', async () => {
+    expect(
+      await ruleMessages(
+        'src/model/probe.ts',
+        "export { createEditorSession } from '../../editor/app/editorSession';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('ARCHITECTURE.md folder rule: move the shared piece down instead.'),
+    ]);
+    expect(
+      await ruleMessages(
+        'server/probe.ts',
+        "export { createStorefrontRouter } from '../runtime/app/router';\n",
+      ),
+    ).toEqual([
+      expect.stringContaining(
+        'server/ may import only the runtime SSR entry (runtime/entry-server.tsx).',
+      ),
+    ]);
+  });
+
+  it('refuses a block importing a sibling block', async () => {
+    expect(
+      await ruleMessages('blocks/button/probe.ts', "export { Banner } from '../banner/Banner';\n"),
+    ).toEqual([
+      expect.stringContaining('Blocks never import each other; move the shared piece to src/.'),
+    ]);
+  });
+
+  it('allows the imports the rules permit', async () => {
+    expect(
+      await ruleMessages('editor/probe.ts', "export { parsePage } from '../src/model';\n"),
+    ).toEqual([]);
+    expect(
+      await ruleMessages('server/probe.ts', "export { render } from '../runtime/entry-server';\n"),
+    ).toEqual([]);
+  });
+});
