@@ -1,19 +1,12 @@
 import { themeVar } from '../../themes/base';
+import { boxPanel, panelTitle, themedButton, themedField } from '../../themes/blockCss';
 
 export const affiliateSettingsStyles = `
 .block-affiliateSettings {
-  padding: 1.5em;
-  background: ${themeVar('box.background')};
-  border-radius: ${themeVar('box.borderRadius')};
-  box-shadow: ${themeVar('box.shadow')};
-  color: ${themeVar('text.color')};
-  font-family: ${themeVar('text.font')};
+  ${boxPanel}
 }
 .block-affiliateSettings__title {
-  margin: 0 0 0.5em;
-  font-family: ${themeVar('heading3.font')};
-  font-size: ${themeVar('heading3.size')};
-  color: ${themeVar('heading3.color')};
+  ${panelTitle('heading3')}
 }
 .block-affiliateSettings__copy { margin: 0 0 1em; line-height: ${themeVar('text.lineHeight')}; }
 .block-affiliateSettings__status { margin: 0; color: ${themeVar('text.muted')}; }
@@ -22,12 +15,7 @@ export const affiliateSettingsStyles = `
 .block-affiliateSettings__field { display: flex; flex-direction: column; gap: 0.25em; }
 .block-affiliateSettings__field label { font-weight: 700; }
 .block-affiliateSettings__field input {
-  padding: 0.75em;
-  font: inherit;
-  color: ${themeVar('form.color')};
-  background: ${themeVar('form.background')};
-  border: 1px solid ${themeVar('form.borderColor')};
-  border-radius: ${themeVar('form.borderRadius')};
+  ${themedField}
 }
 .block-affiliateSettings__field input[aria-invalid='true'] { border-color: ${themeVar('error.color')}; }
 .block-affiliateSettings__check { display: flex; align-items: center; gap: 0.5em; }
@@ -36,13 +24,7 @@ export const affiliateSettingsStyles = `
 .block-affiliateSettings__button {
   align-self: flex-start;
   padding: 0.75em 1.5em;
-  font: inherit;
-  font-family: ${themeVar('button.font')};
-  cursor: pointer;
-  color: ${themeVar('button.color')};
-  background: ${themeVar('button.background')};
-  border: 1px solid ${themeVar('button.borderColor')};
-  border-radius: ${themeVar('button.borderRadius')};
+  ${themedButton}
 }
 .block-affiliateSettings__button:disabled { opacity: 0.6; cursor: default; }
 `;

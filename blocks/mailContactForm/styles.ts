@@ -1,4 +1,5 @@
 import { themeVar } from '../../themes/base';
+import { panelTitle, themedButton, themedField } from '../../themes/blockCss';
 
 export const mailContactFormStyles = `
 .block-mailContactForm {
@@ -9,22 +10,14 @@ export const mailContactFormStyles = `
   border-radius: ${themeVar('box.borderRadius')};
 }
 .block-mailContactForm__title {
-  margin: 0 0 0.5em;
-  font-family: ${themeVar('heading2.font')};
-  font-size: ${themeVar('heading2.size')};
-  color: ${themeVar('heading2.color')};
+  ${panelTitle('heading2')}
 }
 .block-mailContactForm__copy { margin: 0 0 1.25em; line-height: ${themeVar('text.lineHeight')}; }
 .block-mailContactForm__form { display: grid; gap: 1em; grid-template-columns: 1fr; }
 .block-mailContactForm__field { display: flex; flex-direction: column; gap: 0.25em; }
 .block-mailContactForm__field label { font-weight: 700; }
 .block-mailContactForm__field input, .block-mailContactForm__field textarea {
-  padding: 0.75em;
-  font: inherit;
-  color: ${themeVar('form.color')};
-  background: ${themeVar('form.background')};
-  border: 1px solid ${themeVar('form.borderColor')};
-  border-radius: ${themeVar('form.borderRadius')};
+  ${themedField}
 }
 .block-mailContactForm__field textarea { resize: vertical; }
 .block-mailContactForm__field [aria-invalid='true'] { border-color: ${themeVar('error.color')}; }
@@ -35,13 +28,7 @@ export const mailContactFormStyles = `
 .block-mailContactForm__button {
   justify-self: start;
   padding: 0.75em 1.5em;
-  font: inherit;
-  font-family: ${themeVar('button.font')};
-  cursor: pointer;
-  color: ${themeVar('button.color')};
-  background: ${themeVar('button.background')};
-  border: 1px solid ${themeVar('button.borderColor')};
-  border-radius: ${themeVar('button.borderRadius')};
+  ${themedButton}
 }
 .block-mailContactForm__button:disabled { opacity: 0.6; cursor: default; }
 @media (min-width: 768px) {

@@ -1,4 +1,5 @@
 import { themeVar } from '../../themes/base';
+import { themedButton, themedField } from '../../themes/blockCss';
 
 export const newsletterSubscribeStyles = `
 .block-newsletterSubscribe {
@@ -18,12 +19,7 @@ export const newsletterSubscribeStyles = `
 .block-newsletterSubscribe__field { display: flex; flex-direction: column; gap: 0.25em; }
 .block-newsletterSubscribe__field label { font-weight: 700; }
 .block-newsletterSubscribe__field input {
-  padding: 0.75em;
-  font: inherit;
-  color: ${themeVar('form.color')};
-  background: ${themeVar('form.background')};
-  border: 1px solid ${themeVar('form.borderColor')};
-  border-radius: ${themeVar('form.borderRadius')};
+  ${themedField}
 }
 .block-newsletterSubscribe__field input[aria-invalid='true'] { border-color: ${themeVar('error.color')}; }
 .block-newsletterSubscribe__error, .block-newsletterSubscribe__failure { margin: 0; color: ${themeVar('error.color')}; }
@@ -32,13 +28,7 @@ export const newsletterSubscribeStyles = `
 .block-newsletterSubscribe__status { margin-top: 1em; }
 .block-newsletterSubscribe__button {
   padding: 0.75em 1.5em;
-  font: inherit;
-  font-family: ${themeVar('button.font')};
-  cursor: pointer;
-  color: ${themeVar('button.color')};
-  background: ${themeVar('button.background')};
-  border: 1px solid ${themeVar('button.borderColor')};
-  border-radius: ${themeVar('button.borderRadius')};
+  ${themedButton}
 }
 .block-newsletterSubscribe__button:disabled { opacity: 0.6; cursor: default; }
 @media (min-width: 768px) {

@@ -1,19 +1,12 @@
 import { themeVar } from '../../themes/base';
+import { boxPanel, panelTitle } from '../../themes/blockCss';
 
 export const priceBreakdownStyles = `
 .block-priceBreakdown {
-  padding: 1.5em;
-  background: ${themeVar('box.background')};
-  border-radius: ${themeVar('box.borderRadius')};
-  box-shadow: ${themeVar('box.shadow')};
-  color: ${themeVar('text.color')};
-  font-family: ${themeVar('text.font')};
+  ${boxPanel}
 }
 .block-priceBreakdown__title {
-  margin: 0 0 0.5em;
-  font-family: ${themeVar('heading3.font')};
-  font-size: ${themeVar('heading3.size')};
-  color: ${themeVar('heading3.color')};
+  ${panelTitle('heading3')}
 }
 .block-priceBreakdown__copy, .block-priceBreakdown__status { margin: 0 0 1em; color: ${themeVar('text.muted')}; }
 .block-priceBreakdown__reason { color: ${themeVar('error.color')}; }

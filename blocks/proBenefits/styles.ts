@@ -1,19 +1,12 @@
 import { themeVar } from '../../themes/base';
+import { boxPanel, panelTitle } from '../../themes/blockCss';
 
 export const proBenefitsStyles = `
 .block-proBenefits {
-  padding: 1.5em;
-  background: ${themeVar('box.background')};
-  border-radius: ${themeVar('box.borderRadius')};
-  box-shadow: ${themeVar('box.shadow')};
-  color: ${themeVar('text.color')};
-  font-family: ${themeVar('text.font')};
+  ${boxPanel}
 }
 .block-proBenefits__title {
-  margin: 0 0 0.5em;
-  font-family: ${themeVar('heading2.font')};
-  font-size: ${themeVar('heading2.size')};
-  color: ${themeVar('heading2.color')};
+  ${panelTitle('heading2')}
 }
 .block-proBenefits__copy { margin: 0 0 1em; color: ${themeVar('text.muted')}; }
 .block-proBenefits__list {

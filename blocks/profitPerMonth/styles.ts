@@ -1,19 +1,12 @@
 import { themeVar } from '../../themes/base';
+import { boxPanel, panelTitle } from '../../themes/blockCss';
 
 export const profitPerMonthStyles = `
 .block-profitPerMonth {
-  padding: 1.5em;
-  background: ${themeVar('box.background')};
-  border-radius: ${themeVar('box.borderRadius')};
-  box-shadow: ${themeVar('box.shadow')};
-  color: ${themeVar('text.color')};
-  font-family: ${themeVar('text.font')};
+  ${boxPanel}
 }
 .block-profitPerMonth__title {
-  margin: 0 0 0.5em;
-  font-family: ${themeVar('heading3.font')};
-  font-size: ${themeVar('heading3.size')};
-  color: ${themeVar('heading3.color')};
+  ${panelTitle('heading3')}
 }
 .block-profitPerMonth__status { margin: 0; color: ${themeVar('text.muted')}; }
 .block-profitPerMonth__reason { color: ${themeVar('error.color')}; }

@@ -1,4 +1,5 @@
 import { themeVar } from '../../themes/base';
+import { panelTitle, themedField } from '../../themes/blockCss';
 
 export const remillReturnStyles = `
 .block-remillReturn {
@@ -9,10 +10,7 @@ export const remillReturnStyles = `
   border-radius: ${themeVar('box.borderRadius')};
 }
 .block-remillReturn__title {
-  margin: 0 0 0.5em;
-  font-family: ${themeVar('heading2.font')};
-  font-size: ${themeVar('heading2.size')};
-  color: ${themeVar('heading2.color')};
+  ${panelTitle('heading2')}
 }
 .block-remillReturn__copy { margin: 0 0 1em; line-height: ${themeVar('text.lineHeight')}; }
 .block-remillReturn__terms { margin: 0 0 1.25em; padding-left: 1.25em; line-height: ${themeVar('text.lineHeight')}; }
@@ -37,12 +35,7 @@ export const remillReturnStyles = `
 .block-remillReturn__form { display: flex; flex-direction: column; gap: 0.5em; }
 .block-remillReturn__form label { font-weight: 700; }
 .block-remillReturn__form input {
-  padding: 0.75em;
-  font: inherit;
-  color: ${themeVar('form.color')};
-  background: ${themeVar('form.background')};
-  border: 1px solid ${themeVar('form.borderColor')};
-  border-radius: ${themeVar('form.borderRadius')};
+  ${themedField}
 }
 .block-remillReturn__form input[aria-invalid='true'] { border-color: ${themeVar('error.color')}; }
 .block-remillReturn__error, .block-remillReturn__failure { margin: 0; color: ${themeVar('error.color')}; }
