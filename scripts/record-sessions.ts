@@ -8,10 +8,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { registry } from '../blocks';
-import { applyCommandToDoc, applyPageToDoc } from '../editor/doc/binding';
-import { createPageDoc } from '../editor/doc/createPageDoc';
-import { LOCAL_ORIGIN } from '../editor/doc/origins';
-import { createSnapshotStore } from '../editor/doc/snapshot';
+import { applyCommandToDoc, applyPageToDoc } from '../src/pageDoc/binding';
+import { createPageDoc } from '../src/pageDoc/createPageDoc';
+import { LOCAL_ORIGIN } from '../src/pageDoc/origins';
+import { createSnapshotStore } from '../src/pageDoc/snapshot';
 import { createUndoManager } from '../editor/doc/undo';
 import { acceptsFrom } from '../editor/replay/accepts';
 import { createRecorder } from '../editor/replay/recorder';

@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { FACTORY_ORIGIN, LOAD_ORIGIN, LOCAL_ORIGIN, MIGRATION_ORIGIN } from '../doc/origins';
+import { FACTORY_ORIGIN, LOAD_ORIGIN, LOCAL_ORIGIN, MIGRATION_ORIGIN } from '../../src/pageDoc/origins';
 import type { PageChangeOrigin } from '../machines/events';
 import { isLexicalBindingOrigin } from '../collab/CollaborativeTextEditor';
 

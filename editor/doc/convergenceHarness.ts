@@ -10,13 +10,13 @@ import {
   type Block,
   type Page,
 } from '../../src/model';
-import { applyCommandToDoc } from './binding';
-import { createPageDoc } from './createPageDoc';
-import { LOCAL_ORIGIN } from './origins';
-import { blocksOf, richTextOf } from './schema';
+import { applyCommandToDoc } from '../../src/pageDoc/binding';
+import { createPageDoc } from '../../src/pageDoc/createPageDoc';
+import { LOCAL_ORIGIN } from '../../src/pageDoc/origins';
+import { blocksOf, richTextOf } from '../../src/pageDoc/schema';
 import { seededRandom, type Random } from './seededRandom';
 import { createSimulatedNetwork } from './simulatedNetwork';
-import { createSnapshotStore, type SnapshotStore } from './snapshot';
+import { createSnapshotStore, type SnapshotStore } from '../../src/pageDoc/snapshot';
 
 /**
  * The convergence harness (issue 7, "Proof"): N simulated peers edit one page through the

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/model';
-import { applyCommandToDoc } from './binding';
+import { applyCommandToDoc } from '../../src/pageDoc/binding';
 import { openPageDoc } from './openPageDoc';
 import { localPageKey } from './persistence';
-import { createSnapshotStore } from './snapshot';
+import { createSnapshotStore } from '../../src/pageDoc/snapshot';
 import { fixturePage } from './testKit';
 
 let databases = 0;

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { applyCommandToDoc } from './binding';
-import { createPageDoc } from './createPageDoc';
+import { applyCommandToDoc } from '../../src/pageDoc/binding';
+import { createPageDoc } from '../../src/pageDoc/createPageDoc';
 import { localPageKey, persistLocally } from './persistence';
-import { createSnapshotStore } from './snapshot';
+import { createSnapshotStore } from '../../src/pageDoc/snapshot';
 import { fixturePage } from './testKit';
 
 let databases = 0;

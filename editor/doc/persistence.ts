@@ -1,7 +1,7 @@
 import { IndexeddbPersistence, clearDocument } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { LocalCopy } from './chooseCopyOnOpen';
-import { pageMapOf } from './schema';
+import { pageMapOf } from '../../src/pageDoc/schema';
 
 /** The IndexedDB name of a page's local copy. A page not yet in a division uses `none`. */
 export const localPageKey = (divisionId: number | null, pageId: number | string): string =>

@@ -3,10 +3,10 @@ import * as Y from 'yjs';
 import { findBlock } from '../../src/commands';
 import { pageOf, sketch } from '../../src/commands/testKit';
 import { blockSchema, type Page } from '../../src/model';
-import { applyCommandToDoc, applyPageToDoc } from './binding';
-import { createPageDoc } from './createPageDoc';
-import { FACTORY_ORIGIN, MIGRATION_ORIGIN } from './origins';
-import { createSnapshotStore } from './snapshot';
+import { applyCommandToDoc, applyPageToDoc } from '../../src/pageDoc/binding';
+import { createPageDoc } from '../../src/pageDoc/createPageDoc';
+import { FACTORY_ORIGIN, MIGRATION_ORIGIN } from '../../src/pageDoc/origins';
+import { createSnapshotStore } from '../../src/pageDoc/snapshot';
 import { createUndoManager } from './undo';
 
 const REMOTE = Symbol('remote provider');

@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
-import { LOCAL_ORIGIN } from './origins';
-import { blocksOf, pageMapOf, pagePropertiesOf } from './schema';
+import { LOCAL_ORIGIN } from '../../src/pageDoc/origins';
+import { blocksOf, pageMapOf, pagePropertiesOf } from '../../src/pageDoc/schema';
 
 export interface UndoOptions {
   /** Changes closer together than this (ms) are one undo step: rapid typing undoes at once. */

@@ -1,9 +1,9 @@
 import { createActor } from 'xstate';
 import type * as Y from 'yjs';
-import { applyCommandToDoc, applyPageToDoc } from '../doc/binding';
-import { createPageDoc } from '../doc/createPageDoc';
-import { LOCAL_ORIGIN } from '../doc/origins';
-import { createSnapshotStore } from '../doc/snapshot';
+import { applyCommandToDoc, applyPageToDoc } from '../../src/pageDoc/binding';
+import { createPageDoc } from '../../src/pageDoc/createPageDoc';
+import { LOCAL_ORIGIN } from '../../src/pageDoc/origins';
+import { createSnapshotStore } from '../../src/pageDoc/snapshot';
 import { createUndoManager } from '../doc/undo';
 import { historyMachine } from '../machines/history';
 import { setIdGenerator, sequentialIds, type Page } from '../../src/model';
