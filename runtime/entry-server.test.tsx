@@ -88,6 +88,16 @@ describe('storefront SSR', () => {
     expect(after).toContain(`"renderedAt":${Date.parse('2026-12-18T00:01:00Z')}`);
   });
 
+  it('puts the theme fonts inline when the server gives their rules, and links them otherwise', async () => {
+    const linked = (await render(request('/'))).html ?? '';
+    expect(linked).toMatch(/<link rel="stylesheet" href="\/fonts\/[^"]+\.css"/);
+    expect(linked).not.toContain('id="sf-fonts"');
+    const fontFaceCss = vi.fn((urls: readonly string[]) => urls.map((url) => `@font-face { font-family: 'From ${url}'; }`).join('\n'));
+    const inline = (await render(request('/', { fontFaceCss }))).html ?? '';
+    expect(inline).not.toMatch(/<link rel="stylesheet" href="\/fonts\//);
+    expect(inline).toMatch(/<style id="sf-fonts"[^>]*>@font-face \{ font-family: 'From \/fonts\//);
+  });
+
   it('titles inner pages "{page title} | {company name}" and marks pages outside the sitemap noindex', async () => {
     const html = (await render(request('/about/'))).html ?? '';
     expect(html).toContain('<title>About us | Demo Store</title>');

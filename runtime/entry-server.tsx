@@ -21,7 +21,7 @@ export const render: SsrRender = async (request) => {
     session: request.session,
     origin: request.origin,
     assets: request.assets,
-    head: serverHead(registry, coreData.state.subdomain.theme),
+    head: serverHead(registry, coreData.state.subdomain.theme, request.fontFaceCss),
     blocks: serverBlocks(registry),
     currency: selectedCurrency(coreData),
     get: request.get,

@@ -4,7 +4,7 @@ import { isRobotsNoindex } from '../../src/rules/isRobotsNoindex';
 import type { StorefrontServices } from '../app/services';
 import type { PageEntry } from '../data/state';
 import { jsonForScript } from './jsonForScript';
-import { STYLESHEET_ID, THEME_STYLE_ID } from './storefrontHead';
+import { FONT_FACES_ID, STYLESHEET_ID, THEME_STYLE_ID } from './storefrontHead';
 
 type Meta = Record<string, string>;
 export interface Head {
@@ -27,11 +27,13 @@ export function rootHead(services: StorefrontServices): Head {
     ],
     links: [
       { rel: 'icon', href: subdomain.favicon ?? '/favicon.ico' },
-      ...head.fontStylesheets.map((href) => ({ rel: 'stylesheet', href })),
+      // Fonts inline when the server gave their rules (no render-blocking requests), else linked.
+      ...(head.fontFaces ? [] : head.fontStylesheets.map((href) => ({ rel: 'stylesheet', href }))),
       ...services.assets.styles.map((href) => ({ rel: 'stylesheet', href })),
       ...services.assets.preload.map((href) => ({ rel: 'modulepreload', href })),
     ],
     styles: [
+      ...(head.fontFaces ? [{ id: FONT_FACES_ID, children: head.fontFaces }] : []),
       { id: THEME_STYLE_ID, children: head.themeCss },
       { id: STYLESHEET_ID, children: head.stylesheet },
     ],

@@ -8,12 +8,22 @@ import type { StorefrontHead } from './storefrontHead';
 const stylesheets = new WeakMap<BlockRegistry, string>();
 
 /** The head on the server, from the store's theme and the registry (each built once per process). */
-export function serverHead(registry: BlockRegistry, themeName: string | null | undefined): StorefrontHead {
+export function serverHead(
+  registry: BlockRegistry,
+  themeName: string | null | undefined,
+  fontFaceCss?: (stylesheetUrls: readonly string[]) => string,
+): StorefrontHead {
   const theme = themeHead(themeName);
   let stylesheet = stylesheets.get(registry);
   if (stylesheet === undefined) {
     stylesheet = [storefrontStylesheet(registry), uiStyles, screenStyles].join('\n');
     stylesheets.set(registry, stylesheet);
   }
-  return { themeCss: theme.css, stylesheet, themeColor: theme.themeColor, fontStylesheets: theme.fontStylesheets };
+  return {
+    themeCss: theme.css,
+    stylesheet,
+    themeColor: theme.themeColor,
+    fontStylesheets: theme.fontStylesheets,
+    fontFaces: fontFaceCss?.(theme.fontStylesheets) ?? '',
+  };
 }

@@ -3,6 +3,7 @@ import type { StorefrontState } from '../data/state';
 /** The style elements of the document head, found again by id in the browser. */
 export const THEME_STYLE_ID = 'sf-theme';
 export const STYLESHEET_ID = 'sf-styles';
+export const FONT_FACES_ID = 'sf-fonts';
 
 /**
  * What every storefront document's head carries: the store theme as CSS custom properties
@@ -16,6 +17,8 @@ export interface StorefrontHead {
   stylesheet: string;
   themeColor: string;
   fontStylesheets: string[];
+  /** The font stylesheets' rules, inlined by the server ('' when they are linked instead). */
+  fontFaces: string;
 }
 
 /** The head in the browser: the server's style elements' text and the embedded small part. */
@@ -23,6 +26,7 @@ export function headFromDocument(doc: Pick<Document, 'getElementById'>, embedded
   return {
     themeCss: doc.getElementById(THEME_STYLE_ID)?.textContent ?? '',
     stylesheet: doc.getElementById(STYLESHEET_ID)?.textContent ?? '',
+    fontFaces: doc.getElementById(FONT_FACES_ID)?.textContent ?? '',
     ...embedded,
   };
 }

@@ -10,7 +10,7 @@ import { UPLOADS_URL, uploadsDir } from '../routes/images';
 import { faviconPng } from './favicon';
 import { registerIconKit } from './iconKit';
 import { registerSitemap } from './sitemap';
-import { registerFonts } from './fonts';
+import { fontFaceCss, registerFonts } from './fonts';
 import { EDITOR_ENTRY, entryAssets, readManifest, RUNTIME_ENTRY, type Manifest } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 
@@ -107,6 +107,7 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
       get,
       nonce: request.cspNonce,
       now: ctx.config.clock(),
+      fontFaceCss,
       assets: assetsOf(RUNTIME_ENTRY),
     };
     try {

@@ -39,6 +39,12 @@ export interface SsrRequest {
    * use it, on the server and, through an offset, in the browser after hydration.
    */
   now: number;
+  /**
+   * The @font-face rules of self-hosted font stylesheets (`/fonts/...css`), with their
+   * font URLs made absolute, for the renderer to put inline: stylesheet links in the head
+   * would each block the first paint. Absent, the renderer links them.
+   */
+  fontFaceCss?: (stylesheetUrls: readonly string[]) => string;
   /** The built runtime client entry: script and stylesheet URLs to include. */
   assets: { scripts: string[]; styles: string[]; preload: string[] };
 }
