@@ -89,7 +89,7 @@ export interface BlogPageData {
 }
 
 export async function loadBlogPage(services: StorefrontServices, page: number): Promise<BlogPageData> {
-  const answer = await api(services).catalogue.blog({ divisions: divisionOf(services), paginate: BLOG_PAGE_SIZE, page });
+  const answer = await api(services).catalogue.blog({ divisions: divisionOf(services), paginate: BLOG_PAGE_SIZE, page, lite: true });
   return { posts: answer.posts, page: answer.page, lastPage: answer.lastPage };
 }
 

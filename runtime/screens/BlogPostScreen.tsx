@@ -3,9 +3,9 @@ import type { BlogPostData } from '../data/catalogue';
 import { PostDate } from './PostDate';
 
 /**
- * /blog/{post}/: the post's title, date and picture. The API lists posts by their summary
- * (url, title, picture, date: page-builder section 7) and has no call for a post's text
- * yet, so the page shows what the listing knows and links back to the blog.
+ * /blog/{post}/: the post's title, date, picture and text, then a link back to the blog.
+ * The text is the post's HTML as the server sanitised it (GET /blog/paginate/ without
+ * `lite`), so the browser needs no sanitiser of its own.
  */
 export function BlogPostScreen() {
   const { post } = useLoaderData({ strict: false }) as BlogPostData;
@@ -14,6 +14,7 @@ export function BlogPostScreen() {
       <h1>{post.title}</h1>
       <PostDate value={post.publishedAt} />
       {post.metaImage ? <img className="sf-post-image" src={post.metaImage.banner} alt="" width={1920} height={768} fetchPriority="high" /> : null}
+      {post.body ? <div className="sf-post-body" dangerouslySetInnerHTML={{ __html: post.body }} /> : null}
       <p>
         <Link to="/blog/">More from the blog</Link>
       </p>

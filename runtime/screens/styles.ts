@@ -50,6 +50,8 @@ export const screenStyles = `
 .sf-post-card h2{font-size:1.125rem;margin:0}
 .sf-post-date{color:${themeVar('text.muted')};font-size:.875rem}
 .sf-post{max-width:960px;margin:0 auto;display:grid;gap:1rem}
+.sf-post-body{max-width:42rem;line-height:${themeVar('text.lineHeight')}}
+.sf-post-body img{max-width:100%;height:auto}
 .sf-pager{display:flex;justify-content:space-between;margin-top:2rem}
 .sf-bottom-nav{position:fixed;left:0;right:0;bottom:0;z-index:20;display:flex;height:${BOTTOM_NAV_HEIGHT};background:${themeVar('menu.background')};color:${themeVar('menu.color')};border-top:1px solid ${themeVar('border.color')}}
 .sf-bottom-nav-item{position:relative;flex:1;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;font-size:.75rem;text-decoration:none;color:inherit}

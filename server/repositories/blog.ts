@@ -17,28 +17,30 @@ export interface BlogPage {
 }
 
 export interface BlogRepository {
-  /** Newest first; `page` counts from 1. */
-  paginate(divisionIds: number[], page: number, perPage: number): Promise<BlogPage>;
+  /** Newest first; `page` counts from 1. `withBody` adds each post's stored HTML. */
+  paginate(divisionIds: number[], page: number, perPage: number, options?: { withBody?: boolean }): Promise<BlogPage>;
   findByIds(ids: number[]): Promise<BlogPostSummary[]>;
   create(input: NewBlogPost): Promise<BlogPostSummary>;
 }
 
 export function createBlogRepository(db: Kysely<Database>): BlogRepository {
-  const toSummary = (row: { id: number; url: string; title: string; meta_image: string | null; published_at: string }): BlogPostSummary => ({
+  const toSummary = (row: { id: number; url: string; title: string; meta_image: string | null; published_at: string; body?: string }): BlogPostSummary => ({
     id: row.id,
     url: row.url,
     title: row.title,
     metaImage: row.meta_image ? { banner: row.meta_image } : null,
     publishedAt: row.published_at,
+    ...(row.body === undefined ? {} : { body: row.body }),
   });
 
   return {
-    async paginate(divisionIds, page, perPage) {
+    async paginate(divisionIds, page, perPage, options = {}) {
       if (divisionIds.length === 0) return { posts: [], total: 0 };
       const base = db.selectFrom('blog_posts').where('division_id', 'in', divisionIds);
       const [rows, count] = await Promise.all([
         base
           .select(['id', 'url', 'title', 'meta_image', 'published_at'])
+          .$if(options.withBody === true, (query) => query.select('body'))
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .limit(perPage)

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../src/errors';
 import type { Product, ProductSummary } from '../../src/model';
+import { sanitizeHtml } from '../../src/sanitize';
 import type { AppContext } from '../context';
 import { divisionFromParam } from './divisionParam';
 
@@ -85,7 +86,9 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     const query = blogQuery.parse(request.query);
     const divisions = await Promise.all(query.divisions.map((ref) => ctx.repos.divisions.findByRef(ref)));
     const ids = divisions.flatMap((division) => (division ? [division.id] : []));
-    const { posts, total } = await ctx.repos.blog.paginate(ids, query.page, query.paginate);
+    const { posts: stored, total } = await ctx.repos.blog.paginate(ids, query.page, query.paginate, { withBody: !query.lite });
+    // Post bodies are seller HTML: sanitised like page HTML before any client sees them.
+    const posts = stored.map((post) => (post.body === undefined ? post : { ...post, body: sanitizeHtml(post.body) }));
     return { posts, total, page: query.page, perPage: query.paginate, lastPage: Math.max(1, Math.ceil(total / query.paginate)) };
   });
 

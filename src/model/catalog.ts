@@ -40,13 +40,18 @@ export const collectionSummarySchema = z.object({
 });
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 
-/** GET /blog/paginate/: url, title, metaImage.banner. */
+/**
+ * GET /blog/paginate/: url, title, metaImage.banner. Unless `lite` is asked for, each post
+ * also carries its `body`: the post's HTML, sanitised by the server (our choice: the spec
+ * names `lite` but not what it leaves out; the text is what a listing can do without).
+ */
 export const blogPostSummarySchema = z.object({
   id: z.number(),
   url: z.string(),
   title: z.string(),
   metaImage: z.object({ banner: z.string() }).nullable(),
   publishedAt: z.string().nullable().default(null),
+  body: z.string().optional(),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 

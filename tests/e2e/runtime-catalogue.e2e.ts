@@ -144,6 +144,9 @@ describe('blog, sitemap, icons and chat', () => {
     await page.getByRole('link', { name: 'Caring for organic cotton' }).click();
     await page.waitForURL('**/blog/caring-for-organic-cotton/');
     await page.getByRole('heading', { level: 1, name: 'Caring for organic cotton' }).waitFor();
+    // The post's text, as a shopper reads it.
+    await page.getByRole('heading', { level: 2, name: 'When it is worn out' }).waitFor();
+    await expect(page.locator('.sf-post-body').innerText()).resolves.toContain('Wash your tee inside out at 30°C');
     await expect(crumbTexts(page)).resolves.toEqual(['Home', 'Blog', 'Caring for organic cotton']);
     await expect(page.title()).resolves.toBe('Caring for organic cotton | Loop & Thread');
     await page.goto('/learn/meet-the-illustrators/');

@@ -182,8 +182,19 @@ describe.each(testDatabaseKinds())('storefront API on $dialect', (kind) => {
       expect(blog.body.posts.map((p) => p.url)).toEqual(['second-post']);
       expect(blog.body.total).toBe(2);
       expect(blog.body.lastPage).toBe(2);
+      expect(blog.body.posts[0]).not.toHaveProperty('body');
       const page2 = await browser.get<{ posts: Array<{ url: string; metaImage: unknown }> }>('/omnis/v3/blog/paginate/?paginate=1&page=2&divisions=demo');
-      expect(page2.body.posts).toEqual([{ id: expect.any(Number), url: 'hello-world', title: 'Hello world', metaImage: { banner: '/img/hello.png' }, publishedAt: '2024-01-01T00:00:00.000Z' }]);
+      // Without lite, each post brings its text, sanitised like page HTML.
+      expect(page2.body.posts).toEqual([
+        {
+          id: expect.any(Number),
+          url: 'hello-world',
+          title: 'Hello world',
+          metaImage: { banner: '/img/hello.png' },
+          publishedAt: '2024-01-01T00:00:00.000Z',
+          body: '<p>First post</p><img src="/img/hello.png">',
+        },
+      ]);
       const models = await browser.post<{ data: unknown[] }>('/omnis/v3/models/fetch/', { type: 'product', ids: [server.world.products.tee], attributes: ['name', 'urlName'] });
       expect(models.body.data).toEqual([{ id: server.world.products.tee, name: 'Fox Tee', urlName: 'fox-tee' }]);
       const stores = await browser.post<{ data: Array<{ code: string }> }>('/omnis/v3/models/fetch/', { type: 'division', ids: [server.world.demo.id] });

@@ -46,7 +46,7 @@ async function seedWorld(repos: Repositories): Promise<TestWorld> {
   const otherStoreTee = await product(other.id, 'Other Tee', 'other-tee', 1, '2024-01-01T00:00:00.000Z');
   const animals = await repos.collections.create({ divisionId: demo.id, name: 'Animals', urlName: 'animals', banner: '/img/animals.png' });
   await repos.collections.addProducts(animals.id, [hoodie.id]);
-  await repos.blog.create({ divisionId: demo.id, url: 'hello-world', title: 'Hello world', body: 'First post', metaImage: '/img/hello.png', publishedAt: '2024-01-01T00:00:00.000Z' });
+  await repos.blog.create({ divisionId: demo.id, url: 'hello-world', title: 'Hello world', body: '<p>First post</p><img src="/img/hello.png" onerror="alert(1)"><script>alert(2)</script>', metaImage: '/img/hello.png', publishedAt: '2024-01-01T00:00:00.000Z' });
   await repos.blog.create({ divisionId: demo.id, url: 'second-post', title: 'Second post', body: 'More', metaImage: null, publishedAt: '2024-02-01T00:00:00.000Z' });
   return {
     products: { tee: tee.id, hoodie: hoodie.id, otherStoreTee: otherStoreTee.id },
