@@ -70,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await registerApiRoutes(api, ctx, options.registry ?? blockRegistry);
       api.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
+      // The storefront answers every other GET (server/ssr/host.ts); an unknown API path
+      // stays an API 404 in JSON, never a storefront page.
+      api.get('/*', (_request, reply) => reply.callNotFound());
     },
     { prefix: API_PREFIX },
   );

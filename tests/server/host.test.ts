@@ -94,6 +94,15 @@ describe('SSR host, assets and images', () => {
     expect((await browser.get('/', { headers: { host: 'nowhere.localhost' } })).status).toBe(404);
   });
 
+  it('answers unknown API paths with the API 404 in JSON, not a storefront page', async () => {
+    const seenBefore = seen.length;
+    const answer = await server.browser().get<{ message: string }>('/omnis/v3/no-such-route/');
+    expect(answer.status).toBe(404);
+    expect(answer.headers.get('content-type')).toContain('application/json');
+    expect(answer.body).toEqual({ message: 'Not found' });
+    expect(seen.length).toBe(seenBefore);
+  });
+
   it('compresses storefront HTML per request and sends assets precompressed at build time', async () => {
     const fetchRaw = (path: string, acceptEncoding: string) =>
       new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
