@@ -1,7 +1,21 @@
 // @vitest-environment jsdom
 import { DndContext } from '@dnd-kit/core';
+import type * as DndKit from '@dnd-kit/core';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+
+/** Every palette item calls useDraggable when it renders: the calls count item renders. */
+const draggableRenders = vi.hoisted((): string[] => []);
+vi.mock('@dnd-kit/core', async (importActual) => {
+  const actual = await importActual<typeof DndKit>();
+  return {
+    ...actual,
+    useDraggable: (args: Parameters<typeof actual.useDraggable>[0]) => {
+      draggableRenders.push(String(args.id));
+      return actual.useDraggable(args);
+    },
+  };
+});
 import { Palette } from './Palette';
 import { testRegistry } from './testKit';
 
@@ -51,6 +65,18 @@ describe('<Palette>', () => {
       target: { value: 'carousel' },
     });
     expect(screen.getByText('No blocks match “carousel”.').getAttribute('role')).toBe('status');
+  });
+
+  it('re-renders only the list, not the items that stay in it, as the seller types', () => {
+    setup();
+    const search = screen.getByRole('searchbox', { name: 'Search blocks' });
+    fireEvent.change(search, { target: { value: 'r' } });
+    const shown = itemNames().length;
+    draggableRenders.length = 0;
+    fireEvent.change(search, { target: { value: 'r ' } });
+    // The same items match "r" and "r ": none of them renders again.
+    expect(itemNames()).toHaveLength(shown);
+    expect(draggableRenders).toEqual([]);
   });
 
   it('adds a block type on click and on Enter', () => {

@@ -1,6 +1,6 @@
 import './panels.css';
 import { useDraggable } from '@dnd-kit/core';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { memo, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import type { AnyBlockType, BlockRegistry, Compatibility } from '../../src/registry';
 import { paletteGroups } from './paletteGroups';
 
@@ -31,7 +31,8 @@ export function Palette({ registry, compatibility, onAdd }: PaletteProps) {
   const headingId = useId();
   const searchId = useId();
   const [query, setQuery] = useState('');
-  const groups = paletteGroups(registry.compatibleWith(compatibility), query);
+  const offered = useMemo(() => registry.compatibleWith(compatibility), [registry, compatibility]);
+  const groups = paletteGroups(offered, query);
   return (
     <section className="panel" aria-labelledby={headingId}>
       <h2 id={headingId} className="panel__title">
@@ -71,7 +72,8 @@ export function Palette({ registry, compatibility, onAdd }: PaletteProps) {
   );
 }
 
-function PaletteItem({ type, onAdd }: { type: AnyBlockType; onAdd: (blockType: string) => void }) {
+/** Memoised: typing in the search re-renders the list, not the items that stay in it. */
+const PaletteItem = memo(function PaletteItem({ type, onAdd }: { type: AnyBlockType; onAdd: (blockType: string) => void }) {
   const data: PaletteDragData = { kind: 'palette', blockType: type.name };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: paletteDragId(type.name),
@@ -101,4 +103,4 @@ function PaletteItem({ type, onAdd }: { type: AnyBlockType; onAdd: (blockType: s
       <small>{type.description}</small>
     </button>
   );
-}
+});
