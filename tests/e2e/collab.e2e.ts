@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import type { BrowserContext, Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
+import { logIn, topLevelTypes } from './sellerActions';
 
 /**
  * Editing together (issue 7), in Chromium: a stock @hocuspocus/provider client's edit
@@ -15,16 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-const SELLER = { email: 'seller@demo.localhost', password: 'demo-seller-password' };
-
-async function logIn(page: BrowserPage) {
-  await page.goto('/login/?redirect_uri=/dashboard/');
-  await page.getByLabel('Email').fill(SELLER.email);
-  await page.getByLabel('Password').fill(SELLER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard/pages/');
-}
 
 async function openShared(page: BrowserPage, title: string): Promise<number> {
   await page.getByRole('row', { name: new RegExp(title, 'i') }).getByRole('button', { name: 'Edit' }).click();
@@ -44,9 +35,6 @@ function stockClient(args: string[]): Promise<{ code: number | null; output: str
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
-
-const topLevelTypes = (page: BrowserPage) =>
-  page.locator('.ed-canvas .pb-page > .pb-cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')));
 
 describe('collaboration', () => {
   it('shows a stock client’s edit in an open editor, and refuses a client without a session', async () => {

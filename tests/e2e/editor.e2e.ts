@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
+import { dragTo, logIn, topLevelTypes } from './sellerActions';
 
 /**
  * The seller's page builder, driven as a seller would: log in, open the homepage, drag,
@@ -17,16 +18,6 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const SELLER = { email: 'seller@demo.localhost', password: 'demo-seller-password' };
-
-async function logIn(page: BrowserPage) {
-  await page.goto('/login/?redirect_uri=/dashboard/');
-  await page.getByLabel('Email').fill(SELLER.email);
-  await page.getByLabel('Password').fill(SELLER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard/pages/');
-}
-
 async function openEditor(page: BrowserPage, title: string, options: { collaborate?: boolean } = {}) {
   if (options.collaborate === false) {
     // Editing alone over HTTP (?collab=off): the path where a newer save is a 409.
@@ -36,20 +27,6 @@ async function openEditor(page: BrowserPage, title: string, options: { collabora
     await page.getByRole('row', { name: new RegExp(title, 'i') }).getByRole('button', { name: 'Edit' }).click();
   }
   await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
-}
-
-const topLevelTypes = (page: BrowserPage) =>
-  page.locator('.ed-canvas .pb-page > .pb-cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')));
-
-async function dragTo(page: BrowserPage, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 12, from.y + 12, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.waitForTimeout(100);
-  await page.mouse.up();
-  // dnd-kit swallows clicks for a moment after a drop (so the drop is not also a click).
-  await page.waitForTimeout(150);
 }
 
 async function center(page: BrowserPage, selector: string) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../e2e/harness';
+import { dragTo, logIn, topLevelTypes } from '../e2e/sellerActions';
 
 /**
  * Issue 8 end to end, as a seller would: log in, create a page, make it a mail page in
@@ -12,7 +13,6 @@ import { startE2E, type E2E } from '../e2e/harness';
  * "view in your browser" link to the storefront's web version.
  */
 
-const SELLER = { email: 'seller@demo.localhost', password: 'demo-seller-password' };
 const SUBJECT = 'Spring newsletter';
 
 let e2e: E2E;
@@ -22,25 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function logIn(page: BrowserPage) {
-  await page.goto('/login/?redirect_uri=/dashboard/');
-  await page.getByLabel('Email').fill(SELLER.email);
-  await page.getByLabel('Password').fill(SELLER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL('**/dashboard/pages/');
-}
-
-async function dragTo(page: BrowserPage, from: { x: number; y: number }, to: { x: number; y: number }) {
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  await page.mouse.move(from.x + 12, from.y + 12, { steps: 4 });
-  await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.waitForTimeout(100);
-  await page.mouse.up();
-  // dnd-kit swallows clicks for a moment after a drop (so the drop is not also a click).
-  await page.waitForTimeout(150);
-}
 
 /** Searches the palette (so the item is on screen), then drags it below the last block. */
 async function dragFromPalette(page: BrowserPage, search: string, title: string) {
@@ -56,9 +37,6 @@ async function dragFromPalette(page: BrowserPage, search: string, title: string)
     { x: dropBox.x + dropBox.width / 2, y: dropBox.y + dropBox.height - 6 },
   );
 }
-
-const topLevelTypes = (page: BrowserPage) =>
-  page.locator('.ed-canvas .pb-page > .pb-cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')));
 
 describe('mail pages', () => {
   it('composes a mail page by dragging blocks, previews it, sends a test and finds it in the outbox', async () => {
