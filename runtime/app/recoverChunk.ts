@@ -1,4 +1,4 @@
-import { API_PREFIX } from '../data/http';
+import { API_PREFIX } from '../../src/api/http';
 import { CHUNK_RELOAD_STORAGE_KEY, chunkReloadDecision, dayOf, isChunkLoadError, parseChunkReloadLog } from './chunkReload';
 
 export interface ChunkRecoveryDeps {

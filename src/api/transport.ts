@@ -1,15 +1,12 @@
 import { errorFromResponse, type FailureMessages } from '../errors';
+import { CSRF_HEADER, readBody, readXsrfToken, withQuery, type Query } from './http';
 
 /**
  * How the /omnis/v3 client talks HTTP. `fetchTransport` is the real one (browser, or
  * Node with a cookie jar); tests hand the client a fake. Every state-changing request
  * carries the XSRF cookie's value in X-CSRF-TOKEN (storefront section 7).
  */
-export const API_PREFIX = '/omnis/v3';
-export const XSRF_COOKIE = 'XSRF-TOKEN';
-export const CSRF_HEADER = 'x-csrf-token';
-
-export type Query = Record<string, string | number | boolean | undefined | null>;
+export { API_PREFIX, CSRF_HEADER, XSRF_COOKIE, readXsrfToken, withQuery, type Query } from './http';
 
 export interface ApiRequest {
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -27,18 +24,6 @@ export interface ApiRequest {
 
 /** Resolves with the parsed JSON body of a 2xx answer; rejects with a typed src/errors error. */
 export type Transport = (request: ApiRequest) => Promise<unknown>;
-
-export function readXsrfToken(cookieHeader: string): string | undefined {
-  const match = new RegExp(`(?:^|;\\s*)${XSRF_COOKIE}=([^;]*)`).exec(cookieHeader);
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
-
-export function withQuery(path: string, query?: Query): string {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
-  const text = params.toString();
-  return `${API_PREFIX}${path}${text ? `${path.includes('?') ? '&' : '?'}${text}` : ''}`;
-}
 
 /** Where a Node caller keeps cookies between calls (a browser keeps its own). */
 export interface CookieJar {
@@ -70,16 +55,6 @@ export interface FetchTransportOptions {
   fetch?: typeof fetch;
   /** Node only: cookies to send and keep. In a browser the cookie store does this. */
   jar?: CookieJar;
-}
-
-async function readBody(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return text;
-  }
 }
 
 export function fetchTransport(options: FetchTransportOptions = {}): Transport {
