@@ -17,6 +17,11 @@ describe('ratioOf and targetMet', () => {
     expect(ratioOf({ ours: 1, peer: { name: 'x', value: 0 } })).toBeNull();
   });
 
+  it('prefers the paired ratio measured round by round, when there is one', () => {
+    expect(ratioOf({ ...pageGet, pairedRatio: 0.51234 })).toBe(0.512);
+    expect(ratioOf({ ours: 1, pairedRatio: 0.5 })).toBeNull();
+  });
+
   it('checks a ratio target or a value target, inclusive, and says null when there is none', () => {
     expect(targetMet({ on: 'ratio', min: 0.5 }, 17922, 0.537)).toBe(true);
     expect(targetMet({ on: 'ratio', min: 0.5 }, 10000, 0.3)).toBe(false);

@@ -23,6 +23,12 @@ export const benchResultSchema = z.object({
   better: z.enum(['higher', 'lower']),
   /** Good enough: bounds on ours / peer (`ratio`) or on ours itself (`value`). */
   target: bound.extend({ on: z.enum(['ratio', 'value']) }).optional(),
+  /**
+   * ours / peer when both were measured in pairs, round by round: the median of the
+   * rounds' ratios, which machine drift between rounds does not move. Used as the ratio
+   * instead of the ratio of the two medians.
+   */
+  pairedRatio: z.number().positive().optional(),
   note: z.string().optional(),
 });
 export type BenchResult = z.infer<typeof benchResultSchema>;
@@ -57,7 +63,8 @@ export interface BenchReport {
 
 const round = (value: number, places: number): number => Math.round(value * 10 ** places) / 10 ** places;
 
-export function ratioOf(result: Pick<BenchResult, 'ours' | 'peer'>): number | null {
+export function ratioOf(result: Pick<BenchResult, 'ours' | 'peer' | 'pairedRatio'>): number | null {
+  if (result.peer && result.pairedRatio !== undefined) return round(result.pairedRatio, 3);
   return result.peer && result.peer.value !== 0 ? round(result.ours / result.peer.value, 3) : null;
 }
 

@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { registry } from '../../blocks';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
+import { acceptedEncoding, compressOnce } from '../../server/http/encoding';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { preparePageWrite } from '../../server/pages/preparePageWrite';
@@ -28,12 +29,18 @@ const stored = await repos.pages.create(store.id, 'bench-home', page, { url: '/'
 const app = await buildApp({ db: database.db, config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
-// Two bare routes: a tiny answer, and the same page JSON served from memory, so the
-// ratio can be read with and without the cost of moving the page's bytes.
-const pageBody = JSON.stringify(stored.page);
+// Two bare routes: a tiny answer, and the same page bytes the app sends each client
+// (brotli to a browser, text to a client without compression) served from memory, so
+// the ratio can be read with and without the cost of moving the page's bytes.
+const pageText = JSON.stringify(stored.page);
+const pageBrotli = compressOnce(pageText, 'br');
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
-bare.get('/bare-page', async (_request, reply) => reply.type('application/json; charset=utf-8').send(pageBody));
+bare.get('/bare-page', async (request, reply) => {
+  reply.type('application/json; charset=utf-8');
+  if (!acceptedEncoding(request.headers['accept-encoding'])) return reply.send(pageText);
+  return reply.header('content-encoding', 'br').header('vary', 'accept-encoding').send(pageBrotli);
+});
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
 const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;

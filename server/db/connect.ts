@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { attachChangeCounter, openSqliteChangeCounter } from './changeCounter';
 import type { Database } from './schema';
 import { ImmediateSqliteDialect } from './sqliteDialect';
 
@@ -49,7 +50,18 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db, dialect: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(options.dataDir, { recursive: true });
-  const sqlite = openSqlite(join(options.dataDir, SQLITE_FILE));
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  const file = join(options.dataDir, SQLITE_FILE);
+  const sqlite = openSqlite(file);
+  // Opened after the main connection, which creates the file and switches it to WAL.
+  const changes = openSqliteChangeCounter(file);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite, onWrite: changes.noteWrite }) });
+  attachChangeCounter(db, changes.read);
+  return {
+    db,
+    dialect: 'sqlite',
+    close: async () => {
+      changes.close();
+      await db.destroy();
+    },
+  };
 }

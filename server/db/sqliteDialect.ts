@@ -12,12 +12,17 @@ import type { DatabaseConnection, Driver, QueryResult } from 'kysely';
  */
 const STATEMENT_CACHE_LIMIT = 500;
 
+/** Told after every statement that writes (server/db/changeCounter.ts counts them). */
+export type WriteListener = () => void;
+
 class CachingSqliteConnection implements DatabaseConnection {
   readonly #db: SqliteDatabase;
   readonly #statements = new Map<string, Statement>();
+  readonly #onWrite: WriteListener;
 
-  constructor(db: SqliteDatabase) {
+  constructor(db: SqliteDatabase, onWrite: WriteListener) {
     this.#db = db;
+    this.#onWrite = onWrite;
   }
 
   #prepare(sql: string): Statement {
@@ -33,9 +38,15 @@ class CachingSqliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const statement = this.#prepare(compiledQuery.sql);
     const parameters = compiledQuery.parameters as unknown[];
-    if (statement.reader) return { rows: statement.all(parameters) as R[] };
-    const { changes, lastInsertRowid } = statement.run(parameters);
-    return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    try {
+      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      return { numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid), rows: [] };
+    } finally {
+      // Every statement that may write (INSERT ... RETURNING is a reader too), also
+      // after it failed: it may have changed something before it did.
+      if (!statement.readonly) this.#onWrite();
+    }
   }
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -49,10 +60,10 @@ class ImmediateSqliteDriver extends SqliteDriver {
   readonly #database: SqliteDatabase;
   readonly #connection: CachingSqliteConnection;
 
-  constructor(database: SqliteDatabase) {
+  constructor(database: SqliteDatabase, onWrite: WriteListener) {
     super({ database });
     this.#database = database;
-    this.#connection = new CachingSqliteConnection(database);
+    this.#connection = new CachingSqliteConnection(database, onWrite);
   }
 
   override async acquireConnection(): Promise<DatabaseConnection> {
@@ -71,13 +82,15 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #database: SqliteDatabase;
+  readonly #onWrite: WriteListener;
 
-  constructor(config: { database: SqliteDatabase }) {
+  constructor(config: { database: SqliteDatabase; onWrite?: WriteListener }) {
     super(config);
     this.#database = config.database;
+    this.#onWrite = config.onWrite ?? (() => {});
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#database);
+    return new ImmediateSqliteDriver(this.#database, this.#onWrite);
   }
 }

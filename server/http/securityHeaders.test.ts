@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_POLICY, commonHeaders, newNonce, pagePolicy } from './securityHeaders';
+import { API_POLICY, apiHeaders, commonHeaders, newNonce, pagePolicy } from './securityHeaders';
 
 describe('security headers', () => {
   it('gives pages a nonce-based script policy with object-src, base-uri and frame-ancestors locked', () => {
@@ -15,6 +15,17 @@ describe('security headers', () => {
 
   it('lets nothing load from or frame an API answer', () => {
     expect(API_POLICY).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+  });
+
+  it('gives API answers the headers that act on JSON, and HSTS behind https', () => {
+    expect(apiHeaders(false)).toEqual({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+      'referrer-policy': 'strict-origin-when-cross-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'content-security-policy': API_POLICY,
+    });
+    expect(apiHeaders(true)['strict-transport-security']).toContain('max-age=');
   });
 
   it('adds HSTS only behind https and makes a fresh 128-bit nonce each time', () => {

@@ -1,16 +1,25 @@
 import type { Page } from '../../src/model';
+import { compressOnce, type ContentEncoding } from '../http/encoding';
 
 /**
- * A page as response JSON, serialised once per stored page object: the repository hands
- * out the same object for the same row version, so repeated reads send the same string.
+ * A page as response bytes, made once per stored page object: the repository hands out
+ * the same object for the same row version, so repeated reads send the same string, and
+ * each encoding a client asks for is compressed once, not on every request.
  */
-const serialised = new WeakMap<Page, string>();
+interface PageBodies {
+  json: string;
+  encoded: Partial<Record<ContentEncoding, Buffer>>;
+}
 
-export function pageJson(page: Page): string {
-  let json = serialised.get(page);
-  if (json === undefined) {
-    json = JSON.stringify(page);
-    serialised.set(page, json);
+const bodies = new WeakMap<Page, PageBodies>();
+
+/** The page JSON in `encoding` (null: as text). */
+export function pageResponseBody(page: Page, encoding: ContentEncoding | null): string | Buffer {
+  let kept = bodies.get(page);
+  if (kept === undefined) {
+    kept = { json: JSON.stringify(page), encoded: {} };
+    bodies.set(page, kept);
   }
-  return json;
+  if (encoding === null) return kept.json;
+  return (kept.encoded[encoding] ??= compressOnce(kept.json, encoding));
 }

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { pageSchema, type Page } from '../../src/model';
+import { changeCounterOf, type ChangeCounter } from '../db/changeCounter';
 import type { Database, PagesTable } from '../db/schema';
 import { boundedMemo } from './memo';
 import { fromFlag, nowIso, parseJson, toFlag } from './rows';
@@ -65,17 +66,46 @@ function documentOf(page: Page): string {
   return JSON.stringify(rest);
 }
 
+/**
+ * Pages read by id, kept while the database's change counter stays the same: a page is
+ * read far more often than anything is written, and any commit anywhere (this process or
+ * another) drops them all. The counter is read before the query and a result is kept
+ * only under the count it was read at, so a commit racing the read is never hidden.
+ */
+function readThroughCache(read: (id: number) => Promise<StoredPage | null>, changes: ChangeCounter | undefined, limit = 2_000) {
+  if (!changes) return read;
+  const kept = new Map<number, StoredPage | null>();
+  let keptAt = changes();
+  return async (id: number): Promise<StoredPage | null> => {
+    const now = changes();
+    if (now !== keptAt) {
+      kept.clear();
+      keptAt = now;
+    }
+    const hit = kept.get(id);
+    if (hit !== undefined) return hit;
+    const stored = await read(id);
+    // Kept only if no commit was seen meanwhile: else it may be older than what is kept now.
+    if (keptAt === now) {
+      if (kept.size >= limit) kept.clear();
+      kept.set(id, stored);
+    }
+    return stored;
+  };
+}
+
 export function createPagesRepository(db: Kysely<Database>): PagesRepository {
   // The hottest query, compiled once: only its parameter changes between calls.
   const byIdQuery = db.selectFrom('pages').selectAll().where('id', '=', 0).compile();
   const byId = async (id: number): Promise<Selectable<PagesTable> | undefined> =>
     (await db.executeQuery<Selectable<PagesTable>>({ ...byIdQuery, parameters: [id] })).rows[0];
+  const findById = readThroughCache(async (id) => {
+    const row = await byId(id);
+    return row ? toStored(row) : null;
+  }, changeCounterOf(db));
 
   return {
-    async findById(id) {
-      const row = await byId(id);
-      return row ? toStored(row) : null;
-    },
+    findById,
     async findByUrl(divisionId, url) {
       const row = await db
         .selectFrom('pages')

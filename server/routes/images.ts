@@ -57,6 +57,21 @@ function requireEditor(request: FastifyRequest, divisionId: number, read = false
 }
 
 export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Multipart in a context of its own: the plugin hooks every request of the context it
+  // is registered in (a promise, a close listener and a clean-up per request), which
+  // only the upload needs.
+  await app.register(async (uploads) => registerUpload(uploads, ctx));
+
+  app.get('/artemis/query/', async (request) => {
+    const query = libraryQuery.parse(request.query);
+    const division = await storeFromRequest(ctx, request, query.division);
+    requireEditor(request, division.id, true);
+    const { images, total } = await ctx.repos.images.search(division.id, query);
+    return { images: images.map(libraryImageOf), total, page: query.page, perPage: query.perPage };
+  });
+}
+
+async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(multipart, { limits: { fileSize: ctx.config.uploadLimit, files: 1, fields: 5 }, throwFileSizeLimit: true });
 
   app.post<{ Params: { division: string } }>('/divisions/:division/images/', { bodyLimit: ctx.config.uploadLimit + 64 * 1024 }, async (request, reply) => {
@@ -82,13 +97,5 @@ export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext)
     const name = (file.filename || 'image').replace(/[^\w.\- ]+/g, '').slice(0, 200) || 'image';
     const stored = await ctx.repos.images.create({ divisionId: division.id, name, altText, ...variants });
     return reply.status(201).send(libraryImageOf(stored));
-  });
-
-  app.get('/artemis/query/', async (request) => {
-    const query = libraryQuery.parse(request.query);
-    const division = await storeFromRequest(ctx, request, query.division);
-    requireEditor(request, division.id, true);
-    const { images, total } = await ctx.repos.images.search(division.id, query);
-    return { images: images.map(libraryImageOf), total, page: query.page, perPage: query.perPage };
   });
 }

@@ -8,7 +8,8 @@ import type { BlockRegistry } from '../../src/registry';
 import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
 import { canEditDivision, canReadAnyPage, shopperRefusal } from '../pages/access';
-import { pageJson } from '../pages/pageJson';
+import { acceptedEncoding } from '../http/encoding';
+import { pageResponseBody } from '../pages/pageJson';
 import { assertUrlFree, preparePageUpdate } from '../pages/preparePageUpdate';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Division } from '../repositories/divisions';
@@ -74,11 +75,14 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
       })
       .map(toSummary);
   });
-  // The hot read: one query when the store is named by id or a known code.
+  // The hot read: no query at all when the store is named by id or a known code and the
+  // page was read since the last commit (repositories/pages.ts). Two plain awaits: both
+  // usually resolve at once, and Promise.all would only add promise turns.
   app.get('/divisions/:division/pages/:id/', async (request, reply) => {
     const { division: ref, id } = pageParams.parse(request.params);
-    const [divisionId, stored] = await Promise.all([ctx.repos.divisions.idByRef(ref), ctx.repos.pages.findById(id)]);
+    const divisionId = await ctx.repos.divisions.idByRef(ref);
     if (divisionId === null) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
+    const stored = await ctx.repos.pages.findById(id);
     if (!stored) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
     if (stored.divisionId !== divisionId) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
     const division = { id: divisionId };
@@ -87,7 +91,11 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
       if (refusal === 'hidden') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
       if (refusal === 'forbidden') throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
     }
-    return reply.type('application/json; charset=utf-8').send(pageJson(stored.page));
+    // Sent as made once per page version, compressed in the encoding the client takes.
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+    if (encoding) reply.header('content-encoding', encoding);
+    return reply.send(pageResponseBody(stored.page, encoding));
   });
 
   app.post('/divisions/:division/pages/', pageBody, async (request, reply) => {

@@ -1,3 +1,5 @@
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blockTypes } from '../../blocks';
@@ -14,6 +16,17 @@ const proBlock = defineBlock({
 const registry = createRegistry([...blockTypes, proBlock]);
 
 const text = (html: string) => ({ id: 't1', uid: 't1', type: 'textBlock', properties: { html } });
+
+/** A GET that leaves the body as sent (fetch would decompress it and drop the header). */
+function httpGet(url: string, headers: Record<string, string>): Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
 
 describe.each(testDatabaseKinds())('pages API on $dialect', (kind) => {
   let server: TestServer;
@@ -45,6 +58,26 @@ describe.each(testDatabaseKinds())('pages API on $dialect', (kind) => {
     expect(read.body.blocks[0]?.properties.html).toBe('<p>Hello</p>');
     const setup = await server.repos.divisions.findById(server.world.demo.id);
     expect(setup?.setup).toEqual({ completed: ['homepage'], current: 'collection' });
+  });
+
+  it('sends a page compressed in the encoding the client accepts, and as text to one that accepts none', async () => {
+    const browser = await seller();
+    const created = await browser.post<Page>(`${base}/demo/pages/?imageType=object`, { url: '/encoded/', blocks: [text('<p>Squeezed</p>')] });
+    const url = `${server.url}${base}/demo/pages/${created.body.id}/?imageType=object`;
+    const raw = async (acceptEncoding: string) => {
+      const answer = await httpGet(url, { 'accept-encoding': acceptEncoding });
+      return { encoding: answer.headers['content-encoding'], vary: answer.headers.vary, body: answer.body };
+    };
+    const asText = await raw('');
+    expect(asText.encoding).toBeUndefined();
+    expect(asText.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(asText.body.toString('utf8'))).toEqual(created.body);
+    const brotli = await raw('gzip, deflate, br, zstd');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString('utf8')).toBe(asText.body.toString('utf8'));
+    const gzip = await raw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString('utf8')).toBe(asText.body.toString('utf8'));
   });
 
   it('flags the homepage, refuses to delete it, and deletes other pages', async () => {

@@ -134,6 +134,7 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     const api = await browser.get('/omnis/v3/dashboard/secure/get/');
     expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(api.headers.get('x-frame-options')).toBe('DENY');
     const xsrf = api.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))!;
     expect(xsrf).not.toMatch(/HttpOnly/i);
     const first = await browser.get('/dashboard/');

@@ -1,10 +1,12 @@
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageSchema } from '../../src/model';
+import { openSqlite, SQLITE_FILE } from '../../server/db/connect';
 import { createRepositories, type Repositories } from '../../server/repositories';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';
 
 /** The repository contract, run on SQLite always and on PostgreSQL when DATABASE_URL_TEST is set. */
-describe.each(testDatabaseKinds())('storage on $dialect', ({ open }) => {
+describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) => {
   let test: TestDatabase;
   let repos: Repositories;
   let divisionId: number;
@@ -37,6 +39,35 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ open }) => {
     expect(stale.status).toBe('conflict');
     expect(stale.status === 'conflict' && stale.current.page).toMatchObject({ version: 2, layout: 'blank' });
     expect(await repos.pages.update(9999, 1, page, columns)).toEqual({ status: 'missing' });
+  });
+
+  it('reads a page by id fresh after every write: its own at once, another process by the next turn', async () => {
+    const { page } = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
+    expect((await repos.pages.findById(page.id!))?.page.version).toBe(1);
+    // This process's write is seen at once, in the same event-loop turn.
+    const saved = await repos.pages.update(page.id!, 1, { ...page, layout: 'blank' }, columns);
+    expect(saved.status).toBe('saved');
+    expect((await repos.pages.findById(page.id!))?.page).toMatchObject({ version: 2, layout: 'blank' });
+    // Another part of this process, through repositories of its own, writes next.
+    const other = createRepositories(test.handle.db);
+    await other.pages.update(page.id!, 2, { ...page, layout: 'tool' }, columns);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await repos.pages.findById(page.id!))?.page).toMatchObject({ version: 3, layout: 'tool' });
+    expect(await repos.pages.delete(page.id!)).toBe(true);
+    expect(await repos.pages.findById(page.id!)).toBeNull();
+  });
+
+  it.runIf(dialect === 'sqlite')('sees a page changed by another process by the next event-loop turn', async () => {
+    const { page } = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
+    expect((await repos.pages.findById(page.id!))?.page.url).toBe('/about/');
+    const otherProcess = openSqlite(join(test.env.DATA_DIR!, SQLITE_FILE));
+    try {
+      otherProcess.prepare("update pages set url = '/moved/', version = version + 1 where id = ?").run(page.id);
+    } finally {
+      otherProcess.close();
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    expect((await repos.pages.findById(page.id!))?.page).toMatchObject({ url: '/moved/', version: 2 });
   });
 
   it('lets exactly one of two concurrent writers of the same version win', async () => {
