@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { longestMainThreadTask, percentile, rendersPerMove, round, timeToInteractive, type TraceEvent } from './metrics';
+import { longestMainThreadTask, percentile, workPerPointerStep, rendersPerMove, round, timeToInteractive, type TraceEvent } from './metrics';
 
 describe('percentile', () => {
   it('takes the nearest rank: p95 of 1..20 is 19, p50 of 1..4 is 2, p100 the largest', () => {
@@ -66,6 +66,37 @@ describe('longestMainThreadTask', () => {
 
   it('is 0 for a trace without renderer tasks', () => {
     expect(longestMainThreadTask([meta(1, 11, 'Compositor'), task(1, 11, 0, 9000)])).toStrictEqual({ ms: 0, inside: [] });
+  });
+});
+
+describe('workPerPointerStep', () => {
+  const move = (pid: number, tid: number, ts: number, type = 'pointermove'): TraceEvent => ({ name: 'EventDispatch', ph: 'X', pid, tid, ts, dur: 100, args: { data: { type } } });
+
+  it("sums the main thread's task time between one pointer step and the next, in ms", () => {
+    const events = [
+      meta(1, 10, 'CrRendererMain'),
+      meta(2, 20, 'CrRendererMain'),
+      move(1, 10, 0),
+      move(1, 10, 500, 'mousemove'),
+      move(1, 10, 800),
+      task(1, 10, 0, 4_000),
+      task(1, 10, 6_000, 2_000),
+      move(1, 10, 16_000),
+      // Runs past the next step: only its part before that step counts for this one.
+      task(1, 10, 20_000, 20_000),
+      move(1, 10, 32_000),
+      task(1, 10, 33_000, 1_000),
+      move(1, 10, 48_000),
+      // An idle tab's thread, its tasks and moves, are not the page's.
+      task(2, 20, 0, 1_000),
+      move(2, 20, 8_000),
+    ];
+    expect(workPerPointerStep(events)).toStrictEqual([6, 12, 9]);
+  });
+
+  it('is empty without a renderer main thread or without steps', () => {
+    expect(workPerPointerStep([meta(1, 11, 'Compositor'), task(1, 11, 0, 9000)])).toStrictEqual([]);
+    expect(workPerPointerStep([meta(1, 10, 'CrRendererMain'), task(1, 10, 0, 9000), move(1, 10, 10)])).toStrictEqual([]);
   });
 });
 

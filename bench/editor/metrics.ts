@@ -44,7 +44,7 @@ export interface TraceEvent {
   /** Microseconds. */
   ts: number;
   dur?: number;
-  args?: { name?: string };
+  args?: { name?: string; data?: { type?: string } };
 }
 
 export interface LongestTask {
@@ -61,16 +61,31 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  * several (the page under test; others are idle tabs or frames), with the five events
  * inside it that took longest (Layout, FunctionCall, UpdateLayoutTree, Paint...).
  */
-export function longestMainThreadTask(events: readonly TraceEvent[]): LongestTask {
+/**
+ * The tasks of the page under test's main thread: complete `RunTask`s on the busiest
+ * thread named CrRendererMain (others are idle tabs or frames), with its id.
+ */
+function mainThreadTasks(events: readonly TraceEvent[]): { thread: string; tasks: TraceEvent[] } | null {
   const mainThreads = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
-  const perThread = new Map<string, { total: number; longest: TraceEvent | null }>();
+  // `RunTask` comes with the disabled-by-default timeline category; a lighter trace has
+  // only the scheduler's own task event, which wraps the same work.
+  const taskName = events.some((event) => event.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+  const perThread = new Map<string, { total: number; tasks: TraceEvent[] }>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
-    if (event.name !== 'RunTask' || event.ph !== 'X' || event.dur === undefined || !mainThreads.has(thread)) continue;
-    const seen = perThread.get(thread) ?? { total: 0, longest: null };
-    perThread.set(thread, { total: seen.total + event.dur, longest: seen.longest && (seen.longest.dur ?? 0) >= event.dur ? seen.longest : event });
+    if (event.name !== taskName || event.ph !== 'X' || event.dur === undefined || !mainThreads.has(thread)) continue;
+    const seen = perThread.get(thread) ?? { total: 0, tasks: [] };
+    seen.total += event.dur;
+    seen.tasks.push(event);
+    perThread.set(thread, seen);
   }
-  const task = [...perThread.values()].sort((a, b) => b.total - a.total)[0]?.longest;
+  const busiest = [...perThread].sort((a, b) => b[1].total - a[1].total)[0];
+  return busiest ? { thread: busiest[0], tasks: busiest[1].tasks } : null;
+}
+
+export function longestMainThreadTask(events: readonly TraceEvent[]): LongestTask {
+  const main = mainThreadTasks(events);
+  const task = main?.tasks.reduce<TraceEvent | null>((longest, each) => (longest && (longest.dur ?? 0) >= (each.dur ?? 0) ? longest : each), null);
   if (!task || task.dur === undefined) return { ms: 0, inside: [] };
   const end = task.ts + task.dur;
   const byName = new Map<string, number>();
@@ -84,6 +99,36 @@ export function longestMainThreadTask(events: readonly TraceEvent[]): LongestTas
     .slice(0, 5)
     .map(([name, micros]) => ({ name, ms: round(micros / 1000) }));
   return { ms: task.dur / 1000, inside };
+}
+
+/** Pointer moves dispatched closer together than this are one step (pointermove and its mousemove). */
+const SAME_STEP_US = 2_000;
+
+/**
+ * Main-thread work per pointer step of a drag (ms each): the time the page's main
+ * thread spent running tasks from one pointermove's dispatch to the next. A frame can
+ * keep up with a 60 Hz drag only if this stays under 16.7 ms, whatever the display's
+ * clock does; the gap between animation frames cannot go below that clock (see
+ * README). Steps are the trace's `EventDispatch` events of type pointermove on that
+ * thread (the probes listen for them, so every page dispatches them).
+ */
+export function workPerPointerStep(events: readonly TraceEvent[]): number[] {
+  const main = mainThreadTasks(events);
+  if (!main) return [];
+  const steps: number[] = [];
+  for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
+    if (event.name !== 'EventDispatch' || event.args?.data?.type !== 'pointermove' || `${event.pid}:${event.tid}` !== main.thread) continue;
+    const last = steps[steps.length - 1];
+    if (last === undefined || event.ts - last >= SAME_STEP_US) steps.push(event.ts);
+  }
+  const work: number[] = [];
+  for (let index = 0; index + 1 < steps.length; index += 1) {
+    const [from, to] = [steps[index]!, steps[index + 1]!];
+    let busy = 0;
+    for (const task of main.tasks) busy += Math.max(0, Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts));
+    work.push(busy / 1000);
+  }
+  return work;
 }
 
 export interface CommitRenders {

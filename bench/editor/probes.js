@@ -82,6 +82,15 @@
     return gaps;
   };
 
+  // A pointermove listener in every document a drag crosses, so each step shows in a
+  // trace as an EventDispatch (bench/editor/metrics.ts workPerPointerStep).
+  function noteStep() {}
+  bench.listenForSteps = function () {
+    window.addEventListener('pointermove', noteStep, { capture: true, passive: true });
+    const doc = canvasDocument();
+    if (doc && doc !== document) doc.defaultView.addEventListener('pointermove', noteStep, { capture: true, passive: true });
+  };
+
   bench.startRenders = function () {
     bench.commits = [];
     bench.recordingRenders = true;

@@ -2,7 +2,9 @@
  * What one editor measured, and the rows `npm run bench` reports from ours and Puck's
  * (bench/report.ts convention: measure, unit, ours, peer, better, target, note).
  * Targets are issue 6's: under 50 ms for the longest task on delete, duplicate and paste
- * at 230 nested blocks; frame p95 under 16.7 ms dragging at 500 blocks; re-renders per
+ * at 230 nested blocks; frame time p95 under 16.7 ms dragging at 500 blocks, read as the
+ * main-thread work per pointer step (the gap between animation frames is held to the
+ * display's 60 Hz clock and cannot go below 16.7 ms, even on a blank page); re-renders per
  * pointer move constant with page size; keystroke-to-canvas p95 under 50 ms.
  */
 import type { BenchResult } from '../report';
@@ -25,6 +27,8 @@ export interface EditorMeasurements {
   /** At 230 nested blocks: the median of the rounds. */
   longestTask: Partial<Record<PageAction, number>>;
   frameP95: Partial<Record<BenchFixtureName, number>>;
+  /** Main-thread work per pointer step while dragging, p95 (ms). */
+  dragWorkP95: Partial<Record<BenchFixtureName, number>>;
   blocksPerMove: Partial<Record<BenchFixtureName, number>>;
   /** At 500 blocks. */
   keystrokeP95?: number;
@@ -33,7 +37,7 @@ export interface EditorMeasurements {
   errors: string[];
 }
 
-export const emptyMeasurements = (name: string): EditorMeasurements => ({ name, timeToInteractive: {}, longestTask: {}, frameP95: {}, blocksPerMove: {}, details: {}, errors: [] });
+export const emptyMeasurements = (name: string): EditorMeasurements => ({ name, timeToInteractive: {}, longestTask: {}, frameP95: {}, dragWorkP95: {}, blocksPerMove: {}, details: {}, errors: [] });
 
 const size = (fixture: BenchFixtureName): string => `${BENCH_FIXTURES[fixture].count.toLocaleString('en-GB')}${BENCH_FIXTURES[fixture].nested ? ' nested' : ''} blocks`;
 
@@ -42,9 +46,10 @@ const size = (fixture: BenchFixtureName): string => `${BENCH_FIXTURES[fixture].c
  * why); a measure the peer could not take has no peer and a note. A peer that never
  * became interactive within `ttiTimeoutMs` is shown at that timeout, a lower bound.
  */
-/** The machine while the run ran: a blank page's frame p95 under the same pointer steps, the load average. */
+/** The machine while the run ran: a blank page's frame gap and work per step p95 under the same pointer steps, the load average. */
 export interface MachineFloor {
   frameP95: number;
+  dragWorkP95: number;
   loadAverage: number;
 }
 
@@ -87,14 +92,25 @@ export function toBenchResults(ours: EditorMeasurements, peer: EditorMeasurement
   }
   for (const fixture of ['flat-100', 'flat-500', 'flat-2000'] as const) {
     add({
-      measure: `frame time p95 while dragging a block, ${size(fixture)}`,
+      measure: `frame time p95 while dragging a block (main-thread work per pointer step), ${size(fixture)}`,
+      unit: 'ms',
+      better: 'lower',
+      ours: ours.dragWorkP95[fixture],
+      peer: peer.dragWorkP95[fixture],
+      peerNote: notMeasured(fixture),
+      ...(fixture === 'flat-500' ? { target: { on: 'value' as const, max: FRAME_P95_TARGET_MS } } : {}),
+      note: machine === undefined ? undefined : `a blank page: ${round(machine.dragWorkP95)} ms; load average ${round(machine.loadAverage)}`,
+    });
+  }
+  for (const fixture of ['flat-100', 'flat-500', 'flat-2000'] as const) {
+    add({
+      measure: `gap between animation frames p95 while dragging a block, ${size(fixture)}`,
       unit: 'ms',
       better: 'lower',
       ours: ours.frameP95[fixture],
       peer: peer.frameP95[fixture],
       peerNote: notMeasured(fixture),
-      ...(fixture === 'flat-500' ? { target: { on: 'value' as const, max: FRAME_P95_TARGET_MS } } : {}),
-      note: machine === undefined ? undefined : `a blank page makes ${round(machine.frameP95)} ms on this machine, load average ${round(machine.loadAverage)}`,
+      note: `held to the display's 60 Hz clock, so never under 16.7 ms${machine === undefined ? '' : `; a blank page: ${round(machine.frameP95)} ms`}`,
     });
   }
   const baseline = ours.blocksPerMove['flat-100'];

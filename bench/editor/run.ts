@@ -24,7 +24,7 @@ import { BENCH_FIXTURES, benchFixture, type BenchFixtureName } from './fixtures'
 import { percentile, round } from './metrics';
 import { toPuckData } from './puck/fromPage';
 import { emptyMeasurements, PAGE_ACTIONS, toBenchResults, type EditorMeasurements, type PageAction } from './results';
-import { frameTimesWhileDragging, idleFrameTimes, keystrokeLatencies, longestTaskOf, openEditor, rendersWhileDragging, settle } from './scenarios';
+import { frameTimesWhileDragging, idleFrameTimes, idleWorkPerStep, keystrokeLatencies, longestTaskOf, openEditor, rendersWhileDragging, settle, workWhileDragging } from './scenarios';
 
 /**
  * An editor not interactive by then is reported at this value (a lower bound). Shorter
@@ -119,13 +119,19 @@ async function measureFixture(browser: Browser, context: BrowserContext, editor:
       measured.details[`${fixture} drag frames`] = { count: frames.frames.length, longestMs: round(Math.max(...frames.frames)) };
     }
     await settle(page);
+    const work = await step(measured, `${fixture} drag work`, () => workWhileDragging(browser, page, editor, DRAGGED(fixture)));
+    if (work) {
+      measured.dragWorkP95[fixture] = work.p95;
+      measured.details[`${fixture} drag work per step`] = { steps: work.steps.length, longestMs: round(Math.max(...work.steps)) };
+    }
+    await settle(page);
     const renders = await step(measured, `${fixture} drag renders`, () => rendersWhileDragging(page, editor, DRAGGED(fixture)));
     if (renders) {
       measured.blocksPerMove[fixture] = renders.blocks;
       measured.details[`${fixture} drag renders`] = { blockComponentRendersPerMove: round(renders.renders), commits: renders.commits };
     }
     await settle(page);
-    console.log(`  ${editor.name} ${fixture}: drag frame p95 ${frames ? round(frames.p95) : '-'} ms, ${renders ? round(renders.blocks) : '-'} blocks re-rendered per move`);
+    console.log(`  ${editor.name} ${fixture}: drag frame gap p95 ${frames ? round(frames.p95) : '-'} ms, work per step p95 ${work ? round(work.p95) : '-'} ms, ${renders ? round(renders.blocks) : '-'} blocks re-rendered per move`);
 
     if (fixture === 'flat-500') {
       const latencies = await step(measured, `${fixture} typing`, async () => {
@@ -178,15 +184,16 @@ export async function runEditorBench(): Promise<BenchResult[]> {
     }
     const blank = await contexts[1]!.newPage();
     const idle = await idleFrameTimes(blank, `${puck.origin}${BLANK_PATH}`);
+    const idleWork = await idleWorkPerStep(browser, blank, `${puck.origin}${BLANK_PATH}`);
     await blank.close();
-    console.log(`  blank page: frame p95 ${round(idle.p95)} ms during the same pointer steps`);
+    console.log(`  blank page: frame gap p95 ${round(idle.p95)} ms, work per step p95 ${round(idleWork.p95)} ms during the same pointer steps`);
     // Fixture by fixture, ours then Puck, so drift in the machine's load touches both alike.
     for (const fixture of FIXTURES) {
       for (const [index, { editor }] of editors.entries()) await measureFixture(browser, contexts[index]!, editor, fixture, measured[index]!);
     }
 
     const [ours, peer] = measured as [EditorMeasurements, EditorMeasurements];
-    const results = toBenchResults(ours, peer, TTI_TIMEOUT_MS, { frameP95: idle.p95, loadAverage: (loadAtStart + loadavg()[0]!) / 2 });
+    const results = toBenchResults(ours, peer, TTI_TIMEOUT_MS, { frameP95: idle.p95, dragWorkP95: idleWork.p95, loadAverage: (loadAtStart + loadavg()[0]!) / 2 });
     const detail = {
       benchmark: 'editor',
       date: new Date().toISOString(),
@@ -195,6 +202,7 @@ export async function runEditorBench(): Promise<BenchResult[]> {
       viewport: VIEWPORT,
       ttiTimeoutMs: TTI_TIMEOUT_MS,
       blankPageFrameP95: round(idle.p95),
+      blankPageDragWorkP95: round(idleWork.p95),
       /** One-minute load average: this machine is shared; read every number against it. */
       loadAverage: { start: round(loadAtStart), end: round(loadavg()[0]!), cpus: availableParallelism() },
       measured,

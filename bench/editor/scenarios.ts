@@ -16,12 +16,13 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { EditorUnderTest, Point } from './editors';
-import { longestMainThreadTask, percentile, rendersPerMove, timeToInteractive, type CommitRenders, type LongestTask, type Span, type TraceEvent } from './metrics';
+import { longestMainThreadTask, percentile, rendersPerMove, timeToInteractive, workPerPointerStep, type CommitRenders, type LongestTask, type Span, type TraceEvent } from './metrics';
 
 interface BenchProbes {
   longTasks: Span[];
   readyAt: number | null;
   startFrames(): void;
+  listenForSteps(): void;
   stopFrames(): number[];
   startRenders(): void;
   stopRenders(): CommitRenders[];
@@ -171,6 +172,35 @@ export async function frameTimesWhileDragging(page: Page, editor: EditorUnderTes
     },
   });
   return { p95: percentile(frames, 95), frames };
+}
+
+const STEP_TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
+
+/** A Chrome trace of one drag, read as main-thread work per pointer step (metrics.ts). */
+async function workWhile(browser: Browser, page: Page, pickUp: () => Promise<Point>, isDragging: () => Promise<boolean>, options: DragOptions): Promise<{ p95: number; steps: number[] }> {
+  await page.evaluate(() => window.__bench?.listenForSteps());
+  let trace: Buffer | undefined;
+  await drag(page, pickUp, isDragging, options, {
+    // Lighter than TRACE_CATEGORIES: tasks and input only, so tracing adds little to each step.
+    start: () => browser.startTracing(page, { categories: STEP_TRACE_CATEGORIES }),
+    stop: async () => {
+      trace = await browser.stopTracing();
+    },
+  });
+  const parsed = JSON.parse(trace!.toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  const steps = workPerPointerStep(Array.isArray(parsed) ? parsed : parsed.traceEvents);
+  return { p95: percentile(steps, 95), steps };
+}
+
+/** The machine's floor for main-thread work per drag step: a blank page, the same steps. */
+export async function idleWorkPerStep(browser: Browser, page: Page, url: string, options: DragOptions = DEFAULT_DRAG): Promise<{ p95: number; steps: number[] }> {
+  await page.goto(url);
+  return workWhile(browser, page, async () => ({ x: 400, y: 200 }), async () => true, options);
+}
+
+/** Main-thread work per pointer step (ms, p95 and each) while block `id` is dragged down the page. */
+export async function workWhileDragging(browser: Browser, page: Page, editor: EditorUnderTest, id: string, options: DragOptions = DEFAULT_DRAG): Promise<{ p95: number; steps: number[] }> {
+  return workWhile(browser, page, () => editor.dragStart(page, id), () => editor.isDragging(page), options);
 }
 
 /** Blocks re-rendered, and block component renders, per pointer move while block `id` is dragged down the page. */

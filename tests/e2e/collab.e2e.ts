@@ -83,6 +83,8 @@ describe('collaboration', () => {
     // Both end with both edits.
     for (const { page } of [a, b]) {
       await expect.poll(() => topLevelTypes(page).then((types) => types[0]), { timeout: 15_000 }).toBe('spacer');
+      // Blocks off screen are not rendered inside (content-visibility): in view first.
+      await page.locator(`[data-block-frame="${textId}"]`).scrollIntoViewIfNeeded();
       await expect.poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText(), { timeout: 15_000 }).toContain('Typed by B.');
     }
     // B's selection shows on A's canvas with a name tag.

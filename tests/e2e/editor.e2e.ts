@@ -116,6 +116,8 @@ describe('editor', () => {
     await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
     await expect.poll(() => topLevelTypes(page)).toEqual(saved);
     await expect.poll(() => page.locator(`[data-block-frame="${rowId}"] [data-block-id="${quoteId}"]`).count()).toBe(1);
+    // Blocks off screen are not rendered inside (content-visibility): scroll to it, as a seller would.
+    await page.locator(`[data-block-frame="${textId}"]`).scrollIntoViewIfNeeded();
     await expect.poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText()).toContain('Hello from the editor');
     await expect.poll(colourOf).toBe('rgb(170, 34, 0)');
 
