@@ -15,6 +15,13 @@ export default defineConfig({
     // (server/ssr/host.ts, @fastify/static preCompressed) and never compresses assets per request.
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, skipIfLargerOrEqual: true, logLevel: 'silent' }),
   ],
+  resolve: {
+    alias: {
+      // TanStack's store imports the shim that brings useSyncExternalStore to React 17
+      // and older; React 19 has it, and the package's own non-shim entry uses React's.
+      'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',
+    },
+  },
   build: {
     outDir: 'dist/client',
     manifest: true,
