@@ -22,8 +22,9 @@ export interface SqliteChangeCounter {
  *   write in the same event-loop turn never sees the older state;
  * - `PRAGMA data_version` on a connection of its own, which changes on any commit by
  *   any connection. It costs two file-lock system calls, so it is read once per
- *   event-loop turn: every request answered in a turn arrived before the turn began, so
- *   a commit another process made before such a request was sent is always seen.
+ *   event-loop turn, at the first read of the turn: the requests answered in a turn were
+ *   read off their sockets in it, so another process's commit is missed only if it lands
+ *   within that same turn (well under a millisecond), as if the request had come first.
  */
 export function openSqliteChangeCounter(file: string): SqliteChangeCounter {
   const watcher = new SqliteDatabase(file, { readonly: true });
