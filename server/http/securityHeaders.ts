@@ -40,12 +40,15 @@ export function pagePolicy(nonce: string, https: boolean): string {
 
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
+const REFERRER_POLICY = 'strict-origin-when-cross-origin';
+const HSTS = 'max-age=15552000; includeSubDomains';
+
 /** The headers every response carries, whatever its kind. */
 export function commonHeaders(https: boolean): Record<string, string> {
   return {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'SAMEORIGIN',
-    'referrer-policy': 'strict-origin-when-cross-origin',
+    'referrer-policy': REFERRER_POLICY,
     'cross-origin-opener-policy': 'same-origin',
     'cross-origin-resource-policy': 'same-origin',
     'origin-agent-cluster': '?1',
@@ -53,7 +56,7 @@ export function commonHeaders(https: boolean): Record<string, string> {
     'x-download-options': 'noopen',
     'x-permitted-cross-domain-policies': 'none',
     'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(self)',
-    ...(https ? { 'strict-transport-security': 'max-age=15552000; includeSubDomains' } : {}),
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
   };
 }
 
@@ -65,14 +68,13 @@ export function commonHeaders(https: boolean): Record<string, string> {
  * answers.
  */
 export function apiHeaders(https: boolean): Record<string, string> {
-  const common = commonHeaders(https);
   return {
     'x-content-type-options': 'nosniff',
     'x-frame-options': 'DENY',
-    'referrer-policy': common['referrer-policy']!,
+    'referrer-policy': REFERRER_POLICY,
     'cross-origin-resource-policy': 'same-origin',
     'content-security-policy': API_POLICY,
-    ...(https ? { 'strict-transport-security': common['strict-transport-security']! } : {}),
+    ...(https ? { 'strict-transport-security': HSTS } : {}),
   };
 }
 

@@ -9,7 +9,7 @@ import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
 import { canEditDivision, canReadAnyPage, shopperRefusal } from '../pages/access';
 import { acceptedEncoding } from '../http/encoding';
-import { pageResponseBody } from '../pages/pageJson';
+import { pageResponseBody } from '../pages/pageResponseBody';
 import { assertUrlFree, preparePageUpdate } from '../pages/preparePageUpdate';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Division } from '../repositories/divisions';
