@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { blockChunks } from './scripts/vite/blockChunks';
 
 // Two client bundles, built separately so a shopper never downloads editor code:
 // - runtime/entry-client.tsx hydrates server-rendered storefront pages;
@@ -10,6 +11,8 @@ import { compression } from 'vite-plugin-compression2';
 export default defineConfig({
   plugins: [
     react(),
+    // Each block type's storefront chunks, for the SSR host to preload per page (below).
+    blockChunks(),
     // Every built script and stylesheet also as .br and .gz, written once at build time at
     // the highest settings; the server sends the variant the browser accepts
     // (server/ssr/host.ts, @fastify/static preCompressed) and never compresses assets per request.
@@ -29,6 +32,11 @@ export default defineConfig({
     // is one app loaded once by sellers; the shopper's budget is measured in npm run bench.
     chunkSizeWarningLimit: 1024,
     sourcemap: false,
+    // No preload table in the entry: Vite's lists every lazy import's dependencies (64 of
+    // them, 1.8 KB gzip of the shopper's JavaScript). The SSR host preloads the chunks of the
+    // blocks a page shows (scripts/vite/blockChunks.ts), and the router preloads a link's
+    // screen when the pointer rests on it (defaultPreload 'intent').
+    modulePreload: false,
     rollupOptions: {
       // Our own folders have no import-time side effects (ARCHITECTURE.md: rules are pure,
       // effects live in adapters), so a module none of whose exports a chunk uses is left out

@@ -11,6 +11,7 @@ import { createStorefrontRouter } from './app/router';
 import { selectedCurrency } from './app/selectedCurrency';
 import { createServices } from './app/services';
 import { serverBlocks } from './blocks/serverBlocks';
+import { modulePreloadIntoHead } from './head/modulePreload';
 import { serverHead } from './head/serverHead';
 import { classAttributes, ICON_FEATURE, iconSetsOf, iconStylesheets, linkIntoHead } from './icons/iconStylesheets';
 
@@ -45,7 +46,8 @@ export const render: SsrRender = async (request) => {
   const icons = featureEnabled(ICON_FEATURE, Object.fromEntries(url.searchParams))
     ? iconStylesheets(iconSetsOf(classAttributes(html)))
     : [];
-  return { status: response.status, html: linkIntoHead(html, icons) };
+  const blockScripts = request.blockPreload?.(services.blocks.used()) ?? [];
+  return { status: response.status, html: modulePreloadIntoHead(linkIntoHead(html, icons), blockScripts, request.nonce) };
 };
 
 export { storefrontStylesheet } from './render/styles';

@@ -11,7 +11,7 @@ import { faviconPng } from './favicon';
 import { registerIconKit } from './iconKit';
 import { registerSitemap } from './sitemap';
 import { fontFaceCss, registerFonts } from './fonts';
-import { EDITOR_ENTRY, entryAssets, readManifest, RUNTIME_ENTRY, type Manifest } from './manifest';
+import { blockPreload, EDITOR_ENTRY, entryAssets, NO_ASSETS, readBlockChunks, readManifest, RUNTIME_ENTRY, type BlockChunks, type Manifest } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 
 /**
@@ -29,10 +29,15 @@ const serializeCookies = (cookies: Record<string, string | undefined>): string =
 
 export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr: SsrRender | undefined): Promise<void> {
   let manifest: Manifest | null | undefined;
+  let blockChunks: BlockChunks | undefined;
   // Read lazily and kept: a build made after start-up is picked up on first use.
   const assetsOf = (entry: string) => {
     manifest ??= readManifest(ctx.config.clientDir);
-    return manifest ? entryAssets(manifest, entry) : { scripts: [], styles: [], preload: [] };
+    return manifest ? entryAssets(manifest, entry) : NO_ASSETS;
+  };
+  const blockPreloadOf = (types: readonly string[]) => {
+    blockChunks ??= readBlockChunks(ctx.config.clientDir);
+    return blockPreload(blockChunks, types, assetsOf(RUNTIME_ENTRY));
   };
 
   await app.register(fastifyStatic, {
@@ -109,6 +114,7 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
       now: ctx.config.clock(),
       fontFaceCss,
       assets: assetsOf(RUNTIME_ENTRY),
+      blockPreload: blockPreloadOf,
     };
     try {
       const result = await ssr(ssrRequest);

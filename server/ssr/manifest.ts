@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /**
  * The built client entries, read from Vite's manifest (dist/client/.vite/manifest.json):
  * an entry's script, the stylesheets of it and its static imports, and its static
- * imports to preload. Pure over the parsed manifest; `readManifest` is the file read.
+ * imports to preload; and the chunks of block types a page shows. Pure over the parsed
+ * files; `readManifest` and `readBlockChunks` are the file reads.
  */
 export const RUNTIME_ENTRY = 'runtime/entry-client.tsx';
 export const EDITOR_ENTRY = 'editor/entry.tsx';
@@ -44,10 +45,34 @@ export function entryAssets(manifest: Manifest, entry: string): EntryAssets {
   return { scripts: [`/${chunk.file}`], styles: [...styles], preload: [...preload] };
 }
 
-export function readManifest(clientDir: string): Manifest | null {
+/**
+ * Block type -> its storefront component's chunk and the chunks that imports, site-relative;
+ * written by the build beside the manifest (scripts/vite/blockChunks.ts).
+ */
+export type BlockChunks = Readonly<Record<string, readonly string[]>>;
+export const BLOCK_CHUNKS_FILE = '.vite/block-chunks.json';
+
+/**
+ * The chunks to preload for a page showing these block types: their code less what the
+ * entry already loads. Without them the browser would learn of a block's chunks only once
+ * the entry has run and read the page's block types, one round trip before hydrating.
+ */
+export function blockPreload(chunks: BlockChunks, types: readonly string[], entry: EntryAssets): string[] {
+  const loaded = new Set([...entry.scripts, ...entry.preload]);
+  const preload = new Set<string>();
+  for (const type of types) for (const file of chunks[type] ?? []) if (!loaded.has(file)) preload.add(file);
+  return [...preload];
+}
+
+const readJson = <T>(clientDir: string, file: string): T | null => {
   try {
-    return JSON.parse(readFileSync(join(clientDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(join(clientDir, file), 'utf8')) as T;
   } catch {
     return null;
   }
-}
+};
+
+export const readManifest = (clientDir: string): Manifest | null => readJson<Manifest>(clientDir, join('.vite', 'manifest.json'));
+
+/** Absent (a build from before the file existed) reads as no chunks: pages still work, one round trip slower. */
+export const readBlockChunks = (clientDir: string): BlockChunks => readJson<BlockChunks>(clientDir, BLOCK_CHUNKS_FILE) ?? {};

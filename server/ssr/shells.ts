@@ -1,13 +1,13 @@
+import { escapeHtml } from '../../src/ssr/escapeHtml';
 import type { EntryAssets } from './manifest';
 
 /** HTML the server writes itself: the dashboard shell and the last-resort error page. */
-const escapeAttribute = (value: string): string => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** The editor is client-rendered: a shell that loads its built entry into #root. */
 export function dashboardShell(assets: EntryAssets, nonce: string): string {
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`).join('');
-  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${escapeAttribute(href)}">`).join('');
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeAttribute(src)}" nonce="${escapeAttribute(nonce)}"></script>`).join('');
+  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
+  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${escapeHtml(nonce)}"></script>`).join('');
   const missing = assets.scripts.length === 0 ? '<p>The dashboard has not been built yet: run <code>npm run build</code>.</p>' : '';
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Dashboard</title><link rel="icon" href="/favicon.ico">${styles}${preload}</head><body><div id="root">${missing}</div>${scripts}</body></html>`;
 }
@@ -18,5 +18,5 @@ export function errorPage(): string {
 }
 
 export function notFoundPage(message: string): string {
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title><link rel="icon" href="/favicon.ico"></head><body><main style="font-family:sans-serif;text-align:center;padding:4rem 1rem"><h1>${escapeAttribute(message)}</h1></main></body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Not found</title><link rel="icon" href="/favicon.ico"></head><body><main style="font-family:sans-serif;text-align:center;padding:4rem 1rem"><h1>${escapeHtml(message)}</h1></main></body></html>`;
 }

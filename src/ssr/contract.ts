@@ -47,6 +47,11 @@ export interface SsrRequest {
   fontFaceCss?: (stylesheetUrls: readonly string[]) => string;
   /** The built runtime client entry: script and stylesheet URLs to include. */
   assets: { scripts: string[]; styles: string[]; preload: string[] };
+  /**
+   * The built chunks of these block types' browser code that the entry does not already
+   * load: the renderer preloads the ones the page shows. Absent (no build), nothing is.
+   */
+  blockPreload?: (blockTypes: readonly string[]) => string[];
 }
 
 export interface SsrResult {

@@ -25,6 +25,25 @@ describe('storefront navigation', () => {
     await context.close();
   });
 
+  it('names every script the homepage runs before hydrating in its HTML, block chunks included', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage();
+    const loaded: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.endsWith('.js')) loaded.push(pathname);
+    });
+    const response = await page.goto('/');
+    await hydrated(page);
+    const html = (await response?.text()) ?? '';
+    const named = new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g)].map((match) => match[1]));
+    // The server preloads the chunks of the blocks the page shows; Vite's own table is off.
+    expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/Banner-[^"]+\.js"/);
+    expect(loaded.length).toBeGreaterThan(3);
+    expect(loaded.filter((path) => !named.has(path))).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('opens a desktop submenu on hover and closes it 200 ms after the pointer leaves', async () => {
     const { page, context, consoleErrors } = await e2e.newPage();
     await page.goto('/');
