@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { blockChunks } from './scripts/vite/blockChunks';
+import { plainDynamicImports } from './scripts/vite/plainDynamicImports';
 
 // Two client bundles, built separately so a shopper never downloads editor code:
 // - runtime/entry-client.tsx hydrates server-rendered storefront pages;
@@ -13,6 +14,8 @@ export default defineConfig({
     react(),
     // Each block type's storefront chunks, for the SSR host to preload per page (below).
     blockChunks(),
+    // Dynamic imports without Vite's preload helper, which only loads CSS once preloading is off.
+    plainDynamicImports(),
     // Every built script and stylesheet also as .br and .gz, written once at build time at
     // the highest settings; the server sends the variant the browser accepts
     // (server/ssr/host.ts, @fastify/static preCompressed) and never compresses assets per request.
@@ -50,7 +53,19 @@ export default defineConfig({
         // React, React DOM and TanStack Router as one chunk: both apps load all of it at
         // start, and one file compresses better than the four the automatic split made.
         codeSplitting: {
-          groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 20 }],
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 20 },
+            // The small helpers most block components share (lazy media, icons, image sizes,
+            // links, text shadow, theme variables, font stacks) as one chunk of ~1.4 KB gzip
+            // instead of eight of 130-500 bytes each: fewer requests and better compression for
+            // any page with a few kinds of block. Their own imports stay where they are.
+            {
+              name: 'blockKit',
+              test: /[\\/](src[\\/]media[\\/](lazy|Icon|sizes|cssUrl)|src[\\/]links[\\/]BlockLink|src[\\/]model[\\/]textShadow|themes[\\/](cssVar|fontStack))\.tsx?$/,
+              priority: 10,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
       input: {

@@ -1,3 +1,5 @@
+import { cssVarName } from './cssVar';
+
 /**
  * The base theme: every dotted key a theme may set, with its base value. Presets
  * inherit from it and override some keys. Keys cover the groups of page-builder
@@ -97,13 +99,7 @@ export const baseTheme = {
 export type ThemeKey = keyof typeof baseTheme;
 export type ThemeValues = Partial<Record<ThemeKey, string>>;
 
-/** `button.secondary.background` -> `--button-secondary-background`. */
-export function cssVarName(key: string): string {
-  return `--${key
-    .split('.')
-    .map((part) => part.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase())
-    .join('-')}`;
-}
+export { cssVarName };
 
 /** A CSS value that reads a theme key, with the base value as fallback. */
 export function themeVar(key: ThemeKey): string {

@@ -1,8 +1,10 @@
+import { genericFamily, type GenericFamily } from './fontStack';
+
 /**
  * The font catalogue (storefront section 3, Font entry) and how each font is self-hosted,
- * as plain data: block renderers read `fontStack` in the shopper's browser, so this module
- * must not load a schema library (the zod schema of a font entry is in fonts.ts). Presets
- * may only use fonts listed here: every one ships in an `@fontsource/*` package, so the
+ * as plain data, without a schema library (the zod schema of a font entry is in fonts.ts).
+ * Block components in the shopper's browser read `fontStack` from fontStack.ts, not this.
+ * Presets may only use fonts listed here: every one ships in an `@fontsource/*` package, so the
  * storefront serves its own font files and never calls a font CDN.
  */
 
@@ -20,8 +22,7 @@ export interface FontEntry {
   url?: string;
 }
 
-/** The CSS generic family a font falls back to while loading or if it fails. */
-export type GenericFamily = 'serif' | 'sans-serif' | 'cursive' | 'monospace';
+export { fontStack, type GenericFamily } from './fontStack';
 
 /** Weights always requested for a font, plus its default weight (storefront section 9). */
 export const REQUESTED_WEIGHTS = [400, 700] as const;
@@ -42,7 +43,6 @@ export interface CatalogueFont extends FontEntry {
 interface SelfHostedInput {
   name: string;
   type: FontType[];
-  generic: GenericFamily;
   weights: number[];
   size?: number;
   defaultWeight?: number;
@@ -50,7 +50,7 @@ interface SelfHostedInput {
 }
 
 function selfHosted(input: SelfHostedInput): CatalogueFont {
-  const { generic, weights, ...entry } = input;
+  const { weights, ...entry } = input;
   const font: FontEntry = { size: 16, defaultWeight: 400, source: 'google', capitalised: false, display: 'swap', ...entry };
   const packageName = `@fontsource/${font.name.toLowerCase().replace(/ /g, '-')}`;
   const wanted = [...new Set([...REQUESTED_WEIGHTS, font.defaultWeight])].sort((a, b) => a - b);
@@ -59,7 +59,7 @@ function selfHosted(input: SelfHostedInput): CatalogueFont {
       .filter((weight) => weights.includes(weight))
       .map((weight) => [weight, `${packageName}/${weight}.css`]),
   );
-  return { ...font, package: packageName, generic, weights, stylesheets };
+  return { ...font, package: packageName, generic: genericFamily(font.name), weights, stylesheets };
 }
 
 /** Weights below are those each @fontsource package ships (its metadata.json). */
@@ -67,62 +67,52 @@ export const fontCatalogue: readonly CatalogueFont[] = [
   selfHosted({
     name: 'Lato',
     type: ['standard', 'display'],
-    generic: 'sans-serif',
     weights: [100, 300, 400, 700, 900],
   }),
   selfHosted({
     name: 'Open Sans',
     type: ['standard'],
-    generic: 'sans-serif',
     weights: [300, 400, 500, 600, 700, 800],
   }),
   selfHosted({
     name: 'Roboto',
     type: ['standard'],
-    generic: 'sans-serif',
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
   }),
   selfHosted({
     name: 'Montserrat',
     type: ['standard', 'display'],
-    generic: 'sans-serif',
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
   }),
   selfHosted({
     name: 'Poppins',
     type: ['standard', 'display'],
-    generic: 'sans-serif',
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
   }),
   selfHosted({
     name: 'Raleway',
     type: ['standard', 'display'],
-    generic: 'sans-serif',
     weights: [100, 200, 300, 400, 500, 600, 700, 800, 900],
   }),
   selfHosted({
     name: 'Nunito',
     type: ['standard', 'display'],
-    generic: 'sans-serif',
     weights: [200, 300, 400, 500, 600, 700, 800, 900],
   }),
   selfHosted({
     name: 'Merriweather',
     type: ['standard', 'display'],
-    generic: 'serif',
     weights: [300, 400, 500, 600, 700, 800, 900],
   }),
   selfHosted({
     name: 'Playfair Display',
     type: ['display'],
-    generic: 'serif',
     weights: [400, 500, 600, 700, 800, 900],
   }),
   // Cormorant's 400 is hairline-thin on screens; 500 is the weight it reads at.
   selfHosted({
     name: 'Cormorant Garamond',
     type: ['display'],
-    generic: 'serif',
     weights: [300, 400, 500, 600, 700],
     size: 18,
     defaultWeight: 500,
@@ -130,14 +120,12 @@ export const fontCatalogue: readonly CatalogueFont[] = [
   selfHosted({
     name: 'Oswald',
     type: ['display'],
-    generic: 'sans-serif',
     weights: [200, 300, 400, 500, 600, 700],
     defaultWeight: 500,
   }),
   selfHosted({
     name: 'Bebas Neue',
     type: ['display'],
-    generic: 'sans-serif',
     weights: [400],
     size: 20,
     capitalised: true,
@@ -145,10 +133,9 @@ export const fontCatalogue: readonly CatalogueFont[] = [
   selfHosted({
     name: 'Space Grotesk',
     type: ['display', 'standard'],
-    generic: 'sans-serif',
     weights: [300, 400, 500, 600, 700],
   }),
-  selfHosted({ name: 'Pacifico', type: ['display'], generic: 'cursive', weights: [400], size: 18 }),
+  selfHosted({ name: 'Pacifico', type: ['display'], weights: [400], size: 18 }),
 ];
 
 export const fontNames: readonly string[] = fontCatalogue.map((font) => font.name);
@@ -160,14 +147,6 @@ export function findFont(name: string): CatalogueFont | undefined {
 /** Weights a page loads for the font: the stylesheet weights, ascending. */
 export function loadedWeights(font: CatalogueFont): number[] {
   return Object.keys(font.stylesheets).map(Number);
-}
-
-/**
- * The value for a CSS font-family declaration: the quoted family, then its generic
- * fallback (sans-serif for fonts the catalogue does not know).
- */
-export function fontStack(name: string): string {
-  return `"${name}", ${findFont(name)?.generic ?? 'sans-serif'}`;
 }
 
 /** Stylesheets to self-host the given families, each once; unknown families are skipped. */

@@ -112,6 +112,26 @@ describe('fontStack', () => {
 
   it('falls back to sans-serif for a family outside the catalogue', () => {
     expect(fontStack('Brand Sans')).toBe('"Brand Sans", sans-serif');
+    expect(fontStack('constructor')).toBe('"constructor", sans-serif');
+  });
+
+  it("gives each catalogue font the generic family its design has", () => {
+    expect(Object.fromEntries(fontCatalogue.map((font) => [font.name, font.generic]))).toEqual({
+      Lato: 'sans-serif',
+      'Open Sans': 'sans-serif',
+      Roboto: 'sans-serif',
+      Montserrat: 'sans-serif',
+      Poppins: 'sans-serif',
+      Raleway: 'sans-serif',
+      Nunito: 'sans-serif',
+      Merriweather: 'serif',
+      'Playfair Display': 'serif',
+      'Cormorant Garamond': 'serif',
+      Oswald: 'sans-serif',
+      'Bebas Neue': 'sans-serif',
+      'Space Grotesk': 'sans-serif',
+      Pacifico: 'cursive',
+    });
   });
 });
 

@@ -3,8 +3,8 @@ import { BlockLink, isSafeUrl } from '../../src/links';
 import { Icon, useNearViewport } from '../../src/media';
 import { textShadowCss } from '../../src/model/textShadow';
 import type { BlockComponentProps, BlockRenderContext } from '../../src/registry';
-import { themeVar } from '../../themes/base';
-import { fontStack } from '../../themes/fontCatalogue';
+import { themeVarRef } from '../../themes/cssVar';
+import { fontStack } from '../../themes/fontStack';
 import { BANNER_IMAGE_SIZE } from './constants';
 import type { BannerProperties } from './properties';
 import { actionTarget, bannerCopy, bannerTitle, overlayBackground, visibleActions } from './rules';
@@ -52,7 +52,7 @@ export function Banner({ properties, context }: BlockComponentProps<BannerProper
           background: overlayBackground(
             properties.overlayColors.map(({ color }) => color),
             properties.overlayDirection,
-            themeVar('banner.overlayColor'),
+            themeVarRef('banner.overlayColor'),
           ),
           opacity: properties.media === 'overlay' ? 1 : properties.overlayOpacity,
         }}

@@ -168,7 +168,7 @@ describe('banner rendering', () => {
 
   it('uses the theme overlay colour at the default opacity', () => {
     expect(renderBlock(banner)).toContain(
-      'background:var(--banner-overlay-color, #000000);opacity:0.15',
+      'background:var(--banner-overlay-color);opacity:0.15',
     );
   });
 

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { BlockComponentProps } from '../../src/registry';
-import { fontStack } from '../../themes/fontCatalogue';
+import { fontStack } from '../../themes/fontStack';
 import type { QuoteProperties } from './properties';
 
 export function quoteTextStyle(properties: QuoteProperties): CSSProperties {

@@ -1,6 +1,6 @@
 import { useId, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { BlockComponentProps } from '../../src/registry';
-import { fontStack } from '../../themes/fontCatalogue';
+import { fontStack } from '../../themes/fontStack';
 import type { TextBlockProperties } from './properties';
 
 /** Inline styles for the seller's choices; unset ones fall back to the theme through CSS. */

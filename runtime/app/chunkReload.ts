@@ -14,10 +14,9 @@ const CHUNK_ERROR_PATTERNS = [
   /Failed to fetch dynamically imported module/i,
   /error loading dynamically imported module/i,
   /Importing a module script failed/i,
-  /Unable to preload CSS/i,
 ];
 
-/** Whether an error is a code file that failed to load (Chromium, Firefox and Safari wordings, Vite's CSS preload). */
+/** Whether an error is a code file that failed to load (Chromium, Firefox and Safari wordings). */
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : typeof error === 'string' ? error : '';
   return CHUNK_ERROR_PATTERNS.some((pattern) => pattern.test(message));

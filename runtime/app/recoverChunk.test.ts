@@ -20,7 +20,8 @@ const failure = new TypeError('Failed to fetch dynamically imported module: /ass
 describe('recoverFromChunkFailure', () => {
   it('reloads three times, keeping count in storage, then reports', () => {
     const d = deps();
-    for (let attempt = 0; attempt < 4; attempt += 1) expect(recoverFromChunkFailure(failure, nextPageView(d))).toBe(true);
+    const outcomes = [0, 1, 2, 3].map(() => recoverFromChunkFailure(failure, nextPageView(d)));
+    expect(outcomes).toEqual(['reloading', 'reloading', 'reloading', 'reported']);
     expect(d.reload).toHaveBeenCalledTimes(3);
     expect(d.report).toHaveBeenCalledWith(failure.message);
     expect(JSON.parse(d.values.get(CHUNK_RELOAD_STORAGE_KEY) ?? '{}')).toStrictEqual({ [failure.message]: { day: '2026-03-15', count: 3 } });
@@ -28,23 +29,23 @@ describe('recoverFromChunkFailure', () => {
 
   it('acts once per page view however many ways the failure surfaces', () => {
     const d = deps();
-    recoverFromChunkFailure(failure, d);
-    recoverFromChunkFailure(failure, d);
-    recoverFromChunkFailure(new TypeError('Importing a module script failed.'), d);
+    expect(recoverFromChunkFailure(failure, d)).toBe('reloading');
+    expect(recoverFromChunkFailure(failure, d)).toBe('handled-already');
+    expect(recoverFromChunkFailure(new TypeError('Importing a module script failed.'), d)).toBe('handled-already');
     expect(d.reload).toHaveBeenCalledOnce();
     expect(JSON.parse(d.values.get(CHUNK_RELOAD_STORAGE_KEY) ?? '{}')).toStrictEqual({ [failure.message]: { day: '2026-03-15', count: 1 } });
   });
 
   it('leaves other errors alone', () => {
     const d = deps();
-    expect(recoverFromChunkFailure(new Error('boom'), d)).toBe(false);
+    expect(recoverFromChunkFailure(new Error('boom'), d)).toBe('not-a-chunk-failure');
     expect(d.reload).not.toHaveBeenCalled();
   });
 
   it('reports rather than risk a reload loop when the count cannot be stored', () => {
     const d = deps();
     d.storage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
-    recoverFromChunkFailure(failure, d);
+    expect(recoverFromChunkFailure(failure, d)).toBe('reported');
     expect(d.reload).not.toHaveBeenCalled();
     expect(d.report).toHaveBeenCalledOnce();
   });

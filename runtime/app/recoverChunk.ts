@@ -40,13 +40,16 @@ const browserDeps = (): ChunkRecoveryDeps => ({
   page: thisPage,
 });
 
+/** What the chunk-load rule did about an error. */
+export type ChunkRecovery = 'not-a-chunk-failure' | 'reloading' | 'reported' | 'handled-already';
+
 /**
- * Applies the chunk-load rule (chunkReload.ts) to an error: reloads or reports it and
- * answers true, or answers false for an error that is not a failed chunk load.
+ * Applies the chunk-load rule (chunkReload.ts) to an error: reloads the page or reports
+ * the failure, once per page view, and says which.
  */
-export function recoverFromChunkFailure(error: unknown, deps: ChunkRecoveryDeps = browserDeps()): boolean {
-  if (!isChunkLoadError(error)) return false;
-  if (deps.page.acted) return true;
+export function recoverFromChunkFailure(error: unknown, deps: ChunkRecoveryDeps = browserDeps()): ChunkRecovery {
+  if (!isChunkLoadError(error)) return 'not-a-chunk-failure';
+  if (deps.page.acted) return 'handled-already';
   deps.page.acted = true;
   const message = error instanceof Error ? error.message : String(error);
   const decision = chunkReloadDecision(parseChunkReloadLog(deps.storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? null), message, dayOf(deps.now()));
@@ -55,21 +58,30 @@ export function recoverFromChunkFailure(error: unknown, deps: ChunkRecoveryDeps 
   } catch {
     // Storage full or refused: without a count the page must not reload again.
     deps.report(message);
-    return true;
+    return 'reported';
   }
-  if (decision.action === 'reload') deps.reload();
-  else deps.report(message);
-  return true;
+  if (decision.action === 'reload') {
+    deps.reload();
+    return 'reloading';
+  }
+  deps.report(message);
+  return 'reported';
 }
 
-/** Watches for chunks that fail outside the router (Vite's preload, stray dynamic imports); returns the cleanup. */
+/**
+ * Watches for chunks that fail to load: every dynamic import of the build
+ * announces its failure with Vite's `vite:preloadError` event (scripts/vite/
+ * plainDynamicImports.ts), and any import nobody catches ends as an unhandled rejection.
+ * While the page reloads the import is told to wait (preventDefault); once the failure is
+ * reported it goes on to its caller (a route shows the failed-to-load screen).
+ */
 export function watchChunkFailures(target: Window = window): () => void {
   const onPreloadError = (event: Event) => {
     const payload = (event as Event & { payload?: unknown }).payload;
-    if (recoverFromChunkFailure(payload)) event.preventDefault();
+    if (recoverFromChunkFailure(payload) === 'reloading') event.preventDefault();
   };
   const onRejection = (event: PromiseRejectionEvent) => {
-    if (recoverFromChunkFailure(event.reason)) event.preventDefault();
+    if (recoverFromChunkFailure(event.reason) !== 'not-a-chunk-failure') event.preventDefault();
   };
   target.addEventListener('vite:preloadError', onPreloadError);
   target.addEventListener('unhandledrejection', onRejection);

@@ -55,10 +55,43 @@ describe('storefront resilience', () => {
     page.on('load', () => (loads += 1));
     await page.locator('.sf-header-actions .sf-basket').click();
     await expect.poll(() => reported.length, { timeout: 20_000 }).toBe(1);
-    expect(loads).toBe(3);
+    await expect.poll(() => loads).toBe(3); // the report may go out before the last load event
     expect(JSON.parse(reported[0] ?? '{}')).toMatchObject({ event: 'chunk-load-failed' });
     const log = await page.evaluate(() => JSON.parse(localStorage.getItem('chunk-reloads') ?? '{}') as Record<string, { count: number }>);
     expect(Object.values(log).map((entry) => entry.count)).toEqual([3]);
+    // After the third reload the shopper is told, with a way to try again, and nothing reloads on its own.
+    const screen = page.getByRole('alert').filter({ hasText: 'Oops... Looks like something went wrong' });
+    await screen.waitFor();
+    await expect(screen.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
+    await page.waitForTimeout(500);
+    expect(loads).toBe(3);
+    await context.close();
+  });
+
+  it('reloads up to 3 times when a block’s code fails on arrival, then reports it and shows the page without that block', async () => {
+    const { page, context } = await e2e.newPage();
+    const reported: string[] = [];
+    await page.route('**/assets/Banner-*.js', (route) => route.abort());
+    await page.route('**/omnis/v3/event-collector/', async (route) => {
+      reported.push(route.request().postData() ?? '');
+      await route.fulfill({ status: 202, contentType: 'application/json', body: '{"message":"Accepted"}' });
+    });
+    // Page views counted by their document requests: a reload may come before a view's load event.
+    let views = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) views += 1;
+    });
+    await page.goto('/');
+    await expect.poll(() => reported.length, { timeout: 20_000 }).toBe(1);
+    await expect.poll(() => views).toBe(4); // the visit and 3 reloads
+    await page.waitForTimeout(300);
+    expect(views).toBe(4); // and no more
+    expect(JSON.parse(reported[0] ?? '{}')).toMatchObject({ event: 'chunk-load-failed', payload: { message: expect.stringContaining('/assets/Banner-') } });
+    // The page goes on without the block whose code is missing (as with an unknown block), not blank.
+    await hydrated(page);
+    await expect(page.locator('main').innerText()).resolves.toMatch(/\w{3,}/);
+    await expect(page.locator('main [data-block-type="button"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).first().isVisible()).resolves.toBe(true);
     await context.close();
   });
 });
