@@ -54,7 +54,12 @@ export default defineConfig({
         // start, and one file compresses better than the four the automatic split made.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/, priority: 20 },
+            {
+              name: 'framework',
+              // useBlocker (the editor's unsaved-changes guard) is left to the editor's own chunk.
+              test: (id: string) => /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id),
+              priority: 20,
+            },
             // The small helpers most block components share (lazy media, icons, image sizes,
             // links, text shadow, theme variables, font stacks) as one chunk of ~1.4 KB gzip
             // instead of eight of 130-500 bytes each: fewer requests and better compression for
