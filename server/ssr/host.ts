@@ -11,7 +11,7 @@ import { faviconPng } from './favicon';
 import { registerIconKit } from './iconKit';
 import { registerSitemap } from './sitemap';
 import { fontFaceCss, registerFonts } from './fonts';
-import { blockPreload, EDITOR_ENTRY, entryAssets, NO_ASSETS, readBlockChunks, readManifest, RUNTIME_ENTRY, type BlockChunks, type Manifest } from './manifest';
+import { blockPreload, EDITOR_ENTRY, entryAssets, NO_ASSETS, readBlockChunks, readManifest, RUNTIME_ENTRY, type BlockChunks, type EntryAssets, type Manifest } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 
 /**
@@ -30,10 +30,14 @@ const serializeCookies = (cookies: Record<string, string | undefined>): string =
 export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr: SsrRender | undefined): Promise<void> {
   let manifest: Manifest | null | undefined;
   let blockChunks: BlockChunks | undefined;
+  const assetsByEntry = new Map<string, EntryAssets>();
   // Read lazily and kept: a build made after start-up is picked up on first use.
-  const assetsOf = (entry: string) => {
+  const assetsOf = (entry: string): EntryAssets => {
     manifest ??= readManifest(ctx.config.clientDir);
-    return manifest ? entryAssets(manifest, entry) : NO_ASSETS;
+    if (!manifest) return NO_ASSETS;
+    let assets = assetsByEntry.get(entry);
+    if (!assets) assetsByEntry.set(entry, (assets = entryAssets(manifest, entry)));
+    return assets;
   };
   const blockPreloadOf = (types: readonly string[]) => {
     blockChunks ??= readBlockChunks(ctx.config.clientDir);

@@ -1,8 +1,23 @@
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
 import { hydrated } from './runtimeSupport';
 
 let e2e: E2E;
+
+// Reloads are counted by document requests, not load events: a page may reload before its
+// load event, while a module it needs is still failing.
+
+/** Makes a built code file fail to load and collects what the page reports to the event collector. */
+async function failCodeFile(page: Page, chunkName: string): Promise<string[]> {
+  const reported: string[] = [];
+  await page.route(`**/assets/${chunkName}-*.js`, (route) => route.abort());
+  await page.route('**/omnis/v3/event-collector/', async (route) => {
+    reported.push(route.request().postData() ?? '');
+    await route.fulfill({ status: 202, contentType: 'application/json', body: '{"message":"Accepted"}' });
+  });
+  return reported;
+}
 beforeAll(async () => {
   e2e = await startE2E();
 });
@@ -43,19 +58,16 @@ describe('storefront resilience', () => {
 
   it('reloads up to 3 times when a code file fails to load, then reports it', async () => {
     const { page, context } = await e2e.newPage();
-    const reported: string[] = [];
-    await page.route('**/assets/BasketScreen-*.js', (route) => route.abort());
-    await page.route('**/omnis/v3/event-collector/', async (route) => {
-      reported.push(route.request().postData() ?? '');
-      await route.fulfill({ status: 202, contentType: 'application/json', body: '{"message":"Accepted"}' });
-    });
+    const reported = await failCodeFile(page, 'BasketScreen');
     await page.goto('/');
     await hydrated(page);
-    let loads = 0;
-    page.on('load', () => (loads += 1));
+    let reloads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) reloads += 1;
+    });
     await page.locator('.sf-header-actions .sf-basket').click();
     await expect.poll(() => reported.length, { timeout: 20_000 }).toBe(1);
-    await expect.poll(() => loads).toBe(3); // the report may go out before the last load event
+    await expect.poll(() => reloads).toBe(3);
     expect(JSON.parse(reported[0] ?? '{}')).toMatchObject({ event: 'chunk-load-failed' });
     const log = await page.evaluate(() => JSON.parse(localStorage.getItem('chunk-reloads') ?? '{}') as Record<string, { count: number }>);
     expect(Object.values(log).map((entry) => entry.count)).toEqual([3]);
@@ -64,19 +76,13 @@ describe('storefront resilience', () => {
     await screen.waitFor();
     await expect(screen.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
     await page.waitForTimeout(500);
-    expect(loads).toBe(3);
+    expect(reloads).toBe(3);
     await context.close();
   });
 
   it('reloads up to 3 times when a block’s code fails on arrival, then reports it and shows the page without that block', async () => {
     const { page, context } = await e2e.newPage();
-    const reported: string[] = [];
-    await page.route('**/assets/Banner-*.js', (route) => route.abort());
-    await page.route('**/omnis/v3/event-collector/', async (route) => {
-      reported.push(route.request().postData() ?? '');
-      await route.fulfill({ status: 202, contentType: 'application/json', body: '{"message":"Accepted"}' });
-    });
-    // Page views counted by their document requests: a reload may come before a view's load event.
+    const reported = await failCodeFile(page, 'Banner');
     let views = 0;
     page.on('request', (request) => {
       if (request.isNavigationRequest()) views += 1;
