@@ -11,9 +11,9 @@ import { createStorefrontRouter } from './app/router';
 import { selectedCurrency } from './app/selectedCurrency';
 import { createServices } from './app/services';
 import { serverBlocks } from './blocks/serverBlocks';
-import { modulePreloadIntoHead } from './head/modulePreload';
+import { intoHead, modulePreloadLinks } from './head/intoHead';
 import { serverHead } from './head/serverHead';
-import { classAttributes, ICON_FEATURE, iconSetsOf, iconStylesheets, linkIntoHead } from './icons/iconStylesheets';
+import { classAttributes, ICON_FEATURE, iconSetsOf, iconStylesheetLinks, iconStylesheets } from './icons/iconStylesheets';
 
 export const render: SsrRender = async (request) => {
   const coreData = storeCoreDataSchema.parse(request.coreData);
@@ -47,7 +47,8 @@ export const render: SsrRender = async (request) => {
     ? iconStylesheets(iconSetsOf(classAttributes(html)))
     : [];
   const blockScripts = request.blockPreload?.(services.blocks.used()) ?? [];
-  return { status: response.status, html: modulePreloadIntoHead(linkIntoHead(html, icons), blockScripts, request.nonce) };
+  const tags = iconStylesheetLinks(icons) + modulePreloadLinks(blockScripts, request.nonce);
+  return { status: response.status, html: intoHead(html, tags) };
 };
 
 export { storefrontStylesheet } from './render/styles';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { classAttributes, iconSetsOf, iconStylesheets, linkIntoHead } from './iconStylesheets';
+import { intoHead } from '../head/intoHead';
+import { classAttributes, iconSetsOf, iconStylesheetLinks, iconStylesheets } from './iconStylesheets';
 
 describe('icon stylesheets', () => {
   it('finds the icon sets a page’s class names use', () => {
@@ -14,9 +15,9 @@ describe('icon stylesheets', () => {
     expect(iconStylesheets([])).toEqual([]);
   });
   it('puts the links at the end of the head', () => {
-    expect(linkIntoHead('<html><head><title>x</title></head><body></body></html>', ['/fontawesome/css/fontawesome.min.css'])).toBe(
+    expect(intoHead('<html><head><title>x</title></head><body></body></html>', iconStylesheetLinks(['/fontawesome/css/fontawesome.min.css']))).toBe(
       '<html><head><title>x</title><link rel="stylesheet" href="/fontawesome/css/fontawesome.min.css" data-icon-kit=""></head><body></body></html>',
     );
-    expect(linkIntoHead('<head></head>', [])).toBe('<head></head>');
+    expect(intoHead('<head></head>', iconStylesheetLinks([]))).toBe('<head></head>');
   });
 });

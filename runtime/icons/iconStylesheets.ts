@@ -36,9 +36,7 @@ export function iconStylesheets(sets: readonly IconSetName[]): string[] {
   return [`${ICON_KIT_BASE}/css/fontawesome.min.css`, ...sets.map((set) => `${ICON_KIT_BASE}/css/${set}.min.css`)];
 }
 
-/** Links the stylesheets into server-rendered HTML, just before `</head>`. */
-export function linkIntoHead(html: string, stylesheets: readonly string[]): string {
-  if (stylesheets.length === 0) return html;
-  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${href}" data-icon-kit="">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+/** The link tags of the stylesheets, for the end of a server-rendered head (head/intoHead.ts). */
+export function iconStylesheetLinks(stylesheets: readonly string[]): string {
+  return stylesheets.map((href) => `<link rel="stylesheet" href="${href}" data-icon-kit="">`).join('');
 }
