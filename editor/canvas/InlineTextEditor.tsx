@@ -9,7 +9,7 @@ import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { useEffect, useRef } from 'react';
-import { $contentAsHtml, $replaceWithHtml } from '../panels/fields/richTextHtml';
+import { $contentAsHtml, $replaceWithHtml, showOutsideValue } from '../panels/fields/richTextHtml';
 
 const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
 const EXTERNAL = 'external-value';
@@ -88,7 +88,7 @@ function ExternalValue({ html, lastHtml }: { html: string; lastHtml: { current: 
   useEffect(() => {
     if (html === lastHtml.current) return;
     lastHtml.current = html;
-    editor.update(() => $replaceWithHtml(editor, html), { tag: EXTERNAL });
+    showOutsideValue(editor, html, EXTERNAL);
   }, [editor, html, lastHtml]);
   return null;
 }

@@ -3,7 +3,7 @@ import { EventEmitter } from 'node:events';
 import { EditorRefPlugin } from '@lexical/react/LexicalEditorRefPlugin';
 import { act, cleanup, render } from '@testing-library/react';
 import { $getRoot, type ElementNode, type LexicalEditor, type TextNode } from 'lexical';
-import { createRef } from 'react';
+import { createRef, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
@@ -11,7 +11,7 @@ import { pageOf, sketch } from '../../src/commands/testKit';
 import { blocksOf, createPageDoc, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
 import { CollaborativeTextEditor, isLexicalBindingOrigin, RICH_TEXT_SYNC_ORIGIN, type TextCollaboration } from './CollaborativeTextEditor';
 import type { CollabConnection } from './connectCollaboration';
-import type { EditingField } from './presence';
+import type { Collaborator, EditingField } from './presence';
 
 /** Two peers' documents joined by an in-memory network that can be held (concurrent edits). */
 function network() {
@@ -46,13 +46,13 @@ class FakeProvider extends EventEmitter {
   }
 }
 
-function collaboration(doc: Y.Doc, name: string) {
+function collaboration(doc: Y.Doc, name: string, others: () => Collaborator[] = () => []) {
   const editing: (EditingField | null)[] = [];
   const shared: TextCollaboration = {
     doc,
     provider: new FakeProvider(new Awareness(doc)) as unknown as TextCollaboration['provider'],
     self: { id: name.length, name, colour: '#d6336c', avatar: null },
-    collaborators: () => [],
+    collaborators: others,
     setEditing: (field) => editing.push(field),
   };
   return { shared, editing };
@@ -72,7 +72,8 @@ async function mount(shared: TextCollaboration, onBindingOrigin?: (origin: objec
 }
 
 const textOf = (view: ReturnType<typeof render>) => view.container.querySelector('[role="textbox"]')!.textContent;
-const htmlOf = (doc: Y.Doc) => (blocksOf(doc).get('text-1')!.get('properties') as Y.Map<unknown>).get('html');
+const propertiesOf = (doc: Y.Doc) => blocksOf(doc).get('text-1')!.get('properties') as Y.Map<unknown>;
+const htmlOf = (doc: Y.Doc) => propertiesOf(doc).get('html');
 
 async function type(editor: LexicalEditor, at: 'start' | 'end', text: string) {
   await act(async () => {
@@ -158,6 +159,88 @@ describe('CollaborativeTextEditor', () => {
     });
     expect(String(htmlOf(docs[0]))).toContain('Hello world<');
     expect(richTextOf(docs[0], 'text-1').toDelta()[0].insert.toString()).not.toContain('!');
+  });
+
+  it('shows a text it reopens once, however often the canvas re-renders it with the html it writes', async () => {
+    const { docs } = network();
+    const { shared } = collaboration(docs[0], 'Ada');
+    (await mount(shared)).view.unmount();
+    expect(richTextOf(docs[0], 'text-1').length).toBeGreaterThan(0);
+
+    // As the canvas draws it: the html prop follows what the editor writes.
+    const editorRef = createRef<LexicalEditor>();
+    function CanvasCell() {
+      const html = useSyncExternalStore(
+        (changed) => {
+          docs[0].on('update', changed);
+          return () => docs[0].off('update', changed);
+        },
+        () => String(htmlOf(docs[0])),
+      );
+      return (
+        <CollaborativeTextEditor collaboration={shared} blockId="text-1" html={html} label="Text">
+          <EditorRefPlugin editorRef={editorRef} />
+        </CollaborativeTextEditor>
+      );
+    }
+    const view = render(<CanvasCell />);
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    await type(editorRef.current!, 'end', ' again');
+    await type(editorRef.current!, 'end', '!');
+    expect(textOf(view)).toBe('Hello again!');
+    expect(String(htmlOf(docs[0])).match(/Hello/g)).toHaveLength(1);
+    expect(String(htmlOf(docs[1]))).toContain('Hello again!');
+  });
+
+  it('shows a text closed and reopened in the same document once, and types into it once', async () => {
+    const { docs } = network();
+    const { shared } = collaboration(docs[0], 'Ada');
+    for (const word of [' one', ' two', ' three']) {
+      const { view, editor } = await mount(shared);
+      expect(textOf(view)).toMatch(/^Hello( one)?( two)?$/);
+      await type(editor, 'end', word);
+      view.unmount();
+    }
+    const last = await mount(shared);
+    expect(textOf(last.view)).toBe('Hello one two three');
+    expect(String(htmlOf(docs[1])).match(/Hello/g)).toHaveLength(1);
+  });
+
+  it('opens on the html when it was changed in the properties panel since the text was last edited', async () => {
+    const { docs } = network();
+    const { shared } = collaboration(docs[0], 'Ada');
+    const first = await mount(shared);
+    await type(first.editor, 'end', ' there');
+    first.view.unmount();
+    // The panel writes the property, not the rich text.
+    docs[0].transact(() => propertiesOf(docs[0]).set('html', '<p>Rewritten in the panel</p>'), LOCAL_ORIGIN);
+    const reopened = await mount(shared);
+    expect(textOf(reopened.view)).toBe('Rewritten in the panel');
+    await type(reopened.editor, 'end', '!');
+    expect(String(htmlOf(docs[1]))).toContain('Rewritten in the panel!');
+    expect(String(htmlOf(docs[1]))).not.toContain('Hello');
+  });
+
+  it('follows a html changed elsewhere while it is open, and the other editor receives it once', async () => {
+    const net = network();
+    // Once both are open, each sees the other with the block's text open.
+    let bothOpen = false;
+    const editingText = (doc: Y.Doc): Collaborator[] =>
+      bothOpen
+        ? [{ clientId: doc.clientID, initials: 'X', user: { id: 9, name: 'X', colour: '#d6336c', avatar: null }, selection: [], editing: { blockId: 'text-1', field: 'html' } }]
+        : [];
+    const one = await mount(collaboration(net.docs[0], 'Ada', () => editingText(net.docs[1])).shared);
+    const two = await mount(collaboration(net.docs[1], 'Ben', () => editingText(net.docs[0])).shared);
+    bothOpen = true;
+    await act(async () => {
+      net.docs[1].transact(() => propertiesOf(net.docs[1]).set('html', '<p>From the panel</p>'), LOCAL_ORIGIN);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    });
+    expect(textOf(one.view)).toBe('From the panel');
+    expect(textOf(two.view)).toBe('From the panel');
+    expect(richTextOf(net.docs[0], 'text-1').toString()).not.toContain('Hello');
   });
 
   it('says which field it is editing while focused', async () => {

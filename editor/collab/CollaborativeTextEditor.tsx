@@ -76,13 +76,19 @@ export interface CollaborativeTextEditorProps {
 export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
   const { collaboration, blockId, html } = props;
   const { doc, provider, self } = collaboration;
-  const [shouldBootstrap] = useState(
-    () => richTextOf(doc, blockId).length === 0 && !collaboration.collaborators().some(({ editing }) => editing?.blockId === blockId),
-  );
+  const [shouldBootstrap] = useState(() => {
+    const aloneInBlock = !collaboration.collaborators().some(({ editing }) => editing?.blockId === blockId);
+    if (aloneInBlock) forgetTextBehindHtml(doc, blockId);
+    return aloneInBlock && richTextOf(doc, blockId).length === 0;
+  });
+  // The html the editor opened with seeds an empty text. Held for the editor's life: a new
+  // function on every render would make Lexical reconnect its provider on every edit.
+  // It reads the document's html when it runs, which may be newer than the prop.
+  const [seed] = useState(() => (editor: LexicalEditor) => $replaceWithHtml(editor, htmlOf(doc, blockId) ?? html));
   const providerFactory = useCallback(
     (id: string, docs: Map<string, Y.Doc>): Provider => {
       docs.set(id, doc);
-      return createLexicalProvider(provider, blockId, () => richTextOf(doc, blockId));
+      return createLexicalProvider(provider, blockId, richTextOf(doc, blockId));
     },
     [doc, provider, blockId],
   );
@@ -132,11 +138,13 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
           providerFactory={providerFactory}
           getXmlText={getXmlText}
           shouldBootstrap={shouldBootstrap}
-          initialEditorState={html ? (editor: LexicalEditor) => $replaceWithHtml(editor, html) : undefined}
+          initialEditorState={seed}
           username={self.name}
           cursorColor={self.colour}
         />
         <HtmlFollowsText doc={doc} blockId={blockId} />
+        <TextFollowsOutsideHtml collaboration={collaboration} blockId={blockId} />
+        <FocusWhenShown textIsComing={shouldBootstrap || richTextOf(doc, blockId).length > 0} />
         {props.onBindingOrigin ? <ReportBindingOrigin doc={doc} onBindingOrigin={props.onBindingOrigin} /> : null}
         {props.children}
       </LexicalComposer>
@@ -144,24 +152,117 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
   );
 }
 
-/** Keeps the block's `properties.html` equal to the text (see CollaborativeTextEditor). */
+/** A block's map and its properties map; null when the block is gone from the document. */
+function blockMapsOf(doc: Y.Doc, blockId: string): { block: Y.Map<unknown>; properties: Y.Map<unknown> } | null {
+  const block = blocksOf(doc).get(blockId);
+  const properties = block?.get(BLOCK_KEYS.properties);
+  return block && properties instanceof Y.Map ? { block, properties } : null;
+}
+
+/** The block's `properties.html` in the document, if it has one. */
+function htmlOf(doc: Y.Doc, blockId: string): string | undefined {
+  const html = blockMapsOf(doc, blockId)?.properties.get('html');
+  return typeof html === 'string' ? html : undefined;
+}
+
+/** Whether the html was changed since the rich text last matched it (see BLOCK_KEYS.richTextSource). */
+function isTextBehindHtml(doc: Y.Doc, blockId: string): boolean {
+  const html = htmlOf(doc, blockId);
+  return html !== undefined && blocksOf(doc).get(blockId)?.get(BLOCK_KEYS.richTextSource) !== html && richTextOf(doc, blockId).length > 0;
+}
+
+/**
+ * Before an editor opens on a text that is behind its html (edited in the properties
+ * panel, or saved over HTTP, since the last text editor closed): empties the text, so the
+ * editor seeds it from the html. Without this the editor would show the old text and its
+ * first keystroke would write the old text back over the newer html.
+ */
+function forgetTextBehindHtml(doc: Y.Doc, blockId: string): void {
+  if (!isTextBehindHtml(doc, blockId)) return;
+  const text = richTextOf(doc, blockId);
+  doc.transact(() => text.delete(0, text.length), RICH_TEXT_SYNC_ORIGIN);
+}
+
+/**
+ * Keeps the block's `properties.html` equal to the text (see CollaborativeTextEditor), and
+ * records with it which html the text matches (`richTextSource`).
+ */
 function HtmlFollowsText({ doc, blockId }: { doc: Y.Doc; blockId: string }) {
   const [editor] = useLexicalComposerContext();
   useEffect(
     () =>
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
         if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-        // Seeding from html (or a reload of the same content) is not an edit.
-        if (tags.has(HISTORY_MERGE_TAG) && !tags.has(COLLABORATION_TAG)) return;
-        const properties = blocksOf(doc).get(blockId)?.get(BLOCK_KEYS.properties);
-        if (!(properties instanceof Y.Map)) return;
+        const maps = blockMapsOf(doc, blockId);
+        if (!maps) return;
+        const { block, properties } = maps;
+        // Seeding from html, or catching up with it, is not an edit: the text now matches it.
+        if (tags.has(HISTORY_MERGE_TAG) && !tags.has(COLLABORATION_TAG)) {
+          const source = properties.get('html');
+          if (typeof source === 'string' && block.get(BLOCK_KEYS.richTextSource) !== source) {
+            doc.transact(() => block.set(BLOCK_KEYS.richTextSource, source), RICH_TEXT_SYNC_ORIGIN);
+          }
+          return;
+        }
         const html = editorState.read(() => $contentAsHtml(editor));
-        if (properties.get('html') === html) return;
+        if (properties.get('html') === html && block.get(BLOCK_KEYS.richTextSource) === html) return;
         const origin = tags.has(COLLABORATION_TAG) ? RICH_TEXT_SYNC_ORIGIN : LOCAL_ORIGIN;
-        doc.transact(() => properties.set('html', html), origin);
+        doc.transact(() => {
+          properties.set('html', html);
+          block.set(BLOCK_KEYS.richTextSource, html);
+        }, origin);
       }),
     [editor, doc, blockId],
   );
+  return null;
+}
+
+/**
+ * While the editor is open, a html changed elsewhere (the properties panel beside it, a
+ * collaborator's panel, an undo of a panel edit) replaces the text. Of the people with this
+ * block's text open, only the one whose connection has the lowest id writes the change
+ * into the shared text; the others receive it, so it is never inserted twice.
+ */
+function TextFollowsOutsideHtml({ collaboration, blockId }: { collaboration: TextCollaboration; blockId: string }) {
+  const [editor] = useLexicalComposerContext();
+  useEffect(() => {
+    const { doc } = collaboration;
+    const maps = blockMapsOf(doc, blockId);
+    if (!maps) return;
+    const catchUp = () => {
+      if (!isTextBehindHtml(doc, blockId)) return;
+      const others = collaboration.collaborators().filter(({ editing }) => editing?.blockId === blockId);
+      if (others.some(({ clientId }) => clientId < doc.clientID)) return;
+      const html = String(maps.properties.get('html'));
+      editor.update(() => $replaceWithHtml(editor, html), { tag: HISTORY_MERGE_TAG });
+    };
+    maps.properties.observe(catchUp);
+    return () => maps.properties.unobserve(catchUp);
+  }, [editor, collaboration, blockId]);
+  return null;
+}
+
+/**
+ * Puts the caret at the end of the text once the editor shows it (the text arrives from
+ * the shared document a moment after the editor mounts), as a double-click on the canvas
+ * promises: the seller types straight away.
+ */
+function FocusWhenShown({ textIsComing }: { textIsComing: boolean }) {
+  const [editor] = useLexicalComposerContext();
+  const [waitForText] = useState(textIsComing);
+  useEffect(() => {
+    const focus = () => editor.focus(undefined, { defaultSelection: 'rootEnd' });
+    if (!waitForText) {
+      focus();
+      return;
+    }
+    const stop = editor.registerUpdateListener(({ tags }) => {
+      if (!tags.has(COLLABORATION_TAG) && !tags.has(HISTORY_MERGE_TAG)) return;
+      stop();
+      focus();
+    });
+    return stop;
+  }, [editor, waitForText]);
   return null;
 }
 

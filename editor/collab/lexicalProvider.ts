@@ -1,6 +1,6 @@
 import type { Provider, ProviderAwareness, UserState } from '@lexical/yjs';
 import type * as Y from 'yjs';
-import { replayRichText } from './replayRichText';
+import { prepareRichTextReplay } from './replayRichText';
 
 /**
  * What the adapter needs of the editor's one HocuspocusProvider (structurally: a fake in
@@ -69,13 +69,15 @@ function namespacedAwareness(awareness: SharedAwareness, blockId: string): Provi
  * HocuspocusProvider, adapted (STACK.md gotcha):
  * - Lexical waits for `sync` (a boolean); Hocuspocus emits `synced` ({ state }). It is
  *   re-emitted, and emitted at once on connect when the document is already synced (the
- *   editor opens text blocks long after the first sync), after the text already there is
- *   replayed to the binding (replayRichText.ts), which is in place by then: Lexical
- *   registers its observers before it calls `connect`.
+ *   editor opens text blocks long after the first sync).
+ * - On the first connect the text already there is replayed to this editor's binding
+ *   alone (replayRichText.ts), which is in place by then: Lexical registers its observers
+ *   before it calls `connect`. The provider is made before the binding, which is what
+ *   lets the replay tell this binding from any other editor of the same text.
  * - `connect`/`disconnect` only (un)subscribe: the connection belongs to the whole page
  *   editor, and a text editor unmounting must not close it.
  */
-export function createLexicalProvider(shared: SharedProvider, blockId: string, text: () => Y.XmlText): Provider {
+export function createLexicalProvider(shared: SharedProvider, blockId: string, text: Y.XmlText): Provider {
   const syncListeners = new Set<(synced: boolean) => void>();
   const statusListeners = new Set<(status: { status: string }) => void>();
   const onSynced = ({ state }: { state: boolean }) => {
@@ -87,6 +89,7 @@ export function createLexicalProvider(shared: SharedProvider, blockId: string, t
   let connected = false;
   if (!shared.awareness) throw new Error('Collaborative text needs the provider’s awareness');
   const awareness = namespacedAwareness(shared.awareness, blockId);
+  const replayExistingText = prepareRichTextReplay(text);
 
   const provider = {
     awareness,
@@ -95,10 +98,8 @@ export function createLexicalProvider(shared: SharedProvider, blockId: string, t
       connected = true;
       shared.on('synced', onSynced as (payload: never) => void);
       shared.on('status', onStatus as (payload: never) => void);
-      if (shared.isSynced) {
-        replayRichText(text());
-        queueMicrotask(() => onSynced({ state: true }));
-      }
+      replayExistingText();
+      if (shared.isSynced) queueMicrotask(() => onSynced({ state: true }));
     },
     disconnect() {
       if (!connected) return;

@@ -34,6 +34,12 @@ export const BLOCK_KEYS = {
   properties: 'properties',
   /** Y.XmlText that Lexical binds to, on blocks whose type has rich text. */
   richText: 'richText',
+  /**
+   * The `properties.html` the rich text last matched, written with it by the text editor.
+   * A html that differs was changed elsewhere (the properties panel, an HTTP save), so the
+   * rich text is behind it and the next text editor catches it up.
+   */
+  richTextSource: 'richTextSource',
 } as const;
 
 /** A block's map: its values are plain JSON, a nested Y.Map or a Y.XmlText. */

@@ -53,7 +53,7 @@ export function createSnapshotStore(doc: Y.Doc): SnapshotStore {
       if (typeof id !== 'string') continue;
       if (event.path.length === 1 && event instanceof Y.YMapEvent) {
         for (const changed of event.keysChanged) {
-          if (changed === BLOCK_KEYS.richText) continue;
+          if (changed === BLOCK_KEYS.richText || changed === BLOCK_KEYS.richTextSource) continue;
           (PLACEMENT_KEYS.has(changed) ? structure : content).add(id);
           changedInTransaction = true;
         }

@@ -31,7 +31,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isSafeUrl } from '../../../src/links';
 import { customLinkChoice } from '../linkChoices';
 import { FieldShell } from './FieldShell';
-import { $contentAsHtml, $replaceWithHtml } from './richTextHtml';
+import { $contentAsHtml, $replaceWithHtml, showOutsideValue } from './richTextHtml';
 import { textOf } from './TextInput';
 import type { FieldInputProps } from './types';
 
@@ -108,7 +108,7 @@ function ExternalValuePlugin({ html, lastHtml }: { html: string; lastHtml: { cur
   useEffect(() => {
     if (html === lastHtml.current) return;
     lastHtml.current = html;
-    editor.update(() => $replaceWithHtml(editor, html), { tag: EXTERNAL_VALUE_TAG });
+    showOutsideValue(editor, html, EXTERNAL_VALUE_TAG);
     editor.dispatchCommand(CLEAR_HISTORY_COMMAND, undefined);
   }, [editor, html, lastHtml]);
   return null;

@@ -2,8 +2,11 @@ import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
 import {
   $createParagraphNode,
   $getRoot,
+  $getSelection,
   $insertNodes,
   $isElementNode,
+  $setSelection,
+  SKIP_DOM_SELECTION_TAG,
   type LexicalEditor,
 } from 'lexical';
 
@@ -15,15 +18,19 @@ import {
 /** Replaces the editor's content with the nodes the HTML describes. */
 export function $replaceWithHtml(editor: LexicalEditor, html: string): void {
   const root = $getRoot();
+  // An editor without a caret keeps none: a caret left by the insertion would pull focus
+  // into it, and would point a collaborator's cursor sync at nodes that are gone.
+  const hadSelection = $getSelection() !== null;
   root.clear();
   const dom = new DOMParser().parseFromString(html, 'text/html');
   const nodes = $generateNodesFromDOM(editor, dom);
   if (nodes.length === 0) {
     root.append($createParagraphNode());
-    return;
+  } else {
+    root.select();
+    $insertNodes(nodes);
   }
-  root.select();
-  $insertNodes(nodes);
+  if (!hadSelection) $setSelection(null);
 }
 
 /**
@@ -41,4 +48,16 @@ export function $contentAsHtml(editor: LexicalEditor): string {
       only.getType() === 'paragraph' &&
       only.getTextContent() === '');
   return blank ? '' : $generateHtmlFromNodes(editor, null);
+}
+
+/**
+ * Shows a value that changed outside the editor (undo, a collaborator, the canvas), tagged
+ * so the editor's change listener knows it is not an edit. Unless the editor has focus, the
+ * browser's caret is left where it is: an editor that takes the caret also takes focus, and
+ * a side panel following the canvas would pull the seller out of the text they are typing.
+ */
+export function showOutsideValue(editor: LexicalEditor, html: string, tag: string): void {
+  const root = editor.getRootElement();
+  const focused = root !== null && root.contains(root.ownerDocument.activeElement);
+  editor.update(() => $replaceWithHtml(editor, html), { tag: focused ? tag : [tag, SKIP_DOM_SELECTION_TAG] });
 }
