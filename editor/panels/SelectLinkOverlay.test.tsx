@@ -103,8 +103,9 @@ describe('<SelectLinkOverlay>', () => {
         collections: async () => [{ id: 1, name: 'Autumn', urlName: 'autumn', banner: null }],
         blogPosts: async () => [
           {
+            // The blog API answers each post's slug (GET /blog/paginate/).
             id: 2,
-            url: '/blog/why-organic/',
+            url: 'why-organic',
             title: 'Why organic',
             metaImage: null,
             publishedAt: null,

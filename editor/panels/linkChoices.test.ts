@@ -5,6 +5,7 @@ import type {
   ProductSummary,
   StorePageSummary,
 } from '../../src/model';
+import { resolveLinkTarget } from '../../src/links';
 import {
   actionChoices,
   allowedLinkTypes,
@@ -59,17 +60,27 @@ describe('link choices', () => {
     ]);
   });
 
-  it('links blog posts and pages by their url', () => {
+  it('links blog posts at their store path, from the slug the blog API answers', () => {
+    // GET /blog/paginate/ (server/routes/catalogue.ts) answers `url` as the post's slug,
+    // as the demo store's seed stores it (server/seed/seed.ts).
     const post: BlogPostSummary = {
       id: 4,
-      url: '/blog/why-organic/',
-      title: 'Why organic',
-      metaImage: null,
-      publishedAt: null,
+      url: 'meet-the-illustrators',
+      title: 'Meet the illustrators',
+      metaImage: { banner: '/uploads/1/seed-banner-meet-the-illustrators-1920.webp' },
+      publishedAt: '2025-03-29T00:00:00.000Z',
     };
-    expect(blogChoices([post])).toEqual([
-      { text: 'Why organic', href: '/blog/why-organic/', type: 'blog' },
-    ]);
+    const [choice] = blogChoices([post]);
+    expect(choice).toStrictEqual({
+      text: 'Meet the illustrators',
+      href: '/blog/meet-the-illustrators/',
+      type: 'blog',
+    });
+    expect(resolveLinkTarget(choice!.href).kind).toBe('internal');
+    expect(linkTypeOf(choice!.href)).toBe('blog');
+  });
+
+  it('links pages by their url', () => {
     const pages: StorePageSummary[] = [
       {
         id: 1,

@@ -1,4 +1,10 @@
-import { isSafeUrl, LINK_TYPES, type LinkChoice, type LinkType } from '../../src/links';
+import {
+  blogPostHref,
+  isSafeUrl,
+  LINK_TYPES,
+  type LinkChoice,
+  type LinkType,
+} from '../../src/links';
 import type {
   BlogPostSummary,
   CollectionSummary,
@@ -63,8 +69,9 @@ export const collectionChoices = (collections: readonly CollectionSummary[]): Li
     type: 'collection',
   }));
 
+/** The blog API answers a post's slug as its `url`: linked at the post's `/blog/{post}/` path. */
 export const blogChoices = (posts: readonly BlogPostSummary[]): LinkChoice[] =>
-  posts.map((post) => ({ text: post.title, href: post.url, type: 'blog' }));
+  posts.map((post) => ({ text: post.title, href: blogPostHref(post.url), type: 'blog' }));
 
 /** Pages with a url; a page never given one has nowhere to link to yet. */
 export const pageChoices = (pages: readonly StorePageSummary[]): LinkChoice[] =>
