@@ -6,12 +6,16 @@ import type {
   StorePageSummary,
 } from '../../src/model';
 import { resolveLinkTarget } from '../../src/links';
+import { LIVE_CHAT_GROUPS } from '../../blocks/liveChat/groups';
+import { actionEffect, NEWSLETTER_SELECTOR } from '../../runtime/app/actions';
 import {
   actionChoices,
+  actionDescription,
   allowedLinkTypes,
   blogChoices,
   collectionChoices,
   customLinkChoice,
+  IN_PAGE_ACTIONS,
   linkTypeOf,
   pageChoices,
   productChoices,
@@ -112,6 +116,43 @@ describe('link choices', () => {
       '@subscribe',
     ]);
     expect(actionChoices().every((choice) => choice.type === 'action')).toBe(true);
+  });
+
+  it('describes each action as the storefront carries it out today', () => {
+    // runtime/app/actions.ts decides what an action does: a change there fails this test
+    // until the description the seller reads says the same.
+    expect(
+      IN_PAGE_ACTIONS.map(({ href, description }) => ({
+        href,
+        storefront: actionEffect(href),
+        description,
+      })),
+    ).toStrictEqual([
+      {
+        href: '@open-basket',
+        storefront: { kind: 'navigate', href: '/basket/' },
+        description: 'Goes to the basket page.',
+      },
+      {
+        href: '@open-chat',
+        storefront: { kind: 'chat', group: LIVE_CHAT_GROUPS.support },
+        description: 'Opens the live chat, with the support team.',
+      },
+      {
+        href: '@open-search',
+        storefront: { kind: 'navigate', href: '/search/' },
+        description: 'Goes to the search page, ready to type.',
+      },
+      {
+        href: '@subscribe',
+        storefront: { kind: 'focus', selector: NEWSLETTER_SELECTOR },
+        description:
+          'Scrolls to the newsletter sign-up block on the same page and puts the cursor in it; does nothing on a page without one.',
+      },
+    ]);
+    expect(NEWSLETTER_SELECTOR).toBe('[data-block-type="newsletterSubscribe"]');
+    expect(actionDescription('@open-basket')).toBe('Goes to the basket page.');
+    expect(actionDescription('/basket/')).toBeUndefined();
   });
 
   it('opens the studio blank or on a product', () => {
