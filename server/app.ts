@@ -18,6 +18,7 @@ import { API_PREFIX } from './http/paths';
 import { registerSecurityHeaders } from './http/securityHeaders';
 import { createRepositories, type Repositories } from './repositories';
 import { registerApiRoutes } from './routes';
+import { UPLOADS_URL } from './routes/images';
 import { registerSsrHost } from './ssr/host';
 
 export { API_PREFIX } from './http/paths';
@@ -61,7 +62,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerCompression(app);
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { https: config.trustProxy });
+  registerSecurityHeaders(app, {
+    https: config.trustProxy,
+    // Uploaded images (mail pages show them) and the favicon (server/ssr/host.ts).
+    imagePaths: [`${UPLOADS_URL}/`, '/favicon.ico'],
+  });
   registerCsrf(app);
   registerSessions(app, repos);
   await app.register(rateLimit, { global: false });

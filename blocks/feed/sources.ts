@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { blogPostHref } from '../../src/links';
 import { imageSize } from '../../src/media';
 import {
   blogPostSummarySchema,
@@ -51,11 +52,6 @@ export interface FeedSourceReader {
 
 function reader<T>({ path, query, response, toItem }: SourceDefinition<T>): FeedSourceReader {
   return { path, query, response: response.transform((entries) => entries.map(toItem)) };
-}
-
-/** Blog post urls are slugs (`/blog/{post}/`) or already paths/URLs. */
-export function blogPostHref(url: string): string {
-  return /^([a-z][a-z0-9+.-]*:|\/)/i.test(url) ? url : `/blog/${encodeURIComponent(url)}/`;
 }
 
 const instagram: SourceDefinition<SocialMedia> = {

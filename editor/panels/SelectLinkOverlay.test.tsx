@@ -103,8 +103,9 @@ describe('<SelectLinkOverlay>', () => {
         collections: async () => [{ id: 1, name: 'Autumn', urlName: 'autumn', banner: null }],
         blogPosts: async () => [
           {
+            // The blog API answers each post's slug (GET /blog/paginate/).
             id: 2,
-            url: '/blog/why-organic/',
+            url: 'why-organic',
             title: 'Why organic',
             metaImage: null,
             publishedAt: null,
@@ -141,6 +142,23 @@ describe('<SelectLinkOverlay>', () => {
       { products: async () => [product(1, 'Organic tee', 'organic-tee')] },
       { initialType: 'action' },
     );
+    // Each action says what the storefront does with it (runtime/app/actions.ts).
+    expect(
+      screen
+        .getAllByRole('listitem')
+        .map((item) =>
+          Array.from(item.querySelectorAll('span, small'), (part) => part.textContent),
+        ),
+    ).toStrictEqual([
+      ['Open basket', '@open-basket', 'Goes to the basket page.'],
+      ['Open live chat', '@open-chat', 'Opens the live chat, with the support team.'],
+      ['Open search', '@open-search', 'Goes to the search page, ready to type.'],
+      [
+        'Subscribe to the newsletter',
+        '@subscribe',
+        'Scrolls to the newsletter sign-up block on the same page and puts the cursor in it; does nothing on a page without one.',
+      ],
+    ]);
     fireEvent.click(screen.getByRole('button', { name: /Open basket/ }));
     await act(async () => fireEvent.click(screen.getByRole('tab', { name: 'Studio link' })));
     fireEvent.click(screen.getByRole('button', { name: /Design your own t-shirt/ }));

@@ -6,6 +6,7 @@ import { useEditorApi, type EditorApi } from '../app/api';
 import { failureMessage } from './failureMessage';
 import {
   actionChoices,
+  actionDescription,
   allowedLinkTypes,
   blogChoices,
   collectionChoices,
@@ -226,14 +227,19 @@ function ChoiceList({
         </p>
       ) : (
         <ul className="choice-list">
-          {shown.map((choice) => (
-            <li key={choice.href}>
-              <button type="button" onClick={() => onSelect(choice)}>
-                <span>{choice.text}</span>
-                <small>{choice.href}</small>
-              </button>
-            </li>
-          ))}
+          {shown.map((choice) => {
+            const description =
+              choice.type === 'action' ? actionDescription(choice.href) : undefined;
+            return (
+              <li key={choice.href}>
+                <button type="button" onClick={() => onSelect(choice)}>
+                  <span>{choice.text}</span>
+                  <small>{choice.href}</small>
+                  {description ? <small>{description}</small> : null}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
     </>

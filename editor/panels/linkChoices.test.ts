@@ -5,12 +5,17 @@ import type {
   ProductSummary,
   StorePageSummary,
 } from '../../src/model';
+import { resolveLinkTarget } from '../../src/links';
+import { LIVE_CHAT_GROUPS } from '../../blocks/liveChat/groups';
+import { actionEffect, NEWSLETTER_SELECTOR } from '../../runtime/app/actions';
 import {
   actionChoices,
+  actionDescription,
   allowedLinkTypes,
   blogChoices,
   collectionChoices,
   customLinkChoice,
+  IN_PAGE_ACTIONS,
   linkTypeOf,
   pageChoices,
   productChoices,
@@ -59,17 +64,27 @@ describe('link choices', () => {
     ]);
   });
 
-  it('links blog posts and pages by their url', () => {
+  it('links blog posts at their store path, from the slug the blog API answers', () => {
+    // GET /blog/paginate/ (server/routes/catalogue.ts) answers `url` as the post's slug,
+    // as the demo store's seed stores it (server/seed/seed.ts).
     const post: BlogPostSummary = {
       id: 4,
-      url: '/blog/why-organic/',
-      title: 'Why organic',
-      metaImage: null,
-      publishedAt: null,
+      url: 'meet-the-illustrators',
+      title: 'Meet the illustrators',
+      metaImage: { banner: '/uploads/1/seed-banner-meet-the-illustrators-1920.webp' },
+      publishedAt: '2025-03-29T00:00:00.000Z',
     };
-    expect(blogChoices([post])).toEqual([
-      { text: 'Why organic', href: '/blog/why-organic/', type: 'blog' },
-    ]);
+    const [choice] = blogChoices([post]);
+    expect(choice).toStrictEqual({
+      text: 'Meet the illustrators',
+      href: '/blog/meet-the-illustrators/',
+      type: 'blog',
+    });
+    expect(resolveLinkTarget(choice!.href).kind).toBe('internal');
+    expect(linkTypeOf(choice!.href)).toBe('blog');
+  });
+
+  it('links pages by their url', () => {
     const pages: StorePageSummary[] = [
       {
         id: 1,
@@ -101,6 +116,43 @@ describe('link choices', () => {
       '@subscribe',
     ]);
     expect(actionChoices().every((choice) => choice.type === 'action')).toBe(true);
+  });
+
+  it('describes each action as the storefront carries it out today', () => {
+    // runtime/app/actions.ts decides what an action does: a change there fails this test
+    // until the description the seller reads says the same.
+    expect(
+      IN_PAGE_ACTIONS.map(({ href, description }) => ({
+        href,
+        storefront: actionEffect(href),
+        description,
+      })),
+    ).toStrictEqual([
+      {
+        href: '@open-basket',
+        storefront: { kind: 'navigate', href: '/basket/' },
+        description: 'Goes to the basket page.',
+      },
+      {
+        href: '@open-chat',
+        storefront: { kind: 'chat', group: LIVE_CHAT_GROUPS.support },
+        description: 'Opens the live chat, with the support team.',
+      },
+      {
+        href: '@open-search',
+        storefront: { kind: 'navigate', href: '/search/' },
+        description: 'Goes to the search page, ready to type.',
+      },
+      {
+        href: '@subscribe',
+        storefront: { kind: 'focus', selector: NEWSLETTER_SELECTOR },
+        description:
+          'Scrolls to the newsletter sign-up block on the same page and puts the cursor in it; does nothing on a page without one.',
+      },
+    ]);
+    expect(NEWSLETTER_SELECTOR).toBe('[data-block-type="newsletterSubscribe"]');
+    expect(actionDescription('@open-basket')).toBe('Goes to the basket page.');
+    expect(actionDescription('/basket/')).toBeUndefined();
   });
 
   it('opens the studio blank or on a product', () => {

@@ -1,4 +1,10 @@
-import { isSafeUrl, LINK_TYPES, type LinkChoice, type LinkType } from '../../src/links';
+import {
+  blogPostHref,
+  isSafeUrl,
+  LINK_TYPES,
+  type LinkChoice,
+  type LinkType,
+} from '../../src/links';
 import type {
   BlogPostSummary,
   CollectionSummary,
@@ -27,18 +33,39 @@ export const LINK_TYPE_LABELS: Record<LinkType, string> = {
 
 /**
  * In-page actions a link can raise instead of navigating (`@name`, page-builder
- * section 2). The storefront dispatches each as a `storefront:action` event:
- * - `@open-basket`: opens the basket drawer;
- * - `@open-chat`: opens the live-chat widget;
- * - `@open-search`: opens the header search;
- * - `@subscribe`: opens the email-subscriber offer.
+ * section 2), each with what the storefront does when a shopper follows it
+ * (runtime/app/actions.ts `actionEffect`; the two are kept in step by
+ * linkChoices.test.ts). The storefront also announces every action as a
+ * `storefront:action` window event. The overlay shows the description under the title.
  */
-export const IN_PAGE_ACTIONS: readonly { title: string; href: string }[] = [
-  { title: 'Open basket', href: '@open-basket' },
-  { title: 'Open live chat', href: '@open-chat' },
-  { title: 'Open search', href: '@open-search' },
-  { title: 'Subscribe to the newsletter', href: '@subscribe' },
+export const IN_PAGE_ACTIONS: readonly { title: string; href: string; description: string }[] = [
+  {
+    title: 'Open basket',
+    href: '@open-basket',
+    description: 'Goes to the basket page.',
+  },
+  {
+    title: 'Open live chat',
+    href: '@open-chat',
+    description: 'Opens the live chat, with the support team.',
+  },
+  {
+    title: 'Open search',
+    href: '@open-search',
+    description: 'Goes to the search page, ready to type.',
+  },
+  {
+    // The email-subscriber offer does not exist yet (the marketing issue brings it).
+    title: 'Subscribe to the newsletter',
+    href: '@subscribe',
+    description:
+      'Scrolls to the newsletter sign-up block on the same page and puts the cursor in it; does nothing on a page without one.',
+  },
 ];
+
+/** What the storefront does for an in-page action's href; undefined for any other link. */
+export const actionDescription = (href: string): string | undefined =>
+  IN_PAGE_ACTIONS.find((action) => action.href === href)?.description;
 
 /** The studio with no product chosen (storefront routes: the design-your-own alias). */
 export const DESIGN_YOUR_OWN_HREF = '/design-your-own-t-shirt/';
@@ -63,8 +90,9 @@ export const collectionChoices = (collections: readonly CollectionSummary[]): Li
     type: 'collection',
   }));
 
+/** The blog API answers a post's slug as its `url`: linked at the post's `/blog/{post}/` path. */
 export const blogChoices = (posts: readonly BlogPostSummary[]): LinkChoice[] =>
-  posts.map((post) => ({ text: post.title, href: post.url, type: 'blog' }));
+  posts.map((post) => ({ text: post.title, href: blogPostHref(post.url), type: 'blog' }));
 
 /** Pages with a url; a page never given one has nowhere to link to yet. */
 export const pageChoices = (pages: readonly StorePageSummary[]): LinkChoice[] =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { API_POLICY, apiHeaders, commonHeaders, newNonce, pagePolicy } from './securityHeaders';
+import { API_POLICY, apiHeaders, commonHeaders, imageHeaders, newNonce, pagePolicy } from './securityHeaders';
 
 describe('security headers', () => {
   it('gives pages a nonce-based script policy with object-src, base-uri and frame-ancestors locked', () => {
@@ -26,6 +26,15 @@ describe('security headers', () => {
       'content-security-policy': API_POLICY,
     });
     expect(apiHeaders(true)['strict-transport-security']).toContain('max-age=');
+  });
+
+  it('lets images be loaded from any origin (mail clients, the sandboxed mail preview), keeping the rest', () => {
+    expect(imageHeaders(false)).toStrictEqual({
+      ...commonHeaders(false),
+      'cross-origin-resource-policy': 'cross-origin',
+    });
+    expect(commonHeaders(false)['cross-origin-resource-policy']).toBe('same-origin');
+    expect(imageHeaders(true)['strict-transport-security']).toContain('max-age=');
   });
 
   it('adds HSTS only behind https and makes a fresh 128-bit nonce each time', () => {

@@ -11,6 +11,7 @@ import { API_PREFIX_PATH } from './paths';
  *   (React style attributes and per-store theme variables are inline); object-src and
  *   base-uri 'none'; framing only by this origin (the editor previews pages).
  * - API answers (JSON): nothing may load from them and nothing may frame them.
+ * - Images (uploads, the favicon): loadable from any origin, as mail needs (imageHeaders).
  */
 declare module 'fastify' {
   interface FastifyRequest {
@@ -78,11 +79,31 @@ export function apiHeaders(https: boolean): Record<string, string> {
   };
 }
 
+/**
+ * What an image carries: the page headers, but a cross-origin resource policy of
+ * `cross-origin`. A store's images are loaded from elsewhere by design: by mail clients
+ * (webmail pages, proxies) and by the dashboard's mail preview and outbox, whose
+ * sandboxed frame is an opaque origin; `same-origin` made the browser refuse them
+ * (ERR_BLOCKED_BY_RESPONSE.NotSameOrigin).
+ */
+export function imageHeaders(https: boolean): Record<string, string> {
+  return { ...commonHeaders(https), 'cross-origin-resource-policy': 'cross-origin' };
+}
+
 export const newNonce = (): string => randomBytes(16).toString('base64');
 
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+export interface SecurityHeaderOptions {
+  https: boolean;
+  /** Path prefixes that serve images (imageHeaders), such as `/uploads/`. */
+  imagePaths?: readonly string[];
+}
+
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const forApi = apiHeaders(options.https);
   const pageHeaders = commonHeaders(options.https);
+  const forImages = imageHeaders(options.https);
+  const imagePaths = options.imagePaths ?? [];
+  const isImage = (url: string) => imagePaths.some((prefix) => url.startsWith(prefix));
   app.decorateRequest('cspNonce', '');
   // Callback-style hooks: no promise per request on the hot path.
   app.addHook('onRequest', (request, reply, done) => {
@@ -90,7 +111,7 @@ export function registerSecurityHeaders(app: FastifyInstance, options: { https: 
       reply.headers(forApi);
     } else {
       request.cspNonce = newNonce();
-      reply.headers(pageHeaders);
+      reply.headers(isImage(request.url) ? forImages : pageHeaders);
       reply.header('content-security-policy', pagePolicy(request.cspNonce, options.https));
     }
     done();

@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3';
 import { join } from 'node:path';
-import type { Page as BrowserPage } from 'playwright-core';
+import type { Page as BrowserPage, FrameLocator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from '../e2e/harness';
 import { dragTo, logIn, topLevelTypes } from '../e2e/sellerActions';
@@ -110,6 +110,65 @@ describe('mail pages', () => {
     expect(row).toStrictEqual({ recipient: 'reader@example.com', subject: SUBJECT });
 
     expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('loads the mail’s images, the banner among them, in the preview frame and in the outbox', async () => {
+    const db = new Database(join(e2e.server.dataDir, 'omnis.sqlite'), { readonly: true });
+    const mailId = (db.prepare('select id from pages where url = ?').get('/newsletter-spring/') as { id: number }).id;
+    db.close();
+    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
+    const refused: string[] = [];
+    page.on('requestfailed', (request) => refused.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+    await logIn(page);
+
+    // Each image of the frame, once loaded or refused (no timers: its own load/error events).
+    const imagesOf = (frame: FrameLocator) =>
+      frame.locator('img').evaluateAll((images) =>
+        Promise.all(
+          (images as HTMLImageElement[]).map(
+            (image) =>
+              new Promise<{ src: string; naturalWidth: number }>((resolve) => {
+                const settled = () => resolve({ src: image.currentSrc || image.src, naturalWidth: image.naturalWidth });
+                if (image.complete) settled();
+                else {
+                  image.addEventListener('load', settled, { once: true });
+                  image.addEventListener('error', settled, { once: true });
+                }
+              }),
+          ),
+        ),
+      );
+    const expectAllLoaded = async (frame: FrameLocator) => {
+      // The banner's picture is an upload of this store, served by this server.
+      const banner = frame.locator('[data-block-type="banner"] img');
+      await banner.waitFor({ state: 'attached' });
+      expect(await banner.getAttribute('src')).toMatch(new RegExp(`^${e2e.server.origin}/uploads/`));
+      const images = await imagesOf(frame);
+      expect(images.length).toBeGreaterThan(1);
+      expect(images.filter((image) => image.naturalWidth === 0)).toStrictEqual([]);
+      expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+    };
+
+    // The preview: a sandboxed frame, so an opaque origin loading this store's images.
+    await page.goto(`/dashboard/pages/${mailId}/mail/`);
+    const preview = page.locator('iframe.mail-view__frame');
+    await preview.waitFor();
+    expect(await preview.getAttribute('sandbox')).toBe('');
+    await expectAllLoaded(page.frameLocator('iframe.mail-view__frame'));
+
+    // The same mail, sent as a test and read back from the outbox.
+    await page.getByLabel('Send a test to').fill('images@example.com');
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await page.getByRole('status').filter({ hasText: 'the test email to images@example.com was saved in the outbox' }).waitFor();
+    await page.getByRole('link', { name: 'Open the outbox' }).click();
+    await page.waitForURL('**/dashboard/outbox/');
+    const stored = page.getByRole('navigation', { name: 'Stored emails' }).getByRole('button').first();
+    await expect.poll(() => stored.innerText()).toContain('To images@example.com');
+    await expectAllLoaded(page.frameLocator('iframe.mail-view__frame'));
+
+    expect(refused).toStrictEqual([]);
+    expect(consoleErrors).toStrictEqual([]);
     await context.close();
   });
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient, fetchTransport, memoryCookieJar, type ApiClient } from '../../src/api';
 import { ConflictError, PermissionDeniedError } from '../../src/errors';
+import { resolveLinkTarget } from '../../src/links';
+import { blogChoices } from '../../editor/panels/linkChoices';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 
 /** The typed client against the real server: the API's answers are the client's contract. */
@@ -45,5 +47,16 @@ describe('src/api client against the server', () => {
     await api.events.collect({ event: 'page-view', metadata: { division: { id: server.world.demo.id, name: 'Demo Store' } } });
     expect((await api.images.library('demo')).total).toBe(0);
     expect((await api.session.logout()).user).toBeNull();
+  });
+
+  it('gives the editor’s blog link choices the posts’ store paths, from the blog answer', async () => {
+    // The select-link overlay's blog tab reads the same answer (editor/app/api.ts blogPosts).
+    const { posts } = await api.catalogue.blog({ divisions: 'demo', paginate: 50, lite: true });
+    const links = blogChoices(posts);
+    expect(links).toStrictEqual([
+      { text: 'Second post', href: '/blog/second-post/', type: 'blog' },
+      { text: 'Hello world', href: '/blog/hello-world/', type: 'blog' },
+    ]);
+    expect(links.map((link) => resolveLinkTarget(link.href).kind)).toStrictEqual(['internal', 'internal']);
   });
 });

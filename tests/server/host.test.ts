@@ -91,6 +91,11 @@ describe('SSR host, assets and images', () => {
     const icon = await browser.get('/favicon.ico');
     expect(icon.status).toBe(200);
     expect(icon.headers.get('content-type')).toBe('image/png');
+    expect(icon.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    // Pages, the dashboard, assets and API answers stay same-origin resources.
+    expect(shell.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect((await browser.get('/omnis/v3/no-such-route/')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect((await browser.get('/', { headers: { host: 'nowhere.localhost' } })).status).toBe(404);
   });
 
@@ -145,6 +150,15 @@ describe('SSR host, assets and images', () => {
     const variant = await seller.get(uploaded.body.sizes['256']!);
     expect(variant.status).toBe(200);
     expect(variant.headers.get('cache-control')).toContain('immutable');
+    // Mail clients and the dashboard's sandboxed mail preview (an opaque origin) load
+    // uploaded images from another origin; the other security headers stay.
+    expect(variant.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(variant.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(variant.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(variant.headers.get('content-security-policy')).toContain("object-src 'none'");
+    const shopper = await server.browser().get(uploaded.body.original);
+    expect(shopper.status).toBe(200);
+    expect(shopper.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const library = await seller.get<{ images: Array<{ id: number; name: string; altText: string }>; total: number }>('/omnis/v3/artemis/query/?macros=drive,imageLibrary&page=1&perPage=10&searchTerm=pink&division=demo');
     expect(library.body.total).toBe(1);
     expect(library.body.images[0]).toMatchObject({ id: uploaded.body.id, name: 'Pink Square.png', altText: 'A pink square' });
