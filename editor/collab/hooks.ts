@@ -3,9 +3,13 @@ import type { CollabStatus } from './collabStatus';
 import type { CollabConnection } from './connectCollaboration';
 import type { Collaborator } from './presence';
 
-/** The connection's status, re-rendering on change. */
-export function useCollabStatus(connection: CollabConnection): CollabStatus {
-  return useSyncExternalStore(connection.subscribe, connection.status, connection.status);
+const noSubscription = () => () => undefined;
+const noStatus = () => null;
+
+/** The connection's status, re-rendering on change; null when editing alone (no connection). */
+export function useCollabStatus(connection: CollabConnection | null): CollabStatus | null {
+  const status = connection?.status ?? noStatus;
+  return useSyncExternalStore(connection?.subscribe ?? noSubscription, status, status);
 }
 
 const NOBODY: Collaborator[] = [];
