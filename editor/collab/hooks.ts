@@ -6,9 +6,13 @@ import type { Collaborator } from './presence';
 const noSubscription = () => () => undefined;
 const noStatus = () => null;
 
-/** The connection's status, re-rendering on change; null when editing alone (no connection). */
+/**
+ * The connection's status, re-rendering on change; null when there is no live channel:
+ * editing alone (no connection), or the server refused this client (then the editor
+ * saves over HTTP, and "connecting" would never end).
+ */
 export function useCollabStatus(connection: CollabConnection | null): CollabStatus | null {
-  const status = connection?.status ?? noStatus;
+  const status = connection ? () => (connection.refusal() === null ? connection.status() : null) : noStatus;
   return useSyncExternalStore(connection?.subscribe ?? noSubscription, status, status);
 }
 
