@@ -15,7 +15,7 @@ import { LayersPanel, PageSettingsPanel, Palette, PropertiesPanel } from '../pan
 import { readClipboard, writeClipboard } from './clipboard';
 import { editorKeyAction, isTypingTarget } from './editorKeys';
 import type { EditorSession } from './editorSession';
-import { SAVE_STATUS_TEXT, saveStatus } from './saveStatus';
+import { SaveStatusIndicator, useSaveStatus } from './SaveStatusIndicator';
 import { useDashboard } from './services';
 import { useEditorPhase, useEditorSession } from './useEditorSession';
 import { DeveloperMenu } from './DeveloperMenu';
@@ -63,7 +63,7 @@ function Workspace({ session }: { session: EditorSession }) {
   const selectedIds = useSelectedIds(editor);
   const { canUndo, canRedo } = useHistoryAvailability(editor);
   const saving = useSaveIndicator(editor);
-  const status = saveStatus({ savingFlag: saving.isSaving, status: saving.status ?? 'idle', hasUnsavedChanges: saving.hasUnsavedChanges });
+  const status = useSaveStatus(editor, saving, connection);
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [stage, setStage] = useState<HTMLElement | null>(null);
   const [leftTab, setLeftTab] = useState<'blocks' | 'layers'>('blocks');
@@ -260,9 +260,7 @@ function Workspace({ session }: { session: EditorSession }) {
           ))}
         </div>
         {connection ? <CollaborationBar connection={connection} /> : null}
-        <span className="ed-status" role="status" data-state={status}>
-          {SAVE_STATUS_TEXT[status]}
-        </span>
+        <SaveStatusIndicator status={status} onRetry={() => editor.send({ type: 'save.requested' })} />
         <button type="button" className="ed-button ed-button--primary" onClick={() => editor.send({ type: 'save.requested' })}>
           Save
         </button>
@@ -276,7 +274,7 @@ function Workspace({ session }: { session: EditorSession }) {
         ) : null}
         <DeveloperMenu session={session} title={title} />
       </div>
-      {status === 'conflict' && saving.serverPage ? (
+      {status.state === 'conflict' && saving.serverPage ? (
         <div className="ed-conflict" role="alert">
           <span>Someone else saved a newer version of this page. Nothing has been overwritten.</span>
           <button type="button" className="ed-button" onClick={() => editor.send({ type: 'conflict.reload' })}>

@@ -4,24 +4,19 @@ import type { Block } from '../../src/model';
 import { InlineTextEditor } from '../canvas/InlineTextEditor';
 import {
   CollaborativeTextEditor,
-  CollabStatusBadge,
   PresenceBar,
   RemoteSelections,
-  useCollabStatus,
   useCollaborators,
   type CollabConnection,
 } from '../collab';
 
-/** The top bar's part of collaboration: the connection's state and who else is here. */
+/**
+ * The top bar's part of collaboration: who else is here. The connection's state is part
+ * of the one save status (SaveStatusIndicator), never shown beside it.
+ */
 export function CollaborationBar({ connection }: { connection: CollabConnection }) {
-  const status = useCollabStatus(connection);
   const people = useCollaborators(connection);
-  return (
-    <>
-      <PresenceBar collaborators={people} />
-      <CollabStatusBadge status={status} />
-    </>
-  );
+  return <PresenceBar collaborators={people} />;
 }
 
 /** Collaborators' selections drawn over the canvas: coloured outlines with name tags. */

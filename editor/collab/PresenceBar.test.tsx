@@ -1,6 +1,5 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CollabStatusBadge } from './CollabStatusBadge';
 import { PresenceBar } from './PresenceBar';
 import { colourFor, type Collaborator } from './presence';
 
@@ -35,14 +34,5 @@ describe('PresenceBar', () => {
 
   it('renders nothing for a seller alone', () => {
     expect(renderToString(<PresenceBar collaborators={[]} />)).toBe('');
-  });
-});
-
-describe('CollabStatusBadge', () => {
-  it('says the state in words, as a polite live region', () => {
-    const html = renderToString(<CollabStatusBadge status="offline-with-unsaved" />);
-    expect(html).toContain('data-status="offline-with-unsaved"');
-    expect(html).toContain('role="status"');
-    expect(html).toContain('Offline – your changes are kept on this device');
   });
 });

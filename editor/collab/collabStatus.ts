@@ -1,6 +1,8 @@
 /**
- * The collaboration status indicator (issue 7): one of four states, from the socket, the
- * first sync and whether this browser holds edits the server has not yet stored.
+ * The collaboration channel's state (issue 7): one of four, from the socket, the first
+ * sync and whether this browser holds edits the server has not yet stored. The editor
+ * does not show it alone: editor/app/saveStatus.ts merges it with the saving machine's
+ * state into the one save status of the top bar (issue 14).
  * - `connecting`: not (yet) in touch with the server, and nothing here is unsaved;
  * - `offline-with-unsaved`: not in touch, and this browser holds edits the server has not
  *   stored (they are safe in IndexedDB and are sent when the connection returns);
@@ -22,14 +24,3 @@ export function collabStatus({ online, synced, unsaved }: CollabStatusInputs): C
   if (!online || !synced) return unsaved ? 'offline-with-unsaved' : 'connecting';
   return unsaved ? 'connected' : 'synced';
 }
-
-/**
- * What the indicator says. The spec has no words for these (not shown), so they say what
- * a seller needs to know: whether others see their work and whether it is safe.
- */
-export const COLLAB_STATUS_LABELS: Readonly<Record<CollabStatus, string>> = {
-  connecting: 'Connecting…',
-  'offline-with-unsaved': 'Offline – your changes are kept on this device',
-  connected: 'Connected – saving…',
-  synced: 'All changes saved',
-};

@@ -3,9 +3,17 @@ import type { CollabStatus } from './collabStatus';
 import type { CollabConnection } from './connectCollaboration';
 import type { Collaborator } from './presence';
 
-/** The connection's status, re-rendering on change. */
-export function useCollabStatus(connection: CollabConnection): CollabStatus {
-  return useSyncExternalStore(connection.subscribe, connection.status, connection.status);
+const noSubscription = () => () => undefined;
+const noStatus = () => null;
+
+/**
+ * The connection's status, re-rendering on change; null when there is no live channel:
+ * editing alone (no connection), or the server refused this client (then the editor
+ * saves over HTTP, and "connecting" would never end).
+ */
+export function useCollabStatus(connection: CollabConnection | null): CollabStatus | null {
+  const status = connection ? () => (connection.refusal() === null ? connection.status() : null) : noStatus;
+  return useSyncExternalStore(connection?.subscribe ?? noSubscription, status, status);
 }
 
 const NOBODY: Collaborator[] = [];

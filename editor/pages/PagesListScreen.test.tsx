@@ -68,6 +68,25 @@ describe('<PagesListScreen>', () => {
     expect(within(row('Winter sale')).getByText('Unpublished')).toBeTruthy();
   });
 
+  it('shows each page’s last edit as the server reports it, read again whenever the list loads', async () => {
+    const edited = '2026-11-26T10:42:00.000Z';
+    const listPages = vi
+      .fn()
+      .mockResolvedValueOnce(PAGES)
+      .mockResolvedValue([summary(1, 'Home', '/', { edited }), ...PAGES.filter((page) => page.id !== 1)]);
+    const getPage = vi.fn(async () => pageSchema.parse({ id: 2, url: '/about/', properties: { title: { value: 'About us' } } }));
+    await setup({ listPages, getPage, createPage: vi.fn(async (_division: number, input: PageInput) => pageSchema.parse({ ...input, id: 9 })) });
+    const editedCell = (name: string) => within(row(name)).getAllByRole('cell')[2]!;
+    expect(editedCell('Home').textContent).toBe('—');
+    expect(editedCell('About us').textContent).toBe(formatDate('2026-03-05T14:07:00Z'));
+    expect(editedCell('About us').querySelector('time')?.getAttribute('datetime')).toBe('2026-03-05T14:07:00Z');
+
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Duplicate About us' })));
+    expect(listPages).toHaveBeenCalledTimes(2);
+    expect(editedCell('Home').textContent).toBe(formatDate(edited));
+    expect(editedCell('Home').querySelector('time')?.getAttribute('datetime')).toBe(edited);
+  });
+
   it('has no delete action for the homepage', async () => {
     await setup();
     expect(screen.queryByRole('button', { name: 'Delete Home' })).toBeNull();

@@ -161,7 +161,8 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
                       {page.isMailPage ? ' · Mail' : ''}
                     </span>
                   </td>
-                  <td>{page.edited ? formatDate(page.edited) : '—'}</td>
+                  {/* The last draft edit: the server stamps it on every save (HTTP and collaboration). */}
+                  <td>{page.edited ? <time dateTime={page.edited}>{formatDate(page.edited)}</time> : '—'}</td>
                   <td>
                     <span className="button-row">
                       <button

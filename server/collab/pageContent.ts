@@ -1,7 +1,10 @@
 import { pageSchema, type Page } from '../../src/model';
 
-/** Fields the server owns (columns, not content): a store never compares them. */
-const SERVER_OWNED = new Set(['id', 'uuid', 'version', 'divisionId']);
+/**
+ * Fields the server owns (columns, and `edited`, stamped by every write): a store never
+ * compares them, so a document whose only difference is an older `edited` is no new version.
+ */
+const SERVER_OWNED = new Set(['id', 'uuid', 'version', 'divisionId', 'edited']);
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { registry } from '../../blocks';
 import { ValidationError } from '../../src/errors';
@@ -28,7 +28,10 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
     ref = { divisionId: store.id, pageId: created.page.id! };
     stored = created.page;
   });
-  afterEach(() => database.dispose());
+  afterEach(async () => {
+    vi.useRealTimers();
+    await database.dispose();
+  });
 
   async function loaded(): Promise<Y.Doc> {
     const doc = new Y.Doc();
@@ -65,6 +68,26 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
     expect(row?.version).toBe(stored.version + 1);
     const reloaded = await loaded();
     expect(pageOfDocument(reloaded)).toStrictEqual(pageOfDocument(doc));
+  });
+
+  it('stamps the page’s edit time on every store that makes a version (issue 14: the pages list’s "Edited")', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T10:15:00Z'));
+    const doc = await loaded();
+    setProperty(doc, bannerId(doc), 'title', 'Made to last');
+    await storePageDocument(deps, doc, ref);
+    expect((await repos.pages.findById(ref.pageId))!.page.edited).toBe('2026-11-26T10:15:00.000Z');
+
+    vi.setSystemTime(new Date('2026-11-26T10:42:00Z'));
+    setProperty(doc, bannerId(doc), 'title', 'Made to last, again');
+    await storePageDocument(deps, doc, ref);
+    expect((await repos.pages.listByDivision(ref.divisionId)).map(({ page }) => page.edited)).toStrictEqual(['2026-11-26T10:42:00.000Z']);
+  });
+
+  it('makes no new version when the document differs only in its (server-owned) edit time', async () => {
+    const doc = await loaded();
+    doc.transact(() => doc.getMap('page').set('edited', '2020-01-01T00:00:00.000Z'));
+    expect(await storePageDocument(deps, doc, ref)).toStrictEqual({ version: stored.version, wrote: true, versionChanged: false });
   });
 
   it('writes nothing when nothing changed since the last store', async () => {

@@ -22,16 +22,24 @@ export interface PageColumns {
   published: boolean;
 }
 
+/**
+ * A page's `edited` is the time of its last draft write, and the server owns it: every
+ * save, over HTTP or through the collaboration channel (both end in `update`), stamps it,
+ * whatever the client sent. The pages list's "Edited" column and the sitemap read it.
+ */
 export interface PagesRepository {
   findById(id: number): Promise<StoredPage | null>;
   findByUrl(divisionId: number, url: string): Promise<StoredPage | null>;
   listByDivision(divisionId: number): Promise<StoredPage[]>;
-  /** Inserts version 1 of a page; `uuid` must be unique. */
+  /**
+   * Inserts version 1 of a page; `uuid` must be unique. `edited` is the page's own when it
+   * has one (the demo seed's fixtures), else now (the pages API clears a client's).
+   */
   create(divisionId: number, uuid: string, page: Page, columns: PageColumns): Promise<StoredPage>;
   /**
-   * Writes `page` only if the stored version is still `expectedVersion`, bumping it by one.
-   * Check and write are one atomic statement, so of two writers of the same version
-   * exactly one wins.
+   * Writes `page` only if the stored version is still `expectedVersion`, bumping it by one
+   * and stamping `edited` with now. Check and write are one atomic statement, so of two
+   * writers of the same version exactly one wins.
    */
   update(id: number, expectedVersion: number, page: Page, columns: PageColumns): Promise<PageUpdateResult>;
   delete(id: number): Promise<boolean>;
@@ -120,6 +128,7 @@ export function createPagesRepository(db: Kysely<Database>): PagesRepository {
       return rows.map(toStored);
     },
     async create(divisionId, uuid, page, columns) {
+      const now = nowIso();
       const row = await db
         .insertInto('pages')
         .values({
@@ -129,14 +138,15 @@ export function createPagesRepository(db: Kysely<Database>): PagesRepository {
           is_homepage: toFlag(columns.isHomepage),
           published: toFlag(columns.published),
           version: 1,
-          document: documentOf(page),
-          updated_at: nowIso(),
+          document: documentOf({ ...page, edited: page.edited ?? now }),
+          updated_at: now,
         })
         .returningAll()
         .executeTakeFirstOrThrow();
       return toStored(row);
     },
     async update(id, expectedVersion, page, columns) {
+      const now = nowIso();
       const row = await db
         .updateTable('pages')
         .set((eb) => ({
@@ -144,8 +154,8 @@ export function createPagesRepository(db: Kysely<Database>): PagesRepository {
           is_homepage: toFlag(columns.isHomepage),
           published: toFlag(columns.published),
           version: eb('version', '+', 1),
-          document: documentOf(page),
-          updated_at: nowIso(),
+          document: documentOf({ ...page, edited: now }),
+          updated_at: now,
         }))
         .where('id', '=', id)
         .where('version', '=', expectedVersion)

@@ -104,7 +104,8 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     const page = preparePageWrite(request.body, { registry, pro: division.pro });
     if (page.divisionId !== null && page.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
     await assertUrlFree(ctx.repos.pages, division.id, page.url ?? '');
-    const stored = await ctx.repos.pages.create(division.id, page.uuid ?? randomUUID(), page, {
+    // A new page (a copy too) was edited now, never at the time a client claims.
+    const stored = await ctx.repos.pages.create(division.id, page.uuid ?? randomUUID(), { ...page, edited: null }, {
       url: page.url ?? '',
       isHomepage: page.url === '/',
       published: page.published,

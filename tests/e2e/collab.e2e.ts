@@ -20,7 +20,7 @@ afterAll(async () => {
 async function openShared(page: BrowserPage, title: string): Promise<number> {
   await page.getByRole('row', { name: new RegExp(title, 'i') }).getByRole('button', { name: 'Edit' }).click();
   await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
-  await page.locator('.ed-collab-status', { hasText: /All changes saved|Connected/ }).waitFor({ timeout: 20_000 });
+  await page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 20_000 });
   return Number(/pages\/(\d+)\/edit/.exec(page.url())?.[1]);
 }
 
@@ -122,7 +122,7 @@ describe('collaboration', () => {
     });
     await a.page.getByPlaceholder('Search blocks').fill('spacer');
     await a.page.locator('.ed-sidebar button:has-text("Spacer")').first().click();
-    await a.page.locator('.ed-collab-status', { hasText: 'Offline' }).waitFor({ timeout: 20_000 });
+    await a.page.locator('.ed-status', { hasText: 'Offline' }).waitFor({ timeout: 20_000 });
 
     // Meanwhile B, online, adds a divider-like spacer too.
     await b.page.getByPlaceholder('Search blocks').fill('button');
@@ -133,7 +133,7 @@ describe('collaboration', () => {
       await expect.poll(() => topLevelTypes(page).then((types) => types.length), { timeout: 30_000 }).toBe(before + 2);
       await expect.poll(() => topLevelTypes(page).then((types) => types.includes('spacer') && types.includes('button')), { timeout: 30_000 }).toBe(true);
     }
-    await a.page.locator('.ed-collab-status', { hasText: 'All changes saved' }).waitFor({ timeout: 30_000 });
+    await a.page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 30_000 });
     await a.context.close();
     await b.context.close();
   });

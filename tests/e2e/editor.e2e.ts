@@ -111,6 +111,8 @@ describe('editor', () => {
     // Save, reload, and everything is still there.
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await waitSaved(page);
+    // One status in the top bar, never the channel's beside the save's (issue 14).
+    await expect.poll(() => page.locator('.ed-topbar [role="status"]').allInnerTexts()).toEqual([expect.stringMatching(/^All changes saved at \d\d:\d\d$/)]);
     const saved = await topLevelTypes(page);
     await page.reload();
     await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
@@ -127,6 +129,12 @@ describe('editor', () => {
     db.close();
     expect(row.document).toContain('Hello from the editor');
     expect(row.document).toContain('#aa2200');
+
+    // The pages list's "Edited" shows this save, not the seed's date (issue 14).
+    await page.getByRole('link', { name: '← Pages' }).click();
+    const edited = await page.getByRole('row', { name: /Home/i }).locator('time').getAttribute('datetime');
+    expect(Date.now() - Date.parse(edited ?? '')).toBeLessThan(10 * 60_000);
+    expect(JSON.parse(row.document).edited).toBe(edited);
 
     // ...and on the published page.
     const shopper = await e2e.newPage({ javaScriptEnabled: false });

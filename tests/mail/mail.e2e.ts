@@ -65,6 +65,8 @@ describe('mail pages', () => {
 
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+    // Said once, in one place (issue 14: the mail editor showed "All changes saved" twice).
+    await expect.poll(() => page.locator('.ed-topbar [role="status"]').allInnerTexts()).toEqual([expect.stringMatching(/^All changes saved at \d\d:\d\d$/)]);
 
     // Preview as email: desktop, mobile, plain text.
     await page.getByRole('link', { name: 'Preview as email' }).click();

@@ -1,9 +1,9 @@
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { blockTypes } from '../../blocks';
-import type { Page } from '../../src/model';
+import type { Page, StorePageSummary } from '../../src/model';
 import { createRegistry, defineBlock } from '../../src/registry';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
@@ -102,6 +102,26 @@ describe.each(testDatabaseKinds())('pages API on $dialect', (kind) => {
     expect(stale.status).toBe(409);
     expect(stale.body.page).toMatchObject({ version: 2, layout: 'blank' });
     expect((await browser.get<Page>(`${base}/demo/pages/${page.id}/`)).body.layout).toBe('blank');
+  });
+
+  it('stamps edited on create and on every save, whatever the client sends, and lists it (issue 14)', async () => {
+    const browser = await seller();
+    const created = new Date(Date.now() + 60_000);
+    const later = new Date(created.getTime() + 27 * 60_000);
+    try {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(created);
+      const { body: page } = await browser.post<Page>(`${base}/demo/pages/`, { url: '/edited/', edited: '2001-01-01T00:00:00Z' });
+      expect(page.edited).toBe(created.toISOString());
+      vi.setSystemTime(later);
+      const saved = await browser.patch<Page>(`${base}/demo/pages/${page.id}/`, { ...page, layout: 'blank', edited: '2001-01-01T00:00:00Z' });
+      expect(saved.body.edited).toBe(later.toISOString());
+      expect((await browser.get<Page>(`${base}/demo/pages/${page.id}/`)).body.edited).toBe(later.toISOString());
+      const listed = (await browser.get<StorePageSummary[]>(`${base}/demo/pages`)).body;
+      expect(listed.find((summary) => summary.id === page.id)?.edited).toBe(later.toISOString());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('lets exactly one of two concurrent saves of the same version win', async () => {

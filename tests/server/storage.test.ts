@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageSchema } from '../../src/model';
 import { openSqlite, SQLITE_FILE } from '../../server/db/connect';
 import { createRepositories, type Repositories } from '../../server/repositories';
@@ -17,6 +17,7 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
     divisionId = (await repos.divisions.create({ code: 'Demo', name: 'Demo', subdomain: 'demo', theme: 'naked' })).id;
   });
   afterEach(async () => {
+    vi.useRealTimers();
     await test.dispose();
   });
 
@@ -39,6 +40,24 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
     expect(stale.status).toBe('conflict');
     expect(stale.status === 'conflict' && stale.current.page).toMatchObject({ version: 2, layout: 'blank' });
     expect(await repos.pages.update(9999, 1, page, columns)).toEqual({ status: 'missing' });
+  });
+
+  it('stamps edited: now on create unless the page has its own (the seed), now on every update', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
+    const { page } = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
+    expect(page.edited).toBe('2026-11-26T09:00:00.000Z');
+    const seeded = await repos.pages.create(divisionId, 'uuid-2', { ...aboutPage(), url: '/seeded/', edited: '2026-10-02T15:03:48Z' }, { ...columns, url: '/seeded/' });
+    expect(seeded.page.edited).toBe('2026-10-02T15:03:48Z');
+
+    vi.setSystemTime(new Date('2026-11-26T09:30:00Z'));
+    const saved = await repos.pages.update(page.id!, 1, { ...page, layout: 'blank', edited: '2001-01-01T00:00:00Z' }, columns);
+    expect(saved.status === 'saved' && saved.stored.page.edited).toBe('2026-11-26T09:30:00.000Z');
+    expect((await repos.pages.findById(page.id!))?.page.edited).toBe('2026-11-26T09:30:00.000Z');
+    expect((await repos.pages.listByDivision(divisionId)).map((stored) => stored.page.edited)).toStrictEqual([
+      '2026-11-26T09:30:00.000Z',
+      '2026-10-02T15:03:48Z',
+    ]);
   });
 
   it('reads a page by id fresh after every write: its own at once, another process by the next turn', async () => {
