@@ -30,7 +30,7 @@ describe('classifySaveFailure', () => {
     expect(classifySaveFailure(error)).toEqual({
       kind: 'rejected',
       status: 422,
-      message: 'Page failed validation: url, properties.title.value',
+      message: 'Page failed validation: url, properties.title.value. A page url is at most 500 characters',
       fields: ['url', 'properties.title.value'],
     });
     expect(classifySaveFailure(new ValidationError('Invalid'))).toMatchObject({

@@ -40,11 +40,16 @@ export function serverCopyOf(body: unknown): Page | undefined {
   return parsed?.success ? parsed.data : undefined;
 }
 
-/** 'Page failed validation', followed by the failing fields when the server named them. */
-export const validationMessage = (fields: readonly string[]): string =>
-  fields.length === 0
-    ? PAGE_MESSAGES.failedValidation
-    : `${PAGE_MESSAGES.failedValidation}: ${fields.join(', ')}`;
+/**
+ * 'Page failed validation', followed by the failing fields when the server named them, and
+ * the first field's own message, which says what to do about it (a field path alone such
+ * as `blocks.3.properties.html` means nothing to a seller).
+ */
+export const validationMessage = (fields: readonly string[], firstMessage?: string): string => {
+  if (fields.length === 0) return PAGE_MESSAGES.failedValidation;
+  const listed = `${PAGE_MESSAGES.failedValidation}: ${fields.join(', ')}`;
+  return firstMessage ? `${listed}. ${firstMessage}` : listed;
+};
 
 const rejected = (status: number, message: string, fields: string[] = []): SaveFailure => ({
   kind: 'rejected',
@@ -74,7 +79,7 @@ export function classifySaveFailure(error: unknown): SaveFailure {
     return rejected(403, PAGE_MESSAGES.insufficientPermissions);
   if (error instanceof NotFoundError) return rejected(404, PAGE_MESSAGES.notFound);
   if (error instanceof ValidationError)
-    return rejected(422, validationMessage(error.fields), error.fields);
+    return rejected(422, validationMessage(error.fields, error.issues[0]?.message), error.fields);
   if (error instanceof ServerError) return rejected(error.status, PAGE_MESSAGES.serverError);
   return rejected(error.status, error.message);
 }

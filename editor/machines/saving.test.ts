@@ -238,7 +238,7 @@ describe('refused saves', () => {
         { field: 'url', message: 'A page url is at most 500 characters' },
       ]),
       422,
-      'Page failed validation: url',
+      'Page failed validation: url. A page url is at most 500 characters',
       ['url'],
     ],
   ])(

@@ -3,6 +3,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { blockTypes } from '../../blocks';
+import { TEXT_BLOCK_HTML_MAX, TEXT_BLOCK_TOO_LONG } from '../../blocks/textBlock/properties';
 import type { Page, StorePageSummary } from '../../src/model';
 import { createRegistry, defineBlock } from '../../src/registry';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
@@ -160,6 +161,20 @@ describe.each(testDatabaseKinds())('pages API on $dialect', (kind) => {
     const browser = await seller();
     const saved = await browser.post<Page>(`${base}/demo/pages/`, { url: '/xss/', blocks: [text('<p>Hi<script>alert(1)</script><a href="javascript:alert(1)">x</a></p>')] });
     expect(saved.body.blocks[0]?.properties.html).toBe('<p>Hi<a href="/404/">x</a></p>');
+  });
+
+  it('refuses with 422 a save whose text block grew past its limit, keeping the stored page', async () => {
+    const browser = await seller();
+    const created = await browser.post<Page>(`${base}/demo/pages/`, { url: '/grown/', blocks: [text('<p>NEW IN</p>')] });
+    const grown = `<p>${'NEW IN'.repeat(TEXT_BLOCK_HTML_MAX / 6)}</p>`;
+    const refused = await browser.patch<{ message: string; errors: Record<string, string[]> }>(`${base}/demo/pages/${created.body.id}/`, {
+      ...created.body,
+      blocks: [text(grown)],
+    });
+    expect(refused.status).toBe(422);
+    expect(refused.body.errors['blocks.0.properties.html']).toEqual([TEXT_BLOCK_TOO_LONG]);
+    const kept = await browser.get<Page>(`${base}/demo/pages/${created.body.id}/?imageType=object`);
+    expect(kept.body).toMatchObject({ version: created.body.version, blocks: [{ properties: { html: '<p>NEW IN</p>' } }] });
   });
 
   it('asks a non-Pro store to upgrade for Pro-only blocks with 402', async () => {
