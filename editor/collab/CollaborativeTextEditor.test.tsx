@@ -65,10 +65,18 @@ async function mount(shared: TextCollaboration, onBindingOrigin?: (origin: objec
       <EditorRefPlugin editorRef={editorRef} />
     </CollaborativeTextEditor>,
   );
-  await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 60));
-  });
+  await settle();
   return { view, editor: editorRef.current! };
+}
+
+/**
+ * Lets React's effects, Lexical's commits (queued as microtasks) and the replay of an
+ * existing text run to the end: rounds of microtasks inside act, no clock involved.
+ */
+async function settle() {
+  await act(async () => {
+    for (let round = 0; round < 20; round++) await Promise.resolve();
+  });
 }
 
 const textOf = (view: ReturnType<typeof render>) => view.container.querySelector('[role="textbox"]')!.textContent;
@@ -82,8 +90,8 @@ async function type(editor: LexicalEditor, at: 'start' | 'end', text: string) {
       const node = $getRoot().getFirstChildOrThrow<ElementNode>().getFirstChildOrThrow<TextNode>();
       node.spliceText(at === 'start' ? 0 : node.getTextContentSize(), 0, text);
     });
-    await new Promise((resolve) => setTimeout(resolve, 60));
   });
+  await settle();
 }
 
 afterEach(cleanup);
@@ -110,9 +118,7 @@ describe('CollaborativeTextEditor', () => {
     await type(one.editor, 'start', 'Ada: ');
     await type(two.editor, 'end', ' from Ben');
     net.release();
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    });
+    await settle();
     expect(textOf(one.view)).toBe('Ada: Hello from Ben');
     expect(textOf(two.view)).toBe('Ada: Hello from Ben');
   });
@@ -136,8 +142,8 @@ describe('CollaborativeTextEditor', () => {
     const paragraph = richTextOf(net.docs[0], 'text-1').toDelta()[0].insert as Y.XmlText;
     await act(async () => {
       paragraph.insert(paragraph.length, '!');
-      await new Promise((resolve) => setTimeout(resolve, 60));
     });
+    await settle();
     expect(textOf(two.view)).toBe('Hello there!');
     expect(origins).toStrictEqual([RICH_TEXT_SYNC_ORIGIN]);
     expect(String(htmlOf(net.docs[0]))).toContain('Hello there!');
@@ -155,8 +161,8 @@ describe('CollaborativeTextEditor', () => {
     await type(editor, 'end', '!');
     await act(async () => {
       undo.undo();
-      await new Promise((resolve) => setTimeout(resolve, 60));
     });
+    await settle();
     expect(String(htmlOf(docs[0]))).toContain('Hello world<');
     expect(richTextOf(docs[0], 'text-1').toDelta()[0].insert.toString()).not.toContain('!');
   });
@@ -184,9 +190,7 @@ describe('CollaborativeTextEditor', () => {
       );
     }
     const view = render(<CanvasCell />);
-    await act(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    });
+    await settle();
     await type(editorRef.current!, 'end', ' again');
     await type(editorRef.current!, 'end', '!');
     expect(textOf(view)).toBe('Hello again!');
@@ -236,8 +240,8 @@ describe('CollaborativeTextEditor', () => {
     bothOpen = true;
     await act(async () => {
       net.docs[1].transact(() => propertiesOf(net.docs[1]).set('html', '<p>From the panel</p>'), LOCAL_ORIGIN);
-      await new Promise((resolve) => setTimeout(resolve, 60));
     });
+    await settle();
     expect(textOf(one.view)).toBe('From the panel');
     expect(textOf(two.view)).toBe('From the panel');
     expect(richTextOf(net.docs[0], 'text-1').toString()).not.toContain('Hello');

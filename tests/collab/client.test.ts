@@ -129,7 +129,8 @@ describe('collaboration client', () => {
     const persistence = persistLocally(offline, key);
     await persistence.markSaved(1);
     pagePropertiesOf(offline).set('description', 'typed on the train');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A read queues behind the pending writes of the same store: the edit is stored once it answers.
+    await persistence.localCopy();
     await persistence.destroy();
 
     const opened = await openSharedPageDoc(page, { ...options(), user: { id: 1, name: 'Ada' } });
@@ -147,7 +148,8 @@ describe('collaboration client', () => {
     const persistence = persistLocally(foreign, key);
     await persistence.markSaved(page.version);
     pagePropertiesOf(foreign).set('title', 'My offline title');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // A read queues behind the pending writes of the same store: the edit is stored once it answers.
+    await persistence.localCopy();
     await persistence.destroy();
 
     const opened = await openSharedPageDoc(page, { ...options(), user: { id: 1, name: 'Ada' } });

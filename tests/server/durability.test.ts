@@ -11,7 +11,8 @@ import { spawnServer, waitForExit, type ServerProcess } from './support/process'
  * middle of a storm of saves, restarted on the same database, and every save it had
  * answered with success must be there.
  */
-const STORM_MS = 1_500;
+/** The server is killed once the storm has this many acknowledged creations, mid-flight. */
+const KILL_AFTER_CREATED = 40;
 const WRITERS = 6;
 
 describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
@@ -43,6 +44,8 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
     const { body: shared } = await browser.post<Page>(base, { url: '/shared/', properties: { title: { value: 'v1' } } });
 
     const created: Array<{ id: number; url: string }> = [];
+    let stormUnderWay = () => {};
+    const underWay = new Promise<void>((resolve) => (stormUnderWay = resolve));
     let latestShared = { version: shared.version, title: 'v1' };
     let stop = false;
 
@@ -51,7 +54,10 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
         const url = `/w${writer}-n${n}/`;
         try {
           const answer = await browser.post<Page>(base, { url, properties: { title: { value: url } } });
-          if (answer.status === 201) created.push({ id: answer.body.id!, url });
+          if (answer.status === 201) {
+            created.push({ id: answer.body.id!, url });
+            if (created.length === KILL_AFTER_CREATED) stormUnderWay();
+          }
         } catch {
           return; // The connection died with the server: this save was never acknowledged.
         }
@@ -76,7 +82,7 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
     };
 
     const storm = Promise.all([...Array.from({ length: WRITERS }, (_, i) => creator(i)), updater()]);
-    await new Promise((resolve) => setTimeout(resolve, STORM_MS));
+    await underWay;
     server.child.kill('SIGKILL');
     await waitForExit(server.child);
     stop = true;
