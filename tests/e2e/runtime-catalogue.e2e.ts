@@ -107,7 +107,11 @@ describe('product, basket and search', () => {
     await page.locator('iframe[title="T-shirt designer"]').scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.querySelector('.sf-header-actions .sf-basket')?.getAttribute('aria-label') === 'Basket, 1 item');
     const framed = page.frames().find((each) => each.url().startsWith('https://designer.example/'));
-    await framed?.waitForFunction(() => document.title === 'add-to-cart-complete');
+    // The frame is told the add succeeded (a missing frame fails here rather than passing unread).
+    expect(framed).toBeDefined();
+    await framed!.waitForFunction(() => document.title === 'add-to-cart-complete');
+    expect(await framed!.title()).toBe('add-to-cart-complete');
+    await expect(basketLabel(page)).resolves.toBe('Basket, 1 item');
     await context.close();
   });
 
