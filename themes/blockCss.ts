@@ -1,8 +1,10 @@
+import { BREAKPOINTS } from '../src/model/constants';
 import { themeVar } from './base';
 
 /**
  * CSS declarations that many blocks share, in the theme's variables: the raised box of the
- * account and form blocks, their title, their text fields and their main button. Blocks
+ * account and form blocks, their title, their text fields and their main button; the card
+ * grid and card image of the product, feed and catalogue lists; visually hidden text. Blocks
  * embed them in their own rules (`.block-x { ${boxPanel} }`), so a block keeps its class
  * names and adds what differs (padding of a button, a field's width).
  */
@@ -41,3 +43,44 @@ export const themedButton = `
   background: ${themeVar('button.background')};
   border: 1px solid ${themeVar('button.borderColor')};
   border-radius: ${themeVar('button.borderRadius')};`;
+
+/**
+ * A list of cards in equal columns: 2 on small screens, 3 from `md`, 4 from `lg`; the gap
+ * is 0.5em, 1em from `sm`. Embed `cardGrid` in the list's rule and put
+ * `cardGridBreakpoints(list)` at the end of the stylesheet, after the rules it overrides.
+ */
+export const cardGrid = `
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 0.5em;
+  margin: 0;
+  padding: 0;
+  list-style: none;`;
+
+/**
+ * The breakpoints of `cardGrid`. `widening` selects the lists that take 3 and 4 columns
+ * (the feed keeps a single-item list in one column); by default every list does.
+ */
+export const cardGridBreakpoints = (list: string, widening: string = list) =>
+  `@media (min-width: ${BREAKPOINTS.sm}px) { ${list} { gap: 1em; } }
+@media (min-width: ${BREAKPOINTS.md}px) { ${widening} { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
+@media (min-width: ${BREAKPOINTS.lg}px) { ${widening} { grid-template-columns: repeat(4, minmax(0, 1fr)); } }`;
+
+/** A card's square image, covering its box, on the feature background while it loads. */
+export const cardImage = `
+  display: block;
+  width: 100%;
+  height: auto;
+  aspect-ratio: 1 / 1;
+  object-fit: cover;
+  border-radius: ${themeVar('image.borderRadius')};
+  background: ${themeVar('feature.background')};`;
+
+/** Out of sight but read by screen readers (a status or label meant for them alone). */
+export const visuallyHidden = `
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;`;

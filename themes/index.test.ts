@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_THEME_NAME,
   getTheme,
   isThemeName,
-  presetNames,
   resolvePageTheme,
   resolveTheme,
   themeToCss,
@@ -100,11 +98,6 @@ const NAKED_CSS = `:root {
 describe('themes', () => {
   it('writes a preset as CSS custom properties, exactly', () => {
     expect(themeToCss(resolveTheme('naked').values, ':root')).toBe(NAKED_CSS);
-  });
-
-  it('defaults to the teemill preset', () => {
-    expect(DEFAULT_THEME_NAME).toBe('teemill');
-    expect(presetNames).toContain(DEFAULT_THEME_NAME);
   });
 
   it('gets a preset as written: its parent and only the keys it changes', () => {

@@ -1,13 +1,19 @@
 import { performance } from 'node:perf_hooks';
 import * as Y from 'yjs';
 import { stressPage } from '../../fixtures/pages/stressPage';
-import { seededRandom } from '../../editor/doc/seededRandom';
+import { seededRandom } from '../../editor/doc/testing/seededRandom';
 import { pageSchema, type Block, type Page } from '../../src/model';
-import { applyCommandToDoc, createPageDoc, createSnapshotStore, richTextOf } from '../../src/pageDoc';
+import {
+  applyCommandToDoc,
+  createPageDoc,
+  createSnapshotStore,
+  richTextOf,
+} from '../../src/pageDoc';
 import { preparePageForSave } from '../../src/rules/preparePageForSave';
 import { percentile } from './stats';
 
-const allBlocks = (blocks: readonly Block[]): Block[] => blocks.flatMap((block) => [block, ...allBlocks(block.items)]);
+const allBlocks = (blocks: readonly Block[]): Block[] =>
+  blocks.flatMap((block) => [block, ...allBlocks(block.items)]);
 
 /**
  * The stress page (300 blocks) after `edits` seeded random edits of the kinds a seller
@@ -29,10 +35,20 @@ export function editedPageDocument(edits: number, seed = 7): Y.Doc {
     const block = random.pick(ids);
     const command =
       roll < 0.85
-        ? ({ type: 'setProperty', id: block.id, key: random.pick(['title', 'text', 'alt']), value: `edit ${n}` } as const)
+        ? ({
+            type: 'setProperty',
+            id: block.id,
+            key: random.pick(['title', 'text', 'alt']),
+            value: `edit ${n}`,
+          } as const)
         : roll < 0.93
           ? ({ type: 'resizeBlock', id: block.id, width: 3 + random.int(10) } as const)
-          : ({ type: 'moveBlock', id: block.id, parentId: block.parent, index: random.int(8) } as const);
+          : ({
+              type: 'moveBlock',
+              id: block.id,
+              parentId: block.parent,
+              index: random.int(8),
+            } as const);
     applyCommandToDoc(doc, store, command, { accepts: () => true });
   }
   store.destroy();
@@ -73,5 +89,10 @@ export function measureLoad(doc: Y.Doc, rounds = 15): LoadMeasure {
     parses.push(performance.now() - parseStart);
   }
   if (!shown || shown.blocks.length === 0) throw new Error('The loaded document shows no page');
-  return { stateBytes: state.byteLength, jsonBytes: Buffer.byteLength(json), loadMs: percentile(loads, 50), jsonParseMs: percentile(parses, 50) };
+  return {
+    stateBytes: state.byteLength,
+    jsonBytes: Buffer.byteLength(json),
+    loadMs: percentile(loads, 50),
+    jsonParseMs: percentile(parses, 50),
+  };
 }

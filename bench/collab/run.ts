@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { convergenceProblems, runConvergence } from '../../editor/doc/convergenceHarness';
+import { convergenceProblems, runConvergence } from '../../editor/doc/testing/convergenceHarness';
 import { cookieOf, openClient, type TestClient } from '../../tests/collab/support';
 import type { BenchResult } from '../report';
 import { BENCH_SELLER } from './benchUser';
@@ -55,25 +55,53 @@ export interface CollabBenchReport {
   benchmark: 'collab';
   date: string;
   node: string;
-  latency: { relay: Latency; idle: Latency; storm: Latency & { documentsLoadedDuringStorm: number }; targets: typeof LATENCY_TARGETS; met: boolean };
-  crowd: { clients: number; baseline: ServerStats; idle: ServerStats; typing: ServerStats & { editsPerSecond: number } };
-  redis: { url: string; oneProcessPerSecond: number; twoProcessesPerSecond: number } | { skipped: string };
+  latency: {
+    relay: Latency;
+    idle: Latency;
+    storm: Latency & { documentsLoadedDuringStorm: number };
+    targets: typeof LATENCY_TARGETS;
+    met: boolean;
+  };
+  crowd: {
+    clients: number;
+    baseline: ServerStats;
+    idle: ServerStats;
+    typing: ServerStats & { editsPerSecond: number };
+  };
+  redis:
+    | { url: string; oneProcessPerSecond: number; twoProcessesPerSecond: number }
+    | { skipped: string };
   document: LoadMeasure & { edits: number; sizeRatio: number; loadRatio: number };
   convergence: { seeds: number; failures: number[]; seconds: number };
 }
 
-const summary = (values: number[]): Latency => ({ p50Ms: round(percentile(values, 50)), p99Ms: round(percentile(values, 99)), samples: values.length });
+const summary = (values: number[]): Latency => ({
+  p50Ms: round(percentile(values, 50)),
+  p99Ms: round(percentile(values, 99)),
+  samples: values.length,
+});
 const mb = (bytes: number) => round(bytes / 1024 / 1024, 1);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function connectAll(target: TargetInfo, cookie: string, count: number, pageId = target.smallPageId): Promise<TestClient[]> {
-  const clients = Array.from({ length: count }, () => openClient({ url: target.url, divisionId: target.divisionId, pageId, cookie }));
+async function connectAll(
+  target: TargetInfo,
+  cookie: string,
+  count: number,
+  pageId = target.smallPageId,
+): Promise<TestClient[]> {
+  const clients = Array.from({ length: count }, () =>
+    openClient({ url: target.url, divisionId: target.divisionId, pageId, cookie }),
+  );
   await Promise.all(clients.map((client) => client.synced));
   return clients;
 }
 
 async function redisReachable(url: string): Promise<boolean> {
-  const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis(url, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   try {
     await client.connect();
     return (await client.ping()) === 'PONG';
@@ -84,10 +112,17 @@ async function redisReachable(url: string): Promise<boolean> {
   }
 }
 
-async function measureRedis(dataDir: string, cookieFor: (url: string) => Promise<string>): Promise<CollabBenchReport['redis']> {
+async function measureRedis(
+  dataDir: string,
+  cookieFor: (url: string) => Promise<string>,
+): Promise<CollabBenchReport['redis']> {
   const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
   if (!(await redisReachable(url))) return { skipped: `no Redis at ${url}` };
-  const env = { DATA_DIR: dataDir, REDIS_URL: url, REDIS_PREFIX: `collab-bench-${randomBytes(4).toString('hex')}` };
+  const env = {
+    DATA_DIR: dataDir,
+    REDIS_URL: url,
+    REDIS_PREFIX: `collab-bench-${randomBytes(4).toString('hex')}`,
+  };
   const servers: BenchProcess<TargetInfo>[] = [];
   const clients: TestClient[] = [];
   try {
@@ -96,7 +131,12 @@ async function measureRedis(dataDir: string, cookieFor: (url: string) => Promise
     const [one, two] = servers.map((server) => server.info) as [TargetInfo, TargetInfo];
     const cookie = await cookieFor(one.url);
     const open = (target: TargetInfo) => {
-      const client = openClient({ url: target.url, divisionId: target.divisionId, pageId: target.smallPageId, cookie });
+      const client = openClient({
+        url: target.url,
+        divisionId: target.divisionId,
+        pageId: target.smallPageId,
+        cookie,
+      });
       clients.push(client);
       return client;
     };
@@ -131,7 +171,13 @@ export async function runCollabBench(): Promise<CollabBenchReport> {
     clients.push(sender!, receiver!);
     await documentLatencies(sender!, receiver!, 50);
     const idle = summary(await documentLatencies(sender!, receiver!, SAMPLES));
-    const storm = await startBenchProcess<{ started: number }>('storm.ts', {}, [target.url, String(target.divisionId), cookie, target.stormPageIds.join(','), String(STORM_CLIENTS)]);
+    const storm = await startBenchProcess<{ started: number }>('storm.ts', {}, [
+      target.url,
+      String(target.divisionId),
+      cookie,
+      target.stormPageIds.join(','),
+      String(STORM_CLIENTS),
+    ]);
     processes.push(storm as BenchProcess<unknown>);
     await pause(1_000);
     const stormLatency = summary(await documentLatencies(sender!, receiver!, SAMPLES));
@@ -168,7 +214,11 @@ export async function runCollabBench(): Promise<CollabBenchReport> {
     const convergenceStart = performance.now();
     const failures: number[] = [];
     for (let seed = 1; seed <= CONVERGENCE_SEEDS; seed += 1) {
-      if (convergenceProblems(runConvergence({ seed: 100_000 + seed, peers: 5, steps: 80 })).length > 0) failures.push(100_000 + seed);
+      if (
+        convergenceProblems(runConvergence({ seed: 100_000 + seed, peers: 5, steps: 80 })).length >
+        0
+      )
+        failures.push(100_000 + seed);
     }
 
     const report: CollabBenchReport = {
@@ -180,12 +230,24 @@ export async function runCollabBench(): Promise<CollabBenchReport> {
         idle,
         storm: { ...stormLatency, documentsLoadedDuringStorm: loaded },
         targets: LATENCY_TARGETS,
-        met: idle.p50Ms <= LATENCY_TARGETS.idleP50Ms && idle.p99Ms <= LATENCY_TARGETS.idleP99Ms && stormLatency.p99Ms < LATENCY_TARGETS.stormP99Ms,
+        met:
+          idle.p50Ms <= LATENCY_TARGETS.idleP50Ms &&
+          idle.p99Ms <= LATENCY_TARGETS.idleP99Ms &&
+          stormLatency.p99Ms < LATENCY_TARGETS.stormP99Ms,
       },
       crowd: { clients: CROWD, baseline, idle: crowdIdle, typing: { ...typing, editsPerSecond } },
       redis,
-      document: { ...measure, edits: EDITS, sizeRatio: round(measure.stateBytes / measure.jsonBytes), loadRatio: round(measure.loadMs / measure.jsonParseMs) },
-      convergence: { seeds: CONVERGENCE_SEEDS, failures, seconds: round((performance.now() - convergenceStart) / 1000, 1) },
+      document: {
+        ...measure,
+        edits: EDITS,
+        sizeRatio: round(measure.stateBytes / measure.jsonBytes),
+        loadRatio: round(measure.loadMs / measure.jsonParseMs),
+      },
+      convergence: {
+        seeds: CONVERGENCE_SEEDS,
+        failures,
+        seconds: round((performance.now() - convergenceStart) / 1000, 1),
+      },
     };
     mkdirSync(join('bench', 'results'), { recursive: true });
     writeFileSync(join('bench', 'results', 'collab.json'), `${JSON.stringify(report, null, 2)}\n`);
@@ -203,8 +265,22 @@ export async function run(): Promise<BenchResult[]> {
   const { latency, crowd, redis, document, convergence } = report;
   const relay = (value: number) => ({ name: 'bare ws relay', value });
   const rows: BenchResult[] = [
-    { measure: 'collab propagation p50, idle', unit: 'ms', ours: latency.idle.p50Ms, peer: relay(latency.relay.p50Ms), better: 'lower', target: { on: 'value', max: LATENCY_TARGETS.idleP50Ms } },
-    { measure: 'collab propagation p99, idle', unit: 'ms', ours: latency.idle.p99Ms, peer: relay(latency.relay.p99Ms), better: 'lower', target: { on: 'value', max: LATENCY_TARGETS.idleP99Ms } },
+    {
+      measure: 'collab propagation p50, idle',
+      unit: 'ms',
+      ours: latency.idle.p50Ms,
+      peer: relay(latency.relay.p50Ms),
+      better: 'lower',
+      target: { on: 'value', max: LATENCY_TARGETS.idleP50Ms },
+    },
+    {
+      measure: 'collab propagation p99, idle',
+      unit: 'ms',
+      ours: latency.idle.p99Ms,
+      peer: relay(latency.relay.p99Ms),
+      better: 'lower',
+      target: { on: 'value', max: LATENCY_TARGETS.idleP99Ms },
+    },
     {
       measure: 'collab propagation p99, load storm',
       unit: 'ms',
@@ -214,16 +290,60 @@ export async function run(): Promise<BenchResult[]> {
       target: { on: 'value', max: LATENCY_TARGETS.stormP99Ms },
       note: `${latency.storm.documentsLoadedDuringStorm} large documents loaded meanwhile`,
     },
-    { measure: `server memory, ${crowd.clients} clients on one page`, unit: 'MB', ours: mb(crowd.idle.rss), peer: { name: 'no clients', value: mb(crowd.baseline.rss) }, better: 'lower' },
-    { measure: `server CPU, ${crowd.clients} clients, one typing`, unit: '%', ours: round(crowd.typing.cpuPercent, 1), peer: { name: 'idle crowd', value: round(crowd.idle.cpuPercent, 1) }, better: 'lower', note: `${crowd.typing.editsPerSecond} edits/s` },
-    { measure: `page document after ${document.edits} edits: size`, unit: 'bytes', ours: document.stateBytes, peer: { name: 'JSON snapshot', value: document.jsonBytes }, better: 'lower' },
-    { measure: `page document after ${document.edits} edits: load`, unit: 'ms', ours: round(document.loadMs), peer: { name: 'JSON parse with the page schema', value: round(document.jsonParseMs) }, better: 'lower' },
-    { measure: 'convergence seeds failing (5 peers, 80 steps)', unit: 'seeds', ours: convergence.failures.length, better: 'lower', target: { on: 'value', max: 0 }, note: `${convergence.seeds} seeds in ${convergence.seconds} s` },
+    {
+      measure: `server memory, ${crowd.clients} clients on one page`,
+      unit: 'MB',
+      ours: mb(crowd.idle.rss),
+      peer: { name: 'no clients', value: mb(crowd.baseline.rss) },
+      better: 'lower',
+    },
+    {
+      measure: `server CPU, ${crowd.clients} clients, one typing`,
+      unit: '%',
+      ours: round(crowd.typing.cpuPercent, 1),
+      peer: { name: 'idle crowd', value: round(crowd.idle.cpuPercent, 1) },
+      better: 'lower',
+      note: `${crowd.typing.editsPerSecond} edits/s`,
+    },
+    {
+      measure: `page document after ${document.edits} edits: size`,
+      unit: 'bytes',
+      ours: document.stateBytes,
+      peer: { name: 'JSON snapshot', value: document.jsonBytes },
+      better: 'lower',
+    },
+    {
+      measure: `page document after ${document.edits} edits: load`,
+      unit: 'ms',
+      ours: round(document.loadMs),
+      peer: { name: 'JSON parse with the page schema', value: round(document.jsonParseMs) },
+      better: 'lower',
+    },
+    {
+      measure: 'convergence seeds failing (5 peers, 80 steps)',
+      unit: 'seeds',
+      ours: convergence.failures.length,
+      better: 'lower',
+      target: { on: 'value', max: 0 },
+      note: `${convergence.seeds} seeds in ${convergence.seconds} s`,
+    },
   ];
   if ('skipped' in redis) {
-    rows.push({ measure: 'updates delivered across two processes over Redis', unit: 'msg/s', ours: 0, better: 'higher', note: `skipped: ${redis.skipped}` });
+    rows.push({
+      measure: 'updates delivered across two processes over Redis',
+      unit: 'msg/s',
+      ours: 0,
+      better: 'higher',
+      note: `skipped: ${redis.skipped}`,
+    });
   } else {
-    rows.push({ measure: 'updates delivered across two processes over Redis', unit: 'msg/s', ours: redis.twoProcessesPerSecond, peer: { name: 'one process', value: redis.oneProcessPerSecond }, better: 'higher' });
+    rows.push({
+      measure: 'updates delivered across two processes over Redis',
+      unit: 'msg/s',
+      ours: redis.twoProcessesPerSecond,
+      peer: { name: 'one process', value: redis.oneProcessPerSecond },
+      better: 'higher',
+    });
   }
   return rows;
 }

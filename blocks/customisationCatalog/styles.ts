@@ -1,3 +1,4 @@
+import { cardGrid, cardGridBreakpoints, cardImage, visuallyHidden } from '../../themes/blockCss';
 import { themeVar } from '../../themes/base';
 
 /** Cards in equal columns: 2 (xs), 3 (md), 4 (lg); gap 0.5em on xs, 1em from sm. */
@@ -10,23 +11,10 @@ export const customisationCatalogStyles = `
   color: ${themeVar('heading2.color')};
 }
 .block-customisationCatalog__copy { margin: 0 0 1em; color: ${themeVar('text.muted')}; }
-.block-customisationCatalog__items {
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5em;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+.block-customisationCatalog__items {${cardGrid}
 }
 .block-customisationCatalog__link { display: flex; flex-direction: column; gap: 0.25em; color: inherit; text-decoration: none; }
-.block-customisationCatalog__image {
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1 / 1;
-  object-fit: cover;
-  border-radius: ${themeVar('image.borderRadius')};
-  background: ${themeVar('feature.background')};
+.block-customisationCatalog__image {${cardImage}
 }
 .block-customisationCatalog__name { margin: 0.25em 0 0; font-size: 1rem; font-weight: 700; }
 .block-customisationCatalog__price { color: ${themeVar('text.muted')}; }
@@ -44,15 +32,7 @@ export const customisationCatalogStyles = `
 .block-customisationCatalog__link:focus-visible .block-customisationCatalog__name { text-decoration: underline; }
 .block-customisationCatalog__status { margin: 0; color: ${themeVar('text.muted')}; }
 .block-customisationCatalog__reason { color: ${themeVar('error.color')}; }
-.block-customisationCatalog__hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+.block-customisationCatalog__hidden {${visuallyHidden}
 }
-@media (min-width: 576px) { .block-customisationCatalog__items { gap: 1em; } }
-@media (min-width: 768px) { .block-customisationCatalog__items { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-@media (min-width: 992px) { .block-customisationCatalog__items { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+${cardGridBreakpoints('.block-customisationCatalog__items')}
 `;

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_FEED_LIMITS, feedLimit, feedSources } from './sources';
+import { feedLimit, feedSources } from './sources';
 
 describe('feed sources', () => {
   it('show instagram 20 and the other sources 1 by default, unless the seller sets a limit', () => {
-    expect(DEFAULT_FEED_LIMITS).toStrictEqual({ instagram: 20, products: 1, collections: 1, blog: 1 });
     expect(feedLimit('instagram', null)).toBe(20);
+    expect(feedLimit('products', null)).toBe(1);
+    expect(feedLimit('collections', null)).toBe(1);
     expect(feedLimit('blog', null)).toBe(1);
     expect(feedLimit('collections', 6)).toBe(6);
   });
@@ -21,7 +22,12 @@ describe('feed sources', () => {
 
   it('turn each source entry into a tile', () => {
     const collections = feedSources.collections.response.parse([
-      { id: 5, name: 'Summer', urlName: 'summer', banner: { thumbnails: { full: '/img/summer.jpg' } } },
+      {
+        id: 5,
+        name: 'Summer',
+        urlName: 'summer',
+        banner: { thumbnails: { full: '/img/summer.jpg' } },
+      },
     ]);
     expect(collections[0]).toStrictEqual({
       id: 'collection-5',
@@ -49,15 +55,34 @@ describe('feed sources', () => {
           id: 1,
           urlName: 'organic-tee',
           name: 'Organic Tee',
-          image: { original: '/img/tee.png', altText: 'A green tee', sizes: { '640': '/img/tee-640.png' } },
+          image: {
+            original: '/img/tee.png',
+            altText: 'A green tee',
+            sizes: { '640': '/img/tee-640.png' },
+          },
           price: 25,
           salePrice: null,
           manufacturer: null,
         },
       ],
     });
-    expect(product).toStrictEqual({ id: 'product-1', title: 'Organic Tee', image: '/img/tee-640.png', alt: 'A green tee', href: '/product/organic-tee/' });
-    const [post] = feedSources.blog.response.parse({ posts: [{ id: 3, url: 'summer-drop', title: 'Summer drop', metaImage: null }], total: 1 });
-    expect(post).toStrictEqual({ id: 'post-3', title: 'Summer drop', image: null, alt: '', href: '/blog/summer-drop/' });
+    expect(product).toStrictEqual({
+      id: 'product-1',
+      title: 'Organic Tee',
+      image: '/img/tee-640.png',
+      alt: 'A green tee',
+      href: '/product/organic-tee/',
+    });
+    const [post] = feedSources.blog.response.parse({
+      posts: [{ id: 3, url: 'summer-drop', title: 'Summer drop', metaImage: null }],
+      total: 1,
+    });
+    expect(post).toStrictEqual({
+      id: 'post-3',
+      title: 'Summer drop',
+      image: null,
+      alt: '',
+      href: '/blog/summer-drop/',
+    });
   });
 });

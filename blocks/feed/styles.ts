@@ -1,3 +1,4 @@
+import { cardGrid, cardGridBreakpoints, cardImage, visuallyHidden } from '../../themes/blockCss';
 import { themeVar } from '../../themes/base';
 
 /** Tiles in equal columns: 2 (xs), 3 (md), 4 (lg); gap 0.5em on xs, 1em from sm. */
@@ -9,24 +10,11 @@ export const feedStyles = `
   font-size: ${themeVar('heading2.size')};
   color: ${themeVar('heading2.color')};
 }
-.block-feed__items {
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 0.5em;
-  margin: 0;
-  padding: 0;
-  list-style: none;
+.block-feed__items {${cardGrid}
 }
 .block-feed--single .block-feed__items { grid-template-columns: minmax(0, 1fr); }
 .block-feed__link { display: block; color: inherit; text-decoration: none; }
-.block-feed__image {
-  display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 1 / 1;
-  object-fit: cover;
-  border-radius: ${themeVar('image.borderRadius')};
-  background: ${themeVar('feature.background')};
+.block-feed__image {${cardImage}
 }
 .block-feed--single .block-feed__image { aspect-ratio: 16 / 9; }
 .block-feed__caption {
@@ -40,15 +28,7 @@ export const feedStyles = `
 .block-feed__link:hover .block-feed__caption, .block-feed__link:focus-visible .block-feed__caption { text-decoration: underline; }
 .block-feed__status { margin: 0; color: ${themeVar('text.muted')}; }
 .block-feed__reason { color: ${themeVar('error.color')}; }
-.block-feed__hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
+.block-feed__hidden {${visuallyHidden}
 }
-@media (min-width: 576px) { .block-feed__items { gap: 1em; } }
-@media (min-width: 768px) { .block-feed:not(.block-feed--single) .block-feed__items { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-@media (min-width: 992px) { .block-feed:not(.block-feed--single) .block-feed__items { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+${cardGridBreakpoints('.block-feed__items', '.block-feed:not(.block-feed--single) .block-feed__items')}
 `;

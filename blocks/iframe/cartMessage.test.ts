@@ -68,9 +68,8 @@ describe('checkCartMessage', () => {
   it('refuses a message with neither', () => {
     expect(checkCartMessage(frame, { type: 'add-to-cart' }, allowed)).toStrictEqual({
       kind: 'reject',
-      reply: { type: ADD_TO_CART_FAILED, reason: CART_MESSAGE_REASONS.neitherGiven },
+      reply: { type: ADD_TO_CART_FAILED, reason: 'variantId or items must be given' },
     });
-    expect(CART_MESSAGE_REASONS.neitherGiven).toBe('variantId or items must be given');
   });
 });
 

@@ -9,7 +9,6 @@ import {
   renderBlock,
 } from '../testing';
 import iframe from './index';
-import { IFRAME_DEFAULT_HEIGHT } from './properties';
 
 afterEach(cleanup);
 
@@ -19,7 +18,6 @@ const src = 'https://designer.example/embed';
 
 describe('iframe', () => {
   it('defaults to a height of 1000', () => {
-    expect(IFRAME_DEFAULT_HEIGHT).toBe(1000);
     expect(iframe.properties.parse({})).toMatchObject({ src: '', height: 1000 });
   });
 

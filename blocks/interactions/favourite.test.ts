@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/errors';
-import { ADD_TO_FAVOURITES_PATH, favouriteFailureMessage, favouritePayload } from './favourite';
+import { favouriteFailureMessage, favouritePayload } from './favourite';
 
 describe('favourite (like) rules', () => {
   it('adds the product to the favourites basket', () => {
-    expect(ADD_TO_FAVOURITES_PATH).toBe('/frontend/product/addItemToCart/');
-    expect(favouritePayload('sunrise-tee')).toStrictEqual({ item: { productUrl: 'sunrise-tee' }, name: 'favourites' });
+    expect(favouritePayload('sunrise-tee')).toStrictEqual({
+      item: { productUrl: 'sunrise-tee' },
+      name: 'favourites',
+    });
   });
 
   it("shows the failure's own message, else the general one", () => {
-    expect(favouriteFailureMessage(new ApiError('Oops... Looks like this product is no longer available', 400))).toBe(
-      'Oops... Looks like this product is no longer available',
+    expect(
+      favouriteFailureMessage(
+        new ApiError('Oops... Looks like this product is no longer available', 400),
+      ),
+    ).toBe('Oops... Looks like this product is no longer available');
+    expect(favouriteFailureMessage(new TypeError('Failed to fetch'))).toBe(
+      'Oops... looks like something went wrong. Please try again.',
     );
-    expect(favouriteFailureMessage(new TypeError('Failed to fetch'))).toBe('Oops... looks like something went wrong. Please try again.');
   });
 });

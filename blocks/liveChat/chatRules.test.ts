@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { chatReducer, initialChatState, openFlagFor, shouldStartOnLoad, type ChatEvent, type ChatWidgetState } from './chatRules';
-import { DEFAULT_LIVE_CHAT_GROUP, LIVE_CHAT_GROUPS } from './groups';
+import {
+  chatReducer,
+  initialChatState,
+  openFlagFor,
+  shouldStartOnLoad,
+  type ChatEvent,
+  type ChatWidgetState,
+} from './chatRules';
+import { LIVE_CHAT_GROUPS } from './groups';
 
 const support = LIVE_CHAT_GROUPS.support;
 
@@ -15,16 +22,14 @@ function replay(events: ChatEvent[], start: ChatWidgetState = initialChatState(f
   return { state, effects };
 }
 
-describe('live chat groups', () => {
-  it('numbers the groups pro=1, integrations=2, support=3, studio=4 and defaults to support', () => {
-    expect(LIVE_CHAT_GROUPS).toStrictEqual({ pro: 1, integrations: 2, support: 3, studio: 4 });
-    expect(DEFAULT_LIVE_CHAT_GROUP).toBe(3);
-  });
-});
-
 describe('live chat widget rules', () => {
   it('starts hidden, keeping the stored open flag', () => {
-    expect(initialChatState(true)).toStrictEqual({ visible: false, open: true, status: 'browsing', transferred: false });
+    expect(initialChatState(true)).toStrictEqual({
+      visible: false,
+      open: true,
+      status: 'browsing',
+      transferred: false,
+    });
     expect(initialChatState(false).visible).toBe(false);
   });
 
@@ -33,9 +38,15 @@ describe('live chat widget rules', () => {
   });
 
   it('is hidden when the group goes offline, and stays shown while it is online', () => {
-    const online = replay([{ type: 'chat.started' }, { type: 'group.statusChanged', status: 'online' }]);
+    const online = replay([
+      { type: 'chat.started' },
+      { type: 'group.statusChanged', status: 'online' },
+    ]);
     expect(online.state.visible).toBe(true);
-    const offline = replay([{ type: 'chat.started' }, { type: 'group.statusChanged', status: 'offline' }]);
+    const offline = replay([
+      { type: 'chat.started' },
+      { type: 'group.statusChanged', status: 'offline' },
+    ]);
     expect(offline.state.visible).toBe(false);
   });
 

@@ -24,6 +24,19 @@ describe('liveChat block', () => {
     );
   });
 
+  it('offers the chat groups pro=1, integrations=2, support=3, studio=4, saved as their numbers', () => {
+    const field = liveChat.fields.find((candidate) => candidate.name === 'group');
+    const options = field?.kind === 'select' ? field.options : [];
+    expect(
+      options.map(({ label, value }) => [label, liveChat.properties.parse({ group: value }).group]),
+    ).toStrictEqual([
+      ['Support', 3],
+      ['Pro', 1],
+      ['Integrations', 2],
+      ['Studio', 4],
+    ]);
+  });
+
   it('reads a saved group as a string and refuses an unknown group', () => {
     expect(liveChat.properties.parse({ group: '1' }).group).toBe(1);
     expect(liveChat.properties.safeParse({ group: 7 }).success).toBe(false);

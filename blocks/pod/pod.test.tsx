@@ -9,8 +9,6 @@ import {
   renderMail,
 } from '../testing';
 import pod from './index';
-import { POD_RATIOS } from './properties';
-import { POD_CLAMP_LINES } from './styles';
 
 afterEach(cleanup);
 
@@ -94,14 +92,16 @@ describe('pod properties', () => {
     expect(pod.properties.safeParse({ buttonIconPosition: 'top' }).success).toBe(false);
   });
 
-  it('knows the ratios wide .36, short .49, 4:3 .75, square 1.026, tall 1.5', () => {
-    expect(POD_RATIOS).toStrictEqual({
-      wide: 0.36,
-      short: 0.49,
-      '4:3': 0.75,
-      square: 1.026,
-      tall: 1.5,
-    });
+  it('offers the shapes wide .36, short .49, 4:3 .75, square 1.026, tall 1.5', () => {
+    const field = pod.fields.find((candidate) => candidate.name === 'ratio');
+    expect(field?.kind === 'select' ? field.options : []).toStrictEqual([
+      { value: '1', label: 'Default' },
+      { value: '0.36', label: 'Wide' },
+      { value: '0.49', label: 'Short' },
+      { value: '0.75', label: '4:3' },
+      { value: '1.026', label: 'Square' },
+      { value: '1.5', label: 'Tall' },
+    ]);
     expect(pod.properties.parse({ ratio: '0.49' }).ratio).toBe(0.49);
   });
 });
@@ -120,6 +120,24 @@ describe('pod rendering', () => {
     expect(html).toContain('sizes="(max-width: 575.98px) 100vw, 555px"');
   });
 
+  it('offers srcset widths 480, 640, 960, 1280 and 1920 from an image with more variants', () => {
+    const many = Object.fromEntries(
+      [320, 480, 640, 800, 960, 1280, 1600, 1920, 2560].map((width) => [
+        String(width),
+        `https://img.example/p-${width}.jpg`,
+      ]),
+    );
+    const html = renderBlock(pod, { image: 'https://img.example/p.jpg', imageSrcSet: many });
+    const srcSet = /srcSet="([^"]*)"/.exec(html)?.[1];
+    expect(srcSet?.split(', ').map((entry) => entry.split(' ')[1])).toStrictEqual([
+      '480w',
+      '640w',
+      '960w',
+      '1280w',
+      '1920w',
+    ]);
+  });
+
   it('reserves the media shape from the ratio', () => {
     const html = renderBlock(pod, { image: 'https://img.example/p.jpg', ratio: 0.36 });
     expect(html).toContain('aspect-ratio:1 / 0.36');
@@ -127,7 +145,6 @@ describe('pod rendering', () => {
   });
 
   it('clamps the text to 10 lines up to medium screens', () => {
-    expect(POD_CLAMP_LINES).toBe(10);
     expect(pod.styles).toMatch(
       /@media \(max-width: 991\.98px\) \{\s*\.block-pod__copy \{[^}]*-webkit-line-clamp: 10;/,
     );

@@ -7,9 +7,14 @@ import { createRef, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { blocksOf, createPageDoc, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
-import { CollaborativeTextEditor, isLexicalBindingOrigin, RICH_TEXT_SYNC_ORIGIN, type TextCollaboration } from './CollaborativeTextEditor';
+import {
+  CollaborativeTextEditor,
+  isLexicalBindingOrigin,
+  RICH_TEXT_SYNC_ORIGIN,
+  type TextCollaboration,
+} from './CollaborativeTextEditor';
 import type { CollabConnection } from './connectCollaboration';
 import type { Collaborator, EditingField } from './presence';
 
@@ -61,7 +66,13 @@ function collaboration(doc: Y.Doc, name: string, others: () => Collaborator[] = 
 async function mount(shared: TextCollaboration, onBindingOrigin?: (origin: object) => void) {
   const editorRef = createRef<LexicalEditor>();
   const view = render(
-    <CollaborativeTextEditor collaboration={shared} blockId="text-1" html="<p>Hello</p>" label="Text" onBindingOrigin={onBindingOrigin}>
+    <CollaborativeTextEditor
+      collaboration={shared}
+      blockId="text-1"
+      html="<p>Hello</p>"
+      label="Text"
+      onBindingOrigin={onBindingOrigin}
+    >
       <EditorRefPlugin editorRef={editorRef} />
     </CollaborativeTextEditor>,
   );
@@ -79,8 +90,10 @@ async function settle() {
   });
 }
 
-const textOf = (view: ReturnType<typeof render>) => view.container.querySelector('[role="textbox"]')!.textContent;
-const propertiesOf = (doc: Y.Doc) => blocksOf(doc).get('text-1')!.get('properties') as Y.Map<unknown>;
+const textOf = (view: ReturnType<typeof render>) =>
+  view.container.querySelector('[role="textbox"]')!.textContent;
+const propertiesOf = (doc: Y.Doc) =>
+  blocksOf(doc).get('text-1')!.get('properties') as Y.Map<unknown>;
 const htmlOf = (doc: Y.Doc) => propertiesOf(doc).get('html');
 
 async function type(editor: LexicalEditor, at: 'start' | 'end', text: string) {
@@ -127,7 +140,8 @@ describe('CollaborativeTextEditor', () => {
     const net = network();
     const origins: unknown[] = [];
     net.docs[1].on('afterTransaction', (transaction: Y.Transaction) => {
-      if (transaction.origin === LOCAL_ORIGIN || transaction.origin === RICH_TEXT_SYNC_ORIGIN) origins.push(transaction.origin);
+      if (transaction.origin === LOCAL_ORIGIN || transaction.origin === RICH_TEXT_SYNC_ORIGIN)
+        origins.push(transaction.origin);
     });
     const one = await mount(collaboration(net.docs[0], 'Ada').shared);
     const two = await mount(collaboration(net.docs[1], 'Ben').shared);
@@ -152,8 +166,12 @@ describe('CollaborativeTextEditor', () => {
   it('hands over its binding, so the page history can undo typing and its html together', async () => {
     const { docs } = network();
     const bindings: object[] = [];
-    const { editor } = await mount(collaboration(docs[0], 'Ada').shared, (origin) => bindings.push(origin));
-    const undo = new Y.UndoManager([blocksOf(docs[0])], { trackedOrigins: new Set([LOCAL_ORIGIN]) });
+    const { editor } = await mount(collaboration(docs[0], 'Ada').shared, (origin) =>
+      bindings.push(origin),
+    );
+    const undo = new Y.UndoManager([blocksOf(docs[0])], {
+      trackedOrigins: new Set([LOCAL_ORIGIN]),
+    });
     await type(editor, 'end', ' world');
     expect(bindings).toHaveLength(1);
     expect(isLexicalBindingOrigin(bindings[0])).toBe(true);
@@ -219,7 +237,10 @@ describe('CollaborativeTextEditor', () => {
     await type(first.editor, 'end', ' there');
     first.view.unmount();
     // The panel writes the property, not the rich text.
-    docs[0].transact(() => propertiesOf(docs[0]).set('html', '<p>Rewritten in the panel</p>'), LOCAL_ORIGIN);
+    docs[0].transact(
+      () => propertiesOf(docs[0]).set('html', '<p>Rewritten in the panel</p>'),
+      LOCAL_ORIGIN,
+    );
     const reopened = await mount(shared);
     expect(textOf(reopened.view)).toBe('Rewritten in the panel');
     await type(reopened.editor, 'end', '!');
@@ -233,13 +254,28 @@ describe('CollaborativeTextEditor', () => {
     let bothOpen = false;
     const editingText = (doc: Y.Doc): Collaborator[] =>
       bothOpen
-        ? [{ clientId: doc.clientID, initials: 'X', user: { id: 9, name: 'X', colour: '#d6336c', avatar: null }, selection: [], editing: { blockId: 'text-1', field: 'html' } }]
+        ? [
+            {
+              clientId: doc.clientID,
+              initials: 'X',
+              user: { id: 9, name: 'X', colour: '#d6336c', avatar: null },
+              selection: [],
+              editing: { blockId: 'text-1', field: 'html' },
+            },
+          ]
         : [];
-    const one = await mount(collaboration(net.docs[0], 'Ada', () => editingText(net.docs[1])).shared);
-    const two = await mount(collaboration(net.docs[1], 'Ben', () => editingText(net.docs[0])).shared);
+    const one = await mount(
+      collaboration(net.docs[0], 'Ada', () => editingText(net.docs[1])).shared,
+    );
+    const two = await mount(
+      collaboration(net.docs[1], 'Ben', () => editingText(net.docs[0])).shared,
+    );
     bothOpen = true;
     await act(async () => {
-      net.docs[1].transact(() => propertiesOf(net.docs[1]).set('html', '<p>From the panel</p>'), LOCAL_ORIGIN);
+      net.docs[1].transact(
+        () => propertiesOf(net.docs[1]).set('html', '<p>From the panel</p>'),
+        LOCAL_ORIGIN,
+      );
     });
     await settle();
     expect(textOf(one.view)).toBe('From the panel');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { UNKNOWN_LINEAGE } from '../../src/collab';
 import { createPageDoc, lineageOf, pagePropertiesOf } from '../../src/pageDoc';
-import { fixturePage } from '../../src/pageDoc/testKit';
+import { fixturePage } from '../../src/pageDoc/testing/testKit';
 import { lineageClaimFor } from './lineageClaim';
 
 describe('lineageClaimFor', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { convergenceProblems, runConvergence } from './convergenceHarness';
+import { convergenceProblems, runConvergence } from './testing/convergenceHarness';
 
 /**
  * Five peers, random commands and text edits, random delivery order, random disconnects:

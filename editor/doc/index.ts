@@ -1,6 +1,6 @@
 /**
  * The page being edited, as a Yjs document (see README.md). The convergence harness
- * (`convergenceHarness.ts`) is Node-only and is imported directly by tests and benchmarks.
+ * (`testing/convergenceHarness.ts`) is Node-only and is imported directly by tests and benchmarks.
  */
 // The document's shape, load, snapshot and binding live in src/pageDoc (the collaboration
 // server builds the same documents); the editor adds undo, local persistence and opening.

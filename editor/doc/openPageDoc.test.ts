@@ -5,7 +5,7 @@ import { applyCommandToDoc } from '../../src/pageDoc/binding';
 import { openPageDoc } from './openPageDoc';
 import { localPageKey } from './persistence';
 import { createSnapshotStore } from '../../src/pageDoc/snapshot';
-import { fixturePage } from './testKit';
+import { fixturePage } from './testing/testKit';
 
 let databases = 0;
 const freshKey = () => localPageKey(12, `open-${(databases += 1)}`);

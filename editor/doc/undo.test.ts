@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { findBlock } from '../../src/commands';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { blockSchema, type Page } from '../../src/model';
 import { applyCommandToDoc, applyPageToDoc } from '../../src/pageDoc/binding';
 import { createPageDoc } from '../../src/pageDoc/createPageDoc';

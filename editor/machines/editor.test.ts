@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import * as Y from 'yjs';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { ConflictError, NotFoundError, PermissionDeniedError, ServerError } from '../../src/errors';
 import type { Page } from '../../src/model';
 import { EDITOR_CHILDREN, provideEditor, type EditorEmitted, type EditorIo } from './editor';
 import type { SaveRequest } from './saving';
-import { deferred, settle, type Deferred } from './testKit';
+import { deferred, settle, type Deferred } from './testing/testKit';
 
 const page = pageOf(
   [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { ServerError } from '../../src/errors';
 import type { Block, Page } from '../../src/model';
 import {
@@ -11,7 +11,7 @@ import {
   type FetchSourceInput,
   type FetchSourceOutput,
 } from './itemFactory';
-import { deferred, settle, type Deferred } from './testKit';
+import { deferred, settle, type Deferred } from './testing/testKit';
 
 const newIn = { itemFactory: { factory: 'products', source: 'newIn' }, template: 'v2' };
 // grid (factory) [ template pod ] | text

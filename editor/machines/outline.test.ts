@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { blockOutline, stepInOutline } from './outline';
 
 // hero | row-1 [ text-1, row-2 [ image-1 ], text-2 ] | footer

@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import * as Y from 'yjs';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import type { Page } from '../../src/model';
 import { provideEditor } from './editor';
 import {
@@ -14,7 +14,7 @@ import {
   useSelectedIds,
 } from './react';
 import type { FetchSourceOutput } from './itemFactory';
-import { deferred, settle } from './testKit';
+import { deferred, settle } from './testing/testKit';
 
 const page = pageOf(
   [

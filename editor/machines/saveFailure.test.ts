@@ -8,7 +8,7 @@ import {
   ServerError,
   ValidationError,
 } from '../../src/errors';
-import { pageOf } from '../../src/commands/testKit';
+import { pageOf } from '../../src/commands/testing/testKit';
 import { classifySaveFailure, serverCopyOf } from './saveFailure';
 
 describe('classifySaveFailure', () => {
@@ -30,7 +30,8 @@ describe('classifySaveFailure', () => {
     expect(classifySaveFailure(error)).toEqual({
       kind: 'rejected',
       status: 422,
-      message: 'Page failed validation: url, properties.title.value. A page url is at most 500 characters',
+      message:
+        'Page failed validation: url, properties.title.value. A page url is at most 500 characters',
       fields: ['url', 'properties.title.value'],
     });
     expect(classifySaveFailure(new ValidationError('Invalid'))).toMatchObject({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import {
   ApiError,
   ConflictError,
@@ -13,7 +13,7 @@ import {
 import type { Page } from '../../src/model';
 import type { PageChangeOrigin } from './events';
 import { savingMachine, type SaveRequest, type SavingEmitted } from './saving';
-import { deferred, settle, type Deferred } from './testKit';
+import { deferred, settle, type Deferred } from './testing/testKit';
 
 const loaded = pageOf([sketch('hero', 'banner')], { version: 4 });
 const titled = (title: string, from: Page = loaded): Page => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { deleteBlock } from '../../src/commands';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { selectionMachine } from './selection';
 
 // hero | row-1 [ text-1, image-1 ] | footer

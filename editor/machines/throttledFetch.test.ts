@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { pageOf, sketch } from '../../src/commands/testKit';
+import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { NotFoundError } from '../../src/errors';
 import type { Page } from '../../src/model';
 import type { PageReplacedEvent } from './events';
 import { throttledFetchMachine, type FetchPageInput } from './throttledFetch';
-import { deferred, settle, type Deferred } from './testKit';
+import { deferred, settle, type Deferred } from './testing/testKit';
 
 const loaded = pageOf([sketch('hero', 'banner')], { id: 14, version: 4 });
 const atVersion = (version: number): Page => ({ ...loaded, version });

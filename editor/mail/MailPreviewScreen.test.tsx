@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorFromResponse } from '../../src/errors';
 import type { MailExport } from '../../src/mail';
 import { MailPreviewScreen } from './MailPreviewScreen';
-import { deferred, fakeMailApi, renderWithMailApi } from './testKit';
+import { deferred, fakeMailApi, renderWithMailApi } from './testing/testKit';
 
 afterEach(cleanup);
 
@@ -15,7 +15,10 @@ const MAIL: MailExport = {
   text: 'Hello from the email\n\nShop now https://shop.example/',
 };
 
-async function setup(overrides: Parameters<typeof fakeMailApi>[0] = {}, props: { onOpenOutbox?: () => void } = {}) {
+async function setup(
+  overrides: Parameters<typeof fakeMailApi>[0] = {},
+  props: { onOpenOutbox?: () => void } = {},
+) {
   const api = fakeMailApi({ mailOf: vi.fn(async () => MAIL), ...overrides });
   await act(async () => {
     renderWithMailApi(<MailPreviewScreen divisionId={3} pageId={7} {...props} />, api);
@@ -40,15 +43,24 @@ describe('<MailPreviewScreen>', () => {
     await setup();
     const desktop = screen.getByRole('button', { name: 'Desktop (600px)' });
     const mobile = screen.getByRole('button', { name: 'Mobile (375px)' });
-    expect([desktop.getAttribute('aria-pressed'), frame().style.width]).toStrictEqual(['true', '600px']);
+    expect([desktop.getAttribute('aria-pressed'), frame().style.width]).toStrictEqual([
+      'true',
+      '600px',
+    ]);
     fireEvent.click(mobile);
-    expect([mobile.getAttribute('aria-pressed'), desktop.getAttribute('aria-pressed'), frame().style.width]).toStrictEqual(['true', 'false', '375px']);
+    expect([
+      mobile.getAttribute('aria-pressed'),
+      desktop.getAttribute('aria-pressed'),
+      frame().style.width,
+    ]).toStrictEqual(['true', 'false', '375px']);
   });
 
   it('shows the plain-text version in its own tab', async () => {
     await setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Plain text' }));
-    expect(screen.getByRole('tab', { name: 'Plain text' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'Plain text' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     expect(screen.getByRole('tabpanel').textContent).toBe(MAIL.text);
     expect(screen.queryByTitle('Email preview: Spring is here')).toBeNull();
   });
@@ -56,10 +68,17 @@ describe('<MailPreviewScreen>', () => {
   it('shows why the email cannot be shown, and tries again', async () => {
     const mailOf = vi
       .fn()
-      .mockRejectedValueOnce(errorFromResponse(422, { message: 'This page is not a mail page', errors: { isMailPage: ['This page is not a mail page'] } }))
+      .mockRejectedValueOnce(
+        errorFromResponse(422, {
+          message: 'This page is not a mail page',
+          errors: { isMailPage: ['This page is not a mail page'] },
+        }),
+      )
       .mockResolvedValueOnce(MAIL);
     await setup({ mailOf });
-    expect(within(screen.getByRole('alert')).getByText('This page is not a mail page')).toBeTruthy();
+    expect(
+      within(screen.getByRole('alert')).getByText('This page is not a mail page'),
+    ).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(frame().getAttribute('srcdoc')).toBe(MAIL.html);
   });
@@ -81,12 +100,23 @@ describe('<MailPreviewScreen>', () => {
     const sending = deferred<{ delivery: 'outbox'; message: string; outboxId: number }>();
     const onOpenOutbox = vi.fn();
     const api = await setup({ sendTest: vi.fn(() => sending.promise) }, { onOpenOutbox });
-    fireEvent.change(screen.getByLabelText('Send a test to'), { target: { value: ' reader@example.com ' } });
+    fireEvent.change(screen.getByLabelText('Send a test to'), {
+      target: { value: ' reader@example.com ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Send test' }));
     expect(api.sendTest).toHaveBeenCalledWith(3, 7, 'reader@example.com');
-    expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Sending…' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     expect(screen.getByRole('status').textContent).toBe('Sending the test email…');
-    await act(async () => sending.resolve({ delivery: 'outbox', message: 'No mail server is set up, so the test email to reader@example.com was saved in the outbox', outboxId: 4 }));
+    await act(async () =>
+      sending.resolve({
+        delivery: 'outbox',
+        message:
+          'No mail server is set up, so the test email to reader@example.com was saved in the outbox',
+        outboxId: 4,
+      }),
+    );
     expect(screen.getByRole('status').textContent).toBe(
       'No mail server is set up, so the test email to reader@example.com was saved in the outbox Open the outbox',
     );
@@ -97,18 +127,39 @@ describe('<MailPreviewScreen>', () => {
   });
 
   it('says a test went out over SMTP without an outbox link', async () => {
-    await setup({ sendTest: vi.fn(async () => ({ delivery: 'smtp' as const, message: 'Test email sent to reader@example.com' })) });
-    fireEvent.change(screen.getByLabelText('Send a test to'), { target: { value: 'reader@example.com' } });
+    await setup({
+      sendTest: vi.fn(async () => ({
+        delivery: 'smtp' as const,
+        message: 'Test email sent to reader@example.com',
+      })),
+    });
+    fireEvent.change(screen.getByLabelText('Send a test to'), {
+      target: { value: 'reader@example.com' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send test' })));
     expect(screen.getByRole('status').textContent).toBe('Test email sent to reader@example.com');
     expect(screen.queryByRole('link', { name: 'Open the outbox' })).toBeNull();
   });
 
   it("shows a failed send's message", async () => {
-    await setup({ sendTest: vi.fn(async () => Promise.reject(errorFromResponse(502, { message: 'The mail server did not accept the test email. Please try again later.' }))) });
-    fireEvent.change(screen.getByLabelText('Send a test to'), { target: { value: 'reader@example.com' } });
+    await setup({
+      sendTest: vi.fn(async () =>
+        Promise.reject(
+          errorFromResponse(502, {
+            message: 'The mail server did not accept the test email. Please try again later.',
+          }),
+        ),
+      ),
+    });
+    fireEvent.change(screen.getByLabelText('Send a test to'), {
+      target: { value: 'reader@example.com' },
+    });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send test' })));
-    expect(screen.getByRole('alert').textContent).toBe('The mail server did not accept the test email. Please try again later.');
-    expect((screen.getByRole('button', { name: 'Send test' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The mail server did not accept the test email. Please try again later.',
+    );
+    expect((screen.getByRole('button', { name: 'Send test' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 });

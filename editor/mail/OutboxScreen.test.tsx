@@ -5,18 +5,33 @@ import { errorFromResponse } from '../../src/errors';
 import { formatDate } from '../../src/format';
 import type { OutboxMessage, OutboxSummary } from '../../src/mail';
 import { OutboxScreen } from './OutboxScreen';
-import { fakeMailApi, renderWithMailApi } from './testKit';
+import { fakeMailApi, renderWithMailApi } from './testing/testKit';
 
 afterEach(cleanup);
 
-const summary = (id: number, to: string, subject: string): OutboxSummary => ({ id, to, subject, createdAt: `2026-03-0${id}T10:00:00.000Z`, pageId: 7 });
-const MESSAGES = [summary(5, 'second@example.com', 'Spring is here'), summary(2, 'first@example.com', 'Winter sale')];
-const full = (message: OutboxSummary): OutboxMessage => ({ ...message, html: `<p>${message.subject} body</p>`, text: `${message.subject} body` });
+const summary = (id: number, to: string, subject: string): OutboxSummary => ({
+  id,
+  to,
+  subject,
+  createdAt: `2026-03-0${id}T10:00:00.000Z`,
+  pageId: 7,
+});
+const MESSAGES = [
+  summary(5, 'second@example.com', 'Spring is here'),
+  summary(2, 'first@example.com', 'Winter sale'),
+];
+const full = (message: OutboxSummary): OutboxMessage => ({
+  ...message,
+  html: `<p>${message.subject} body</p>`,
+  text: `${message.subject} body`,
+});
 
 async function setup(overrides: Parameters<typeof fakeMailApi>[0] = {}, initialMessageId?: number) {
   const api = fakeMailApi({
     outbox: vi.fn(async () => MESSAGES),
-    outboxMessage: vi.fn(async (_division: number, id: number) => full(MESSAGES.find((message) => message.id === id)!)),
+    outboxMessage: vi.fn(async (_division: number, id: number) =>
+      full(MESSAGES.find((message) => message.id === id)!),
+    ),
     ...overrides,
   });
   await act(async () => {
@@ -25,7 +40,8 @@ async function setup(overrides: Parameters<typeof fakeMailApi>[0] = {}, initialM
   return api;
 }
 
-const items = () => within(screen.getByRole('navigation', { name: 'Stored emails' })).getAllByRole('button');
+const items = () =>
+  within(screen.getByRole('navigation', { name: 'Stored emails' })).getAllByRole('button');
 
 describe('<OutboxScreen>', () => {
   it('lists stored test emails in the order given (newest first) and opens the newest', async () => {
@@ -37,7 +53,10 @@ describe('<OutboxScreen>', () => {
     ]);
     expect(items()[0]!.getAttribute('aria-current')).toBe('true');
     const frame = screen.getByTitle('Email preview: Spring is here');
-    expect([frame.getAttribute('sandbox'), frame.getAttribute('srcdoc')]).toStrictEqual(['', '<p>Spring is here body</p>']);
+    expect([frame.getAttribute('sandbox'), frame.getAttribute('srcdoc')]).toStrictEqual([
+      '',
+      '<p>Spring is here body</p>',
+    ]);
   });
 
   it('shows another message when chosen, text version included', async () => {
@@ -57,13 +76,22 @@ describe('<OutboxScreen>', () => {
 
   it('says when there is nothing stored yet', async () => {
     await setup({ outbox: vi.fn(async () => []) });
-    expect(screen.getByText("No test emails yet. Send one from a mail page's email preview.")).toBeTruthy();
+    expect(
+      screen.getByText("No test emails yet. Send one from a mail page's email preview."),
+    ).toBeTruthy();
   });
 
   it('shows a failed load with a retry', async () => {
-    const outbox = vi.fn().mockRejectedValueOnce(errorFromResponse(403, { message: 'Insufficient permissions to access this page' })).mockResolvedValueOnce(MESSAGES);
+    const outbox = vi
+      .fn()
+      .mockRejectedValueOnce(
+        errorFromResponse(403, { message: 'Insufficient permissions to access this page' }),
+      )
+      .mockResolvedValueOnce(MESSAGES);
     await setup({ outbox });
-    expect(screen.getByRole('alert').textContent).toContain('Insufficient permissions to access this page');
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Insufficient permissions to access this page',
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
     expect(items()).toHaveLength(2);
   });

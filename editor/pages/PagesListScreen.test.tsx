@@ -10,7 +10,7 @@ import {
 import { formatDate } from '../../src/format';
 import { pageSchema, type PageInput, type StorePageSummary } from '../../src/model';
 import type { EditorApi } from '../app/api';
-import { DIVISION_ID, deferred, fakeEditorApi, renderWithApi } from '../panels/testKit';
+import { DIVISION_ID, deferred, fakeEditorApi, renderWithApi } from '../panels/testing/testKit';
 import { PagesListScreen } from './PagesListScreen';
 import { PAGE_TEMPLATES } from './pageTemplates';
 
@@ -73,15 +73,30 @@ describe('<PagesListScreen>', () => {
     const listPages = vi
       .fn()
       .mockResolvedValueOnce(PAGES)
-      .mockResolvedValue([summary(1, 'Home', '/', { edited }), ...PAGES.filter((page) => page.id !== 1)]);
-    const getPage = vi.fn(async () => pageSchema.parse({ id: 2, url: '/about/', properties: { title: { value: 'About us' } } }));
-    await setup({ listPages, getPage, createPage: vi.fn(async (_division: number, input: PageInput) => pageSchema.parse({ ...input, id: 9 })) });
+      .mockResolvedValue([
+        summary(1, 'Home', '/', { edited }),
+        ...PAGES.filter((page) => page.id !== 1),
+      ]);
+    const getPage = vi.fn(async () =>
+      pageSchema.parse({ id: 2, url: '/about/', properties: { title: { value: 'About us' } } }),
+    );
+    await setup({
+      listPages,
+      getPage,
+      createPage: vi.fn(async (_division: number, input: PageInput) =>
+        pageSchema.parse({ ...input, id: 9 }),
+      ),
+    });
     const editedCell = (name: string) => within(row(name)).getAllByRole('cell')[2]!;
     expect(editedCell('Home').textContent).toBe('—');
     expect(editedCell('About us').textContent).toBe(formatDate('2026-03-05T14:07:00Z'));
-    expect(editedCell('About us').querySelector('time')?.getAttribute('datetime')).toBe('2026-03-05T14:07:00Z');
+    expect(editedCell('About us').querySelector('time')?.getAttribute('datetime')).toBe(
+      '2026-03-05T14:07:00Z',
+    );
 
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Duplicate About us' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Duplicate About us' })),
+    );
     expect(listPages).toHaveBeenCalledTimes(2);
     expect(editedCell('Home').textContent).toBe(formatDate(edited));
     expect(editedCell('Home').querySelector('time')?.getAttribute('datetime')).toBe(edited);

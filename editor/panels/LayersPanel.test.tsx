@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LayersPanel } from './LayersPanel';
-import { testBlock, testRegistry } from './testKit';
+import { testBlock, testRegistry } from './testing/testKit';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { pageSchema, type Page, type PageInput } from '../../src/model';
 import { PageSettingsPanel } from './PageSettingsPanel';
 import type { PageSettingsPatch } from './pageSettings';
-import { DIVISION_ID, renderWithApi } from './testKit';
+import { DIVISION_ID, renderWithApi } from './testing/testKit';
 
 afterEach(cleanup);
 

@@ -17,7 +17,7 @@ vi.mock('@dnd-kit/core', async (importActual) => {
   };
 });
 import { Palette } from './Palette';
-import { testRegistry } from './testKit';
+import { testRegistry } from './testing/testKit';
 
 afterEach(cleanup);
 

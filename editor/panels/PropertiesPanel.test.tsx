@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Block } from '../../src/model';
 import { PropertiesPanel } from './PropertiesPanel';
-import { DIVISION_ID, renderWithApi, testBlock, testRegistry } from './testKit';
+import { DIVISION_ID, renderWithApi, testBlock, testRegistry } from './testing/testKit';
 
 afterEach(cleanup);
 

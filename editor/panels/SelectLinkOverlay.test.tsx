@@ -5,7 +5,7 @@ import { PermissionDeniedError } from '../../src/errors';
 import type { LinkType } from '../../src/links';
 import type { EditorApi } from '../app/api';
 import { SelectLinkOverlay } from './SelectLinkOverlay';
-import { DIVISION_ID, fakeEditorApi, product, renderWithApi } from './testKit';
+import { DIVISION_ID, fakeEditorApi, product, renderWithApi } from './testing/testKit';
 
 afterEach(cleanup);
 

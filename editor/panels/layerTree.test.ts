@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockSummary, layerKeyAction, layerRows, plainText } from './layerTree';
-import { testBlock, testRegistry } from './testKit';
+import { testBlock, testRegistry } from './testing/testKit';
 
 const registry = testRegistry();
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paletteGroups } from './paletteGroups';
-import { testRegistry } from './testKit';
+import { testRegistry } from './testing/testKit';
 
 const registry = testRegistry();
 const names = (groups: ReturnType<typeof paletteGroups>) =>

@@ -3,13 +3,25 @@ import * as Y from 'yjs';
 import { registry } from '../../blocks';
 import { ValidationError } from '../../src/errors';
 import type { Page } from '../../src/model';
-import { applyCommandToDoc, blocksOf, createSnapshotStore, lineageOf, loadIdentity, richTextOf } from '../../src/pageDoc';
-import { fixturePage } from '../../src/pageDoc/testKit';
+import {
+  applyCommandToDoc,
+  blocksOf,
+  createSnapshotStore,
+  lineageOf,
+  loadIdentity,
+  richTextOf,
+} from '../../src/pageDoc';
+import { fixturePage } from '../../src/pageDoc/testing/testKit';
 import { testDatabaseKinds, type TestDatabase } from '../../tests/server/support/databases';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import { createRepositories, type Repositories } from '../repositories';
 import { createPageDocumentsRepository } from './pageDocuments';
-import { loadPageDocument, pageOfDocument, storePageDocument, type PersistenceDeps } from './persistence';
+import {
+  loadPageDocument,
+  pageOfDocument,
+  storePageDocument,
+  type PersistenceDeps,
+} from './persistence';
 
 describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ open }) => {
   let database: TestDatabase;
@@ -22,9 +34,18 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
     database = await open();
     repos = createRepositories(database.handle.db);
     deps = { db: database.handle.db, repos, registry };
-    const store = await repos.divisions.create({ code: 'demo', name: 'Demo', subdomain: 'demo', theme: 'naked' });
+    const store = await repos.divisions.create({
+      code: 'demo',
+      name: 'Demo',
+      subdomain: 'demo',
+      theme: 'naked',
+    });
     const page = preparePageWrite(fixturePage('about.json'), { registry, pro: false });
-    const created = await repos.pages.create(store.id, page.uuid!, page, { url: page.url!, isHomepage: false, published: true });
+    const created = await repos.pages.create(store.id, page.uuid!, page, {
+      url: page.url!,
+      isHomepage: false,
+      published: true,
+    });
     ref = { divisionId: store.id, pageId: created.page.id! };
     stored = created.page;
   });
@@ -39,10 +60,17 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
     return doc;
   }
 
-  const textBlockId = (doc: Y.Doc) => [...blocksOf(doc).keys()].find((id) => blocksOf(doc).get(id)!.get('type') === 'textBlock')!;
-  const bannerId = (doc: Y.Doc) => [...blocksOf(doc).keys()].find((id) => blocksOf(doc).get(id)!.get('type') === 'banner')!;
+  const textBlockId = (doc: Y.Doc) =>
+    [...blocksOf(doc).keys()].find((id) => blocksOf(doc).get(id)!.get('type') === 'textBlock')!;
+  const bannerId = (doc: Y.Doc) =>
+    [...blocksOf(doc).keys()].find((id) => blocksOf(doc).get(id)!.get('type') === 'banner')!;
   const setProperty = (doc: Y.Doc, id: string, key: string, value: unknown) => {
-    const result = applyCommandToDoc(doc, createSnapshotStore(doc), { type: 'setProperty', id, key, value });
+    const result = applyCommandToDoc(doc, createSnapshotStore(doc), {
+      type: 'setProperty',
+      id,
+      key,
+      value,
+    });
     expect(result.ok).toBe(true);
   };
   const findBlock = (page: Page, id: string) => page.blocks.find((block) => block.id === id)!;
@@ -57,7 +85,11 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
     const doc = await loaded();
     setProperty(doc, bannerId(doc), 'title', 'Made to last');
     const result = await storePageDocument(deps, doc, ref);
-    expect(result).toStrictEqual({ version: stored.version + 1, wrote: true, versionChanged: true });
+    expect(result).toStrictEqual({
+      version: stored.version + 1,
+      wrote: true,
+      versionChanged: true,
+    });
 
     const page = (await repos.pages.findById(ref.pageId))!.page;
     expect(page.version).toBe(stored.version + 1);
@@ -81,32 +113,51 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
     vi.setSystemTime(new Date('2026-11-26T10:42:00Z'));
     setProperty(doc, bannerId(doc), 'title', 'Made to last, again');
     await storePageDocument(deps, doc, ref);
-    expect((await repos.pages.listByDivision(ref.divisionId)).map(({ page }) => page.edited)).toStrictEqual(['2026-11-26T10:42:00.000Z']);
+    expect(
+      (await repos.pages.listByDivision(ref.divisionId)).map(({ page }) => page.edited),
+    ).toStrictEqual(['2026-11-26T10:42:00.000Z']);
   });
 
   it('makes no new version when the document differs only in its (server-owned) edit time', async () => {
     const doc = await loaded();
     doc.transact(() => doc.getMap('page').set('edited', '2020-01-01T00:00:00.000Z'));
-    expect(await storePageDocument(deps, doc, ref)).toStrictEqual({ version: stored.version, wrote: true, versionChanged: false });
+    expect(await storePageDocument(deps, doc, ref)).toStrictEqual({
+      version: stored.version,
+      wrote: true,
+      versionChanged: false,
+    });
   });
 
   it('writes nothing when nothing changed since the last store', async () => {
     const doc = await loaded();
     setProperty(doc, bannerId(doc), 'title', 'Once');
     await storePageDocument(deps, doc, ref);
-    expect(await storePageDocument(deps, doc, ref)).toStrictEqual({ version: stored.version + 1, wrote: false, versionChanged: false });
+    expect(await storePageDocument(deps, doc, ref)).toStrictEqual({
+      version: stored.version + 1,
+      wrote: false,
+      versionChanged: false,
+    });
   });
 
   it('keeps the version when only the rich text changed (the JSON did not)', async () => {
     const doc = await loaded();
     richTextOf(doc, textBlockId(doc)).insert(0, 'typing ');
-    expect(await storePageDocument(deps, doc, ref)).toStrictEqual({ version: stored.version, wrote: true, versionChanged: false });
+    expect(await storePageDocument(deps, doc, ref)).toStrictEqual({
+      version: stored.version,
+      wrote: true,
+      versionChanged: false,
+    });
     const reloaded = await loaded();
     expect(richTextOf(reloaded, textBlockId(reloaded)).toString()).toContain('typing ');
   });
 
   it('stores the document but refuses an invalid page as an HTTP save would', async () => {
-    await repos.pages.create(ref.divisionId, 'other-uuid', { ...stored, url: '/taken/' }, { url: '/taken/', isHomepage: false, published: true });
+    await repos.pages.create(
+      ref.divisionId,
+      'other-uuid',
+      { ...stored, url: '/taken/' },
+      { url: '/taken/', isHomepage: false, published: true },
+    );
     const doc = await loaded();
     doc.transact(() => doc.getMap('page').set('url', '/taken/'));
     const error = await storePageDocument(deps, doc, ref).catch((caught: unknown) => caught);
@@ -119,8 +170,15 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
   it('merges a page saved over HTTP meanwhile, then saves on its version', async () => {
     const doc = await loaded();
     await storePageDocument(deps, doc, ref);
-    const theirs = { ...stored, properties: { ...stored.properties, title: { value: 'Saved over HTTP' } } };
-    const saved = await repos.pages.update(ref.pageId, stored.version, theirs, { url: '/about/', isHomepage: false, published: true });
+    const theirs = {
+      ...stored,
+      properties: { ...stored.properties, title: { value: 'Saved over HTTP' } },
+    };
+    const saved = await repos.pages.update(ref.pageId, stored.version, theirs, {
+      url: '/about/',
+      isHomepage: false,
+      published: true,
+    });
     expect(saved.status).toBe('saved');
 
     setProperty(doc, bannerId(doc), 'title', 'Mine');
@@ -136,13 +194,20 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
     setProperty(first, bannerId(first), 'title', 'Through collaboration');
     await storePageDocument(deps, first, ref);
     const current = (await repos.pages.findById(ref.pageId))!.page;
-    await repos.pages.update(ref.pageId, current.version, { ...current, url: '/our-story/' }, { url: '/our-story/', isHomepage: false, published: true });
+    await repos.pages.update(
+      ref.pageId,
+      current.version,
+      { ...current, url: '/our-story/' },
+      { url: '/our-story/', isHomepage: false, published: true },
+    );
 
     const doc = await loaded();
     expect(lineageOf(doc)).toBe(lineageOf(first));
     expect(pageOfDocument(doc).url).toBe('/our-story/');
     expect(pageOfDocument(doc).version).toBe(current.version + 1);
-    expect(findBlock(pageOfDocument(doc), bannerId(doc)).properties.title).toBe('Through collaboration');
+    expect(findBlock(pageOfDocument(doc), bannerId(doc)).properties.title).toBe(
+      'Through collaboration',
+    );
   });
 
   it('merges what another server process stored instead of overwriting it', async () => {

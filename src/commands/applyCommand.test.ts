@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { blockSchema, sequentialIds, setIdGenerator } from '../model';
 import { applyCommands, type PageCommand } from './applyCommand';
-import { aboutPage, pageOf, sketch, unwrap } from './testKit';
+import { aboutPage, pageOf, sketch, unwrap } from './testing/testKit';
 
 let restoreIds: () => void;
 beforeEach(() => {

@@ -10,7 +10,7 @@ import {
 } from '../model';
 import { applyCommand, type PageCommand } from './applyCommand';
 import { CommandError } from './errors';
-import { deepFreeze, pageOf, sketch, type Sketch } from './testKit';
+import { deepFreeze, pageOf, sketch, type Sketch } from './testing/testKit';
 import { blockIds, findBlock } from './tree';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deleteBlock } from './deleteBlock';
-import { aboutPage, pageOf, sketch, unwrap } from './testKit';
+import { aboutPage, pageOf, sketch, unwrap } from './testing/testKit';
 
 describe('deleteBlock', () => {
   it('sets the deleted flag and keeps the block in place', () => {

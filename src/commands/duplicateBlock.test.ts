@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sequentialIds, setIdGenerator } from '../model';
 import { duplicateBlock } from './duplicateBlock';
-import { aboutPage, pageOf, sketch, unwrap } from './testKit';
+import { aboutPage, pageOf, sketch, unwrap } from './testing/testKit';
 
 let restoreIds: () => void;
 beforeEach(() => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockSchema } from '../model';
 import { insertBlock } from './insertBlock';
-import { aboutPage, pageOf, sketch, unwrap } from './testKit';
+import { aboutPage, pageOf, sketch, unwrap } from './testing/testKit';
 
 const newButton = (id = 'button-2') =>
   blockSchema.parse({

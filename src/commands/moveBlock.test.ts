@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { moveBlock } from './moveBlock';
-import { aboutPage, pageOf, sketch, unwrap } from './testKit';
+import { aboutPage, pageOf, sketch, unwrap } from './testing/testKit';
 
 const reordered = { flags: ['reordered'] };
 

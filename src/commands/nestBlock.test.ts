@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nestBlock } from './nestBlock';
-import { aboutPage, pageOf, sketch, unwrap } from './testKit';
+import { aboutPage, pageOf, sketch, unwrap } from './testing/testKit';
 
 describe('nestBlock', () => {
   it('puts a block inside a container as its last child', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resizeBlock } from './resizeBlock';
-import { aboutPage, unwrap } from './testKit';
+import { aboutPage, unwrap } from './testing/testKit';
 
 describe('resizeBlock', () => {
   it('sets the width in columns and keeps the height', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setProperty } from './setProperty';
-import { aboutPage, unwrap } from './testKit';
+import { aboutPage, unwrap } from './testing/testKit';
 
 describe('setProperty', () => {
   it('sets one property and shares the rest of the page', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { aboutPage } from './testKit';
+import { aboutPage } from './testing/testKit';
 import {
   blockIds,
   childrenOf,

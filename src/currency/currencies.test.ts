@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_CURRENCY } from '../model';
-import { CURRENCIES, DEFAULT_CURRENCY_ENTRY, findCurrency } from './currencies';
+import { selectCurrency } from './available';
+import { CURRENCIES, findCurrency } from './currencies';
 import { currencyEntrySchema } from './entry';
 
 const SPEC_ORDER = [
@@ -49,9 +49,7 @@ describe('CURRENCIES', () => {
   });
 
   it('has GBP first as the default, at rate 1, and USD at rate 2', () => {
-    expect(DEFAULT_CURRENCY_ENTRY).toBe(CURRENCIES[0]);
-    expect(DEFAULT_CURRENCY_ENTRY.code).toBe(DEFAULT_CURRENCY);
-    expect(DEFAULT_CURRENCY_ENTRY.conversionRate).toBe(1);
+    expect(selectCurrency(null, null)).toMatchObject({ code: 'GBP', conversionRate: 1 });
     expect(findCurrency('USD')?.conversionRate).toBe(2);
   });
 

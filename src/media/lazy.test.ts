@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { LAZY_LOAD_MARGIN, observeNearViewport } from './lazy';
+import { observeNearViewport } from './lazy';
 
 /** A hand-driven IntersectionObserver: the test says when the element intersects. */
 function fakeObserverClass() {
@@ -32,7 +32,6 @@ describe('observeNearViewport', () => {
   it('watches with the 100px lazy-load margin', () => {
     const { Observer, instances } = fakeObserverClass();
     observeNearViewport(element, vi.fn(), undefined, Observer);
-    expect(LAZY_LOAD_MARGIN).toBe('100px');
     expect(instances[0]?.options.rootMargin).toBe('100px');
     expect(instances[0]?.observed).toStrictEqual([element]);
   });

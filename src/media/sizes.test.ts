@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  SRCSET_MIN_STEP,
-  SRCSET_STEPS,
   blockImageSizes,
   imageSize,
   imageSrcSet,
@@ -22,8 +20,8 @@ const asset = {
 
 describe('image sizes', () => {
   it('uses the spec defaults: 5 steps, minimum step 256', () => {
-    expect(SRCSET_STEPS).toBe(5);
-    expect(SRCSET_MIN_STEP).toBe(256);
+    expect(srcSetWidths(5000)).toStrictEqual([1000, 2000, 3000, 4000, 5000]);
+    expect(srcSetWidths(1000)).toStrictEqual([256, 512, 768, 1000]);
   });
 
   it('lists variant widths ascending, ignoring keys that are not widths', () => {

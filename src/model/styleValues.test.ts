@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   COLOUR_MESSAGE,
   FONT_MESSAGE,
-  TEXT_SHADOWS,
   colourProperty,
   colourSchema,
   fontNameSchema,
   isColour,
   pixels,
   textShadowCss,
+  textShadowSchema,
 } from './styleValues';
 
 describe('colour values', () => {
@@ -58,7 +58,9 @@ describe('font names', () => {
 
 describe('text shadows', () => {
   it('are none, light, medium and heavy, each darker than the last', () => {
-    expect(TEXT_SHADOWS).toStrictEqual(['none', 'light', 'medium', 'heavy']);
+    for (const level of ['none', 'light', 'medium', 'heavy'])
+      expect(textShadowSchema.parse(level)).toBe(level);
+    expect(textShadowSchema.safeParse('extreme').success).toBe(false);
     expect(textShadowCss('none')).toBeUndefined();
     const alphas = (['light', 'medium', 'heavy'] as const).map((level) =>
       Number(/rgba\(0, 0, 0, ([\d.]+)\)/.exec(textShadowCss(level)!)?.[1]),

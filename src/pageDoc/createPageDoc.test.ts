@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { pageOf, sketch } from '../commands/testKit';
+import { pageOf, sketch } from '../commands/testing/testKit';
 import type { Page } from '../model';
 import { applyCommandToDoc } from './binding';
 import { createPageDoc } from './createPageDoc';
@@ -8,7 +8,7 @@ import { lineageOf, loadIdentity } from './lineage';
 import { LOAD_ORIGIN } from './origins';
 import { BLOCK_KEYS, blocksOf, pageMapOf, richTextOf } from './schema';
 import { createSnapshotStore } from './snapshot';
-import { allIds, fixturePage } from './testKit';
+import { allIds, fixturePage } from './testing/testKit';
 
 describe('createPageDoc', () => {
   it('keeps every block, at any depth, in one flat map', () => {
@@ -73,7 +73,8 @@ describe('createPageDoc', () => {
       const mine = createPageDoc(page);
       const theirs = createPageDoc(page);
       const [first, second] = allIds(page);
-      const title = (id: string) => ({ type: 'setProperty', id, key: 'title', value: `edited ${id}` }) as const;
+      const title = (id: string) =>
+        ({ type: 'setProperty', id, key: 'title', value: `edited ${id}` }) as const;
       applyCommandToDoc(mine, createSnapshotStore(mine), title(first!));
       applyCommandToDoc(theirs, createSnapshotStore(theirs), title(second!));
       richTextOfFirstText(mine).insert(0, 'typed offline ');
@@ -95,7 +96,9 @@ describe('createPageDoc', () => {
     });
 
     function richTextOfFirstText(doc: Y.Doc): Y.XmlText {
-      const id = [...blocksOf(doc).keys()].find((key) => blocksOf(doc).get(key)!.get(BLOCK_KEYS.type) === 'textBlock');
+      const id = [...blocksOf(doc).keys()].find(
+        (key) => blocksOf(doc).get(key)!.get(BLOCK_KEYS.type) === 'textBlock',
+      );
       return richTextOf(doc, id!);
     }
   });

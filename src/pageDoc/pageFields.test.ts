@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { pageSchema } from '../model';
 import { readPageFields, writePageFields, type PageFields } from './pageFields';
-import { fixturePage } from './testKit';
+import { fixturePage } from './testing/testKit';
 
 const maps = (doc: Y.Doc) => [doc.getMap('page'), doc.getMap('pageProperties')] as const;
 const fieldsOf = (name: string): PageFields => {

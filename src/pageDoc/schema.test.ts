@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { pageOf, sketch } from '../commands/testKit';
+import { pageOf, sketch } from '../commands/testing/testKit';
 import { createPageDoc } from './createPageDoc';
 import { LOAD_ORIGIN } from './origins';
 import { BLOCK_KEYS, blocksOf, richTextOf } from './schema';

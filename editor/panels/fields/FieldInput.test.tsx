@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor } from '../../../src/registry';
 import { FieldInput, FieldList } from './FieldInput';
-import { DIVISION_ID, renderWithApi } from '../testKit';
+import { DIVISION_ID, renderWithApi } from '../testing/testKit';
 
 afterEach(cleanup);
 
@@ -49,10 +49,19 @@ describe('an object field', () => {
         { kind: 'text', name: 'href', label: 'Link' },
       ],
     };
-    renderWithApi(<FieldInput field={field} value={{ text: 'Shop', href: '/shop/' }} onChange={onChange} divisionId={DIVISION_ID} />);
+    renderWithApi(
+      <FieldInput
+        field={field}
+        value={{ text: 'Shop', href: '/shop/' }}
+        onChange={onChange}
+        divisionId={DIVISION_ID}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Action' })).toBeTruthy();
     const { fireEvent } = await import('@testing-library/react');
-    fireEvent.change(screen.getByRole('textbox', { name: 'Button text' }), { target: { value: 'Shop now' } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Button text' }), {
+      target: { value: 'Shop now' },
+    });
     expect(onChange).toHaveBeenLastCalledWith({ text: 'Shop now', href: '/shop/' });
   });
 });

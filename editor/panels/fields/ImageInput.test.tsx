@@ -12,7 +12,7 @@ import {
   fakeEditorApi,
   libraryImage,
   renderWithApi,
-} from '../testKit';
+} from '../testing/testKit';
 
 afterEach(cleanup);
 

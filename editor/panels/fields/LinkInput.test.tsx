@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ControlledField, product, renderWithApi, fakeEditorApi } from '../testKit';
+import { ControlledField, product, renderWithApi, fakeEditorApi } from '../testing/testKit';
 
 afterEach(cleanup);
 

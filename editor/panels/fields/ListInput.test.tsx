@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FieldDescriptor } from '../../../src/registry';
-import { ControlledField, renderWithApi } from '../testKit';
+import { ControlledField, renderWithApi } from '../testing/testKit';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ControlledField, renderWithApi } from '../testKit';
+import { ControlledField, renderWithApi } from '../testing/testKit';
 
 afterEach(cleanup);
 

@@ -5,11 +5,11 @@
  */
 import { render, type RenderResult } from '@testing-library/react';
 import { useState, type ReactElement, type ReactNode } from 'react';
-import { EditorApiContext, type EditorApi, type LibraryImage } from '../app/api';
+import { EditorApiContext, type EditorApi, type LibraryImage } from '../../app/api';
 import { z } from 'zod';
-import { blockSchema, type Block, type BlockInput, type ProductSummary } from '../../src/model';
-import { createRegistry, defineBlock, type FieldDescriptor } from '../../src/registry';
-import { FieldInput } from './fields/FieldInput';
+import { blockSchema, type Block, type BlockInput, type ProductSummary } from '../../../src/model';
+import { createRegistry, defineBlock, type FieldDescriptor } from '../../../src/registry';
+import { FieldInput } from '../fields/FieldInput';
 
 export const DIVISION_ID = 318;
 

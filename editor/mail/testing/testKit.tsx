@@ -1,11 +1,12 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
-import { MailApiContext, type MailApi } from './mailApi';
+import { MailApiContext, type MailApi } from '../mailApi';
 
 /** A MailApi whose every call fails loudly unless the test gives it. */
 export function fakeMailApi(overrides: Partial<MailApi> = {}): MailApi {
-  const missing = (name: string) => vi.fn(async () => Promise.reject(new Error(`${name} not faked`)));
+  const missing = (name: string) =>
+    vi.fn(async () => Promise.reject(new Error(`${name} not faked`)));
   return {
     mailOf: missing('mailOf'),
     sendTest: missing('sendTest'),

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type * as Y from 'yjs';
-import { blockIds, findBlock, type PageCommand } from '../../src/commands';
+import { blockIds, findBlock, type PageCommand } from '../../../src/commands';
 import {
   blockSchema,
   pageSchema,
@@ -9,14 +9,14 @@ import {
   newId,
   type Block,
   type Page,
-} from '../../src/model';
-import { applyCommandToDoc } from '../../src/pageDoc/binding';
-import { createPageDoc } from '../../src/pageDoc/createPageDoc';
-import { LOCAL_ORIGIN } from '../../src/pageDoc/origins';
-import { blocksOf, richTextOf } from '../../src/pageDoc/schema';
+} from '../../../src/model';
+import { applyCommandToDoc } from '../../../src/pageDoc/binding';
+import { createPageDoc } from '../../../src/pageDoc/createPageDoc';
+import { LOCAL_ORIGIN } from '../../../src/pageDoc/origins';
+import { blocksOf, richTextOf } from '../../../src/pageDoc/schema';
 import { seededRandom, type Random } from './seededRandom';
 import { createSimulatedNetwork } from './simulatedNetwork';
-import { createSnapshotStore, type SnapshotStore } from '../../src/pageDoc/snapshot';
+import { createSnapshotStore, type SnapshotStore } from '../../../src/pageDoc/snapshot';
 
 /**
  * The convergence harness (issue 7, "Proof"): N simulated peers edit one page through the

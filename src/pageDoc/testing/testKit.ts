@@ -1,10 +1,10 @@
 import { readFileSync, readdirSync } from 'node:fs';
-import { pageSchema, type Block, type Page } from '../model';
-import { blockIds } from '../commands';
+import { pageSchema, type Block, type Page } from '../../model';
+import { blockIds } from '../../commands';
 
 /** Test helpers shared by this folder's tests: fixture pages and large generated pages. */
 
-const FIXTURES = new URL('../../fixtures/pages/', import.meta.url);
+const FIXTURES = new URL('../../../fixtures/pages/', import.meta.url);
 
 export const fixtureNames = (): string[] =>
   readdirSync(FIXTURES).filter((name) => name.endsWith('.json'));

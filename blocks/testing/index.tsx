@@ -1,19 +1,20 @@
 /**
  * Test helpers for block plugins: build a block of a type, render it on the server the
  * way the storefront does, render its mail, and check the contract every block keeps.
- * Used only from `*.test.tsx` files.
+ * Used only from `*.test.tsx` files (`from '../testing'`). Not a block type: the registry
+ * finds block types by their `index.ts`, and this folder has none.
  */
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { render as renderEmail } from '@react-email/render';
 import { describe, expect, it, vi } from 'vitest';
-import { pagePropertiesSchema, type Block } from '../src/model';
+import { pagePropertiesSchema, type Block } from '../../src/model';
 import {
   readProperties,
   type AnyBlockType,
   type BlockRenderContext,
   type FieldDescriptor,
-} from '../src/registry';
+} from '../../src/registry';
 
 export const testPage = {
   id: 1,

@@ -1,4 +1,4 @@
-import { pageSchema, type BlockInput, type Page, type PageInput } from '../model';
+import { pageSchema, type BlockInput, type Page, type PageInput } from '../../model';
 
 /**
  * Pages for command tests, sketched as trees: `sketch('row-1', 'row', [sketch('text-1',
