@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pageSchema } from '../../src/model';
-import { fakeEditorApi } from '../panels/testKit';
+import { fakeEditorApi } from '../../editor/panels/testKit';
 import { openFixture } from './openFixture';
 
 const fixture = {
