@@ -1,5 +1,6 @@
-// Lint: TypeScript rules plus the folder rules of ARCHITECTURE.md ("what may import what")
-// and no import cycles. A broken folder rule fails `npm test`.
+// Lint: TypeScript rules plus the folder rules of docs/architecture.md ("what may import
+// what") and no import cycles. A broken folder rule fails `npm test`.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -7,15 +8,40 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-/** Each entry: files in `target` must not import from any folder in `from`. */
-const folderRules = [
-  { target: './src', from: ['./themes', './blocks', './runtime', './editor', './server'] },
-  { target: './themes', from: ['./blocks', './runtime', './editor', './server'] },
-  { target: './blocks', from: ['./runtime', './editor', './server'] },
-  { target: './runtime', from: ['./editor', './server'] },
-  { target: './editor', from: ['./server'] },
-  { target: './server', from: ['./editor'] },
+/**
+ * Each entry: files in `target` must not import from any folder in `from`. The apps sit
+ * above the storefront: the seller's dashboard (mounting the page builder), the staff
+ * back-office (atlas) and the shopper's design studio, which only the storefront's studio
+ * routes load. Nothing imports an app but its own entry; the server imports none of them.
+ */
+export const FOLDER_RULES = [
+  { target: './src', from: ['./themes', './blocks', './runtime', './editor', './dashboard', './atlas', './studio', './server'] },
+  { target: './themes', from: ['./blocks', './runtime', './editor', './dashboard', './atlas', './studio', './server'] },
+  { target: './blocks', from: ['./runtime', './editor', './dashboard', './atlas', './studio', './server'] },
+  { target: './runtime', from: ['./editor', './dashboard', './atlas', './server'] },
+  { target: './editor', from: ['./dashboard', './atlas', './studio', './server'] },
+  { target: './dashboard', from: ['./atlas', './studio', './server'] },
+  { target: './atlas', from: ['./blocks', './runtime', './editor', './dashboard', './studio', './server'] },
+  { target: './studio', from: ['./blocks', './runtime', './editor', './dashboard', './atlas', './server'] },
+  { target: './server', from: ['./editor', './dashboard', './atlas', './studio'] },
 ];
+
+const FOLDER_RULE_MESSAGE = 'docs/architecture.md folder rule: move the shared piece down instead.';
+const SIBLING_BLOCK_MESSAGE = 'Blocks never import each other; move the shared piece to src/.';
+
+/** The blocks' shared test kit (blocks/testing/): block tests may use it; it is no block. */
+const BLOCK_TEST_KIT = 'testing';
+
+/** One zone per block folder: of blocks/ it may import only itself (and the test kit). */
+const blockFolders = readdirSync(new URL('./blocks', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== BLOCK_TEST_KIT)
+  .map((entry) => entry.name);
+const siblingBlockZones = blockFolders.map((name) => ({
+  target: `./blocks/${name}`,
+  from: './blocks',
+  except: [`./${name}`, `./${BLOCK_TEST_KIT}`],
+  message: SIBLING_BLOCK_MESSAGE,
+}));
 
 export default tseslint.config(
   {
@@ -40,13 +66,10 @@ export default tseslint.config(
         'error',
         {
           zones: [
-            ...folderRules.flatMap(({ target, from }) =>
-              from.map((f) => ({
-                target,
-                from: f,
-                message: 'ARCHITECTURE.md folder rule: move the shared piece down instead.',
-              })),
+            ...FOLDER_RULES.flatMap(({ target, from }) =>
+              from.map((f) => ({ target, from: f, message: FOLDER_RULE_MESSAGE })),
             ),
+            ...siblingBlockZones,
             {
               target: './server',
               from: './runtime',
@@ -64,23 +87,6 @@ export default tseslint.config(
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': 'error',
-    },
-  },
-  {
-    // A block never reaches into a sibling block's folder; shared pieces go to src/.
-    files: ['blocks/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./(?!\\.\\.)[^/]+/',
-              message: 'Blocks never import each other; move the shared piece to src/.',
-            },
-          ],
-        },
-      ],
     },
   },
   {

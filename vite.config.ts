@@ -7,7 +7,7 @@ import { plainDynamicImports } from './scripts/vite/plainDynamicImports';
 
 // Two client bundles, built separately so a shopper never downloads editor code:
 // - runtime/entry-client.tsx hydrates server-rendered storefront pages;
-// - editor/entry.tsx is the seller's dashboard and page builder.
+// - dashboard/entry.tsx is the seller's dashboard, which mounts the page builder (editor/).
 // The server (server/) runs under tsx and imports runtime/entry-server.tsx directly for SSR.
 export default defineConfig({
   plugins: [
@@ -75,12 +75,12 @@ export default defineConfig({
       },
       input: {
         runtime: 'runtime/entry-client.tsx',
-        editor: 'editor/entry.tsx',
+        dashboard: 'dashboard/entry.tsx',
       },
     },
   },
   test: {
-    include: ['{src,themes,blocks,runtime,editor,server,tests,scripts,bench,fixtures}/**/*.test.{ts,tsx}'],
+    include: ['{src,themes,blocks,runtime,editor,dashboard,atlas,studio,server,tests,scripts,bench,fixtures}/**/*.test.{ts,tsx}'],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,

@@ -11,7 +11,7 @@ import { faviconPng } from './favicon';
 import { registerIconKit } from './iconKit';
 import { registerSitemap } from './sitemap';
 import { fontFaceCss, registerFonts } from './fonts';
-import { blockPreload, EDITOR_ENTRY, entryAssets, NO_ASSETS, readBlockChunks, readManifest, RUNTIME_ENTRY, type BlockChunks, type EntryAssets, type Manifest } from './manifest';
+import { blockPreload, DASHBOARD_ENTRY, entryAssets, NO_ASSETS, readBlockChunks, readManifest, RUNTIME_ENTRY, type BlockChunks, type EntryAssets, type Manifest } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 
 /**
@@ -70,7 +70,7 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
   );
 
   const dashboard = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(dashboardShell(assetsOf(EDITOR_ENTRY), request.cspNonce));
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(dashboardShell(assetsOf(DASHBOARD_ENTRY), request.cspNonce));
   app.get('/dashboard', dashboard);
   app.get('/dashboard/*', dashboard);
 

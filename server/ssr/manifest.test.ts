@@ -5,7 +5,7 @@ const manifest: Manifest = {
   'runtime/entry-client.tsx': { file: 'assets/runtime-abc.js', isEntry: true, css: ['assets/runtime-abc.css'], imports: ['_react.js'] },
   '_react.js': { file: 'assets/react-123.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared-9.js', css: ['assets/shared-9.css'], imports: ['_react.js'] },
-  'editor/entry.tsx': { file: 'assets/editor-def.js', isEntry: true, imports: ['_react.js'] },
+  'dashboard/entry.tsx': { file: 'assets/dashboard-def.js', isEntry: true, imports: ['_react.js'] },
 };
 
 describe('entryAssets', () => {

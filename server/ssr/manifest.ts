@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * files; `readManifest` and `readBlockChunks` are the file reads.
  */
 export const RUNTIME_ENTRY = 'runtime/entry-client.tsx';
-export const EDITOR_ENTRY = 'editor/entry.tsx';
+export const DASHBOARD_ENTRY = 'dashboard/entry.tsx';
 
 export interface ManifestChunk {
   file: string;

@@ -2,9 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { buildRuntimeBundle, RUNTIME_ENTRY, type RuntimeBundle } from './runtimeBundle';
 
 /**
- * ARCHITECTURE.md: a shopper never downloads editor code. Everything the storefront's
- * browser entry can load (its chunks and every chunk they import, now or lazily) is
- * built and searched for modules of editor/.
+ * docs/architecture.md: a shopper never downloads seller or staff code. Everything the
+ * storefront's browser entry can load (its chunks and every chunk they import, now or
+ * lazily) is built and searched for modules of editor/, dashboard/ and atlas/; the design
+ * studio (studio/) may be loaded lazily by the studio routes, never at start.
  */
 let bundle: RuntimeBundle;
 beforeAll(async () => {
@@ -32,11 +33,11 @@ describe('the storefront’s browser bundle graph', () => {
     expect(modules).toContain('blocks/textBlock/TextBlock.tsx');
   });
 
-  it('holds no editor module', () => {
-    expect(reachable(bundle).filter((id) => id.startsWith('editor/') || id.includes('/editor/'))).toEqual([]);
+  it('holds no module of the seller’s or the staff’s apps (editor, dashboard, atlas)', () => {
+    expect(reachable(bundle).filter((id) => /(^|\/)(editor|dashboard|atlas)\//.test(id))).toEqual([]);
   });
 
-  it('starts without schemas: the entry’s static graph holds no zod and no block definition', () => {
+  it('starts without schemas or the studio: the entry’s static graph holds no zod, no block definition and no studio module', () => {
     const byName = new Map(bundle.chunks.map((chunk) => [chunk.fileName, chunk]));
     const staticModules = new Set<string>();
     const visit = (name: string) => {
@@ -46,7 +47,9 @@ describe('the storefront’s browser bundle graph', () => {
       for (const next of chunk.imports) visit(next);
     };
     for (const chunk of bundle.chunks) if (chunk.isEntry) visit(chunk.fileName);
-    const offending = [...staticModules].filter((id) => /node_modules\/zod\//.test(id) || /^blocks\/[^/]+\/(index|properties)\.ts$/.test(id));
+    const offending = [...staticModules].filter(
+      (id) => /node_modules\/zod\//.test(id) || /^blocks\/[^/]+\/(index|properties)\.ts$/.test(id) || id.startsWith('studio/'),
+    );
     expect(offending).toEqual([]);
   });
 });

@@ -37,7 +37,7 @@ describe('SSR host, assets and images', () => {
       join(clientDir, '.vite', 'manifest.json'),
       JSON.stringify({
         'runtime/entry-client.tsx': { file: 'assets/runtime-abc.js', isEntry: true, css: ['assets/runtime-abc.css'] },
-        'editor/entry.tsx': { file: 'assets/editor-def.js', isEntry: true },
+        'dashboard/entry.tsx': { file: 'assets/dashboard-def.js', isEntry: true },
       }),
     );
   });
@@ -83,7 +83,7 @@ describe('SSR host, assets and images', () => {
     const shell = await browser.get('/dashboard/pages/1');
     expect(shell.status).toBe(200);
     expect(shell.text).toContain('<div id="root">');
-    expect(shell.text).toContain('src="/assets/editor-def.js"');
+    expect(shell.text).toContain('src="/assets/dashboard-def.js"');
     const asset = await browser.get('/assets/runtime-abc.js');
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');

@@ -1,9 +1,9 @@
-import '../panels/panels.css';
+import '../../editor/panels/panels.css';
 import './mail.css';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import type { MailExport, SendTestAnswer } from '../../src/mail';
 import { email, required, validate } from '../../src/validation';
-import { failureMessage } from '../panels/failureMessage';
+import { failureMessage } from '../../editor/panels/failureMessage';
 import { EmailView } from './EmailView';
 import { useMailApi } from './mailApi';
 import { OUTBOX_PATH, editorPath } from './paths';

@@ -1,6 +1,6 @@
 import { Link, Outlet } from '@tanstack/react-router';
-import { Snackbar } from '../../src/ui';
-import { useDashboard } from './services';
+import { Snackbar } from '../src/ui';
+import { useDashboard } from '../editor/app/services';
 
 /** The dashboard frame: a top bar with the store's name and the signed-in seller. */
 export function DashboardLayout() {

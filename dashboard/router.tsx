@@ -1,11 +1,11 @@
 import { createRootRoute, createRoute, createRouter, redirect, useNavigate, useParams } from '@tanstack/react-router';
 import { DashboardLayout } from './DashboardLayout';
-import { PagesListScreen } from '../pages/PagesListScreen';
-import { EditorScreen } from './EditorScreen';
-import { MailPreviewScreen, OutboxScreen } from '../mail';
-import { ReplayScreen } from '../replay/ReplayScreen';
-import { QaScreen } from '../qa/QaScreen';
-import { useDashboard } from './services';
+import { PagesListScreen } from './pages/PagesListScreen';
+import { EditorScreen } from '../editor/app/EditorScreen';
+import { MailPreviewScreen, OutboxScreen } from './mail';
+import { ReplayScreen } from '../editor/replay/ReplayScreen';
+import { QaScreen } from './qa/QaScreen';
+import { useDashboard } from '../editor/app/services';
 
 function PagesRoute() {
   const { divisionId, snackbar } = useDashboard();

@@ -1,4 +1,4 @@
-import '../panels/panels.css';
+import '../../editor/panels/panels.css';
 import './pages.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { DELETE_PAGE_CONFIRMATION } from '../../src/errors';
@@ -6,8 +6,8 @@ import { formatDate } from '../../src/format';
 import type { PageInput, StorePageSummary } from '../../src/model';
 import { isDeletable } from '../../src/rules';
 import { ConfirmDialog, Dialog, type SnackbarStore } from '../../src/ui';
-import { useEditorApi } from '../app/api';
-import { failureMessage } from '../panels/failureMessage';
+import { useEditorApi } from '../../editor/app/api';
+import { failureMessage } from '../../editor/panels/failureMessage';
 import { blankPage, copyOfPage, copyTitle } from './newPages';
 import { PAGE_TEMPLATES } from './pageTemplates';
 

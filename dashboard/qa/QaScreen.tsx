@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { useEditorApi, type QaFixture } from '../app/api';
-import { useDashboard } from '../app/services';
-import { failureMessage } from '../panels';
+import { useEditorApi, type QaFixture } from '../../editor/app/api';
+import { useDashboard } from '../../editor/app/services';
+import { failureMessage } from '../../editor/panels';
 import { openFixture, storePictures } from './openFixture';
 
 type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; fixtures: QaFixture[] };

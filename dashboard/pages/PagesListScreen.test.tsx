@@ -9,8 +9,8 @@ import {
 } from '../../src/errors';
 import { formatDate } from '../../src/format';
 import { pageSchema, type PageInput, type StorePageSummary } from '../../src/model';
-import type { EditorApi } from '../app/api';
-import { DIVISION_ID, deferred, fakeEditorApi, renderWithApi } from '../panels/testing/testKit';
+import type { EditorApi } from '../../editor/app/api';
+import { DIVISION_ID, deferred, fakeEditorApi, renderWithApi } from '../../editor/panels/testing/testKit';
 import { PagesListScreen } from './PagesListScreen';
 import { PAGE_TEMPLATES } from './pageTemplates';
 

@@ -8,10 +8,10 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError } from '../src/errors';
 import { uiStyles } from '../src/ui';
-import { httpEditorApi } from './app/api';
-import { createDashboardRouter } from './app/router';
-import { canEditStore, createDashboardSnackbar, DashboardContext, loginRedirect, type DashboardServices } from './app/services';
-import './app/dashboard.css';
+import { httpEditorApi } from '../editor/app/api';
+import { createDashboardRouter } from './router';
+import { canEditStore, createDashboardSnackbar, DashboardContext, loginRedirect, type DashboardServices } from '../editor/app/services';
+import './dashboard.css';
 
 const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 const root = createRoot(container);

@@ -1,6 +1,6 @@
 import type { Page } from '../../src/model';
 import { qaCopy } from '../../src/qa/fixtureCopy';
-import type { EditorApi, QaFixture } from '../app/api';
+import type { EditorApi, QaFixture } from '../../editor/app/api';
 
 /** The store's own pictures, to stand in for the fixtures' `*.example` ones (as the seed does). */
 export async function storePictures(api: EditorApi, divisionId: number): Promise<string[]> {

@@ -1,9 +1,9 @@
-import '../panels/panels.css';
+import '../../editor/panels/panels.css';
 import './mail.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { formatDate } from '../../src/format';
 import type { OutboxMessage, OutboxSummary } from '../../src/mail';
-import { failureMessage } from '../panels/failureMessage';
+import { failureMessage } from '../../editor/panels/failureMessage';
 import { EmailView } from './EmailView';
 import { useMailApi } from './mailApi';
 

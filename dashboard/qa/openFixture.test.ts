@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { pageSchema } from '../../src/model';
-import { fakeEditorApi } from '../panels/testing/testKit';
+import { fakeEditorApi } from '../../editor/panels/testing/testKit';
 import { openFixture } from './openFixture';
 
 const fixture = {
