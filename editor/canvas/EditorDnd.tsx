@@ -87,7 +87,17 @@ const windowPointerMoves = fromCallback<DragDropEvent>(({ sendBack }) => {
   window.addEventListener('pointermove', move, { capture: true, passive: true });
   return () => window.removeEventListener('pointermove', move, { capture: true });
 });
-const editorDragDrop = dragDropMachine.provide({ actors: { pointerMoves: windowPointerMoves } });
+/** One `animation.frame` per frame the browser paints (the auto-scroll's pace). */
+const animationFrames = fromCallback<DragDropEvent>(({ sendBack }) => {
+  let frame = requestAnimationFrame(function next() {
+    sendBack({ type: 'animation.frame' });
+    frame = requestAnimationFrame(next);
+  });
+  return () => cancelAnimationFrame(frame);
+});
+const editorDragDrop = dragDropMachine.provide({
+  actors: { pointerMoves: windowPointerMoves, animationFrames },
+});
 type DragDropRef = ActorRefFrom<typeof editorDragDrop>;
 
 /**

@@ -3,7 +3,6 @@ import { createActor, fromCallback, SimulatedClock, type AnyEventObject } from '
 import type { AnnouncementNames } from '../canvas/announcements';
 import type { DragData, DropData } from '../canvas/dropTarget';
 import {
-  AUTO_SCROLL_FRAME_MS,
   dragDropMachine,
   keyboardPlaceOf,
   type DragCanvas,
@@ -150,6 +149,9 @@ const names: AnnouncementNames = {
   block: (id) => titles[id]!,
 };
 
+/** A 60 Hz display. */
+const FRAME_MS = 16;
+
 const textDrag: DragData = { kind: 'block', id: 'text', parentId: null, index: 1, type: 'text' };
 const buttonFromPalette: DragData = { kind: 'palette', blockType: 'button' };
 
@@ -158,6 +160,8 @@ function setUp() {
   const fake = fakeCanvas();
   /** The pointer feed the editor listens to while a pointer drag is on. */
   const feed = { listening: false, send: (_event: AnyEventObject) => {} };
+  /** Animation frames, one every FRAME_MS of the simulated clock while they are wanted. */
+  const animation = { running: false };
   const machine = dragDropMachine.provide({
     actors: {
       pointerMoves: fromCallback(({ sendBack }) => {
@@ -165,6 +169,17 @@ function setUp() {
         feed.send = sendBack;
         return () => {
           feed.listening = false;
+        };
+      }),
+      animationFrames: fromCallback(({ sendBack }) => {
+        animation.running = true;
+        let frame = clock.setTimeout(function next() {
+          sendBack({ type: 'animation.frame' });
+          frame = clock.setTimeout(next, FRAME_MS);
+        }, FRAME_MS);
+        return () => {
+          animation.running = false;
+          clock.clearTimeout(frame);
         };
       }),
     },
@@ -176,7 +191,7 @@ function setUp() {
   const context = () => actor.getSnapshot().context;
   /** Lets `count` frames of the auto-scroll pass, one at a time, as a real clock would. */
   const frames = (count: number) => {
-    for (let frame = 0; frame < count; frame += 1) clock.increment(AUTO_SCROLL_FRAME_MS);
+    for (let frame = 0; frame < count; frame += 1) clock.increment(FRAME_MS);
   };
   /** Runs the timers due now: one task of the browser's event loop. */
   const nextTask = () => clock.increment(0);
@@ -188,6 +203,7 @@ function setUp() {
   const targetName = () => (context().target?.element as FakeElement | undefined)?.name ?? null;
   return {
     clock,
+    animation,
     frames,
     nextTask,
     actor,
@@ -204,15 +220,16 @@ function setUp() {
 }
 
 describe('picking up', () => {
-  it('idle -> drag.start -> dragging: the frame is marked, the pointer feed listened to', () => {
-    const { state, context, pickUp, marks, feed } = setUp();
+  it('idle -> drag.start -> dragging: the frame is marked, pointer moves and frames followed', () => {
+    const { state, context, pickUp, marks, feed, animation } = setUp();
     expect(state()).toBe('idle');
     pickUp(textDrag, 'pointer', { x: 600, y: 150 });
     expect(state()).toEqual({
-      dragging: { following: { pointer: 'watchingEdges' }, pickUpAnnouncement: 'sensorStarting' },
+      dragging: { following: 'pointer', pickUpAnnouncement: 'sensorStarting' },
     });
     expect(marks).toEqual(['mark text']);
     expect(feed.listening).toBe(true);
+    expect(animation.running).toBe(true);
     expect(context()).toMatchObject({
       drag: textDrag,
       via: 'pointer',
@@ -318,7 +335,7 @@ describe('auto-scroll', () => {
     moveTo(600, 430);
     expect(context().indicator?.rect.top).toBe(400);
     moveTo(600, 590); // 54 px into the bottom zone: ceil(54 / 64 * 18) = 16 px a frame
-    clock.increment(AUTO_SCROLL_FRAME_MS - 1);
+    clock.increment(FRAME_MS - 1);
     expect(scrolls).toEqual([]);
     clock.increment(1);
     expect(scrolls).toEqual([16]);
@@ -355,7 +372,7 @@ describe('auto-scroll', () => {
 
 describe('dropping', () => {
   it('dragging -> drag.end -> idle: emits where the block goes, announces it, unmarks the frame', () => {
-    const { actor, context, state, emitted, pickUp, moveTo, marks, feed } = setUp();
+    const { actor, context, state, emitted, pickUp, moveTo, marks, feed, animation } = setUp();
     pickUp(textDrag);
     moveTo(600, 30);
     actor.send({ type: 'drag.end' });
@@ -371,7 +388,7 @@ describe('dropping', () => {
       announcement: 'Text was dropped over Banner, position 1 of the page.',
     });
     expect(marks).toEqual(['mark text', 'unmark text']);
-    expect(feed.listening).toBe(false);
+    expect(feed.listening || animation.running).toBe(false);
   });
 
   it('reads the side where the pointer is at the drop', () => {
@@ -418,7 +435,8 @@ describe('dropping', () => {
 
 describe('cancelling', () => {
   it('dragging -> drag.cancel -> idle: nothing dropped, the block announced as returned', () => {
-    const { actor, nextTask, context, state, emitted, pickUp, moveTo, marks, feed } = setUp();
+    const { actor, nextTask, context, state, emitted, pickUp, moveTo, marks, feed, animation } =
+      setUp();
     pickUp(textDrag);
     moveTo(600, 30);
     actor.send({ type: 'drag.cancel' });
@@ -432,7 +450,7 @@ describe('cancelling', () => {
       announcement: 'Dragging was cancelled. Text was returned to its place.',
     });
     expect(marks).toEqual(['mark text', 'unmark text']);
-    expect(feed.listening).toBe(false);
+    expect(feed.listening || animation.running).toBe(false);
   });
 });
 
@@ -444,9 +462,9 @@ describe('keyboard dragging', () => {
   }
 
   it("starts on the block's own place, shown but not announced until the pick-up", () => {
-    const { nextTask, context, state, targetName, feed, actor } = pickUpByKeyboard();
+    const { nextTask, context, state, targetName, feed, animation, actor } = pickUpByKeyboard();
     expect(state()).toMatchObject({ dragging: { following: 'keyboard' } });
-    expect(feed.listening).toBe(false);
+    expect(feed.listening || animation.running).toBe(false);
     expect(targetName()).toBe('text');
     expect(keyboardPlaceOf(actor.getSnapshot())?.data).toMatchObject({ id: 'text' });
     expect(context().indicator).toEqual({
@@ -526,14 +544,14 @@ describe('keyboard dragging', () => {
 
 describe('stopping', () => {
   it('stops the pointer feed and every timer', () => {
-    const { actor, frames, nextTask, context, pickUp, moveTo, scrolls, feed } = setUp();
+    const { actor, frames, nextTask, context, pickUp, moveTo, scrolls, feed, animation } = setUp();
     pickUp(textDrag);
     moveTo(600, 590);
     actor.stop();
     nextTask();
     nextTask();
     frames(10);
-    expect(feed.listening).toBe(false);
+    expect(feed.listening || animation.running).toBe(false);
     expect(scrolls).toEqual([]);
     expect(context().announcement).toBe('Text is at the end of the page.');
   });

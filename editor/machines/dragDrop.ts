@@ -12,9 +12,6 @@ import {
 } from '../canvas/dropTarget';
 import { keyboardSide } from '../canvas/keyboardSide';
 
-/** The auto-scroll looks at the pointer once a frame (about 60 times a second). */
-export const AUTO_SCROLL_FRAME_MS = 16;
-
 export interface Point {
   x: number;
   y: number;
@@ -107,6 +104,8 @@ export type DragDropEvent =
   | { type: 'drag.start'; drag: DragData; via: DragInput; point?: Point }
   /** The pointer moved (pointer drags: the `pointerMoves` actor sends it). */
   | { type: 'pointer.move'; point: Point }
+  /** A new animation frame (pointer drags: the `animationFrames` actor sends it). */
+  | { type: 'animation.frame' }
   /** An arrow key during a keyboard drag: the next (1) or previous (-1) place. */
   | { type: 'keyboard.step'; by: 1 | -1 }
   /** dnd-kit moved the dragged item (a keyboard step lands here too). */
@@ -181,13 +180,14 @@ function tracked(context: DragDropContext): Partial<DragDropContext> {
  * keyboard. dnd-kit senses the gestures and the canvas (`DragCanvas`) answers where things
  * are; the rules come from the canvas' pure modules (targets, dropTarget, keyboardSide,
  * announcements, autoScroll). The machine holds what the drag is, where it is over, the
- * drop indicator and the announcement, and owns every timer.
+ * drop indicator and the announcement, and owns every timer (the frames are an invoked
+ * actor, the pick-up announcement's wait a delayed transition).
  *
  * - `idle` -> `drag.start` -> `dragging`, marking the dragged block's frame. Two regions:
  *   - `following.pointer`: each `pointer.move` (from the invoked `pointerMoves` actor) finds
- *     the place under the pointer; the indicator and the announcement follow it. Every
- *     AUTO_SCROLL_FRAME_MS, a pointer near the stage's top or bottom edge scrolls it
- *     (autoScroll.ts) and the place is found again.
+ *     the place under the pointer; the indicator and the announcement follow it. On each
+ *     `animation.frame` (from the invoked `animationFrames` actor), a pointer near the
+ *     stage's top or bottom edge scrolls it (autoScroll.ts) and the place is found again.
  *   - `following.keyboard`: the drag starts on the block's own place, shown but not
  *     announced; `keyboard.step` moves through the places in reading order (stopping at
  *     either end), scrolls the place into view and announces it.
@@ -211,9 +211,15 @@ export const dragDropMachine = setup({
     pointerMoves: fromCallback<DragDropEvent>(() => {
       throw new Error('pointerMoves must be provided with .provide()');
     }),
+    /**
+     * Sends `animation.frame` once a frame while a pointer drag is on (the editor: on
+     * requestAnimationFrame, so the auto-scroll keeps to the display's pace).
+     */
+    animationFrames: fromCallback<DragDropEvent>(() => {
+      throw new Error('animationFrames must be provided with .provide()');
+    }),
   },
   delays: {
-    autoScrollFrame: AUTO_SCROLL_FRAME_MS,
     nextTask: 0,
   },
   guards: {
@@ -254,9 +260,12 @@ export const dragDropMachine = setup({
         indicator: start ? indicatorAt(context, context.drag, start) : null,
       };
     }),
-    followPointer: assign(({ event }) =>
-      event.type === 'pointer.move' ? { pointer: event.point } : {},
-    ),
+    /** One assignment per move: a drag sends dozens a second. */
+    followPointer: assign(({ context, event }) => {
+      if (event.type !== 'pointer.move') return {};
+      const pointer = event.point;
+      return { pointer, ...tracked({ ...context, pointer }) };
+    }),
     step: assign(({ context, event }) => {
       if (event.type !== 'keyboard.step' || !context.keyboard) return {};
       const { places, index } = context.keyboard;
@@ -339,19 +348,10 @@ export const dragDropMachine = setup({
           initial: 'pointer',
           states: {
             pointer: {
-              invoke: { src: 'pointerMoves' },
-              on: { 'pointer.move': { actions: ['followPointer', 'track'] } },
-              initial: 'watchingEdges',
-              states: {
-                watchingEdges: {
-                  after: {
-                    autoScrollFrame: {
-                      target: 'watchingEdges',
-                      reenter: true,
-                      actions: 'scrollNearEdges',
-                    },
-                  },
-                },
+              invoke: [{ src: 'pointerMoves' }, { src: 'animationFrames' }],
+              on: {
+                'pointer.move': { actions: 'followPointer' },
+                'animation.frame': { actions: 'scrollNearEdges' },
               },
             },
             keyboard: {
