@@ -104,10 +104,11 @@ type DragDropRef = ActorRefFrom<typeof editorDragDrop>;
  * The drag-and-drop of the editor, on dnd-kit: palette items and canvas blocks are drag
  * sources; the target is found by hit-testing the canvas (pointer) or by stepping through
  * the page's places in reading order (keyboard). What a drag is, where it is over, the
- * indicator, the announcements and the auto-scroll's timer live in the drag-and-drop
- * machine (editor/machines/dragDrop.ts); this component hands it dnd-kit's events and the
- * canvas (domDragCanvas.ts), and turns its drops into commands: insertBlock from the
- * palette, moveBlock for a block.
+ * indicator, the announcements and the auto-scroll live in the drag-and-drop machine
+ * (editor/machines/dragDrop.ts). This component hands it dnd-kit's events, the canvas
+ * (domDragCanvas.ts) and the two feeds it invokes while a pointer drag is on (the window's
+ * pointer moves, animation frames), and turns its drops into commands: insertBlock from
+ * the palette, moveBlock for a block.
  *
  * Blocks register nothing with dnd-kit, and pointer moves go to the machine, not to React
  * state: during a drag nothing re-renders but the drop indicator when it moves and the
