@@ -10,3 +10,4 @@ export * from './saving';
 export * from './throttledFetch';
 export * from './relayEmitted';
 export * from './editor';
+export * from './dragDrop';
