@@ -1,5 +1,6 @@
 import type { Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from '../server/support/databases';
 import { startE2E, type E2E } from './harness';
 import { signedInApi } from './runtimeSupport';
 import { logIn } from './sellerActions';
@@ -14,8 +15,10 @@ let e2e: E2E;
 let pageId: number;
 const URL = '/publish-flow/';
 
-beforeAll(async () => {
-  e2e = await startE2E();
+/** The product on a fresh database of `kind`: SQLite in the server's data dir, or a PostgreSQL database of its own. */
+async function start({ dialect, open }: TestDatabaseKind): Promise<TestDatabase | null> {
+  const database = dialect === 'postgres' ? await open() : null;
+  e2e = await startE2E(database?.env.DATABASE_URL ? { DATABASE_URL: database.env.DATABASE_URL } : {});
   const seller = await signedInApi(e2e.server.origin, 'seller');
   const created = await seller.pages.create('demo', {
     url: URL,
@@ -24,10 +27,8 @@ beforeAll(async () => {
   });
   pageId = created.id!;
   await seller.publishing.publish('demo', pageId);
-});
-afterAll(async () => {
-  await e2e?.close();
-});
+  return database;
+}
 
 async function openEditor(page: BrowserPage) {
   await logIn(page);
@@ -52,7 +53,16 @@ async function shopperSees(): Promise<{ html: string; api: string }> {
   }
 }
 
-describe('drafts and publishing', () => {
+describe.each(testDatabaseKinds())('drafts and publishing on $dialect', (kind) => {
+  let database: TestDatabase | null = null;
+  beforeAll(async () => {
+    database = await start(kind);
+  });
+  afterAll(async () => {
+    await e2e?.close();
+    await database?.dispose();
+  });
+
   it('keeps edits from shoppers until published; restores, discards and schedules, for two sellers at once', async () => {
     const a = await e2e.newPage({ viewport: { width: 1600, height: 1000 } });
     const b = await e2e.newPage({ viewport: { width: 1600, height: 1000 } });
