@@ -275,7 +275,7 @@ function Workspace({ session }: { session: EditorSession }) {
             draftVersion={page.version}
             hasUnsavedChanges={saving.hasUnsavedChanges}
             flushDraft={() => flushDraft(editor)}
-            onDraftReplaced={() => editor.send({ type: 'fetch.requested' })}
+            onDraftReplaced={(draft) => connection === null && editor.send({ type: 'page.replaced', page: draft })}
             notify={(message, kind) => (kind === 'error' ? snackbar.pushError(message, 'publishing') : snackbar.push({ message, code: 'publishing' }))}
             platform={platform}
           />

@@ -113,7 +113,7 @@ describe('PublishControls', () => {
     await act(async () => fireEvent.click(historyButton));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore version 1 as draft' })));
     expect(client.restore).toHaveBeenCalledWith(1, 5, 1);
-    expect(props.onDraftReplaced).toHaveBeenCalled();
+    expect(props.onDraftReplaced).toHaveBeenCalledWith(page);
     expect(props.notify).toHaveBeenCalledWith('Version 1 restored as the draft');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Draft: unpublished changes');

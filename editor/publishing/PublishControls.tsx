@@ -2,6 +2,7 @@ import './publishing.css';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchTransport } from '../../src/api';
 import { errorMessageOf } from './errorMessage';
+import type { Page } from '../../src/model';
 import { DISCARD_CONFIRMATION, PUBLISHING_MESSAGES, type PublishingState } from '../../src/publishing';
 import { createPublishingClient, type PublishingClient } from '../../src/publishing/client';
 import { ConfirmDialog } from '../../src/ui';
@@ -18,8 +19,8 @@ export interface PublishControlsProps {
   hasUnsavedChanges: boolean;
   /** Stores the editor's pending edits (resolves once saved, or gives up quietly). */
   flushDraft: () => Promise<void>;
-  /** The server replaced the draft (restore, discard): editing alone, the editor reloads it. */
-  onDraftReplaced: () => void;
+  /** The server replaced the draft (restore, discard); open collaborative documents get it from the server. */
+  onDraftReplaced: (draft: Page) => void;
   notify: (message: string, kind?: 'error') => void;
   client?: PublishingClient;
   /** Looks again this often for a publish by someone else, ms. */
@@ -113,9 +114,9 @@ export function PublishControls({
     return () => window.removeEventListener('keydown', onKey);
   }, [publish, platform]);
 
-  const replaced = (answer: { publishing: PublishingState; message: string }) => {
+  const replaced = (answer: { publishing: PublishingState; message: string; page: Page }) => {
     setState(answer.publishing);
-    onDraftReplaced();
+    onDraftReplaced(answer.page);
     return answer.message;
   };
 

@@ -137,4 +137,23 @@ describe.each(testDatabaseKinds())('drafts and publishing on $dialect', (kind) =
     await a.context.close();
     await b.context.close();
   });
+
+  it('brings a restored version into an editor working alone over HTTP, which then saves without a conflict', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1600, height: 1000 } });
+    await logIn(page);
+    await page.goto(`/dashboard/pages/${pageId}/edit/?collab=off`);
+    await page.locator('[data-block-frame="pf-text"]').waitFor();
+    await page.getByRole('button', { name: 'History' }).click();
+    expect(await canvasText(page)).toContain('Draft words');
+    await page.getByRole('dialog', { name: 'Version history' }).getByRole('button', { name: 'Restore version 1 as draft' }).click();
+    await expect.poll(() => canvasText(page), { timeout: 10_000 }).not.toContain('Draft words');
+    await page.getByRole('tab', { name: 'Page' }).click();
+    await page.getByLabel('Description').fill('Edited after the restore');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByRole('alert').filter({ hasText: 'Someone else saved a newer version' }).count()).toBe(0);
+    await expect.poll(() => publishState(page), { timeout: 20_000 }).toBe('draft');
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
 });
