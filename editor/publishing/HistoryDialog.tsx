@@ -87,10 +87,10 @@ export function HistoryDialog({ open, divisionId, pageId, client, busy, timeZone
                   <button type="button" className="ed-button" aria-label={`Preview version ${version.number}`} aria-pressed={preview?.number === version.number} onClick={() => showPreview(version.number)}>
                     Preview
                   </button>
-                  <button type="button" className="ed-button" aria-label={`Restore version ${version.number} as draft`} aria-disabled={busy || undefined} onClick={() => !busy && onRestore(version.number)}>
+                  <button type="button" className="ed-button" aria-label={`Restore as draft (version ${version.number})`} aria-disabled={busy || undefined} onClick={() => !busy && onRestore(version.number)}>
                     Restore as draft
                   </button>
-                  <button type="button" className="ed-button" aria-label={`Publish version ${version.number}`} aria-disabled={busy || undefined} onClick={() => !busy && onPublish(version.number)}>
+                  <button type="button" className="ed-button" aria-label={`Publish this version (version ${version.number})`} aria-disabled={busy || undefined} onClick={() => !busy && onPublish(version.number)}>
                     Publish this version
                   </button>
                 </div>
@@ -110,7 +110,7 @@ export function HistoryDialog({ open, divisionId, pageId, client, busy, timeZone
         </section>
       ) : null}
       <div className="ui-dialog__actions">
-        <button type="button" className="ui-button" onClick={onClose}>
+        <button type="button" className="ed-button" onClick={onClose}>
           Close
         </button>
       </div>

@@ -111,7 +111,7 @@ describe('PublishControls', () => {
     expect(document.activeElement).toBe(historyButton);
 
     await act(async () => fireEvent.click(historyButton));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore version 1 as draft' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore as draft (version 1)' })));
     expect(client.restore).toHaveBeenCalledWith(1, 5, 1);
     expect(props.onDraftReplaced).toHaveBeenCalledWith(page);
     expect(props.notify).toHaveBeenCalledWith('Version 1 restored as the draft');
@@ -119,7 +119,7 @@ describe('PublishControls', () => {
     expect(screen.getByRole('status').textContent).toContain('Draft: unpublished changes');
 
     await act(async () => fireEvent.click(historyButton));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish version 1' })));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish this version (version 1)' })));
     expect(client.publishVersion).toHaveBeenCalledWith(1, 5, 1);
   });
 

@@ -65,10 +65,10 @@ export function ScheduleDialog({ open, busy, onClose, onSchedule }: ScheduleDial
           </p>
         ) : null}
         <div className="ui-dialog__actions">
-          <button type="button" className="ui-button" onClick={() => !busy && onClose()}>
+          <button type="button" className="ed-button" onClick={() => !busy && onClose()}>
             Cancel
           </button>
-          <button type="submit" className="ui-button ui-button--primary" aria-disabled={busy || undefined}>
+          <button type="submit" className="ed-button ed-button--primary" aria-disabled={busy || undefined}>
             Schedule publish
           </button>
         </div>

@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('drafts and publishing on $dialect', (kind) =
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await historyButton.evaluate((button) => button === document.activeElement)).toBe(true);
     await historyButton.click();
-    await dialog.getByRole('button', { name: 'Restore version 1 as draft' }).click();
+    await dialog.getByRole('button', { name: 'Restore as draft (version 1)' }).click();
     for (const { page } of [a, b]) await expect.poll(() => canvasText(page), { timeout: 10_000 }).not.toContain('Draft words');
     await expect.poll(() => publishState(a.page)).toBe('draft');
     shopper = await shopperSees();
@@ -120,7 +120,7 @@ describe.each(testDatabaseKinds())('drafts and publishing on $dialect', (kind) =
 
     // Seller B publishes version 1 again from the history: a rollback in one click.
     await b.page.getByRole('button', { name: 'History' }).click();
-    await b.page.getByRole('dialog', { name: 'Version history' }).getByRole('button', { name: 'Publish version 1' }).click();
+    await b.page.getByRole('dialog', { name: 'Version history' }).getByRole('button', { name: 'Publish this version (version 1)' }).click();
     await expect.poll(async () => (await shopperSees()).html, { timeout: 10_000 }).not.toContain('Draft words');
 
     // Schedule a publish, then cancel it.
@@ -145,7 +145,7 @@ describe.each(testDatabaseKinds())('drafts and publishing on $dialect', (kind) =
     await page.locator('[data-block-frame="pf-text"]').waitFor();
     await page.getByRole('button', { name: 'History' }).click();
     expect(await canvasText(page)).toContain('Draft words');
-    await page.getByRole('dialog', { name: 'Version history' }).getByRole('button', { name: 'Restore version 1 as draft' }).click();
+    await page.getByRole('dialog', { name: 'Version history' }).getByRole('button', { name: 'Restore as draft (version 1)' }).click();
     await expect.poll(() => canvasText(page), { timeout: 10_000 }).not.toContain('Draft words');
     await page.getByRole('tab', { name: 'Page' }).click();
     await page.getByLabel('Description').fill('Edited after the restore');
