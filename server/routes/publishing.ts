@@ -56,9 +56,8 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: AppContext, 
   app.post('/divisions/:division/pages/:id/publish/', async (request): Promise<PublishingState> => {
     const { division, pageId } = await target(request, true);
     noFields.parse(request.body);
+    // A pending scheduled publish stays: the seller set that time on purpose and cancels it themselves.
     await publishDraft(deps(), division.id, pageId, by(request));
-    // A publish by hand replaces a pending scheduled one.
-    await ctx.repos.pageVersions.cancelSchedule(pageId);
     return publishingState(deps(), division.id, pageId);
   });
 
@@ -71,26 +70,25 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: AppContext, 
 
   // One version's page JSON, for the history's preview.
   app.get('/divisions/:division/pages/:id/versions/:number/', async (request) => {
-    await target(request, false);
-    const { division: ref, id, number } = versionParams.parse(request.params);
-    const division = await divisionFromParam(ctx, ref);
-    return (await findVersion(deps(), division.id, id, number)).stored.page;
+    const { division, pageId } = await target(request, false);
+    const { number } = versionParams.parse(request.params);
+    return (await findVersion(deps(), division.id, pageId, number)).stored.page;
   });
 
   app.post('/divisions/:division/pages/:id/versions/:number/restore/', async (request) => {
-    const { division } = await target(request, true);
-    const { id, number } = versionParams.parse(request.params);
+    const { division, pageId } = await target(request, true);
+    const { number } = versionParams.parse(request.params);
     noFields.parse(request.body);
-    const draft = await restoreVersion(deps(), division, id, number);
-    return { message: PUBLISHING_MESSAGES.restored(number), page: draft.page, publishing: await publishingState(deps(), division.id, id) };
+    const draft = await restoreVersion(deps(), division, pageId, number);
+    return { message: PUBLISHING_MESSAGES.restored(number), page: draft.page, publishing: await publishingState(deps(), division.id, pageId) };
   });
 
   app.post('/divisions/:division/pages/:id/versions/:number/publish/', async (request): Promise<PublishingState> => {
-    const { division } = await target(request, true);
-    const { id, number } = versionParams.parse(request.params);
+    const { division, pageId } = await target(request, true);
+    const { number } = versionParams.parse(request.params);
     noFields.parse(request.body);
-    await republishVersion(deps(), division.id, id, number, by(request));
-    return publishingState(deps(), division.id, id);
+    await republishVersion(deps(), division.id, pageId, number, by(request));
+    return publishingState(deps(), division.id, pageId);
   });
 
   app.post('/divisions/:division/pages/:id/discard/', async (request) => {
