@@ -48,8 +48,9 @@ async function open(name: string): Promise<void> {
   }
   const origin = process.env.QA_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`;
   const server = await ensureServer(origin);
-  const { api } = await signInAsSeller(origin);
-  const page = await loadFixture(api, DEMO_DIVISION, fixture, await storeImages(api, DEMO_DIVISION));
+  const { api, publishing } = await signInAsSeller(origin);
+  // Published, so the storefront link shows it to anyone (issue 14).
+  const page = await loadFixture(api, DEMO_DIVISION, fixture, await storeImages(api, DEMO_DIVISION), publishing);
   const urls = fixtureUrls(origin, { id: page.id, url: page.url, mail: page.properties.isMailPage.value });
   console.log(`\n${fixture.name}: ${fixture.description}`);
   for (const [label, url] of urls) console.log(`  ${`${label}:`.padEnd(14)}${url}`);

@@ -20,6 +20,8 @@ import { createRepositories, type Repositories } from './repositories';
 import { registerApiRoutes } from './routes';
 import { UPLOADS_URL } from './routes/images';
 import { registerSsrHost } from './ssr/host';
+import { createPublishScheduler, noPublishScheduler, type PublishScheduler } from './pages/publishScheduler';
+import { noPageSync, publishDraft } from './pages/publishing';
 
 export { API_PREFIX } from './http/paths';
 
@@ -38,6 +40,8 @@ declare module 'fastify' {
     repos: Repositories;
     /** The signed-in user behind a raw Cookie header (for the collaboration server). */
     resolveSession: (cookieHeader: string | undefined) => Promise<SessionView | null>;
+    /** Scheduled publishing (issue 14); tests call `runDue()` with a fixed clock. */
+    publishScheduler: PublishScheduler;
   }
 }
 
@@ -54,7 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
   const repos = createRepositories(options.db);
-  const ctx: AppContext = { repos, config, accountLimiter: createAccountLimiter(config.loginPerAccount) };
+  const ctx: AppContext = {
+    repos,
+    config,
+    accountLimiter: createAccountLimiter(config.loginPerAccount),
+    pageSync: noPageSync,
+    publishScheduler: noPublishScheduler,
+  };
 
   app.decorate('repos', repos);
   app.decorate('resolveSession', (cookieHeader: string | undefined) => resolveSession(repos, cookieHeader));
@@ -84,7 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await registerSsrHost(app, ctx, options.ssr);
   // Real-time collaboration (issue 7): Hocuspocus at /collab on this same server and port.
-  mountCollaboration(app, {
+  const collab = mountCollaboration(app, {
     db: options.db,
     repos,
     registry: options.registry ?? blockRegistry,
@@ -92,5 +102,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
   });
+  // Drafts (issue 14): restore and discard reach open editors through their documents.
+  ctx.pageSync = collab;
+  const scheduler = createPublishScheduler({
+    versions: repos.pageVersions,
+    now: config.clock,
+    publish: async (schedule) => {
+      await publishDraft({ repos, registry: options.registry ?? blockRegistry, sync: collab, now: config.clock }, schedule.divisionId, schedule.pageId, schedule.scheduledBy);
+    },
+    onError: (error) => app.log.error({ err: error }, 'scheduled publish failed'),
+  });
+  ctx.publishScheduler = scheduler;
+  app.decorate('publishScheduler', scheduler);
+  app.addHook('onReady', async () => scheduler.start());
+  app.addHook('onClose', async () => scheduler.stop());
   return app;
 }

@@ -1,5 +1,7 @@
 import type { AccountLimiter } from './auth/accountLimiter';
 import type { ServerConfig } from './config';
+import type { PublishScheduler } from './pages/publishScheduler';
+import type { PageSync } from './pages/publishing';
 import type { Repositories } from './repositories';
 
 /** What every route group receives from buildApp. */
@@ -7,4 +9,8 @@ export interface AppContext {
   repos: Repositories;
   config: ServerConfig;
   accountLimiter: AccountLimiter;
+  /** Brings open collaborative documents onto a draft written by the publishing routes (set once collaboration is mounted). */
+  pageSync: PageSync;
+  /** Scheduled publishing's timer (server/pages/publishScheduler.ts). */
+  publishScheduler: Pick<PublishScheduler, 'poke'>;
 }

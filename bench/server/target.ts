@@ -24,7 +24,9 @@ const repos = createRepositories(database.db);
 const store = await repos.divisions.create({ code: 'bench', name: 'Bench Store', subdomain: 'bench', theme: 'naked' });
 const fixture = JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'pages', 'homepage.json'), 'utf8')) as Record<string, unknown>;
 const page = preparePageWrite({ ...fixture, divisionId: null }, { registry, pro: true });
-const stored = await repos.pages.create(store.id, 'bench-home', page, { url: '/', isHomepage: true, published: true });
+const draft = await repos.pages.create(store.id, 'bench-home', page, { url: '/', isHomepage: true, published: true });
+// Shoppers read the published version (issue 14): that is the page the benchmark reads.
+const { stored } = await repos.pageVersions.publish(draft, null, new Date().toISOString());
 
 const app = await buildApp({ db: database.db, config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }) });
 await app.listen({ port: 0, host: '127.0.0.1' });

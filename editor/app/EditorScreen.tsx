@@ -20,6 +20,8 @@ import { useDashboard } from './services';
 import { useEditorPhase, useEditorSession } from './useEditorSession';
 import { DeveloperMenu } from './DeveloperMenu';
 import { CollaborationBar, CollaborationOverlay, useTextEditorFactory } from './collaborationUi';
+import { flushDraft } from '../publishing/flushDraft';
+import { PublishControls } from '../publishing/PublishControls';
 
 /** The page editor screen: loading, the page's failure message, or the workspace. */
 export function EditorScreen({ pageId }: { pageId: number }) {
@@ -264,6 +266,18 @@ function Workspace({ session }: { session: EditorSession }) {
         <button type="button" className="ed-button ed-button--primary" onClick={() => editor.send({ type: 'save.requested' })}>
           Save
         </button>
+        {page.id !== undefined ? (
+          <PublishControls
+            divisionId={divisionId}
+            pageId={page.id}
+            draftVersion={page.version}
+            hasUnsavedChanges={saving.hasUnsavedChanges}
+            flushDraft={() => flushDraft(editor)}
+            onDraftReplaced={(draft) => connection === null && editor.send({ type: 'page.replaced', page: draft })}
+            notify={(message, kind) => (kind === 'error' ? snackbar.pushError(message, 'publishing') : snackbar.push({ message, code: 'publishing' }))}
+            platform={platform}
+          />
+        ) : null}
         <a className="ed-button" href={page.url ?? '/'} target="_blank" rel="noreferrer">
           View page
         </a>

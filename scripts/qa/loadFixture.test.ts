@@ -50,6 +50,13 @@ describe('loadFixture against the server', () => {
     expect([first.url, first.version]).toStrictEqual(['/qa/nested-rows/', 1]);
     const second = await loadFixture(api, 'demo', fixture('nested-rows'), images);
     expect([second.id, second.version]).toStrictEqual([first.id, 2]);
+    // Still a draft: shoppers see it once loaded with publishing (issue 14).
+    const shopper = server.browser();
+    expect((await shopper.get(`/omnis/v3/divisions/demo/pages/${first.id}/`)).status).toBe(404);
+    const { publishing } = await signInAsSeller(server.url, { email: server.world.users.seller, password: PASSWORD });
+    const third = await loadFixture(api, 'demo', fixture('nested-rows'), images, publishing);
+    expect(third.version).toBe(3);
+    expect((await shopper.get(`/omnis/v3/divisions/demo/pages/${first.id}/`)).status).toBe(200);
     expect((await api.pages.list('demo')).filter((summary) => summary.url === '/qa/nested-rows/')).toHaveLength(1);
   });
 });

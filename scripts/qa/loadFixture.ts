@@ -4,6 +4,7 @@
  */
 import type { ApiClient, DivisionRef } from '../../src/api';
 import type { Page } from '../../src/model';
+import type { PublishingClient } from '../../src/publishing/client';
 import { qaCopy } from '../../src/qa/fixtureCopy';
 import type { Fixture } from '../../fixtures/pages/library';
 
@@ -18,12 +19,24 @@ export async function storeImages(api: ApiClient, division: DivisionRef): Promis
   ];
 }
 
-/** Creates the fixture's copy, or brings an earlier copy (same url) up to date; returns the stored page. */
-export async function loadFixture(api: ApiClient, division: DivisionRef, fixture: Fixture, images: readonly string[]): Promise<Page> {
+/**
+ * Creates the fixture's copy, or brings an earlier copy (same url) up to date; returns the
+ * stored page. With `publishing`, the copy is also published, so shoppers (and the visual
+ * and accessibility suites, which look as shoppers do) see it (issue 14).
+ */
+export async function loadFixture(
+  api: ApiClient,
+  division: DivisionRef,
+  fixture: Fixture,
+  images: readonly string[],
+  publishing?: Pick<PublishingClient, 'publish'>,
+): Promise<Page> {
   const copy = qaCopy(fixture.page, fixture.name, images);
   const summaries = [...(await api.pages.list(division, 'StorePage')), ...(await api.pages.list(division, 'MailPage'))];
   const existing = summaries.find((summary) => summary.url === copy.url);
-  if (!existing) return api.pages.create(division, copy);
-  const current = await api.pages.get(division, existing.id);
-  return api.pages.update(division, { ...copy, id: existing.id, version: current.version });
+  const page = existing
+    ? await api.pages.update(division, { ...copy, id: existing.id, version: (await api.pages.get(division, existing.id)).version })
+    : await api.pages.create(division, copy);
+  if (publishing && page.id !== undefined) await publishing.publish(division, page.id);
+  return page;
 }

@@ -4,6 +4,7 @@
  * can be handed to a browser context, so Chromium is signed in as that seller too.
  */
 import { createApiClient, fetchTransport, memoryCookieJar, type ApiClient } from '../../src/api';
+import { createPublishingClient, type PublishingClient } from '../../src/publishing/client';
 
 /** The demo store's seller (server/seed; development and test logins). */
 export const DEMO_SELLER = { email: 'seller@demo.localhost', password: 'demo-seller-password' } as const;
@@ -11,6 +12,8 @@ export const DEMO_DIVISION = 'demo';
 
 export interface SellerSession {
   api: ApiClient;
+  /** Publishing calls (issue 14) with the same cookies. */
+  publishing: PublishingClient;
   /** The session and XSRF cookies, `name=value` pairs, for a browser context. */
   cookies: () => Array<{ name: string; value: string }>;
 }
@@ -26,9 +29,10 @@ export function parseCookieHeader(header: string): Array<{ name: string; value: 
 
 export async function signInAsSeller(origin: string, credentials: { email: string; password: string } = DEMO_SELLER): Promise<SellerSession> {
   const jar = memoryCookieJar();
-  const api = createApiClient(fetchTransport({ baseUrl: origin, jar }));
+  const transport = fetchTransport({ baseUrl: origin, jar });
+  const api = createApiClient(transport);
   // The session read issues the XSRF cookie a write needs, as a page load does.
   await api.session.get();
   await api.session.login({ email: credentials.email, password: credentials.password });
-  return { api, cookies: () => parseCookieHeader(jar.header()) };
+  return { api, publishing: createPublishingClient(transport), cookies: () => parseCookieHeader(jar.header()) };
 }

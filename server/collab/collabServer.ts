@@ -12,6 +12,7 @@ import {
   decodeLineageClaim,
   encodeCollabMessage,
   parseClientMessage,
+  pageDocumentName,
   parsePageDocumentName,
   type CollabRefusal,
   type PageDocumentRef,
@@ -56,6 +57,13 @@ export interface CollabServer {
   handleUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer): void;
   /** Stores every open document, then closes every connection (server shutdown). */
   close(): Promise<void>;
+  /**
+   * Brings a page's open document and its stored JSON together now (drafts, issue 14):
+   * the document's pending edits are stored, and a draft written over HTTP meanwhile
+   * (restore, discard) is merged into the document, which sends it to every open editor.
+   * Nothing happens when no one has the page open. A refused JSON is left as it was.
+   */
+  syncPage(ref: PageDocumentRef): Promise<void>;
 }
 
 /** What onAuthenticate hands the other hooks. */
@@ -242,6 +250,16 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
         },
         () => socket.destroy(),
       );
+    },
+    async syncPage(ref) {
+      const document = hocuspocus.documents.get(pageDocumentName(ref));
+      if (!document) return;
+      try {
+        announceStored(document, await document.saveMutex.runExclusive(() => storePageDocument(deps, document, ref)));
+      } catch (error) {
+        // A refused JSON (validation, Pro content) leaves the stored draft as it was.
+        if (answerFor(error).status >= 500) throw error;
+      }
     },
     async close() {
       closing = true;

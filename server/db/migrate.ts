@@ -4,6 +4,7 @@ import type { DialectName } from './connect';
 import { initial } from './migrations/001_initial';
 import { basketRecoveries } from './migrations/002_basket_recoveries';
 import { pageDocuments } from './migrations/003_page_documents';
+import { pageVersions } from './migrations/004_page_versions';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -15,6 +16,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['001_initial', initial],
   ['002_basket_recoveries', basketRecoveries],
   ['003_page_documents', pageDocuments],
+  ['004_page_versions', pageVersions],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

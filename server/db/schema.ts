@@ -245,6 +245,32 @@ export interface PageDocumentsTable {
   updated_at: Timestamp;
 }
 
+/** A published version of a page (migration 004): what shoppers read. */
+export interface PageVersionsTable {
+  id: Generated<number>;
+  page_id: number;
+  /** 1, 2, 3... per page. */
+  number: number;
+  /** The page's url when published. */
+  url: string;
+  /** The draft version (pages.version) the snapshot was taken from. */
+  page_version: number;
+  /** The page JSON as `pages.document` stores it. */
+  document: JsonText;
+  published_at: Timestamp;
+  published_by: number | null;
+  published_by_name: string;
+}
+
+/** A pending scheduled publish (at most one per page). */
+export interface PagePublishSchedulesTable {
+  page_id: number;
+  publish_at: Timestamp;
+  scheduled_by: number | null;
+  scheduled_by_name: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   divisions: DivisionsTable;
   users: UsersTable;
@@ -268,4 +294,6 @@ export interface Database {
   images: ImagesTable;
   basket_recoveries: BasketRecoveriesTable;
   page_documents: PageDocumentsTable;
+  page_versions: PageVersionsTable;
+  page_publish_schedules: PagePublishSchedulesTable;
 }

@@ -6,6 +6,7 @@ import { createCollectionsRepository, type CollectionsRepository } from './colle
 import { createDivisionsRepository, type DivisionsRepository } from './divisions';
 import { createImagesRepository, type ImagesRepository } from './images';
 import { createPagesRepository, type PagesRepository } from './pages';
+import { createPageVersionsRepository, type PageVersionsRepository } from './pageVersions';
 import { createProductsRepository, type ProductsRepository } from './products';
 import { createRecordsRepository, type RecordsRepository } from './records';
 import { createSessionsRepository, type SessionsRepository } from './sessions';
@@ -14,6 +15,8 @@ import { createUsersRepository, type UsersRepository } from './users';
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {
   pages: PagesRepository;
+  /** Published versions and scheduled publishes (issue 14): what shoppers read. */
+  pageVersions: PageVersionsRepository;
   divisions: DivisionsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
@@ -28,6 +31,7 @@ export interface Repositories {
 export function createRepositories(db: Kysely<Database>): Repositories {
   return {
     pages: createPagesRepository(db),
+    pageVersions: createPageVersionsRepository(db),
     divisions: createDivisionsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
@@ -40,4 +44,5 @@ export function createRepositories(db: Kysely<Database>): Repositories {
   };
 }
 
+export type { PageVersionsRepository };
 export type { BasketsRepository, BlogRepository, CollectionsRepository, DivisionsRepository, ImagesRepository, PagesRepository, ProductsRepository, RecordsRepository, SessionsRepository, UsersRepository };

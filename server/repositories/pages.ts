@@ -68,8 +68,28 @@ function parseRow(row: Selectable<PagesTable>): StoredPage {
   return { page, divisionId: row.division_id, isHomepage: fromFlag(row.is_homepage) };
 }
 
+/**
+ * A published snapshot (table page_versions) as a stored page: the JSON kept at publish
+ * time with the page's identity, its url then and the draft version it was taken from.
+ * Parsed once per version row (rows never change).
+ */
+export function storedFromSnapshot(snapshot: { id: number; uuid: string; divisionId: number; url: string; pageVersion: number; versionId: number; document: string }): StoredPage {
+  return parsedPages(`v${snapshot.versionId}:${snapshot.id}:${snapshot.divisionId}:${snapshot.uuid}`, () => {
+    const document = parseJson<Record<string, unknown>>(snapshot.document, {});
+    const page = pageSchema.parse({
+      ...document,
+      id: snapshot.id,
+      uuid: snapshot.uuid,
+      url: snapshot.url,
+      version: snapshot.pageVersion,
+      divisionId: snapshot.divisionId,
+    });
+    return { page, divisionId: snapshot.divisionId, isHomepage: snapshot.url === '/' };
+  });
+}
+
 /** The page JSON to store: server-owned fields live in columns and are not duplicated. */
-function documentOf(page: Page): string {
+export function documentOf(page: Page): string {
   const { id: _id, uuid: _uuid, version: _version, divisionId: _division, ...rest } = page;
   return JSON.stringify(rest);
 }
@@ -80,11 +100,11 @@ function documentOf(page: Page): string {
  * another) drops them all. The counter is read before the query and a result is kept
  * only under the count it was read at, so a commit racing the read is never hidden.
  */
-function readThroughCache(read: (id: number) => Promise<StoredPage | null>, changes: ChangeCounter | undefined, limit = 2_000) {
+export function readThroughCache<V>(read: (id: number) => Promise<V | null>, changes: ChangeCounter | undefined, limit = 2_000) {
   if (!changes) return read;
-  const kept = new Map<number, StoredPage | null>();
+  const kept = new Map<number, V | null>();
   let keptAt = changes();
-  return async (id: number): Promise<StoredPage | null> => {
+  return async (id: number): Promise<V | null> => {
     const now = changes();
     if (now !== keptAt) {
       kept.clear();

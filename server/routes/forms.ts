@@ -80,7 +80,8 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
   app.post('/contact-form/submit/', async (request) => {
     const body = contactSchema.parse(request.body);
     const division = await storeFromRequest(ctx, request, body.division);
-    const stored = await ctx.repos.pages.findById(body.pageId);
+    // The form a shopper filled in is on the published version (issue 14).
+    const stored = (await ctx.repos.pageVersions.latest(body.pageId))?.stored ?? null;
     const block = stored && stored.divisionId === division.id ? findBlock(stored.page.blocks, body.blockId) : undefined;
     const recipient = block?.type === 'mailContactForm' ? block.properties.contactEmail : undefined;
     if (typeof recipient !== 'string' || !z.email().safeParse(recipient).success) throw new NotFoundError(CONTACT_BLOCK_MESSAGE);

@@ -10,12 +10,14 @@ import { registerImageRoutes } from './images';
 import { registerMailRoutes } from './mail';
 import { registerModelRoutes } from './models';
 import { registerPageRoutes } from './pages';
+import { registerPublishingRoutes } from './publishing';
 import { registerQaRoutes } from './qa';
 import { registerSessionRoutes } from './session';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext, registry: BlockRegistry): Promise<void> {
   registerPageRoutes(api, ctx, registry);
+  registerPublishingRoutes(api, ctx, registry);
   registerSessionRoutes(api, ctx);
   registerCoreDataRoutes(api, ctx);
   registerBasketRoutes(api, ctx);

@@ -65,7 +65,10 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     const division = await divisionFromParam(ctx, params.parse(request.params).division);
     const { 'page-type': pageType } = listQuery.parse(request.query);
     const editor = canEditDivision(request.auth, division.id) || canReadAnyPage(request.auth);
-    const stored = await ctx.repos.pages.listByDivision(division.id);
+    // Editors and staff list the drafts; shoppers the published versions (issue 14).
+    const stored = editor
+      ? await ctx.repos.pages.listByDivision(division.id)
+      : (await ctx.repos.pageVersions.listLatest(division.id)).map((version) => version.stored);
     return stored
       .filter(({ page }) => editor || shopperRefusal(page, request.auth) === null)
       .filter(({ page }) => {
@@ -82,11 +85,13 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     const { division: ref, id } = pageParams.parse(request.params);
     const divisionId = await ctx.repos.divisions.idByRef(ref);
     if (divisionId === null) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
-    const stored = await ctx.repos.pages.findById(id);
+    // The store's editors and staff read the draft; everyone else the newest published
+    // version, and a page never published does not exist for them (issue 14).
+    const seesDraft = canEditDivision(request.auth, divisionId) || canReadAnyPage(request.auth);
+    const stored = seesDraft ? await ctx.repos.pages.findById(id) : ((await ctx.repos.pageVersions.latest(id))?.stored ?? null);
     if (!stored) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
     if (stored.divisionId !== divisionId) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
-    const division = { id: divisionId };
-    if (!canEditDivision(request.auth, division.id) && !canReadAnyPage(request.auth)) {
+    if (!seesDraft) {
       const refusal = shopperRefusal(stored.page, request.auth);
       if (refusal === 'hidden') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
       if (refusal === 'forbidden') throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);

@@ -158,11 +158,14 @@ export async function seedDemoStore(repos: Repositories, options: SeedOptions): 
 
   const seeded = seedFixturePages(options.fixturesDir, options.registry, division.pro, [...banners, ...Object.values(kindImages)], log);
   for (const page of seeded) {
-    await repos.pages.create(division.id, page.uuid ?? randomUUID(), page, { url: page.url ?? '/', isHomepage: page.url === '/', published: page.published });
+    const stored = await repos.pages.create(division.id, page.uuid ?? randomUUID(), page, { url: page.url ?? '/', isHomepage: page.url === '/', published: page.published });
+    // The demo store is live: its pages start published (issue 14).
+    await repos.pageVersions.publish(stored, null, new Date().toISOString());
   }
   if (!seeded.some((page) => page.url === '/')) {
     const home = preparePageWrite({ url: '/', properties: { title: { value: 'Home' } } }, { registry: options.registry, pro: division.pro });
-    await repos.pages.create(division.id, randomUUID(), home, { url: '/', isHomepage: true, published: true });
+    const stored = await repos.pages.create(division.id, randomUUID(), home, { url: '/', isHomepage: true, published: true });
+    await repos.pageVersions.publish(stored, null, new Date().toISOString());
     log('no fixture homepage passed validation: seeded an empty homepage');
   }
 

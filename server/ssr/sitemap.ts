@@ -18,7 +18,8 @@ export function registerSitemap(app: FastifyInstance, ctx: AppContext): void {
     const [pages, products, collections] = closed
       ? [[], [], []]
       : await Promise.all([
-          ctx.repos.pages.listByDivision(division.id),
+          // What shoppers see: the published versions (issue 14), never a draft.
+          ctx.repos.pageVersions.listLatest(division.id).then((versions) => versions.map((version) => version.stored)),
           ctx.repos.products.list(division.id, { limit: SITEMAP_PRODUCT_LIMIT, sort: 'bestseller', removeDuplicates: false }),
           ctx.repos.collections.list(division.id),
         ]);

@@ -1,7 +1,8 @@
 /**
  * Accessibility of the page builder (issue 9): axe-core's WCAG 2.2 A and AA rules on the
- * editor with a page open, with a block selected, with the select-link overlay open, and
- * on the pages list with the delete-page confirmation open; then a small page built with
+ * editor with a page open, with a block selected, with the select-link overlay open, with
+ * the version history and schedule dialogs open, and on the pages list with the
+ * delete-page confirmation open; then a small page built with
  * the keyboard alone (add, move, nest, resize, edit, save), checking what dnd-kit
  * announces in its live region.
  */
@@ -61,6 +62,25 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
       await page.getByRole('button', { name: 'Choose link' }).click();
       await page.getByRole('dialog', { name: 'Select link' }).waitFor();
       expect(await violations(page), 'select-link overlay open').toStrictEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('has no violations with the version history (and a preview) and the schedule dialog open', async () => {
+    const { context, page } = await sellerPage();
+    try {
+      await openEditor(page, homepageId);
+      await page.locator('.ed-publish__status[data-state="published"]').waitFor();
+      await page.getByRole('button', { name: 'History' }).click();
+      const history = page.getByRole('dialog', { name: 'Version history' });
+      await history.getByRole('button', { name: 'Preview version 1' }).click();
+      await history.getByRole('region', { name: 'Preview of version 1' }).waitFor();
+      expect(await violations(page), 'history with a preview open').toStrictEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'Schedule' }).click();
+      await page.getByRole('dialog', { name: 'Schedule publish' }).getByLabel('Publish at').waitFor();
+      expect(await violations(page), 'schedule dialog open').toStrictEqual([]);
     } finally {
       await context.close();
     }

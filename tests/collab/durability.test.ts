@@ -66,7 +66,8 @@ describe.each(testDatabaseKinds())('collaboration durability on $dialect', (kind
     await waitForExit(server.child);
 
     server = await spawnServerOn(port, database.env, START_TIMEOUT_MS);
-    const stored = await new Browser(server.url).get<Page>(`/omnis/v3/divisions/durable/pages/${page.id}/`);
+    // The seller reads the draft (shoppers see only published versions, issue 14).
+    const stored = await new Browser(server.url).get<Page>(`/omnis/v3/divisions/durable/pages/${page.id}/`, { headers: { cookie } });
     expect([stored.body.version, stored.body.properties.title.value]).toStrictEqual([page.version + 5, 'acknowledged 5']);
 
     const reader = open();

@@ -65,7 +65,8 @@ describe.skipIf(!redisUrl)('collaboration across server processes through Redis'
     const saved = await requestSave(viaTwo);
     expect(saved).toMatchObject({ type: 'save.done', version: page.version + 1 });
     await eventually(() => expect(viaOne.page().version).toBe(page.version + 1), 10_000);
-    const stored = (await new Browser(two.url).get<Page>(`/omnis/v3/divisions/shared/pages/${page.id}/`)).body;
+    // The seller reads the draft (shoppers see only published versions, issue 14).
+    const stored = (await new Browser(two.url).get<Page>(`/omnis/v3/divisions/shared/pages/${page.id}/`, { headers: { cookie } })).body;
     expect(stored.properties.title.value).toBe('Typed into process one');
   }, 60_000);
 });

@@ -24,6 +24,12 @@ describe('collaboration server', () => {
     clients.push(client);
     return client;
   };
+  // The draft is what the store's editors read; shoppers see only published versions (issue 14).
+  const sellerBrowser = async () => {
+    const browser = server.browser();
+    await browser.signIn(server.world.users.seller, PASSWORD);
+    return browser;
+  };
   const refusal = (client: TestClient) => client.synced.then(() => 'synced', (error: Error) => error.message);
 
   beforeAll(async () => {
@@ -78,7 +84,7 @@ describe('collaboration server', () => {
 
     const answer = await requestSave(writer);
     expect(answer).toMatchObject({ type: 'save.done', version: before + 1 });
-    const stored = await server.browser().get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`);
+    const stored = await (await sellerBrowser()).get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`);
     expect([stored.body.version, stored.body.properties.title.value]).toStrictEqual([before + 1, 'Saved together']);
     await eventually(() => expect(watcher.page().version).toBe(before + 1));
     await eventually(() => expect(watcher.messages).toContainEqual({ type: 'page.stored', version: before + 1 }));
@@ -165,7 +171,7 @@ describe('collaboration server', () => {
   });
 
   it('refuses a non-empty document of another lineage, and takes one of its own', async () => {
-    const current = (await server.browser().get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`)).body;
+    const current = (await (await sellerBrowser()).get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`)).body;
     const foreign = createPageDoc({ ...current, url: '/made-elsewhere/' });
     const refused = open({ cookie: cookies.seller, doc: foreign, token: encodeLineageClaim({ lineage: lineageOf(foreign) }) });
     expect(await refusal(refused)).toBe(COLLAB_REFUSALS.lineage);

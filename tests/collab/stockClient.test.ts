@@ -47,7 +47,8 @@ describe('a stock @hocuspocus/provider client in a plain Node script', () => {
     const result = await stockClient(cookie, 'Written by a stock client');
     expect(result).toStrictEqual({ code: 0, output: `stored as version ${page.version + 1}` });
     await eventually(() => expect(watcher.page().properties.title.value).toBe('Written by a stock client'));
-    const stored = await server.browser().get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`);
+    // The seller reads the draft (shoppers see only published versions, issue 14).
+    const stored = await server.browser().get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`, { headers: { cookie } });
     expect(stored.body.properties.title.value).toBe('Written by a stock client');
   });
 

@@ -7,8 +7,8 @@ import { dragTo, logIn, topLevelTypes } from './sellerActions';
 
 /**
  * The seller's page builder, driven as a seller would: log in, open the homepage, drag,
- * resize, nest, type, change a colour, undo and redo, save, reload; then the database and
- * the published page show every change.
+ * resize, nest, type, change a colour, undo and redo, save, reload; then the database
+ * shows every change, and the storefront shows them once the seller publishes.
  */
 let e2e: E2E;
 beforeAll(async () => {
@@ -130,14 +130,14 @@ describe('editor', () => {
     expect(row.document).toContain('Hello from the editor');
     expect(row.document).toContain('#aa2200');
 
-    // The pages list's "Edited" shows this save, not the seed's date (issue 14).
-    await page.getByRole('link', { name: '← Pages' }).click();
-    const edited = await page.getByRole('row', { name: /Home/i }).locator('time').getAttribute('datetime');
-    expect(Date.now() - Date.parse(edited ?? '')).toBeLessThan(10 * 60_000);
-    expect(JSON.parse(row.document).edited).toBe(edited);
-
-    // ...and on the published page.
+    // ...but shoppers still see the published version (issue 14)...
     const shopper = await e2e.newPage({ javaScriptEnabled: false });
+    await shopper.page.goto('/');
+    expect(await shopper.page.locator('main').textContent()).not.toContain('Hello from the editor');
+
+    // ...until the seller publishes.
+    await page.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.locator('.ed-publish__status[data-state="published"]').waitFor({ timeout: 15_000 });
     await shopper.page.goto('/');
     expect(await shopper.page.locator('main').textContent()).toContain('Hello from the editor');
     const publishedTypes = await shopper.page
@@ -145,6 +145,12 @@ describe('editor', () => {
       .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')));
     expect(publishedTypes.slice(0, 3)).toEqual(saved.slice(0, 3));
     await shopper.context.close();
+
+    // The pages list's "Edited" shows this save, not the seed's date (issue 14).
+    await page.getByRole('link', { name: '← Pages' }).click();
+    const edited = await page.getByRole('row', { name: /Home/i }).locator('time').getAttribute('datetime');
+    expect(Date.now() - Date.parse(edited ?? '')).toBeLessThan(10 * 60_000);
+    expect(JSON.parse(row.document).edited).toBe(edited);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });

@@ -8,11 +8,13 @@ beforeAll(async () => {
   e2e = await startE2E();
   // A page only signed-in visitors may see, made by the seller as in the editor.
   const seller = await signedInApi(e2e.server.origin, 'seller');
-  await seller.pages.create('demo', {
+  const members = await seller.pages.create('demo', {
     url: '/members/',
     properties: { title: { value: 'Members' }, loginState: { value: 'logged-in' } },
     blocks: [{ id: 'm1', uid: 'm1', type: 'textBlock', order: 0, properties: { template: 'v2', html: '<p>Members only offers</p>' } }],
   });
+  // Shoppers see published pages only (issue 14).
+  await seller.publishing.publish('demo', members.id!);
 });
 afterAll(async () => {
   await e2e?.close();

@@ -8,6 +8,7 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { createApiClient, fetchTransport, memoryCookieJar, type ApiClient } from '../../src/api';
 import { SQLITE_FILE } from '../../server/db/connect';
+import { createPublishingClient, type PublishingClient } from '../../src/publishing/client';
 
 export const DEMO_LOGINS = {
   seller: { email: 'seller@demo.localhost', password: 'demo-seller-password' },
@@ -15,8 +16,10 @@ export const DEMO_LOGINS = {
 } as const;
 
 /** A typed API client with its own cookies, signed in as a demo user. */
-export async function signedInApi(origin: string, who: keyof typeof DEMO_LOGINS): Promise<ApiClient> {
-  const api = createApiClient(fetchTransport({ baseUrl: origin, jar: memoryCookieJar() }));
+export async function signedInApi(origin: string, who: keyof typeof DEMO_LOGINS): Promise<ApiClient & { publishing: PublishingClient }> {
+  const transport = fetchTransport({ baseUrl: origin, jar: memoryCookieJar() });
+  // The publishing calls (issue 14) share the client's cookies.
+  const api = Object.assign(createApiClient(transport), { publishing: createPublishingClient(transport) });
   await api.session.get(); // issues the XSRF cookie every write needs
   await api.session.login(DEMO_LOGINS[who]);
   return api;

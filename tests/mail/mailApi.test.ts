@@ -52,14 +52,23 @@ describe('mail API (no SMTP: the outbox)', () => {
     expect(mail.text).toContain('THE COASTLINE TEE');
   });
 
-  it("lets shoppers read a published mail page (the storefront's web version at /mail/{id}/) but not a draft", async () => {
+  it("lets shoppers read a published mail page (the storefront's web version at /mail/{id}/) but not a draft; a test send uses the draft", async () => {
     const shopper = server.browser();
-    const published = await shopper.get<Page>(`${base}/demo/pages/${mailPageId}/?imageType=object`);
+    const seller = await signedIn(server);
+    const draft = await seller.post<Page>(`${base}/demo/pages/`, { ...newsletter(), url: '/newsletter-draft/' });
+    const id = draft.body.id!;
+    expect((await shopper.get(`${base}/demo/pages/${id}/`)).status).toBe(404);
+    // Published (issue 14): the web version shows it; later draft edits stay with the seller.
+    expect((await seller.post(`${base}/demo/pages/${id}/publish/`, {})).status).toBe(200);
+    const published = await shopper.get<Page>(`${base}/demo/pages/${id}/?imageType=object`);
     expect(published.status).toBe(200);
     expect([published.body.layout, published.body.properties.isMailPage.value]).toStrictEqual(['mail', true]);
-    const seller = await signedIn(server);
-    const draft = await seller.post<Page>(`${base}/demo/pages/`, { ...newsletter(), url: '/newsletter-draft/', published: false });
-    expect((await shopper.get(`${base}/demo/pages/${draft.body.id}/`)).status).toBe(404);
+    const edited = { ...draft.body, properties: { ...draft.body.properties, title: { value: 'Draft subject line' } } };
+    expect((await seller.patch(`${base}/demo/pages/${id}/`, edited)).status).toBe(200);
+    expect((await shopper.get<Page>(`${base}/demo/pages/${id}/`)).body.properties.title.value).toBe(published.body.properties.title.value);
+    const sent = sendTestAnswerSchema.parse((await seller.post(`${base}/demo/pages/${id}/mail/send-test/`, { to: 'draft@example.com' })).body);
+    const stored = outboxMessageSchema.parse((await seller.get(`${base}/demo/outbox/${sent.delivery === 'outbox' ? sent.outboxId : 0}/`)).body);
+    expect(stored.subject).toBe('Draft subject line');
   });
 
   it('answers 422 for a page that is not a mail page', async () => {

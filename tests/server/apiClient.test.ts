@@ -3,16 +3,20 @@ import { createApiClient, fetchTransport, memoryCookieJar, type ApiClient } from
 import { ConflictError, PermissionDeniedError } from '../../src/errors';
 import { resolveLinkTarget } from '../../src/links';
 import { blogChoices } from '../../editor/panels/linkChoices';
+import { createPublishingClient, type PublishingClient } from '../../src/publishing/client';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 
 /** The typed client against the real server: the API's answers are the client's contract. */
 describe('src/api client against the server', () => {
   let server: TestServer;
   let api: ApiClient;
+  let publishing: PublishingClient;
 
   beforeAll(async () => {
     server = await startTestServer();
-    api = createApiClient(fetchTransport({ baseUrl: server.url, jar: memoryCookieJar() }));
+    const transport = fetchTransport({ baseUrl: server.url, jar: memoryCookieJar() });
+    api = createApiClient(transport);
+    publishing = createPublishingClient(transport);
   });
   afterAll(async () => {
     await server.close();
@@ -29,6 +33,9 @@ describe('src/api client against the server', () => {
     expect(stale).toBeInstanceOf(ConflictError);
     expect((stale as ConflictError).body).toMatchObject({ page: { version: 2 } });
     expect((await api.pages.list('demo')).map((page) => page.url)).toContain('/client/');
+    // Published (issue 14): another store's seller reads it as a shopper does.
+    expect((await publishing.publish('demo', created.id!)).state).toBe('published');
+    expect((await publishing.history('demo', created.id!)).map((version) => version.number)).toEqual([1]);
     const foreign = await api.pages.get('other', created.id!).catch((error: unknown) => error);
     expect(foreign).toBeInstanceOf(PermissionDeniedError);
   });

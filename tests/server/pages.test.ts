@@ -64,6 +64,8 @@ describe.each(testDatabaseKinds())('pages API on $dialect', (kind) => {
   it('sends a page compressed in the encoding the client accepts, and as text to one that accepts none', async () => {
     const browser = await seller();
     const created = await browser.post<Page>(`${base}/demo/pages/?imageType=object`, { url: '/encoded/', blocks: [text('<p>Squeezed</p>')] });
+    // Read as a shopper reads it: the published version (issue 14).
+    expect((await browser.post(`${base}/demo/pages/${created.body.id}/publish/`, {})).status).toBe(200);
     const url = `${server.url}${base}/demo/pages/${created.body.id}/?imageType=object`;
     const raw = async (acceptEncoding: string) => {
       const answer = await httpGet(url, { 'accept-encoding': acceptEncoding });
@@ -205,6 +207,8 @@ describe.each(testDatabaseKinds())('pages API on $dialect', (kind) => {
     const demo = await seller();
     const draft = (await demo.post<Page>(`${base}/demo/pages/`, { url: '/draft/', published: false })).body;
     const members = (await demo.post<Page>(`${base}/demo/pages/`, { url: '/members/', properties: { loginState: { value: 'logged-in' } } })).body;
+    // Published versions keep the page's own published flag and loginState (issue 14).
+    for (const page of [draft, members]) expect((await demo.post(`${base}/demo/pages/${page.id}/publish/`, {})).status).toBe(200);
     const shopper = server.browser();
     const missing = await shopper.get<{ message: string }>(`${base}/demo/pages/${draft.id}/`);
     expect(missing.status).toBe(404);

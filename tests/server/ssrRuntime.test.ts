@@ -14,8 +14,13 @@ describe('SSR with the runtime renderer', () => {
     const seller = server.browser();
     await seller.signIn(server.world.users.seller, PASSWORD);
     const blocks = [{ id: 't', uid: 't', type: 'textBlock', properties: { html: '<p>Welcome to the demo store</p>' } }];
-    expect((await seller.post('/omnis/v3/divisions/demo/pages/', { url: '/', properties: { title: { value: 'Home' } }, blocks })).status).toBe(201);
-    expect((await seller.post('/omnis/v3/divisions/demo/pages/', { url: '/members/', properties: { title: { value: 'Members' }, loginState: { value: 'logged-in' } } })).status).toBe(201);
+    const home = await seller.post<{ id: number }>('/omnis/v3/divisions/demo/pages/', { url: '/', properties: { title: { value: 'Home' } }, blocks });
+    const members = await seller.post<{ id: number }>('/omnis/v3/divisions/demo/pages/', { url: '/members/', properties: { title: { value: 'Members' }, loginState: { value: 'logged-in' } } });
+    // Shoppers are served published versions (issue 14).
+    for (const page of [home, members]) {
+      expect(page.status).toBe(201);
+      expect((await seller.post(`/omnis/v3/divisions/demo/pages/${page.body.id}/publish/`, {})).status).toBe(200);
+    }
   });
   afterAll(async () => {
     await server.close();

@@ -29,8 +29,10 @@ describe.each(testDatabaseKinds())('storefront API on $dialect', (kind) => {
     it('answers pages and state for the store in the path, with a session id', async () => {
       const seller = server.browser();
       await seller.signIn(server.world.users.seller, PASSWORD);
-      await seller.post('/omnis/v3/divisions/demo/pages/', { url: '/', properties: { title: { value: 'Home' } } });
-      await seller.post('/omnis/v3/divisions/demo/pages/', { url: '/hidden/', published: false });
+      const home = await seller.post<Page>('/omnis/v3/divisions/demo/pages/', { url: '/', properties: { title: { value: 'Home' } } });
+      const hidden = await seller.post<Page>('/omnis/v3/divisions/demo/pages/', { url: '/hidden/', published: false });
+      // Shoppers see published versions (issue 14); the page's own published flag still hides /hidden/.
+      for (const page of [home, hidden]) expect((await seller.post(`/omnis/v3/divisions/demo/pages/${page.body.id}/publish/`, {})).status).toBe(200);
       const shopper = server.browser();
       const answer = await shopper.get('/omnis/v3/frontend/demo/getStoreCoreData/json/');
       expect(answer.status).toBe(200);
@@ -249,6 +251,8 @@ describe.each(testDatabaseKinds())('storefront API on $dialect', (kind) => {
         blocks: [{ id: 'form-1', uid: 'form-1', type: 'mailContactForm', properties: { title: 'Contact', copy: '', contactEmail: 'owner@demo.test' } }],
       });
       expect(page.status).toBe(201);
+      // The form shoppers fill in is on the published page (issue 14).
+      expect((await seller.post(`/omnis/v3/divisions/demo/pages/${page.body.id}/publish/`, {})).status).toBe(200);
       const shopper = server.browser();
       await shopper.visit();
       const message = { division: 'demo', pageId: page.body.id, blockId: 'form-1', name: 'Ann', email: 'ann@example.com', message: 'Hello!' };

@@ -46,7 +46,8 @@ export async function startFixtureStore(fixtures: readonly Fixture[] = fixtureLi
     const images = await storeImages(seller.api, DEMO_DIVISION);
     const stored = new Map<string, StoredFixture>();
     for (const fixture of fixtures) {
-      const page = await loadFixture(seller.api, DEMO_DIVISION, fixture, images);
+      // Published: the suites look at the storefront as shoppers do (issue 14).
+      const page = await loadFixture(seller.api, DEMO_DIVISION, fixture, images, seller.publishing);
       const pageId = page.id ?? 0;
       const url = page.url ?? '/';
       const target = page.properties.isMailPage.value ? { html: await mailHtml(e2e.server.origin, seller, pageId) } : { path: url };
