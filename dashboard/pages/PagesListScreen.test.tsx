@@ -68,6 +68,22 @@ describe('<PagesListScreen>', () => {
     expect(within(row('Winter sale')).getByText('Unpublished')).toBeTruthy();
   });
 
+  it('shows when shoppers’ version was published, and a draft they do not see yet', async () => {
+    const published = '2026-11-20T09:30:00.000Z';
+    await setup({
+      listPages: vi.fn(async () => [
+        summary(1, 'Home', '/', { lastPublished: published, draftState: 'published' }),
+        summary(2, 'About us', '/about/', { lastPublished: published, draftState: 'changes' }),
+        summary(3, 'New page', '/new/', { lastPublished: null, draftState: 'never' }),
+      ]),
+    });
+    const publishedCell = (name: string) => within(row(name)).getAllByRole('cell').at(3)!;
+    expect(publishedCell('Home').textContent).toBe(formatDate(published));
+    expect(publishedCell('About us').textContent).toBe(`${formatDate(published)} · unpublished changes`);
+    expect(publishedCell('New page').textContent).toBe('Never');
+    expect(within(row('Home')).getByText(formatDate(published)).closest('time')?.getAttribute('datetime')).toBe(published);
+  });
+
   it('shows each page’s last edit as the server reports it, read again whenever the list loads', async () => {
     const edited = '2026-11-26T10:42:00.000Z';
     const listPages = vi

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { DELETE_PAGE_CONFIRMATION } from '../../src/errors';
 import { formatDate } from '../../src/format';
 import type { PageInput, StorePageSummary } from '../../src/model';
+import { PAGES_LIST_PUBLISHING } from '../../src/publishing/rules';
 import { isDeletable } from '../../src/rules';
 import { ConfirmDialog, Dialog, type SnackbarStore } from '../../src/ui';
 import { useEditorApi } from '../../editor/app/api';
@@ -137,6 +138,7 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
               <th scope="col">Url</th>
               <th scope="col">Status</th>
               <th scope="col">Edited</th>
+              <th scope="col">Published</th>
               <th scope="col">
                 <span className="visually-hidden">Actions</span>
               </th>
@@ -163,6 +165,9 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
                   </td>
                   {/* The last draft edit: the server stamps it on every save (HTTP and collaboration). */}
                   <td>{page.edited ? <time dateTime={page.edited}>{formatDate(page.edited)}</time> : '—'}</td>
+                  <td>
+                    <PublishedCell page={page} />
+                  </td>
                   <td>
                     <span className="button-row">
                       <button
@@ -255,5 +260,19 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
         onConfirm={() => deleting && void confirmDelete(deleting)}
       />
     </section>
+  );
+}
+
+/**
+ * When shoppers' version of the page was published, and whether the draft has changes they
+ * do not see yet: "Never" for a page only its editors have seen.
+ */
+function PublishedCell({ page }: { page: StorePageSummary }) {
+  if (!page.lastPublished) return <span className="page-status page-status--unpublished">{PAGES_LIST_PUBLISHING.never}</span>;
+  return (
+    <>
+      <time dateTime={page.lastPublished}>{formatDate(page.lastPublished)}</time>
+      {page.draftState === 'changes' ? <span className="page-draft-note"> · {PAGES_LIST_PUBLISHING.changes}</span> : null}
+    </>
   );
 }

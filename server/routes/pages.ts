@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ApiError, ConflictError, NotFoundError, PermissionDeniedError } from '../../src/errors';
 import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
 import { integer, type StorePageSummary } from '../../src/model';
+import { draftState } from '../../src/publishing/rules';
 import type { BlockRegistry } from '../../src/registry';
 import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
@@ -13,6 +14,7 @@ import { pageResponseBody } from '../pages/pageResponseBody';
 import { assertUrlFree, preparePageUpdate } from '../pages/preparePageUpdate';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Division } from '../repositories/divisions';
+import type { PublishedVersion } from '../repositories/pageVersions';
 import type { StoredPage } from '../repositories/pages';
 import { divisionFromParam, STORE_NOT_FOUND_MESSAGE } from './divisionParam';
 
@@ -39,9 +41,14 @@ async function pageOfDivision(ctx: AppContext, division: Division, id: number): 
   return stored;
 }
 
-function toSummary(stored: StoredPage): StorePageSummary {
+function toSummary(stored: StoredPage, published?: PublishedVersion | null): StorePageSummary {
   const { page } = stored;
+  const publishing =
+    published === undefined
+      ? {}
+      : { lastPublished: published?.publishedAt ?? null, draftState: draftState(page, published?.stored.page ?? null) };
   return {
+    ...publishing,
     id: page.id ?? 0,
     url: page.url,
     title: page.properties.title.value,
@@ -66,9 +73,10 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     const { 'page-type': pageType } = listQuery.parse(request.query);
     const editor = canEditDivision(request.auth, division.id) || canReadAnyPage(request.auth);
     // Editors and staff list the drafts; shoppers the published versions (issue 14).
-    const stored = editor
-      ? await ctx.repos.pages.listByDivision(division.id)
-      : (await ctx.repos.pageVersions.listLatest(division.id)).map((version) => version.stored);
+    const latest = await ctx.repos.pageVersions.listLatest(division.id);
+    const stored = editor ? await ctx.repos.pages.listByDivision(division.id) : latest.map((version) => version.stored);
+    // Editors also see, per draft, when shoppers' version was published and whether the draft differs.
+    const publishedById = new Map(latest.map((version) => [version.stored.page.id, version]));
     return stored
       .filter(({ page }) => editor || shopperRefusal(page, request.auth) === null)
       .filter(({ page }) => {
@@ -76,7 +84,7 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
         if (pageType === 'StorePage') return page.properties.isStorePage.value && !page.properties.isMailPage.value;
         return true;
       })
-      .map(toSummary);
+      .map((each) => (editor ? toSummary(each, publishedById.get(each.page.id) ?? null) : toSummary(each)));
   });
   // The hot read: no query at all when the store is named by id or a known code and the
   // page was read since the last commit (repositories/pages.ts). Two plain awaits: both

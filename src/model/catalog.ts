@@ -87,5 +87,11 @@ export const storePageSummarySchema = z.object({
   isHomepage: z.boolean(),
   /** A mail page (composed as an email) rather than a storefront page. */
   isMailPage: z.boolean().optional(),
+  /**
+   * For the store's editors only: when the version shoppers see was published (null: never),
+   * and whether the draft differs from it.
+   */
+  lastPublished: z.string().nullable().optional(),
+  draftState: z.enum(['never', 'changes', 'published']).optional(),
 });
 export type StorePageSummary = z.infer<typeof storePageSummarySchema>;

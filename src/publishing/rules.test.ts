@@ -13,6 +13,11 @@ describe('draftState', () => {
     expect(draftState(page('About', { version: 7, id: 3 }), page('About', { version: 2, id: 3 }))).toBe('published');
   });
 
+  it('is published when only the time of the last save moved (the server stamps it on every save)', () => {
+    const published = page('About', { edited: '2026-11-20T09:30:00.000Z' });
+    expect(draftState(page('About', { edited: '2026-11-26T12:00:00.000Z' }), published)).toBe('published');
+  });
+
   it('is changes when any content differs', () => {
     expect(draftState(page('About'), page('About us'))).toBe('changes');
     expect(draftState(page('About', { published: false }), page('About'))).toBe('changes');

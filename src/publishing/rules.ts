@@ -10,6 +10,12 @@ export const PUBLISH_STATUS_TEXT = {
   published: 'Published',
 } as const;
 
+/** The pages list's "Published" column: never published, or a draft shoppers do not see yet. */
+export const PAGES_LIST_PUBLISHING = {
+  never: 'Never',
+  changes: 'unpublished changes',
+} as const;
+
 export const PUBLISHING_MESSAGES = {
   neverPublished: 'This page has not been published yet',
   versionNotFound: 'We were unable to find this version',
@@ -31,7 +37,7 @@ export const DISCARD_CONFIRMATION = {
 } as const;
 
 /** Fields that are not content: they differ between a draft and its snapshot without the page changing. */
-const NOT_CONTENT = new Set(['id', 'uuid', 'version', 'divisionId']);
+const NOT_CONTENT = new Set(['id', 'uuid', 'version', 'divisionId', 'edited']);
 
 function canonical(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(canonical);

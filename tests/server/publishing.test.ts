@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, StoreCoreData } from '../../src/model';
+import type { Page, StoreCoreData, StorePageSummary } from '../../src/model';
 import { PUBLISHING_MESSAGES, type PublishingState, type VersionHistory } from '../../src/publishing';
 import type { Browser } from './support/browser';
 import { testDatabaseKinds } from './support/databases';
@@ -54,6 +54,7 @@ describe.each(testDatabaseKinds())('publishing on $dialect', (kind) => {
     expect(await sitemap()).not.toContain('/launch/');
     expect((await seller.get<Page>(`${base}/${id}/`)).body.url).toBe('/launch/');
     expect((await seller.get<PublishingState>(`${base}/${id}/publishing/`)).body).toMatchObject({ state: 'never', published: null, scheduled: null });
+    expect((await seller.get<StorePageSummary[]>(`/omnis/v3/divisions/demo/pages`)).body.find((page) => page.id === id)).toMatchObject({ lastPublished: null, draftState: 'never' });
 
     const published = await seller.post<PublishingState>(`${base}/${id}/publish/`, {});
     expect(published.status).toBe(200);
@@ -74,6 +75,12 @@ describe.each(testDatabaseKinds())('publishing on $dialect', (kind) => {
     expect(await routes()).toContain('/launch/');
     expect(await sitemap()).not.toContain('/launched/');
     expect((await seller.get<PublishingState>(`${base}/${id}/publishing/`)).body).toMatchObject({ state: 'changes', draftVersion: 2 });
+    // The pages list tells the seller the same; shoppers' list carries no publishing details.
+    const sellersRow = (await seller.get<StorePageSummary[]>(`/omnis/v3/divisions/demo/pages`)).body.find((page) => page.id === id);
+    expect(sellersRow).toMatchObject({ lastPublished: '2026-11-26T12:00:00.000Z', draftState: 'changes' });
+    const shoppersRow = (await shopper.get<StorePageSummary[]>(`/omnis/v3/divisions/demo/pages`)).body.find((page) => page.id === id);
+    expect(shoppersRow).not.toHaveProperty('draftState');
+    expect(shoppersRow).not.toHaveProperty('lastPublished');
 
     now += 60_000;
     await seller.post(`${base}/${id}/publish/`, {});
