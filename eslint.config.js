@@ -76,6 +76,15 @@ export default tseslint.config(
               except: ['./entry-server.tsx'],
               message: 'server/ may import only the runtime SSR entry (runtime/entry-server.tsx).',
             },
+            // One declaration per block: what code outside blocks/ needs of a type is a trait
+            // of its defineBlock, read through the registry; storefront views are found by
+            // convention (runtime/blocks/viewConvention.ts), never imported by name.
+            {
+              target: ['./runtime', './editor', './dashboard', './server'],
+              from: './blocks',
+              except: ['./index.ts'],
+              message: "Outside blocks/, import only the registry (blocks/index.ts): declare the trait in the block's defineBlock, or move the shared piece to src/.",
+            },
           ],
         },
       ],

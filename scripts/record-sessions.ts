@@ -8,8 +8,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { registry } from '../blocks';
-import { applyCommandToDoc, applyPageToDoc } from '../src/pageDoc/binding';
-import { createPageDoc } from '../src/pageDoc/createPageDoc';
+import { applyCommandToDoc, applyPageToDoc, createPageDoc } from '../editor/doc/pageDoc';
 import { LOCAL_ORIGIN } from '../src/pageDoc/origins';
 import { createSnapshotStore } from '../src/pageDoc/snapshot';
 import { createUndoManager } from '../editor/doc/undo';

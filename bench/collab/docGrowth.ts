@@ -3,12 +3,8 @@ import * as Y from 'yjs';
 import { stressPage } from '../../fixtures/pages/stressPage';
 import { seededRandom } from '../../editor/doc/testing/seededRandom';
 import { pageSchema, type Block, type Page } from '../../src/model';
-import {
-  applyCommandToDoc,
-  createPageDoc,
-  createSnapshotStore,
-  richTextOf,
-} from '../../src/pageDoc';
+import { applyCommandToDoc, createPageDoc } from '../../editor/doc/pageDoc';
+import { createSnapshotStore, richTextOf } from '../../src/pageDoc';
 import { preparePageForSave } from '../../src/rules/preparePageForSave';
 import { percentile } from './stats';
 

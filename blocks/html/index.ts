@@ -21,6 +21,7 @@ export default defineBlock({
     },
   ],
   size: { default: 12 },
+  sellerHtml: ['html'],
   component: Html,
   prepare: prepareHtml,
   view: HtmlView,

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { BlockComponentProps } from '../../src/registry';
 import type { LiveChatProperties } from './properties';
-import { requestLiveChat } from './startEvent';
+import { requestLiveChat } from '../../src/chat';
 
 /**
  * The call-to-action card that opens the live chat. With `showAfterSeconds` above 0 it

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { LIVE_CHAT_GROUPS } from './groups';
+import { LIVE_CHAT_GROUPS } from '../../src/chat';
 import { LiveChatBlock } from './LiveChatBlock';
 import { liveChatProperties } from './properties';
 import { liveChatStyles } from './styles';

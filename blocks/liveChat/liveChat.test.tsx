@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { blockElement, describeBlockContract, editorContext, renderBlock } from '../testing';
 import liveChat from './index';
-import { LIVE_CHAT_START_EVENT } from './startEvent';
+import { LIVE_CHAT_START_EVENT } from '../../src/chat';
 
 describeBlockContract(liveChat, { name: 'liveChat', mail: false });
 

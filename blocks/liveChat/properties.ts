@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { integer } from '../../src/model';
-import { DEFAULT_LIVE_CHAT_GROUP, LIVE_CHAT_GROUPS } from './groups';
+import { DEFAULT_LIVE_CHAT_GROUP, LIVE_CHAT_GROUPS } from '../../src/chat';
 
 const groupId = z.union([
   z.literal(LIVE_CHAT_GROUPS.pro),

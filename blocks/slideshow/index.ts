@@ -8,6 +8,7 @@ export default defineBlock({
   title: 'Slideshow',
   description: 'Slides that change on a timer, with arrows and position dots.',
   category: 'media',
+  fixedWhenFirst: true,
   properties: slideshowProperties,
   fields: [
     {

@@ -4,8 +4,6 @@ import { sanitizeHtml } from '../../src/sanitize';
 import type { TextBlockProperties } from './properties';
 import { TextBlockView } from './TextBlockView';
 
-export { textBlockStyle } from './TextBlockView';
-
 /** Seller rich text, sanitised here (safe on raw properties, as in the editor's canvas). */
 export function TextBlock(props: BlockComponentProps<TextBlockProperties>) {
   const html = useMemo(() => sanitizeHtml(props.properties.html), [props.properties.html]);

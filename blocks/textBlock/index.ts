@@ -4,7 +4,7 @@ import { TextBlockMail } from './mail';
 import { textBlockProperties } from './properties';
 import { textBlockStyles } from './styles';
 import { prepareTextBlock, TextBlock } from './TextBlock';
-import { TextBlockView } from './TextBlockView';
+import { textBlockStyle, TextBlockView } from './TextBlockView';
 
 export default defineBlock({
   name: 'textBlock',
@@ -55,6 +55,9 @@ export default defineBlock({
     },
   ],
   size: { default: 12 },
+  richText: 'html',
+  sellerHtml: ['html'],
+  inlineText: { style: textBlockStyle },
   component: TextBlock,
   prepare: prepareTextBlock,
   view: TextBlockView,

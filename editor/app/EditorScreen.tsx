@@ -4,6 +4,7 @@ import { registry } from '../../blocks';
 import type { PageCommand } from '../../src/commands';
 import { findBlock } from '../../src/commands';
 import type { Block } from '../../src/model';
+import { inlineTextOf } from '../../src/registry';
 import { Canvas, type Viewport } from '../canvas/Canvas';
 import { EditorDnd } from '../canvas/EditorDnd';
 import { FrameServicesContext, type FrameServices } from '../canvas/BlockFrame';
@@ -111,6 +112,7 @@ function Workspace({ session }: { session: EditorSession }) {
       renderTextEditor: textEditor,
       onTextEditing: (id) => editingTextStore.set(id ? [id] : []),
       titleOf: (type) => registry.find(type)?.title ?? type,
+      inlineTextOf: (block) => inlineTextOf(registry, block),
       isContainer: (type) => registry.find(type)?.children !== undefined,
       onSelect: select,
       onResize: (id, width) => apply({ type: 'resizeBlock', id, width }),
@@ -198,7 +200,7 @@ function Workspace({ session }: { session: EditorSession }) {
           return;
         case 'edit': {
           const block = last ? findBlock(store.get().blocks, last) : undefined;
-          if (block?.type !== 'textBlock') return;
+          if (!block || !inlineTextOf(registry, block)) return;
           event.preventDefault();
           editingTextStore.set([block.id]);
           return;

@@ -7,7 +7,7 @@ import type { BlockRegistry, GeneratedItem } from '../../src/registry';
 import { preparePageForSave } from '../../src/rules/preparePageForSave';
 import type { SnackbarStore } from '../../src/ui';
 import { browserGet } from '../../runtime/data/http';
-import { applyCommandToDoc, applyPageToDoc } from '../../src/pageDoc/binding';
+import { applyCommandToDoc, applyPageToDoc } from '../doc/pageDoc';
 import { openPageDoc } from '../doc/openPageDoc';
 import { FACTORY_ORIGIN, LOAD_ORIGIN, LOCAL_ORIGIN, MIGRATION_ORIGIN } from '../../src/pageDoc/origins';
 import { localPageKey, type LocalPersistence } from '../doc/persistence';

@@ -3,15 +3,8 @@ import type { Block } from '../../src/model';
 import { hasFlag } from '../../src/rules/flags';
 import { isUnpublished } from '../../src/rules/isUnpublished';
 import { DRAG_INSTRUCTIONS_ID } from './EditorDnd';
-import { readProperties } from '../../src/registry';
-import textBlock from '../../blocks/textBlock';
-import { textBlockStyle } from '../../blocks/textBlock/TextBlock';
-import type { TextBlockProperties } from '../../blocks/textBlock/properties';
+import type { InlineText } from '../../src/registry';
 import { ResizeHandle } from './ResizeHandle';
-
-/** The block type whose rich text is edited in place on the canvas. */
-export const INLINE_TEXT_TYPE = 'textBlock';
-const readTextProperties = (block: Block) => readProperties<TextBlockProperties>(textBlock, block);
 import { useIsSelected, type SelectionStore } from './selectionStore';
 
 /** What every frame needs from the canvas; stable for the canvas' lifetime. */
@@ -23,6 +16,8 @@ export interface FrameServices {
   renderTextEditor: (block: Block, props: { className: string; style: React.CSSProperties; label: string; onDone: () => void }) => ReactNode;
   onTextEditing: (id: string | null) => void;
   titleOf: (type: string) => string;
+  /** In-place text editing for a block (its type's `inlineText`, `inlineTextOf` in src/registry), or undefined. */
+  inlineTextOf: (block: Block) => InlineText | undefined;
   isContainer: (type: string) => boolean;
   onSelect: (id: string, additive: boolean) => void;
   onResize: (id: string, width: number) => void;
@@ -44,7 +39,9 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
   if (!services) throw new Error('BlockFrame outside the canvas');
   const ancestors = useContext(AncestorsContext);
   const selected = useIsSelected(services.selection, block.id);
-  const editingText = useIsSelected(services.editingText, block.id) && block.type === INLINE_TEXT_TYPE;
+  // Worked out only for the one block being edited: a frame re-renders on each change of its block.
+  const inlineText = useIsSelected(services.editingText, block.id) ? services.inlineTextOf(block) : undefined;
+  const editingText = inlineText !== undefined;
   const title = services.titleOf(block.type);
   const container = services.isContainer(block.type);
   const unpublished = isUnpublished(block) || block.properties.published === false;
@@ -67,16 +64,16 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
         if (!editingText) services.onSelect(block.id, event.shiftKey);
       }}
       onDoubleClick={(event) => {
-        if (block.type !== INLINE_TEXT_TYPE) return;
+        if (!services.inlineTextOf(block)) return;
         event.stopPropagation();
         services.onTextEditing(block.id);
       }}
     >
       {container ? <ContainerDropArea block={block} ancestors={ancestors} /> : null}
-      {editingText ? (
+      {inlineText ? (
         services.renderTextEditor(block, {
-          className: 'block-textBlock',
-          style: textBlockStyle(readTextProperties(block)),
+          className: inlineText.className,
+          style: inlineText.style,
           label: `${title} text`,
           onDone: () => services.onTextEditing(null),
         })

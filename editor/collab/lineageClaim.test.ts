@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { UNKNOWN_LINEAGE } from '../../src/collab';
-import { createPageDoc, lineageOf, pagePropertiesOf } from '../../src/pageDoc';
+import { lineageOf, pagePropertiesOf } from '../../src/pageDoc';
+import { createPageDoc } from '../doc/pageDoc';
 import { fixturePage } from '../../src/pageDoc/testing/testKit';
 import { lineageClaimFor } from './lineageClaim';
 

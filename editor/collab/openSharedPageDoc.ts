@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
 import { COLLAB_REFUSALS } from '../../src/collab';
 import type { Page } from '../../src/model';
-import { createPageDoc, createSnapshotStore } from '../../src/pageDoc';
+import { createSnapshotStore } from '../../src/pageDoc';
+import { createPageDoc } from '../doc/pageDoc';
 import { chooseCopyOnOpen, type CopyOnOpen } from '../doc/chooseCopyOnOpen';
 import { localPageKey, persistLocally, type LocalPersistence } from '../doc/persistence';
 import { connectCollaboration, type CollabConnection, type ConnectOptions } from './connectCollaboration';

@@ -9,3 +9,5 @@ export { createUndoManager, type UndoOptions } from './undo';
 export { localPageKey, persistLocally, type LocalPersistence } from './persistence';
 export { chooseCopyOnOpen, type CopyOnOpen, type LocalCopy } from './chooseCopyOnOpen';
 export { openPageDoc, type OpenedPageDoc } from './openPageDoc';
+// Blocks are written through the functions bound to the product's block types.
+export { editorPageDoc, createPageDoc, applyPageToDoc, applyCommandToDoc } from './pageDoc';

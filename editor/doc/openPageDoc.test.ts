@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from '../../src/model';
-import { applyCommandToDoc } from '../../src/pageDoc/binding';
+import { applyCommandToDoc } from './pageDoc';
 import { openPageDoc } from './openPageDoc';
 import { localPageKey } from './persistence';
 import { createSnapshotStore } from '../../src/pageDoc/snapshot';

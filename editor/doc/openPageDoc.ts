@@ -1,7 +1,7 @@
 import * as Y from 'yjs';
 import type { Page } from '../../src/model';
 import { chooseCopyOnOpen, type CopyOnOpen } from './chooseCopyOnOpen';
-import { createPageDoc } from '../../src/pageDoc/createPageDoc';
+import { createPageDoc } from './pageDoc';
 import { persistLocally, type LocalPersistence } from './persistence';
 
 export interface OpenedPageDoc {

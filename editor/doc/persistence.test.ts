@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { applyCommandToDoc } from '../../src/pageDoc/binding';
-import { createPageDoc } from '../../src/pageDoc/createPageDoc';
+import { applyCommandToDoc, createPageDoc } from './pageDoc';
 import { localPageKey, persistLocally } from './persistence';
 import { createSnapshotStore } from '../../src/pageDoc/snapshot';
 import { fixturePage } from './testing/testKit';

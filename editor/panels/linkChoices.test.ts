@@ -6,7 +6,7 @@ import type {
   StorePageSummary,
 } from '../../src/model';
 import { resolveLinkTarget } from '../../src/links';
-import { LIVE_CHAT_GROUPS } from '../../blocks/liveChat/groups';
+import { LIVE_CHAT_GROUPS } from '../../src/chat';
 import { actionEffect, NEWSLETTER_SELECTOR } from '../../runtime/app/actions';
 import {
   actionChoices,

@@ -1,7 +1,6 @@
 import { createActor } from 'xstate';
 import type * as Y from 'yjs';
-import { applyCommandToDoc, applyPageToDoc } from '../../src/pageDoc/binding';
-import { createPageDoc } from '../../src/pageDoc/createPageDoc';
+import { applyCommandToDoc, applyPageToDoc, createPageDoc } from '../doc/pageDoc';
 import { LOCAL_ORIGIN } from '../../src/pageDoc/origins';
 import { createSnapshotStore } from '../../src/pageDoc/snapshot';
 import { createUndoManager } from '../doc/undo';

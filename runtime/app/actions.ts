@@ -1,4 +1,4 @@
-import { DEFAULT_LIVE_CHAT_GROUP } from '../../blocks/liveChat/groups';
+import { DEFAULT_LIVE_CHAT_GROUP } from '../../src/chat';
 
 /**
  * In-page actions (`@name` link targets, page-builder section 2): a link raises the

@@ -1,4 +1,4 @@
-import { requestLiveChat } from '../../blocks/liveChat/startEvent';
+import { requestLiveChat } from '../../src/chat';
 import { actionEffect, STOREFRONT_ACTION_EVENT } from './actions';
 
 /**

@@ -6,7 +6,7 @@ import { definitionLoaders } from './definitions';
 describe('block code the browser loads per type', () => {
   const names = registry.all().map((type) => type.name).sort();
 
-  it('lists every registered type’s component, and nothing else', () => {
+  it('finds a view file (blocks/<type>/view.ts) for every registered type, and nothing else', () => {
     expect(Object.keys(blockComponentLoaders).sort()).toEqual(names);
   });
 

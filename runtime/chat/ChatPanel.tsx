@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { LIVE_CHAT_START_EVENT, type LiveChatStartDetail } from '../../blocks/liveChat/startEvent';
+import { LIVE_CHAT_START_EVENT, type LiveChatStartDetail } from '../../src/chat';
 import { CHAT_OPEN_KEY } from './chatKeys';
 
 const ChatWindow = lazy(() => import('./ChatWindow'));

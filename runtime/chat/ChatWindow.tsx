@@ -1,6 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LIVE_CHAT_GROUPS } from '../../blocks/liveChat/groups';
-import { LIVE_CHAT_START_EVENT, type LiveChatStartDetail } from '../../blocks/liveChat/startEvent';
+import { LIVE_CHAT_GROUPS, LIVE_CHAT_START_EVENT, type LiveChatStartDetail } from '../../src/chat';
 import { CloseIcon } from '../shell/icons';
 import { createChatController, type ChatController } from './chatController';
 

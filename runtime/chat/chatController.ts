@@ -1,5 +1,13 @@
-import { chatReducer, initialChatState, shouldStartOnLoad, type ChatEvent, type ChatWidgetState } from '../../blocks/liveChat/chatRules';
-import { DEFAULT_LIVE_CHAT_GROUP, LIVE_CHAT_GROUP_IDS, type LiveChatGroupId } from '../../blocks/liveChat/groups';
+import {
+  chatReducer,
+  DEFAULT_LIVE_CHAT_GROUP,
+  initialChatState,
+  LIVE_CHAT_GROUP_IDS,
+  shouldStartOnLoad,
+  type ChatEvent,
+  type ChatWidgetState,
+  type LiveChatGroupId,
+} from '../../src/chat';
 
 import { CHAT_OPEN_KEY } from './chatKeys';
 
@@ -25,7 +33,7 @@ const asGroup = (group: number): LiveChatGroupId =>
   (LIVE_CHAT_GROUP_IDS as readonly number[]).includes(group) ? (group as LiveChatGroupId) : DEFAULT_LIVE_CHAT_GROUP;
 
 /**
- * The storefront side of the live chat, driving the rules of blocks/liveChat/chatRules.ts.
+ * The storefront side of the live chat, driving the rules of src/chat/chatRules.ts.
  * A vendor chat script would sit behind `report`: fetched with a token from
  * GET /live-chat/token, it reports the chat's status (queued, chatting, browsing), the
  * group's status from GET /live-chat/group/{groupId}/status and the group serving the

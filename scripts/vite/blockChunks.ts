@@ -1,4 +1,5 @@
 import type { Plugin } from 'vite';
+import { blockTypeOfView } from '../../runtime/blocks/viewConvention';
 import { BLOCK_CHUNKS_FILE, type BlockChunks } from '../../server/ssr/manifest';
 
 /**
@@ -9,8 +10,9 @@ import { BLOCK_CHUNKS_FILE, type BlockChunks } from '../../server/ssr/manifest';
  * preload table, which lists every lazy import's dependencies in the entry).
  *
  * Vite's manifest cannot say this: block components are shared with the editor build, so
- * their chunks carry no source path, only a file name. The component loaders do
- * (runtime/blocks/components.ts imports `blocks/<type>/...` for each type).
+ * their chunks carry no source path, only a file name. The component loaders do: they
+ * import each type's view by convention (`blocks/<type>/view.ts`, runtime/blocks/viewConvention.ts),
+ * so the type is read from the imported module's path (`blockTypeOfView`).
  */
 export const COMPONENT_LOADERS = '/runtime/blocks/components.ts';
 
@@ -37,7 +39,7 @@ export function blockChunksOf(chunks: readonly BuiltChunk[], componentModuleIds:
   };
   const map: Record<string, string[]> = {};
   for (const id of componentModuleIds) {
-    const type = /\/blocks\/([^/]+)\/[^/]+$/.exec(id)?.[1];
+    const type = blockTypeOfView(id);
     const chunk = chunkOfModule.get(id);
     if (type && chunk) map[type] = withImports(chunk);
   }

@@ -5,8 +5,8 @@ import type { PageDocumentRef } from '../../src/collab';
 import { NotFoundError, ServerError } from '../../src/errors';
 import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
 import type { Page } from '../../src/model';
-import { applyPageToDoc, createPageDoc, createSnapshotStore, lineageOf, loadIdentity, pageMapOf, type SnapshotStore } from '../../src/pageDoc';
-import type { BlockRegistry } from '../../src/registry';
+import { createSnapshotStore, lineageOf, loadIdentity, pageDocBinding, pageMapOf, type PageDocBinding, type SnapshotStore } from '../../src/pageDoc';
+import { pageDocSchemaOf, type BlockRegistry } from '../../src/registry';
 import { preparePageForSave } from '../../src/rules/preparePageForSave';
 import type { Database } from '../db/schema';
 import { preparePageUpdate } from '../pages/preparePageUpdate';
@@ -31,6 +31,9 @@ export interface PersistenceDeps {
   repos: Pick<Repositories, 'pages' | 'divisions'>;
   registry: BlockRegistry;
 }
+
+/** Documents hold the blocks of the registry pages are validated with (its rich-text types get a Y.XmlText). */
+const pageDocOf = (deps: PersistenceDeps): PageDocBinding => pageDocBinding(pageDocSchemaOf(deps.registry));
 
 /** What the server keeps beside a live document. */
 interface LiveState {
@@ -92,7 +95,7 @@ export async function loadPageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: P
   const current = await pageOf(deps, ref);
   const stored = await createPageDocumentsRepository(deps.db).find(ref.pageId);
   if (!stored) {
-    createPageDoc(current.page, doc);
+    pageDocOf(deps).createPageDoc(current.page, doc);
     live.set(doc, { store: createSnapshotStore(doc), stored: Y.snapshot(doc), loadedFrom: current.page, writerId: newClientId() });
     return;
   }
@@ -100,7 +103,7 @@ export async function loadPageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: P
   const state: LiveState = { store: createSnapshotStore(doc), stored: Y.snapshot(doc), loadedFrom: current.page, writerId: newClientId() };
   live.set(doc, state);
   if (stored.version !== current.page.version) {
-    applyPageToDoc(doc, state.store.get(), current.page, null);
+    pageDocOf(deps).applyPageToDoc(doc, state.store.get(), current.page, null);
     state.stored = null;
   }
 }
@@ -134,7 +137,7 @@ async function catchUp(deps: PersistenceDeps, doc: Y.Doc, state: LiveState, curr
     Y.applyUpdate(doc, stored.state);
   } else {
     const base = stored ? pageOfState(stored.state) : state.loadedFrom;
-    applyPageToDoc(doc, base, current.page, null);
+    pageDocOf(deps).applyPageToDoc(doc, base, current.page, null);
   }
   // Two concurrent version writes resolve by client id, not by size: make theirs win.
   if (state.store.get().version !== current.page.version) {

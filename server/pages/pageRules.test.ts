@@ -11,7 +11,8 @@ const Nothing = () => null;
 const registry = createRegistry([
   defineBlock({
     name: 'textBlock', title: 'Text', description: '', category: 'content', fields: [], component: Nothing,
-    properties: z.object({ html: z.string().default('') }),
+    properties: z.object({ html: z.string().default(''), caption: z.string().default('') }),
+    sellerHtml: ['html'],
   }),
   defineBlock({
     name: 'button', title: 'Button', description: '', category: 'content', fields: [], component: Nothing,
@@ -19,7 +20,8 @@ const registry = createRegistry([
   }),
   defineBlock({
     name: 'html', title: 'HTML', description: '', category: 'content', fields: [], component: Nothing, pro: true,
-    properties: z.object({ html: z.string().default('') }),
+    properties: z.object({ html: z.string().default(''), footer: z.string().default('') }),
+    sellerHtml: ['html', 'footer'],
   }),
 ]);
 
@@ -51,15 +53,22 @@ describe('proOnlyTypes', () => {
 });
 
 describe('sanitizePageHtml', () => {
-  it('makes textBlock and html block HTML inert, leaving other properties alone', () => {
+  it('makes the properties each type declares as seller HTML inert, leaving other properties alone', () => {
     const page = pageSchema.parse({
       blocks: [
-        { id: 'a', uid: 'a', type: 'textBlock', properties: { html: '<p onclick="steal()">Hi<script>steal()</script></p>' } },
+        {
+          id: 'a', uid: 'a', type: 'textBlock',
+          properties: { html: '<p onclick="steal()">Hi<script>steal()</script></p>', caption: '<script>y</script>' },
+          items: [{ id: 'c', uid: 'c', type: 'html', properties: { html: '<b>1</b><script>1</script>', footer: '<i onmouseover="x()">2</i>' } }],
+        },
         { id: 'b', uid: 'b', type: 'button', properties: { html: '<script>x</script>' } },
+        { id: 'd', uid: 'd', type: 'unknownType', properties: { html: '<script>z</script>' } },
       ],
     });
-    const clean = sanitizePageHtml(page);
-    expect(clean.blocks[0]?.properties.html).toBe('<p>Hi</p>');
+    const clean = sanitizePageHtml(page, registry);
+    expect(clean.blocks[0]?.properties).toStrictEqual({ html: '<p>Hi</p>', caption: '<script>y</script>' });
+    expect(clean.blocks[0]?.items[0]?.properties).toStrictEqual({ html: '<b>1</b>', footer: '<i>2</i>' });
     expect(clean.blocks[1]?.properties.html).toBe('<script>x</script>');
+    expect(clean.blocks[2]?.properties.html).toBe('<script>z</script>');
   });
 });

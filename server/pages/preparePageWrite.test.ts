@@ -7,8 +7,8 @@ import { preparePageWrite } from './preparePageWrite';
 
 const Nothing = () => null;
 const registry = createRegistry([
-  defineBlock({ name: 'textBlock', title: 'Text', description: '', category: 'content', fields: [], component: Nothing, properties: z.object({ html: z.string().default('') }) }),
-  defineBlock({ name: 'html', title: 'HTML', description: '', category: 'content', fields: [], component: Nothing, pro: true, properties: z.object({ html: z.string().default('') }) }),
+  defineBlock({ name: 'textBlock', title: 'Text', description: '', category: 'content', fields: [], component: Nothing, properties: z.object({ html: z.string().default('') }), sellerHtml: ['html'] }),
+  defineBlock({ name: 'html', title: 'HTML', description: '', category: 'content', fields: [], component: Nothing, pro: true, properties: z.object({ html: z.string().default('') }), sellerHtml: ['html'] }),
 ]);
 
 const caught = (run: () => unknown): unknown => {

@@ -27,5 +27,5 @@ export function preparePageWrite(body: unknown, options: { registry: BlockRegist
     throw new ProUpgradeRequiredError(PAGE_MESSAGES.proRequired);
   }
   const url = normalizePageUrl(input.url) ?? `/page-${randomBytes(4).toString('hex')}/`;
-  return sanitizePageHtml(withHomepageFlag({ ...input, url }));
+  return sanitizePageHtml(withHomepageFlag({ ...input, url }), options.registry);
 }

@@ -1,20 +1,20 @@
 import type { Block, Page } from '../../src/model';
+import { sellerHtmlProperties, type BlockRegistry } from '../../src/registry';
 import { sanitizeHtml } from '../../src/sanitize';
 
-/** Block types whose `html` property is seller HTML rendered as markup. */
-export const HTML_BLOCK_TYPES = new Set(['textBlock', 'html']);
-
-function sanitizeBlock(block: Block): Block {
-  const items = block.items.map(sanitizeBlock);
-  const html = block.properties.html;
-  if (!HTML_BLOCK_TYPES.has(block.type) || typeof html !== 'string') return { ...block, items };
-  return { ...block, items, properties: { ...block.properties, html: sanitizeHtml(html) } };
+function sanitizeBlock(block: Block, registry: Pick<BlockRegistry, 'find'>): Block {
+  const items = block.items.map((item) => sanitizeBlock(item, registry));
+  const keys = sellerHtmlProperties(registry, block.type).filter((key) => typeof block.properties[key] === 'string');
+  if (keys.length === 0) return { ...block, items };
+  const clean = Object.fromEntries(keys.map((key) => [key, sanitizeHtml(block.properties[key] as string)]));
+  return { ...block, items, properties: { ...block.properties, ...clean } };
 }
 
 /**
- * The page with the seller HTML of every textBlock and html block sanitised, so what is
- * stored is already inert whatever client sent it (the renderer sanitises again).
+ * The page with every property its block type declares as seller HTML (`sellerHtml` in
+ * defineBlock) sanitised, so what is stored is already inert whatever client sent it (the
+ * renderer sanitises again).
  */
-export function sanitizePageHtml(page: Page): Page {
-  return { ...page, blocks: page.blocks.map(sanitizeBlock) };
+export function sanitizePageHtml(page: Page, registry: Pick<BlockRegistry, 'find'>): Page {
+  return { ...page, blocks: page.blocks.map((block) => sanitizeBlock(block, registry)) };
 }

@@ -4,12 +4,12 @@ import * as Y from 'yjs';
 import { applyCommand, findBlock, type PageCommand } from '../commands';
 import { deepFreeze, pageOf, sketch, type Sketch } from '../commands/testing/testKit';
 import { blockSchema, pageSchema, sequentialIds, setIdGenerator, type Page } from '../model';
-import { applyCommandToDoc, applyPageToDoc } from './binding';
-import { createPageDoc } from './createPageDoc';
 import { FACTORY_ORIGIN, LOCAL_ORIGIN } from './origins';
 import { BLOCK_KEYS, blocksOf } from './schema';
 import { createSnapshotStore } from './snapshot';
-import { allIds } from './testing/testKit';
+import { allIds, testPageDoc } from './testing/testKit';
+
+const { applyCommandToDoc, applyPageToDoc, createPageDoc } = testPageDoc;
 
 let restoreIds: (() => void) | undefined;
 afterEach(() => restoreIds?.());

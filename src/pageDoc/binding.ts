@@ -10,6 +10,7 @@ import { updateBlockMap, writeNewBlock } from './blockMaps';
 import { assignOrderKeys } from './orderKeys';
 import { LOCAL_ORIGIN } from './origins';
 import { indexPage, type PageIndex } from './pageIndex';
+import type { PageDocSchema } from './pageDocSchema';
 import { writePageFields } from './pageFields';
 import { BLOCK_KEYS, blocksOf, pageMapOf, pagePropertiesOf, type BlockMap } from './schema';
 
@@ -26,6 +27,7 @@ import { BLOCK_KEYS, blocksOf, pageMapOf, pagePropertiesOf, type BlockMap } from
  * factory replacing its generated items) is removed from the map.
  */
 export function applyPageToDoc(
+  schema: PageDocSchema,
   doc: Y.Doc,
   before: Page,
   after: Page,
@@ -37,18 +39,23 @@ export function applyPageToDoc(
     const { blocks: _after, ...fieldsAfter } = after;
     writePageFields(pageMapOf(doc), pagePropertiesOf(doc), fieldsBefore, fieldsAfter);
     if (before.blocks !== after.blocks)
-      writeBlocks(blocksOf(doc), indexPage(before), indexPage(after));
+      writeBlocks(schema, blocksOf(doc), indexPage(before), indexPage(after));
   }, origin);
 }
 
-function writeBlocks(blocks: Y.Map<BlockMap>, was: PageIndex, now: PageIndex): void {
+function writeBlocks(
+  schema: PageDocSchema,
+  blocks: Y.Map<BlockMap>,
+  was: PageIndex,
+  now: PageIndex,
+): void {
   const newKeys = orderKeysToWrite(blocks, was, now);
   for (const [id, { block, parentId }] of now.placed) {
     const old = was.placed.get(id);
     const map = blocks.get(id);
     const key = newKeys.get(id);
     if (!old || !map) {
-      writeNewBlock(blocks, block, parentId, key!);
+      writeNewBlock(schema, blocks, block, parentId, key!);
       continue;
     }
     updateBlockMap(map, old.block, block);
@@ -101,6 +108,7 @@ export interface DocCommandOptions extends CommandOptions {
  * command's result, so callers see refusals exactly as `applyCommand` reports them.
  */
 export function applyCommandToDoc(
+  schema: PageDocSchema,
   doc: Y.Doc,
   store: { get(): Page },
   command: PageCommand,
@@ -108,6 +116,6 @@ export function applyCommandToDoc(
 ): Result<Page, CommandError> {
   const before = store.get();
   const result = applyCommand(before, command, options);
-  if (result.ok) applyPageToDoc(doc, before, result.value, origin);
+  if (result.ok) applyPageToDoc(schema, doc, before, result.value, origin);
   return result;
 }

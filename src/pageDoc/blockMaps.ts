@@ -1,7 +1,8 @@
 import * as Y from 'yjs';
 import { GRID_COLUMNS, type Block, type BlockProperties, type BlockSize } from '../model';
 import { readFlags, writeFlags } from './flagMap';
-import { BLOCK_KEYS, hasRichText, type BlockMap, type FlagMap } from './schema';
+import type { PageDocSchema } from './pageDocSchema';
+import { BLOCK_KEYS, type BlockMap, type FlagMap } from './schema';
 
 /**
  * One block as stored in its Y.Map, read back without its place in the tree: `parent` is
@@ -54,10 +55,12 @@ export function readBlockRecord(id: string, block: BlockMap): BlockRecord {
 
 /**
  * Adds a block (not its items: every block has its own entry) to the flat blocks map.
- * Must run inside a transaction. A rich-text block gets its Y.XmlText here, created by
- * the one peer that creates the block, so no two peers can race to create it.
+ * Must run inside a transaction. A block whose type has rich text (`schema`) gets its
+ * Y.XmlText here, created by the one peer that creates the block, so no two peers can race
+ * to create it.
  */
 export function writeNewBlock(
+  schema: PageDocSchema,
   blocks: Y.Map<BlockMap>,
   block: Block,
   parent: string | null,
@@ -79,7 +82,7 @@ export function writeNewBlock(
   for (const [key, value] of Object.entries(block.properties)) {
     if (value !== undefined) properties.set(key, value);
   }
-  if (hasRichText(block.type)) map.set(BLOCK_KEYS.richText, new Y.XmlText());
+  if (schema.hasRichText(block.type)) map.set(BLOCK_KEYS.richText, new Y.XmlText());
   return map;
 }
 

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { pageOf, sketch } from '../commands/testing/testKit';
 import type { Page } from '../model';
-import { applyCommandToDoc } from './binding';
-import { createPageDoc } from './createPageDoc';
 import { lineageOf, loadIdentity } from './lineage';
 import { LOAD_ORIGIN } from './origins';
 import { BLOCK_KEYS, blocksOf, pageMapOf, richTextOf } from './schema';
 import { createSnapshotStore } from './snapshot';
-import { allIds, fixturePage } from './testing/testKit';
+import { allIds, fixturePage, testPageDoc } from './testing/testKit';
+
+const { applyCommandToDoc, createPageDoc } = testPageDoc;
 
 describe('createPageDoc', () => {
   it('keeps every block, at any depth, in one flat map', () => {

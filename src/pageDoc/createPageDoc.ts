@@ -5,6 +5,7 @@ import { writeNewBlock } from './blockMaps';
 import { loadIdentity, writeLineage } from './lineage';
 import { freshKeys } from './orderKeys';
 import { LOAD_ORIGIN } from './origins';
+import type { PageDocSchema } from './pageDocSchema';
 import { writePageFields } from './pageFields';
 import { blocksOf, pageMapOf, pagePropertiesOf, type BlockMap } from './schema';
 
@@ -20,8 +21,11 @@ import { blocksOf, pageMapOf, pagePropertiesOf, type BlockMap } from './schema';
  * It fills an empty document. To bring a document in use to another version of the page
  * (the server's newer copy), apply the difference instead:
  * `applyPageToDoc(doc, store.get(), serverPage, LOAD_ORIGIN)`.
+ *
+ * `schema` says which block types get rich text; callers use the functions of
+ * `pageDocBinding(schema)`, which pass it.
  */
-export function createPageDoc(page: Page, doc: Y.Doc = new Y.Doc()): Y.Doc {
+export function createPageDoc(schema: PageDocSchema, page: Page, doc: Y.Doc = new Y.Doc()): Y.Doc {
   if (pageMapOf(doc).size > 0 || blocksOf(doc).size > 0) {
     throw new Error('createPageDoc fills an empty document; use applyPageToDoc to change a page');
   }
@@ -32,7 +36,7 @@ export function createPageDoc(page: Page, doc: Y.Doc = new Y.Doc()): Y.Doc {
     doc.transact(() => {
       writeLineage(doc, lineage);
       writePageFields(pageMapOf(doc), pagePropertiesOf(doc), null, page);
-      writeChildren(blocksOf(doc), page.blocks, null);
+      writeChildren(schema, blocksOf(doc), page.blocks, null);
     }, LOAD_ORIGIN);
   } finally {
     doc.clientID = ownClientId === clientId ? ownClientId + 1 : ownClientId;
@@ -41,6 +45,7 @@ export function createPageDoc(page: Page, doc: Y.Doc = new Y.Doc()): Y.Doc {
 }
 
 function writeChildren(
+  schema: PageDocSchema,
   blocks: Y.Map<BlockMap>,
   children: readonly Block[],
   parent: string | null,
@@ -48,7 +53,7 @@ function writeChildren(
   const sorted = sortByOrder(children);
   const keys = freshKeys(sorted.length);
   sorted.forEach((block, index) => {
-    writeNewBlock(blocks, block, parent, keys[index]!);
-    writeChildren(blocks, block.items, block.id);
+    writeNewBlock(schema, blocks, block, parent, keys[index]!);
+    writeChildren(schema, blocks, block.items, block.id);
   });
 }

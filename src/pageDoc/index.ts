@@ -11,13 +11,14 @@ export {
   PAGE_MAP,
   PAGE_PROPERTIES_MAP,
   blocksOf,
-  hasRichText,
   pageMapOf,
   pagePropertiesOf,
   richTextOf,
   type BlockMap,
 } from './schema';
 export { DOC_META_MAP, lineageOf, loadIdentity, type LoadIdentity } from './lineage';
-export { createPageDoc } from './createPageDoc';
 export { createSnapshotStore, type SnapshotStore } from './snapshot';
-export { applyCommandToDoc, applyPageToDoc, type DocCommandOptions } from './binding';
+export { type DocCommandOptions } from './binding';
+// Blocks are written through functions bound to the block types' schema, never without it.
+export type { PageDocSchema } from './pageDocSchema';
+export { pageDocBinding, type PageDocBinding } from './pageDocBinding';

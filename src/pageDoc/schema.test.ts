@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { pageOf, sketch } from '../commands/testing/testKit';
-import { createPageDoc } from './createPageDoc';
 import { LOAD_ORIGIN } from './origins';
+import { testPageDoc } from './testKit';
 import { BLOCK_KEYS, blocksOf, richTextOf } from './schema';
+
+const { createPageDoc } = testPageDoc;
 
 describe('richTextOf', () => {
   const page = () => pageOf([sketch('text', 'textBlock'), sketch('quote', 'quote')]);

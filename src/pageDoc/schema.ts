@@ -32,7 +32,11 @@ export const BLOCK_KEYS = {
   page: 'page',
   /** Y.Map: property key -> plain JSON value, so two peers editing different keys merge. */
   properties: 'properties',
-  /** Y.XmlText that Lexical binds to, on blocks whose type has rich text. */
+  /**
+   * Y.XmlText that Lexical binds to, on blocks whose type has rich text (PageDocSchema:
+   * the type's `richText` in its definition). Their `properties.html` stays a plain
+   * property: the text editor writes the exported HTML into it on each local change.
+   */
   richText: 'richText',
   /**
    * The `properties.html` the rich text last matched, written with it by the text editor.
@@ -49,14 +53,6 @@ export type FlagMap = Y.Map<true>;
 export const pageMapOf = (doc: Y.Doc): Y.Map<unknown> => doc.getMap(PAGE_MAP);
 export const pagePropertiesOf = (doc: Y.Doc): Y.Map<unknown> => doc.getMap(PAGE_PROPERTIES_MAP);
 export const blocksOf = (doc: Y.Doc): Y.Map<BlockMap> => doc.getMap(BLOCKS_MAP);
-
-/**
- * Block types edited as rich text with Lexical (the registry's `richText` field kind is
- * used only by textBlock). Their `properties.html` stays a plain property: the editor's
- * Lexical plugin writes the exported HTML into it on each local change.
- */
-const RICH_TEXT_TYPES: ReadonlySet<string> = new Set(['textBlock']);
-export const hasRichText = (type: string): boolean => RICH_TEXT_TYPES.has(type);
 
 /**
  * The Y.XmlText a block's Lexical editor binds to (`CollaborationPlugin`'s `getXmlText`).

@@ -2,12 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import * as Y from 'yjs';
 import { pageSchema, type Page } from '../model';
 import { pageOf, sketch } from '../commands/testing/testKit';
-import { applyCommandToDoc } from './binding';
-import { createPageDoc } from './createPageDoc';
 import { LOCAL_ORIGIN } from './origins';
 import { BLOCK_KEYS, blocksOf, pageMapOf, pagePropertiesOf, richTextOf } from './schema';
 import { createSnapshotStore } from './snapshot';
-import { allIds, blocksById, fixtureNames, fixturePage, gridPage } from './testing/testKit';
+import { allIds, blocksById, fixtureNames, fixturePage, gridPage, testPageDoc } from './testing/testKit';
+
+const { applyCommandToDoc, createPageDoc } = testPageDoc;
 
 const sync = (from: Y.Doc, to: Y.Doc): void =>
   Y.applyUpdate(to, Y.encodeStateAsUpdate(from, Y.encodeStateVector(to)));

@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement } from 'react';
+import type { ComponentType, CSSProperties, ReactElement } from 'react';
 import type { z } from 'zod';
 import { BLOCK_TEMPLATE_V2, GRID_COLUMNS, MIN_BLOCK_WIDTH, blockSchema, newId } from '../model';
 import type { BlockInput } from '../model';
@@ -38,6 +38,10 @@ export interface BlockDefinition<S extends z.ZodType, D = unknown> {
   styles?: string;
   pro?: boolean;
   interactive?: boolean;
+  richText?: 'html';
+  sellerHtml?: readonly (keyof z.output<S> & string)[];
+  inlineText?: { style: (properties: z.output<S>) => CSSProperties };
+  fixedWhenFirst?: boolean;
 }
 
 /**
@@ -51,6 +55,9 @@ export function defineBlock<S extends z.ZodType, D = unknown>(
   const migrations = definition.migrations ?? [];
   if (migrations.length !== version - 1) {
     throw new Error(`${definition.name}: version ${version} needs ${version - 1} migrations`);
+  }
+  if (definition.inlineText && !definition.richText) {
+    throw new Error(`${definition.name}: in-place text editing needs rich text (richText)`);
   }
   const size = {
     default: definition.size?.default ?? GRID_COLUMNS,
@@ -79,6 +86,7 @@ export function defineBlock<S extends z.ZodType, D = unknown>(
     version,
     migrations,
     compatibility: new Set(definition.compatibility ?? ['page']),
+    sellerHtml: definition.sellerHtml ?? [],
     size,
     builder,
   };

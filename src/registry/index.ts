@@ -6,3 +6,4 @@ export * from './registry';
 export * from './defineBlock';
 export * from './blockData';
 export * from './factories';
+export * from './traits';

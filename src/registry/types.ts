@@ -1,4 +1,4 @@
-import type { ComponentType, ReactElement, ReactNode } from 'react';
+import type { ComponentType, CSSProperties, ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CurrencyEntry } from '../currency';
 import type { Block, BlockInput, Page, PageMode } from '../model';
@@ -140,6 +140,29 @@ export interface BlockType<P = Record<string, unknown>, D = unknown> {
   pro?: boolean;
   /** The block needs client JavaScript on the storefront (timers, forms, media). */
   interactive?: boolean;
+  /**
+   * The property holding the block's rich text, which sellers edit together: the page
+   * document gives every block of the type a Y.XmlText that the text editors bind to and
+   * mirror into this property (src/pageDoc, `PageDocSchema`). Only `html` for now: the
+   * text editors write that key.
+   */
+  richText?: 'html';
+  /**
+   * Properties holding seller HTML rendered as markup. Every page write sanitises them on
+   * the server, so what is stored is inert whatever client sent it (server/pages).
+   */
+  sellerHtml: readonly string[];
+  /**
+   * The rich text is edited in place on the canvas (double-click, or the edit key on the
+   * selected block) instead of only in the properties panel. The in-place editor takes the
+   * block's class and this style, so the text keeps its look while it is edited.
+   */
+  inlineText?: { style: (properties: P) => CSSProperties };
+  /**
+   * A block of this type placed first on the page (order 0) is the page's fixed block
+   * (page-builder section 3).
+   */
+  fixedWhenFirst?: boolean;
   builder?: BlockBuilder;
 }
 

@@ -9,7 +9,6 @@ export * from './isDeletable';
 export * from './isOldStylePage';
 export * from './sortByOrder';
 export * from './isPseudoItem';
-export * from './isFixedBlock';
 export * from './isUnpublished';
 export * from './isBlockVisible';
 export * from './visibleItems';

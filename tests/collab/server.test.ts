@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { COLLAB_REFUSALS, encodeLineageClaim } from '../../src/collab';
 import type { Page } from '../../src/model';
-import { createPageDoc, lineageOf, pagePropertiesOf, richTextOf } from '../../src/pageDoc';
+import { registry } from '../../blocks';
+import { lineageOf, pageDocBinding, pagePropertiesOf, richTextOf } from '../../src/pageDoc';
+import { pageDocSchemaOf } from '../../src/registry';
 import { PASSWORD, startTestServer, type TestServer } from '../server/support/server';
 import { cookieOf, eventually, openClient, requestSave, wsUrl, type ClientOptions, type TestClient } from './support';
 
@@ -172,7 +174,7 @@ describe('collaboration server', () => {
 
   it('refuses a non-empty document of another lineage, and takes one of its own', async () => {
     const current = (await (await sellerBrowser()).get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`)).body;
-    const foreign = createPageDoc({ ...current, url: '/made-elsewhere/' });
+    const foreign = pageDocBinding(pageDocSchemaOf(registry)).createPageDoc({ ...current, url: '/made-elsewhere/' });
     const refused = open({ cookie: cookies.seller, doc: foreign, token: encodeLineageClaim({ lineage: lineageOf(foreign) }) });
     expect(await refusal(refused)).toBe(COLLAB_REFUSALS.lineage);
 

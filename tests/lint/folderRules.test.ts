@@ -43,6 +43,20 @@ describe('folder rules in lint', () => {
         'server/ may import only the runtime SSR entry (runtime/entry-server.tsx).',
       ),
     ]);
+  }, 60_000); // The first lint starts the TypeScript resolver and walks the import graph for cycles: slow on a busy machine.
+
+  it("refuses the storefront, the editor and the server importing a block's internals, and allows the registry", async () => {
+    const message = "Outside blocks/, import only the registry (blocks/index.ts): declare the trait in the block's defineBlock, or move the shared piece to src/.";
+    expect(
+      await ruleMessages('runtime/chat/probe.ts', "export { LIVE_CHAT_GROUPS } from '../../blocks/liveChat/properties';\n"),
+    ).toEqual([expect.stringContaining(message)]);
+    expect(
+      await ruleMessages('editor/canvas/probe.ts', "export { TextBlockView } from '../../blocks/textBlock/TextBlockView';\n"),
+    ).toEqual([expect.stringContaining(message)]);
+    expect(
+      await ruleMessages('server/pages/probe.ts', "export { default } from '../../blocks/html';\n"),
+    ).toEqual([expect.stringContaining(message)]);
+    expect(await ruleMessages('editor/canvas/probe.ts', "export { registry } from '../../blocks';\n")).toEqual([]);
   });
 
   it('refuses a block importing a sibling block, however the path is written', async () => {

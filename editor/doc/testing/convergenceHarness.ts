@@ -10,8 +10,7 @@ import {
   type Block,
   type Page,
 } from '../../../src/model';
-import { applyCommandToDoc } from '../../../src/pageDoc/binding';
-import { createPageDoc } from '../../../src/pageDoc/createPageDoc';
+import { applyCommandToDoc, createPageDoc } from '../pageDoc';
 import { LOCAL_ORIGIN } from '../../../src/pageDoc/origins';
 import { blocksOf, richTextOf } from '../../../src/pageDoc/schema';
 import { seededRandom, type Random } from './seededRandom';

@@ -1,8 +1,12 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { pageSchema, type Block, type Page } from '../../model';
 import { blockIds } from '../../commands';
+import { pageDocBinding } from '../pageDocBinding';
 
 /** Test helpers shared by this folder's tests: fixture pages and large generated pages. */
+
+/** The document functions for tests: textBlock has rich text, as the product's registry says. */
+export const testPageDoc = pageDocBinding({ hasRichText: (type) => type === 'textBlock' });
 
 const FIXTURES = new URL('../../../fixtures/pages/', import.meta.url);
 

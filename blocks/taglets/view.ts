@@ -1,0 +1,2 @@
+// This block on the storefront: the browser loads only this file's component to show it (found by name: runtime/blocks/components.ts).
+export { Taglets as default } from './Taglets';
