@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { productMockupProperties } from './properties';
-import { ProductMockupBlock } from './ProductMockupBlock';
+import ProductMockupBlock from './view';
 import { productMockupStyles } from './styles';
 
 const percent = { kind: 'number', group: 'Print area', min: 0, max: 100, step: 1, unit: '%' } as const;
