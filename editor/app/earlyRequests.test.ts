@@ -58,6 +58,15 @@ describe('startEarlyRequests', () => {
     expect(early.take(SESSION_PATH, { method: 'GET' })).not.toBeNull();
   });
 
+  it('never asks early for a page the client already asked for itself (its answer would be the older one)', async () => {
+    const server = fakeServer({ [SESSION_PATH]: () => json({ user: null }), [CORE_DATA_PATH]: () => json(coreData) });
+    const early = startEarlyRequests('/dashboard/pages/42/edit', server.send);
+    expect(early.take(pagePath(7, 42))).toBeNull();
+    await flush();
+    expect(server.asked.map((each) => each.url)).toEqual([SESSION_PATH, CORE_DATA_PATH]);
+    expect(early.take(pagePath(7, 42))).toBeNull();
+  });
+
   it('leaves a stale answer to the server: a later request is a later question', () => {
     let now = 1_000;
     const server = fakeServer({ [SESSION_PATH]: () => json({ user: null }), [CORE_DATA_PATH]: () => json(coreData) });

@@ -8,7 +8,8 @@
  *
  * An answer is handed out once, to the first request of the same address, and only
  * within `EARLY_ANSWER_TTL_MS` of being asked: a later request is a later question and
- * goes to the server. Kept free of imports beyond src/api/http so that it runs before the
+ * goes to the server. An address the client asked for before its early request left is
+ * not asked for early any more. Kept free of imports beyond src/api/http so that it runs before the
  * rest of the editor's modules (entry.tsx imports it first).
  */
 import { withQuery } from '../../src/api/http';
@@ -44,7 +45,11 @@ const GET_INIT: RequestInit = { method: 'GET', headers: { accept: 'application/j
 
 export function startEarlyRequests(pathname: string, send: Fetch, now: () => number = Date.now): EarlyRequests {
   const pending = new Map<string, { answer: Promise<Response>; at: number }>();
+  // Addresses the client already asked for itself: an early answer arriving after that
+  // would be older than the client's own, so it is never asked for.
+  const askedByClient = new Set<string>();
   const ask = (path: string) => {
+    if (askedByClient.has(path)) return null;
     const answer = send(path, GET_INIT);
     // Nobody may take it: a failure here must not surface as an unhandled rejection.
     answer.catch(() => undefined);
@@ -52,7 +57,7 @@ export function startEarlyRequests(pathname: string, send: Fetch, now: () => num
     return answer;
   };
   ask(SESSION_PATH);
-  const coreData = ask(CORE_DATA_PATH);
+  const coreData = ask(CORE_DATA_PATH)!;
   const pageId = editedPageId(pathname);
   if (pageId !== null) {
     coreData
@@ -66,7 +71,10 @@ export function startEarlyRequests(pathname: string, send: Fetch, now: () => num
     take(url, init) {
       if ((init?.method ?? 'GET') !== 'GET' || init?.signal) return null;
       const early = pending.get(url);
-      if (!early) return null;
+      if (!early) {
+        askedByClient.add(url);
+        return null;
+      }
       pending.delete(url);
       return now() - early.at <= EARLY_ANSWER_TTL_MS ? early.answer : null;
     },
