@@ -3,6 +3,8 @@
  * signed-out seller goes to /login/ and comes back; a seller without access to this store
  * sees why. Then the router takes over.
  */
+// First: sends the session, core data and page requests before the rest of the code runs.
+import '../editor/app/earlyRequests';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

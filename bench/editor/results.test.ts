@@ -39,6 +39,7 @@ describe('toBenchResults', () => {
       better: 'lower',
       ours: 1733,
       peer: { name: 'Puck 0.20.2', value: 1658 },
+      target: { on: 'ratio', max: 0.7 },
     });
   });
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { API_PREFIX, CSRF_HEADER, createApiClient, fetchTransport, libraryImageSchema as uploadedImageSchema, readXsrfToken } from '../../src/api';
 import { errorFromResponse } from '../../src/errors';
 import { pageSchema } from '../../src/model';
+import { earlyRequests } from './earlyRequests';
 import type {
   BlogPostSummary,
   CollectionSummary,
@@ -56,7 +57,10 @@ export interface EditorApi {
   qaFixtures(): Promise<QaFixture[]>;
 }
 
-const qaTransport = fetchTransport();
+// The dashboard's first requests were sent before this module ran (earlyRequests.ts): take their answers.
+const qaTransport = fetchTransport({
+  fetch: (input, init) => (typeof input === 'string' ? earlyRequests.take(input, init) : null) ?? globalThis.fetch(input, init),
+});
 const client = createApiClient(qaTransport);
 
 /** The EditorApi over the shared /omnis/v3 client (src/api), which parses every answer. */

@@ -102,10 +102,13 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
 
   const io: EditorIo = {
     async loadPage() {
-      const serverPage = await api.getPage(divisionId, pageId);
+      // Together, the page's JSON and the collaboration channel are asked for at once
+      // (openSharedPageDoc needs the JSON only offline or to choose between copies).
+      const pageRequest = api.getPage(divisionId, pageId);
       const { doc, persistence, opened, connection } = collaborate
-        ? await openSharedPageDoc(serverPage, { divisionId, pageId, user })
-        : { ...(await openPageDoc(serverPage, localPageKey(divisionId, pageId))), connection: null };
+        ? await openSharedPageDoc(pageRequest, { divisionId, pageId, user })
+        : { ...(await openPageDoc(await pageRequest, localPageKey(divisionId, pageId))), connection: null };
+      const serverPage = await pageRequest;
       const store = createSnapshotStore(doc);
       const migrated = migratePage(store.get(), registry);
       if (migrated !== store.get()) applyPageToDoc(doc, store.get(), migrated, MIGRATION_ORIGIN);

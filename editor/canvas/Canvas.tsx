@@ -1,4 +1,4 @@
-import { useCallback, useMemo, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Block, Page, StoreCoreData } from '../../src/model';
 import type { BlockRegistry, BlockRenderContext } from '../../src/registry';
 import { hasFlag } from '../../src/rules/flags';
@@ -37,6 +37,44 @@ interface CanvasProps {
   footer?: ReactNode;
 }
 
+/**
+ * The canvas's first paint shows this many top-level blocks (a screen and more); the rest
+ * follow in growing batches, each a React transition: rendered in slices that yield to
+ * input, so opening a long page neither holds back the first paint nor blocks the main
+ * thread while the rest arrives (issue 14, section 5). Once every block has been shown,
+ * every block always is: a block added later appears with its edit.
+ */
+export const FIRST_PAINT_BLOCKS = 12;
+/** Each batch after the first paint shows this many times more blocks than are shown. */
+const BATCH_GROWTH = 4;
+
+/** How many top-level blocks to show now: growing to `total` after the first paint, then all. */
+export function nextShownCount(shown: number, total: number): number {
+  return Math.min(total, shown * BATCH_GROWTH);
+}
+
+function useProgressiveCount(total: number): number | null {
+  // null: every block is shown.
+  const [shown, setShown] = useState<number | null>(FIRST_PAINT_BLOCKS);
+  useEffect(() => {
+    if (shown === null) return;
+    if (shown >= total) {
+      setShown(null);
+      return;
+    }
+    // After this paint, not in it: a frame, then the next batch as a transition.
+    let transition = 0;
+    const frame = requestAnimationFrame(() => {
+      transition = window.setTimeout(() => startTransition(() => setShown(nextShownCount(shown, total))), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(transition);
+    };
+  }, [shown, total]);
+  return shown;
+}
+
 const canvasStyleCache = new Map<string, string>();
 
 /** Theme variables and page styles scoped to the canvas, so the editor's UI keeps its own look. */
@@ -65,6 +103,19 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
   const mail = page.properties.isMailPage.value || page.layout === 'mail';
   const width = mail ? Math.min(MAIL_WIDTH, VIEWPORT_WIDTHS[viewport] ?? MAIL_WIDTH) : VIEWPORT_WIDTHS[viewport];
   const spacing = page.properties.ySpacing.value;
+  const shown = useProgressiveCount(canvasItems(page.blocks).length);
+  // One function for every list: a new one would re-render every memoised block. It limits
+  // the page's own list (the top level) while blocks are still arriving, never a row's.
+  const [limit] = useState(() => ({ root: page.blocks, shown }));
+  limit.root = page.blocks;
+  limit.shown = shown;
+  const visibleItems = useCallback(
+    (blocks: readonly Block[]) => {
+      const items = canvasItems(blocks);
+      return limit.shown === null || blocks !== limit.root ? items : items.slice(0, limit.shown);
+    },
+    [limit],
+  );
 
   return (
     <div className="ed-canvas-viewport" data-viewport={viewport}>
@@ -89,7 +140,7 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
             <PageRenderer
               blocks={page.blocks}
               registry={registry}
-              visibleItems={canvasItems}
+              visibleItems={visibleItems}
               context={context}
               blockData={blockData}
               frame={frame}

@@ -71,39 +71,95 @@ function pageOfDoc(doc: Y.Doc): Page {
  *   deterministically, opens as openPageDoc would, and the connection keeps trying. Its
  *   claim is then that document's lineage; a refusal on reconnect shows as
  *   `refusal() === 'lineage-mismatch'`: reopen to continue together.
+ *
+ * Opening a page is on the way to the editor's first paint (issue 14, section 5), so what
+ * does not depend on each other runs at once: `serverPage` may still be on its way (it is
+ * needed only offline and to choose between copies), and the server's document is asked
+ * for, into an empty document, while the stored copy is read: most opens find nothing
+ * unsaved and keep that connection. When the stored copy does hold unsaved edits, that
+ * early connection is closed before it could see them (it never had the stored copy's
+ * document), and the copy connects as above.
  */
-export async function openSharedPageDoc(serverPage: Page, options: OpenSharedOptions): Promise<SharedPageDoc> {
+export async function openSharedPageDoc(serverPage: Page | PromiseLike<Page>, options: OpenSharedOptions): Promise<SharedPageDoc> {
   const key = localPageKey(options.divisionId, options.pageId);
   const timeoutMs = options.syncTimeoutMs ?? 5_000;
+  const page = Promise.resolve(serverPage);
+  // Awaited below where needed; a failure is answered there, never left unhandled here.
+  page.catch(() => undefined);
+
+  const doc = new Y.Doc();
+  const connection = connectCollaboration({ ...options, doc });
+  const contact = firstContact(connection, timeoutMs);
+  const closeEarlyConnection = () => {
+    connection.destroy();
+    doc.destroy();
+  };
+
   const stored = new Y.Doc();
   const storedPersistence = persistLocally(stored, key);
-  await storedPersistence.whenSynced;
-  const local = await storedPersistence.localCopy();
+  let local: Awaited<ReturnType<LocalPersistence['localCopy']>>;
+  try {
+    await storedPersistence.whenSynced;
+    local = await storedPersistence.localCopy();
+  } catch (error) {
+    closeEarlyConnection();
+    throw error;
+  }
 
   let orphanedEdits: Page | null = null;
   if (local?.unsavedEdits) {
-    const connection = connectCollaboration({ ...options, doc: stored, unsavedAtStart: true });
-    const contact = await firstContact(connection, timeoutMs);
-    if (contact !== 'lineage') {
-      const opened = contact === 'synced' ? 'local' : chooseCopyOnOpen(local, serverPage);
-      return { doc: stored, persistence: storedPersistence, opened, connection, orphanedEdits };
+    closeEarlyConnection();
+    const storedConnection = connectCollaboration({ ...options, doc: stored, unsavedAtStart: true });
+    const storedContact = await firstContact(storedConnection, timeoutMs);
+    if (storedContact !== 'lineage') {
+      const opened = storedContact === 'synced' ? 'local' : chooseCopyOnOpen(local, await page);
+      return { doc: stored, persistence: storedPersistence, opened, connection: storedConnection, orphanedEdits };
     }
-    connection.destroy();
+    storedConnection.destroy();
     orphanedEdits = pageOfDoc(stored);
+    await storedPersistence.clear();
+    stored.destroy();
+    return openFromServer(new Y.Doc(), null, page, key, options, timeoutMs, orphanedEdits);
   }
   await storedPersistence.clear();
   stored.destroy();
+  return openFromServer(doc, { connection, contact }, page, key, options, timeoutMs, orphanedEdits);
+}
 
-  const doc = new Y.Doc();
-  let connection = connectCollaboration({ ...options, doc });
-  const contact = await firstContact(connection, timeoutMs);
-  if (contact !== 'synced') {
-    // Never let a connection that may still sync watch the document being filled from JSON.
-    connection.destroy();
-    createPageDoc(serverPage, doc);
-    connection = connectCollaboration({ ...options, doc });
-  }
+/**
+ * The server's document into `doc` (empty), through `early` when that connection was
+ * already asked; the page JSON loaded deterministically when the server does not answer.
+ */
+async function openFromServer(
+  doc: Y.Doc,
+  early: { connection: CollabConnection; contact: Promise<FirstContact> } | null,
+  page: Promise<Page>,
+  key: string,
+  options: OpenSharedOptions,
+  timeoutMs: number,
+  orphanedEdits: Page | null,
+): Promise<SharedPageDoc> {
+  let connection = early?.connection ?? connectCollaboration({ ...options, doc });
+  // Stored from now on (the key was cleared): opening IndexedDB overlaps the sync.
   const persistence = persistLocally(doc, key);
+  try {
+    const contact = await (early?.contact ?? firstContact(connection, timeoutMs));
+    if (contact !== 'synced') {
+      const serverPage = await page;
+      // Never let a connection that may still sync watch the document being filled from JSON.
+      connection.destroy();
+      createPageDoc(serverPage, doc);
+      connection = connectCollaboration({ ...options, doc });
+    } else {
+      // A page the API refuses (gone, not this seller's) does not open, whatever the channel said.
+      await page;
+    }
+  } catch (error) {
+    connection.destroy();
+    await persistence.clear();
+    doc.destroy();
+    throw error;
+  }
   await persistence.whenSynced;
   await persistence.markSaved(pageOfDoc(doc).version);
   return { doc, persistence, opened: 'server', connection, orphanedEdits };

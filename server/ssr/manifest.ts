@@ -72,7 +72,19 @@ const readJson = <T>(clientDir: string, file: string): T | null => {
   }
 };
 
-export const readManifest = (clientDir: string): Manifest | null => readJson<Manifest>(clientDir, join('.vite', 'manifest.json'));
+/** The editor's own build writes its manifest beside Vite's (scripts/vite/editorBuild.ts). */
+export const EDITOR_MANIFEST_FILE = '.vite/editor-manifest.json';
+
+/**
+ * The storefront build's manifest with the editor build's laid over it: the editor's entry
+ * and chunks come from its own build when there is one (an older build has the editor in
+ * the main manifest). Chunk keys carry their content hash, so the two never disagree.
+ */
+export const readManifest = (clientDir: string): Manifest | null => {
+  const main = readJson<Manifest>(clientDir, join('.vite', 'manifest.json'));
+  const editor = readJson<Manifest>(clientDir, EDITOR_MANIFEST_FILE);
+  return main || editor ? { ...main, ...editor } : null;
+};
 
 /** Absent (a build from before the file existed) reads as no chunks: pages still work, one round trip slower. */
 export const readBlockChunks = (clientDir: string): BlockChunks => readJson<BlockChunks>(clientDir, BLOCK_CHUNKS_FILE) ?? {};
