@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { pageOf, sketch } from '../commands/testing/testKit';
 import { LOAD_ORIGIN } from './origins';
-import { testPageDoc } from './testKit';
+import { testPageDoc } from './testing/testKit';
 import { BLOCK_KEYS, blocksOf, richTextOf } from './schema';
 
 const { createPageDoc } = testPageDoc;
