@@ -15,14 +15,38 @@ import globals from 'globals';
  * routes load. Nothing imports an app but its own entry; the server imports none of them.
  */
 export const FOLDER_RULES = [
-  { target: './src', from: ['./themes', './blocks', './runtime', './editor', './dashboard', './atlas', './studio', './server'] },
-  { target: './themes', from: ['./blocks', './runtime', './editor', './dashboard', './atlas', './studio', './server'] },
-  { target: './blocks', from: ['./runtime', './editor', './dashboard', './atlas', './studio', './server'] },
+  {
+    target: './src',
+    from: [
+      './themes',
+      './blocks',
+      './runtime',
+      './editor',
+      './dashboard',
+      './atlas',
+      './studio',
+      './server',
+    ],
+  },
+  {
+    target: './themes',
+    from: ['./blocks', './runtime', './editor', './dashboard', './atlas', './studio', './server'],
+  },
+  {
+    target: './blocks',
+    from: ['./runtime', './editor', './dashboard', './atlas', './studio', './server'],
+  },
   { target: './runtime', from: ['./editor', './dashboard', './atlas', './server'] },
   { target: './editor', from: ['./dashboard', './atlas', './studio', './server'] },
   { target: './dashboard', from: ['./atlas', './studio', './server'] },
-  { target: './atlas', from: ['./blocks', './runtime', './editor', './dashboard', './studio', './server'] },
-  { target: './studio', from: ['./blocks', './runtime', './editor', './dashboard', './atlas', './server'] },
+  {
+    target: './atlas',
+    from: ['./blocks', './runtime', './editor', './dashboard', './studio', './server'],
+  },
+  {
+    target: './studio',
+    from: ['./blocks', './runtime', './editor', './dashboard', './atlas', './server'],
+  },
   { target: './server', from: ['./editor', './dashboard', './atlas', './studio'] },
 ];
 
@@ -83,7 +107,8 @@ export default tseslint.config(
               target: ['./runtime', './editor', './dashboard', './server'],
               from: './blocks',
               except: ['./index.ts'],
-              message: "Outside blocks/, import only the registry (blocks/index.ts): declare the trait in the block's defineBlock, or move the shared piece to src/.",
+              message:
+                "Outside blocks/, import only the registry (blocks/index.ts): declare the trait in the block's defineBlock, or move the shared piece to src/.",
             },
           ],
         },

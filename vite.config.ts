@@ -11,7 +11,10 @@ import { editorBuild } from './scripts/vite/editorBuild';
 // of it: a browser chunk that needs one helper of a barrel (src/model, src/media) does
 // not carry the barrel's zod schemas. Packages keep their own sideEffects settings.
 const treeshake = {
-  moduleSideEffects: (id: string) => (!id.includes('/node_modules/') && /\/(src|blocks|themes|runtime)\/.+\.tsx?$/.test(id) ? false : undefined),
+  moduleSideEffects: (id: string) =>
+    !id.includes('/node_modules/') && /\/(src|blocks|themes|runtime)\/.+\.tsx?$/.test(id)
+      ? false
+      : undefined,
 };
 const resolve = {
   alias: {
@@ -23,13 +26,21 @@ const resolve = {
 // Every built script and stylesheet also as .br and .gz, written once at build time at
 // the highest settings; the server sends the variant the browser accepts
 // (server/ssr/host.ts, @fastify/static preCompressed) and never compresses assets per request.
-const precompress = () => compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024, skipIfLargerOrEqual: true, logLevel: 'silent' });
+const precompress = () =>
+  compression({
+    algorithms: ['gzip', 'brotliCompress'],
+    threshold: 1024,
+    skipIfLargerOrEqual: true,
+    logLevel: 'silent',
+  });
 // React, React DOM and TanStack Router as one chunk: both apps load all of it at
 // start, and one file compresses better than the four the automatic split made.
 const framework = {
   name: 'framework',
   // useBlocker (the editor's unsaved-changes guard) is left to the editor's own chunk.
-  test: (id: string) => /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) && !/[\\/]useBlocker\.js$/.test(id),
+  test: (id: string) =>
+    /node_modules[\\/](react|react-dom|scheduler|@tanstack)[\\/]/.test(id) &&
+    !/[\\/]useBlocker\.js$/.test(id),
   priority: 20,
 };
 
@@ -102,7 +113,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{src,themes,blocks,runtime,editor,dashboard,atlas,studio,server,tests,scripts,bench,fixtures}/**/*.test.{ts,tsx}'],
+    include: [
+      '{src,themes,blocks,runtime,editor,dashboard,atlas,studio,server,tests,scripts,bench,fixtures}/**/*.test.{ts,tsx}',
+    ],
     exclude: ['node_modules/**', 'dist/**', 'tests/e2e/**'],
     environment: 'node',
     testTimeout: 20_000,

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { benchResultSchema, describeTarget, formatValue, mergeReports, ratioOf, renderMarkdown, targetMet, toRows, type BenchReport, type BenchResult } from './report';
+import {
+  benchResultSchema,
+  describeTarget,
+  formatValue,
+  mergeReports,
+  ratioOf,
+  renderMarkdown,
+  targetMet,
+  toRows,
+  type BenchReport,
+  type BenchResult,
+} from './report';
 
 const pageGet: BenchResult = {
   measure: 'page GET throughput',
@@ -34,7 +45,9 @@ describe('ratioOf and targetMet', () => {
 
 describe('toRows', () => {
   it('adds the benchmark, ratio and verdict to each result', () => {
-    expect(toRows('server', [pageGet])).toStrictEqual([{ ...pageGet, benchmark: 'server', ratio: 0.537, met: true }]);
+    expect(toRows('server', [pageGet])).toStrictEqual([
+      { ...pageGet, benchmark: 'server', ratio: 0.537, met: true },
+    ]);
   });
 });
 
@@ -48,19 +61,21 @@ describe('describeTarget and formatValue', () => {
   });
 
   it('rounds big numbers to whole ones and keeps 3 significant figures of small ones', () => {
-    expect([formatValue(17922.67, 'req/s'), formatValue(1.23456, 'ms'), formatValue(0.0123, ''), formatValue(94, 'score')]).toStrictEqual([
-      '17923 req/s',
-      '1.23 ms',
-      '0.0123',
-      '94 score',
-    ]);
+    expect([
+      formatValue(17922.67, 'req/s'),
+      formatValue(1.23456, 'ms'),
+      formatValue(0.0123, ''),
+      formatValue(94, 'score'),
+    ]).toStrictEqual(['17923 req/s', '1.23 ms', '0.0123', '94 score']);
   });
 });
 
 describe('benchResultSchema', () => {
   it('accepts a row of the convention and refuses one without a measure or a direction', () => {
     expect(benchResultSchema.safeParse(pageGet).success).toBe(true);
-    expect(benchResultSchema.safeParse({ unit: 'ms', ours: 1, better: 'lower' }).success).toBe(false);
+    expect(benchResultSchema.safeParse({ unit: 'ms', ours: 1, better: 'lower' }).success).toBe(
+      false,
+    );
     expect(benchResultSchema.safeParse({ measure: 'x', unit: 'ms', ours: 1 }).success).toBe(false);
   });
 });
@@ -77,7 +92,15 @@ describe('renderMarkdown', () => {
       ],
       rows: [
         ...toRows('server', [pageGet]),
-        ...toRows('lighthouse', [{ measure: 'performance', unit: 'score', ours: 86, better: 'higher', target: { on: 'value', min: 90 } }]),
+        ...toRows('lighthouse', [
+          {
+            measure: 'performance',
+            unit: 'score',
+            ours: 86,
+            better: 'higher',
+            target: { on: 'value', min: 90 },
+          },
+        ]),
       ],
       failures: [{ benchmark: 'editor', error: 'Chromium | crashed' }],
     });
@@ -85,7 +108,7 @@ describe('renderMarkdown', () => {
       [
         '# Benchmarks',
         '',
-        'By `npm run bench` on linux x64, 2 CPUs, Node v20.20.2. Ratio is ours / peer; whether higher or lower is better is in the measure\'s row.',
+        "By `npm run bench` on linux x64, 2 CPUs, Node v20.20.2. Ratio is ours / peer; whether higher or lower is better is in the measure's row.",
         '',
         '## server',
         '',
@@ -118,19 +141,28 @@ describe('mergeReports', () => {
     node: 'v20.20.2',
     machine: 'linux x64, 2 CPUs',
     runs: [...names, ...failed].map((benchmark) => ({ benchmark, date, seconds: 1 })),
-    rows: names.flatMap((benchmark) => toRows(benchmark, [{ ...pageGet, measure: `${benchmark} at ${date}` }])),
+    rows: names.flatMap((benchmark) =>
+      toRows(benchmark, [{ ...pageGet, measure: `${benchmark} at ${date}` }]),
+    ),
     failures: failed.map((benchmark) => ({ benchmark, error: `failed at ${date}` })),
   });
 
   it('replaces what was re-run and keeps the rest, in benchmark order', () => {
-    const merged = mergeReports(report('t1', ['editor', 'server'], ['lighthouse']), report('t2', ['lighthouse']));
+    const merged = mergeReports(
+      report('t1', ['editor', 'server'], ['lighthouse']),
+      report('t2', ['lighthouse']),
+    );
     expect(merged.date).toBe('t2');
     expect(merged.runs.map((run) => [run.benchmark, run.date])).toStrictEqual([
       ['editor', 't1'],
       ['lighthouse', 't2'],
       ['server', 't1'],
     ]);
-    expect(merged.rows.map((row) => row.measure)).toStrictEqual(['editor at t1', 'lighthouse at t2', 'server at t1']);
+    expect(merged.rows.map((row) => row.measure)).toStrictEqual([
+      'editor at t1',
+      'lighthouse at t2',
+      'server at t1',
+    ]);
     expect(merged.failures).toStrictEqual([]);
   });
 });

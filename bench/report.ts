@@ -61,18 +61,26 @@ export interface BenchReport {
   failures: Array<{ benchmark: string; error: string }>;
 }
 
-const round = (value: number, places: number): number => Math.round(value * 10 ** places) / 10 ** places;
+const round = (value: number, places: number): number =>
+  Math.round(value * 10 ** places) / 10 ** places;
 
 export function ratioOf(result: Pick<BenchResult, 'ours' | 'peer' | 'pairedRatio'>): number | null {
   if (result.peer && result.pairedRatio !== undefined) return round(result.pairedRatio, 3);
   return result.peer && result.peer.value !== 0 ? round(result.ours / result.peer.value, 3) : null;
 }
 
-export function targetMet(target: BenchTarget | undefined, ours: number, ratio: number | null): boolean | null {
+export function targetMet(
+  target: BenchTarget | undefined,
+  ours: number,
+  ratio: number | null,
+): boolean | null {
   if (!target) return null;
   const value = target.on === 'ratio' ? ratio : ours;
   if (value === null) return false;
-  return (target.min === undefined || value >= target.min) && (target.max === undefined || value <= target.max);
+  return (
+    (target.min === undefined || value >= target.min) &&
+    (target.max === undefined || value <= target.max)
+  );
 }
 
 export function toRows(benchmark: string, results: readonly BenchResult[]): BenchRow[] {
@@ -87,7 +95,8 @@ export function describeTarget(target: BenchTarget | undefined, unit: string): s
   if (!target) return '';
   const subject = target.on === 'ratio' ? 'ratio ' : '';
   const suffix = target.on === 'value' && unit ? ` ${unit}` : '';
-  if (target.min !== undefined && target.max !== undefined) return `${subject}${target.min} to ${target.max}${suffix}`;
+  if (target.min !== undefined && target.max !== undefined)
+    return `${subject}${target.min} to ${target.max}${suffix}`;
   if (target.min !== undefined) return `${subject}>= ${target.min}${suffix}`;
   if (target.max !== undefined) return `${subject}<= ${target.max}${suffix}`;
   return '';
@@ -95,7 +104,8 @@ export function describeTarget(target: BenchTarget | undefined, unit: string): s
 
 /** Whole numbers from 100 up, 3 significant figures below. */
 export function formatValue(value: number, unit: string): string {
-  const shown = Math.abs(value) >= 100 ? String(Math.round(value)) : String(Number(value.toPrecision(3)));
+  const shown =
+    Math.abs(value) >= 100 ? String(Math.round(value)) : String(Number(value.toPrecision(3)));
   return unit ? `${shown} ${unit}` : shown;
 }
 
@@ -105,8 +115,10 @@ export function formatValue(value: number, unit: string): string {
  */
 export function mergeReports(previous: BenchReport, next: BenchReport): BenchReport {
   const rerun = new Set(next.runs.map((run) => run.benchmark));
-  const kept = <T extends { benchmark: string }>(items: readonly T[]) => items.filter((item) => !rerun.has(item.benchmark));
-  const order = (a: { benchmark: string }, b: { benchmark: string }) => a.benchmark.localeCompare(b.benchmark);
+  const kept = <T extends { benchmark: string }>(items: readonly T[]) =>
+    items.filter((item) => !rerun.has(item.benchmark));
+  const order = (a: { benchmark: string }, b: { benchmark: string }) =>
+    a.benchmark.localeCompare(b.benchmark);
   return {
     ...next,
     runs: [...kept(previous.runs), ...next.runs].sort(order),
@@ -123,7 +135,9 @@ export function renderMarkdown(report: BenchReport): string {
     '',
     `By \`npm run bench\` on ${report.machine}, Node ${report.node}. Ratio is ours / peer; whether higher or lower is better is in the measure's row.`,
   ];
-  const benchmarks = [...new Set([...report.runs, ...report.rows, ...report.failures].map((item) => item.benchmark))];
+  const benchmarks = [
+    ...new Set([...report.runs, ...report.rows, ...report.failures].map((item) => item.benchmark)),
+  ];
   for (const benchmark of benchmarks) {
     lines.push('', `## ${benchmark}`, '');
     const run = report.runs.find((each) => each.benchmark === benchmark);
@@ -138,7 +152,9 @@ export function renderMarkdown(report: BenchReport): string {
       const peer = row.peer ? `${formatValue(row.peer.value, row.unit)} (${row.peer.name})` : '';
       const met = row.met === null ? '' : row.met ? 'yes' : 'NO';
       const measure = `${row.measure} (${row.better} is better)${row.note ? `: ${row.note}` : ''}`;
-      lines.push(`| ${cell(measure)} | ${formatValue(row.ours, row.unit)} | ${cell(peer)} | ${row.ratio ?? ''} | ${describeTarget(row.target, row.unit)} | ${met} |`);
+      lines.push(
+        `| ${cell(measure)} | ${formatValue(row.ours, row.unit)} | ${cell(peer)} | ${row.ratio ?? ''} | ${describeTarget(row.target, row.unit)} | ${met} |`,
+      );
     }
   }
   return `${lines.join('\n')}\n`;

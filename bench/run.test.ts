@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { discoverBenchmarks, pickRunner, readResults, runBenchmarks } from './run';
 
-const row = { measure: 'page GET throughput', unit: 'req/s', ours: 2, peer: { name: 'bare', value: 4 }, better: 'higher' as const };
+const row = {
+  measure: 'page GET throughput',
+  unit: 'req/s',
+  ours: 2,
+  peer: { name: 'bare', value: 4 },
+  better: 'higher' as const,
+};
 
 describe('discoverBenchmarks', () => {
   it('finds the folders holding a run.ts, sorted, narrowed to the names asked for', () => {
@@ -24,14 +30,18 @@ describe('pickRunner', () => {
     const runRuntimeBench = async () => [];
     expect(pickRunner('server', { run, runServerBench: async () => [] })).toBe(run);
     expect(pickRunner('runtime', { runRuntimeBench })).toBe(runRuntimeBench);
-    expect(pickRunner('collab', { something: 1 })).toBe('bench/collab/run.ts exports neither run() nor runCollabBench()');
+    expect(pickRunner('collab', { something: 1 })).toBe(
+      'bench/collab/run.ts exports neither run() nor runCollabBench()',
+    );
   });
 });
 
 describe('readResults', () => {
   it('accepts BenchResult rows and explains anything else', () => {
     expect(readResults('server', [row])).toStrictEqual([row]);
-    expect(readResults('runtime', { bare: 1 })).toMatch(/^bench\/runtime\/run\.ts must resolve to BenchResult\[\] \(bench\/report\.ts\): /);
+    expect(readResults('runtime', { bare: 1 })).toMatch(
+      /^bench\/runtime\/run\.ts must resolve to BenchResult\[\] \(bench\/report\.ts\): /,
+    );
   });
 });
 
@@ -56,6 +66,8 @@ describe('runBenchmarks', () => {
     ]);
     expect(report.failures).toStrictEqual([{ benchmark: 'b', error: 'Chromium crashed' }]);
     expect(report.runs.map((run) => run.benchmark)).toStrictEqual(['a', 'b', 'c']);
-    expect(report.runs.every((run) => run.seconds >= 0 && !Number.isNaN(Date.parse(run.date)))).toBe(true);
+    expect(
+      report.runs.every((run) => run.seconds >= 0 && !Number.isNaN(Date.parse(run.date))),
+    ).toBe(true);
   });
 });

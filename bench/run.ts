@@ -12,7 +12,14 @@ import { cpus, platform, arch } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { benchResultSchema, mergeReports, renderMarkdown, toRows, type BenchReport, type BenchResult } from './report';
+import {
+  benchResultSchema,
+  mergeReports,
+  renderMarkdown,
+  toRows,
+  type BenchReport,
+  type BenchResult,
+} from './report';
 
 const BENCH_DIR = join(process.cwd(), 'bench');
 const RESULTS_DIR = join(BENCH_DIR, 'results');
@@ -32,7 +39,9 @@ type Runner = () => Promise<unknown>;
 export function pickRunner(name: string, module: Record<string, unknown>): Runner | string {
   const named = `run${name.charAt(0).toUpperCase()}${name.slice(1)}Bench`;
   const runner = module.run ?? module[named];
-  return typeof runner === 'function' ? (runner as Runner) : `bench/${name}/run.ts exports neither run() nor ${named}()`;
+  return typeof runner === 'function'
+    ? (runner as Runner)
+    : `bench/${name}/run.ts exports neither run() nor ${named}()`;
 }
 
 /** The rows a runner answered, or why they break the convention. */
@@ -42,7 +51,10 @@ export function readResults(name: string, answer: unknown): BenchResult[] | stri
   return `bench/${name}/run.ts must resolve to BenchResult[] (bench/report.ts): ${parsed.error.issues[0]?.message ?? 'not an array'}`;
 }
 
-export async function runBenchmarks(names: readonly string[], load: (name: string) => Promise<Record<string, unknown>>): Promise<BenchReport> {
+export async function runBenchmarks(
+  names: readonly string[],
+  load: (name: string) => Promise<Record<string, unknown>>,
+): Promise<BenchReport> {
   const report: BenchReport = {
     date: new Date().toISOString(),
     node: process.version,
@@ -61,7 +73,10 @@ export async function runBenchmarks(names: readonly string[], load: (name: strin
       if (typeof results === 'string') report.failures.push({ benchmark: name, error: results });
       else report.rows.push(...toRows(name, results));
     } catch (error) {
-      report.failures.push({ benchmark: name, error: error instanceof Error ? error.message : String(error) });
+      report.failures.push({
+        benchmark: name,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
     report.runs[report.runs.length - 1]!.seconds = (Date.now() - started) / 1000;
   }
@@ -81,7 +96,13 @@ function previousReport(path: string): BenchReport | null {
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const names = discoverBenchmarks(BENCH_DIR, only);
-  const fresh = await runBenchmarks(names, (name) => import(pathToFileURL(join(BENCH_DIR, name, 'run.ts')).href) as Promise<Record<string, unknown>>);
+  const fresh = await runBenchmarks(
+    names,
+    (name) =>
+      import(pathToFileURL(join(BENCH_DIR, name, 'run.ts')).href) as Promise<
+        Record<string, unknown>
+      >,
+  );
   const latestJson = join(RESULTS_DIR, 'latest.json');
   const previous = only.length > 0 ? previousReport(latestJson) : null;
   const report = previous ? mergeReports(previous, fresh) : fresh;

@@ -15,7 +15,13 @@ import { MAIL_ORIGIN, expectMailSafe, nativeContext } from './testing';
  * rendered as the storefront renders it before data arrives (SSR) and, where the type
  * supports mail, as email.
  */
-const FIXTURE = join(dirname(fileURLToPath(import.meta.url)), '..', 'fixtures', 'pages', 'every-block.json');
+const FIXTURE = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  'fixtures',
+  'pages',
+  'every-block.json',
+);
 const page = pageSchema.parse(JSON.parse(readFileSync(FIXTURE, 'utf8')));
 const mine = page.blocks.filter((block) => commerceBlocks.some((type) => type.name === block.type));
 
@@ -23,26 +29,43 @@ describe('commerce blocks in the every-block fixture', () => {
   it('are all registered, each exactly once at the top level', () => {
     for (const type of commerceBlocks) {
       expect(registry.get(type.name)).toBe(type);
-      expect(mine.filter((block) => block.type === type.name), type.name).toHaveLength(1);
+      expect(
+        mine.filter((block) => block.type === type.name),
+        type.name,
+      ).toHaveLength(1);
     }
   });
 
-  it.each(mine.map((block) => [block.type, block] as const))('%s renders on the server without React warnings', (name, block) => {
-    const type = registry.get(name);
-    const Component = type.component;
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const html = renderToString(<Component block={block} properties={readProperties(type, block)} context={nativeContext} />);
-    expect(consoleError.mock.calls).toStrictEqual([]);
-    consoleError.mockRestore();
-    expect(html).toContain(`block-${name}`);
-  });
-
-  it.each(mine.filter((block) => registry.get(block.type).mail).map((block) => [block.type, block] as const))(
-    '%s renders email-safe mail',
-    async (name, block) => {
+  it.each(mine.map((block) => [block.type, block] as const))(
+    '%s renders on the server without React warnings',
+    (name, block) => {
       const type = registry.get(name);
-      const element = type.mail!({ block, properties: readProperties(type, block), origin: MAIL_ORIGIN });
-      expectMailSafe(await renderEmail(element ?? <></>));
+      const Component = type.component;
+      const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const html = renderToString(
+        <Component
+          block={block}
+          properties={readProperties(type, block)}
+          context={nativeContext}
+        />,
+      );
+      expect(consoleError.mock.calls).toStrictEqual([]);
+      consoleError.mockRestore();
+      expect(html).toContain(`block-${name}`);
     },
   );
+
+  it.each(
+    mine
+      .filter((block) => registry.get(block.type).mail)
+      .map((block) => [block.type, block] as const),
+  )('%s renders email-safe mail', async (name, block) => {
+    const type = registry.get(name);
+    const element = type.mail!({
+      block,
+      properties: readProperties(type, block),
+      origin: MAIL_ORIGIN,
+    });
+    expectMailSafe(await renderEmail(element ?? <></>));
+  });
 });

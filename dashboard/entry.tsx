@@ -12,10 +12,17 @@ import { ApiError } from '../src/errors';
 import { uiStyles } from '../src/ui';
 import { httpEditorApi } from '../editor/app/api';
 import { createDashboardRouter } from './router';
-import { canEditStore, createDashboardSnackbar, DashboardContext, loginRedirect, type DashboardServices } from '../editor/app/services';
+import {
+  canEditStore,
+  createDashboardSnackbar,
+  DashboardContext,
+  loginRedirect,
+  type DashboardServices,
+} from '../editor/app/services';
 import './dashboard.css';
 
-const container = document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+const container =
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
 const root = createRoot(container);
 
 function message(title: string, text: string) {
@@ -45,7 +52,13 @@ async function start() {
     message("You don't have access to this store", 'Insufficient permissions to access this page');
     return;
   }
-  const services: DashboardServices = { api, user: session.user, coreData, divisionId, snackbar: createDashboardSnackbar() };
+  const services: DashboardServices = {
+    api,
+    user: session.user,
+    coreData,
+    divisionId,
+    snackbar: createDashboardSnackbar(),
+  };
   const router = createDashboardRouter();
   root.render(
     <StrictMode>
@@ -56,7 +69,14 @@ async function start() {
   );
 }
 
-root.render(<p className="dash-loading" role="status">Loading your dashboard…</p>);
+root.render(
+  <p className="dash-loading" role="status">
+    Loading your dashboard…
+  </p>,
+);
 start().catch((error: unknown) => {
-  message('Oops... Looks like something went wrong', error instanceof ApiError ? error.message : 'Please reload the page.');
+  message(
+    'Oops... Looks like something went wrong',
+    error instanceof ApiError ? error.message : 'Please reload the page.',
+  );
 });

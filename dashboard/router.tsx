@@ -1,4 +1,11 @@
-import { createRootRoute, createRoute, createRouter, redirect, useNavigate, useParams } from '@tanstack/react-router';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  redirect,
+  useNavigate,
+  useParams,
+} from '@tanstack/react-router';
 import { DashboardLayout } from './DashboardLayout';
 import { PagesListScreen } from './pages/PagesListScreen';
 import { EditorScreen } from '../editor/app/EditorScreen';
@@ -14,7 +21,9 @@ function PagesRoute() {
     <PagesListScreen
       divisionId={divisionId}
       snackbar={snackbar}
-      onOpen={(pageId: number) => void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId: String(pageId) } })}
+      onOpen={(pageId: number) =>
+        void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId: String(pageId) } })
+      }
     />
   );
 }
@@ -34,7 +43,9 @@ function MailPreviewRoute() {
       divisionId={divisionId}
       pageId={Number(pageId)}
       onOpenOutbox={() => void navigate({ to: '/dashboard/outbox' })}
-      onBackToEditor={() => void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId } })}
+      onBackToEditor={() =>
+        void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId } })
+      }
     />
   );
 }
@@ -58,12 +69,36 @@ export function createDashboardRouter() {
       throw redirect({ to: '/dashboard/pages' });
     },
   });
-  const pages = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages', component: PagesRoute });
-  const edit = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages/$pageId/edit', component: EditRoute });
-  const replay = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/replay', component: ReplayScreen });
-  const qa = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/qa', component: QaScreen });
-  const mail = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/pages/$pageId/mail', component: MailPreviewRoute });
-  const outbox = createRoute({ getParentRoute: () => rootRoute, path: '/dashboard/outbox', component: OutboxRoute });
+  const pages = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/pages',
+    component: PagesRoute,
+  });
+  const edit = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/pages/$pageId/edit',
+    component: EditRoute,
+  });
+  const replay = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/replay',
+    component: ReplayScreen,
+  });
+  const qa = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/qa',
+    component: QaScreen,
+  });
+  const mail = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/pages/$pageId/mail',
+    component: MailPreviewRoute,
+  });
+  const outbox = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/outbox',
+    component: OutboxRoute,
+  });
   return createRouter({
     routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox, qa]),
     trailingSlash: 'always',

@@ -19,7 +19,8 @@ import { headFromDocument } from './head/storefrontHead';
 import { FailedToLoadScreen } from './screens/FailedToLoadScreen';
 
 /** The API client's transport, loaded with the first loader or basket action that needs it. */
-const transport: Transport = async (request) => (await import('../src/api/transport')).fetchTransport()(request);
+const transport: Transport = async (request) =>
+  (await import('../src/api/transport')).fetchTransport()(request);
 
 function start(state: StorefrontState) {
   const services = createServices({
@@ -36,7 +37,8 @@ function start(state: StorefrontState) {
     now: storeClock(state.renderedAt, Date.now()),
     renderedAt: state.renderedAt,
   });
-  const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
+  const nonce =
+    document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
   const router = createStorefrontRouter(services, { nonce });
   hydrateRoot(document, <RouterClient router={router} />);
 }
@@ -44,7 +46,10 @@ function start(state: StorefrontState) {
 /** The failed-to-load screen over the whole page (it may be all the shopper can use). */
 function showFailure() {
   const container = document.createElement('div');
-  container.setAttribute('style', 'position:fixed;inset:0;z-index:1000;overflow:auto;background:var(--page-background,#fff)');
+  container.setAttribute(
+    'style',
+    'position:fixed;inset:0;z-index:1000;overflow:auto;background:var(--page-background,#fff)',
+  );
   document.body.append(container);
   createRoot(container).render(<FailedToLoadScreen />);
 }

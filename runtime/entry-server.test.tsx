@@ -7,23 +7,47 @@ const homepage = {
   url: '/',
   divisionId: 1,
   version: 3,
-  properties: { title: { value: 'Home' }, description: { value: 'Organic tees printed on demand' } },
+  properties: {
+    title: { value: 'Home' },
+    description: { value: 'Organic tees printed on demand' },
+  },
   blocks: [
     {
       id: 'b1',
       uid: 'b1',
       type: 'textBlock',
       order: 0,
-      properties: { template: 'v2', html: '<h1>Wear the change</h1><p>Organic cotton tees.</p><img src=x onerror=alert(1)>' },
+      properties: {
+        template: 'v2',
+        html: '<h1>Wear the change</h1><p>Organic cotton tees.</p><img src=x onerror=alert(1)>',
+      },
     },
-    { id: 'b2', uid: 'b2', type: 'button', size: { x: 6 }, order: 1, properties: { template: 'v2', text: 'Shop tees', href: '/collection/tees/' } },
-    { id: 'b3', uid: 'b3', type: 'textBlock', order: 2, unpublished: true, properties: { template: 'v2', html: '<p>Secret draft</p>' } },
+    {
+      id: 'b2',
+      uid: 'b2',
+      type: 'button',
+      size: { x: 6 },
+      order: 1,
+      properties: { template: 'v2', text: 'Shop tees', href: '/collection/tees/' },
+    },
+    {
+      id: 'b3',
+      uid: 'b3',
+      type: 'textBlock',
+      order: 2,
+      unpublished: true,
+      properties: { template: 'v2', html: '<p>Secret draft</p>' },
+    },
     {
       id: 'b4',
       uid: 'b4',
       type: 'textBlock',
       order: 3,
-      properties: { template: 'v2', html: '<p>Order by 18 December for Christmas</p>', conditions: [{ name: 'before', args: ['2026-12-18T00:00:00Z'] }] },
+      properties: {
+        template: 'v2',
+        html: '<p>Order by 18 December for Christmas</p>',
+        conditions: [{ name: 'before', args: ['2026-12-18T00:00:00Z'] }],
+      },
     },
   ],
 };
@@ -50,7 +74,17 @@ function request(url: string, overrides: Partial<SsrRequest> = {}): SsrRequest {
     now: Date.parse('2026-11-25T12:00:00Z'),
     get: vi.fn(async (path: string) => {
       if (path === '/divisions/1/pages/1/') return { status: 200, body: homepage };
-      if (path === '/divisions/1/pages/3/') return { status: 200, body: { ...homepage, id: 3, url: '/about/', sitemap: false, properties: { title: { value: 'About us' } } } };
+      if (path === '/divisions/1/pages/3/')
+        return {
+          status: 200,
+          body: {
+            ...homepage,
+            id: 3,
+            url: '/about/',
+            sitemap: false,
+            properties: { title: { value: 'About us' } },
+          },
+        };
       return { status: 404, body: { message: 'Not found' } };
     }),
     nonce: 'n0nce',
@@ -80,9 +114,11 @@ describe('storefront SSR', () => {
   });
 
   it("decides date conditions by the store's clock at the time of the request", async () => {
-    const before = (await render(request('/', { now: Date.parse('2026-12-17T23:59:00Z') }))).html ?? '';
+    const before =
+      (await render(request('/', { now: Date.parse('2026-12-17T23:59:00Z') }))).html ?? '';
     expect(before).toContain('Order by 18 December for Christmas');
-    const after = (await render(request('/', { now: Date.parse('2026-12-18T00:01:00Z') }))).html ?? '';
+    const after =
+      (await render(request('/', { now: Date.parse('2026-12-18T00:01:00Z') }))).html ?? '';
     expect(after).not.toContain('Order by 18 December for Christmas');
     // The browser gets the same time, to decide conditions after hydration (storeClock).
     expect(after).toContain(`"renderedAt":${Date.parse('2026-12-18T00:01:00Z')}`);
@@ -92,7 +128,9 @@ describe('storefront SSR', () => {
     const linked = (await render(request('/'))).html ?? '';
     expect(linked).toMatch(/<link rel="stylesheet" href="\/fonts\/[^"]+\.css"/);
     expect(linked).not.toContain('id="sf-fonts"');
-    const fontFaceCss = vi.fn((urls: readonly string[]) => urls.map((url) => `@font-face { font-family: 'From ${url}'; }`).join('\n'));
+    const fontFaceCss = vi.fn((urls: readonly string[]) =>
+      urls.map((url) => `@font-face { font-family: 'From ${url}'; }`).join('\n'),
+    );
     const inline = (await render(request('/', { fontFaceCss }))).html ?? '';
     expect(inline).not.toMatch(/<link rel="stylesheet" href="\/fonts\//);
     expect(inline).toMatch(/<style id="sf-fonts"[^>]*>@font-face \{ font-family: 'From \/fonts\//);

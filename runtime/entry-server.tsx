@@ -2,7 +2,11 @@
  * The storefront's SSR entry: the only runtime module the server imports. It turns an
  * SsrRequest (src/ssr/contract.ts) into a full HTML document, a redirect or a status.
  */
-import { createRequestHandler, renderRouterToString, RouterServer } from '@tanstack/react-router/ssr/server';
+import {
+  createRequestHandler,
+  renderRouterToString,
+  RouterServer,
+} from '@tanstack/react-router/ssr/server';
 import { registry } from '../blocks';
 import { storeCoreDataSchema } from '../src/model';
 import type { SsrRender } from '../src/ssr/contract';
@@ -13,7 +17,13 @@ import { createServices } from './app/services';
 import { serverBlocks } from './blocks/serverBlocks';
 import { intoHead, modulePreloadLinks } from './head/intoHead';
 import { serverHead } from './head/serverHead';
-import { classAttributes, ICON_FEATURE, iconSetsOf, iconStylesheetLinks, iconStylesheets } from './icons/iconStylesheets';
+import {
+  classAttributes,
+  ICON_FEATURE,
+  iconSetsOf,
+  iconStylesheetLinks,
+  iconStylesheets,
+} from './icons/iconStylesheets';
 
 export const render: SsrRender = async (request) => {
   const coreData = storeCoreDataSchema.parse(request.coreData);

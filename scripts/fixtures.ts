@@ -10,7 +10,8 @@ import { ensureServer } from './qa/ensureServer';
 import { loadFixture, qaUrl, storeImages } from './qa/loadFixture';
 import { DEMO_DIVISION, signInAsSeller } from './qa/sellerApi';
 
-export type FixturesCommand = { command: 'list' } | { command: 'open'; name: string } | { command: 'usage'; error?: string };
+export type FixturesCommand =
+  { command: 'list' } | { command: 'open'; name: string } | { command: 'usage'; error?: string };
 
 export const USAGE = 'Usage: npm run fixtures -- list | open NAME';
 
@@ -18,16 +19,25 @@ export function parseFixturesArgs(args: readonly string[]): FixturesCommand {
   const [command, name, ...extra] = args;
   if (command === 'list' && name === undefined) return { command: 'list' };
   if (command === 'open' && name && extra.length === 0) return { command: 'open', name };
-  if (command === 'open') return { command: 'usage', error: 'open takes one fixture name (see npm run fixtures -- list)' };
+  if (command === 'open')
+    return {
+      command: 'usage',
+      error: 'open takes one fixture name (see npm run fixtures -- list)',
+    };
   return { command: 'usage', ...(command ? { error: `Unknown command: ${args.join(' ')}` } : {}) };
 }
 
 /** One line per fixture: name, kind, where `open` puts it, description; columns aligned. */
-export function formatFixtureList(fixtures: readonly Pick<Fixture, 'name' | 'kind' | 'description'>[]): string {
+export function formatFixtureList(
+  fixtures: readonly Pick<Fixture, 'name' | 'kind' | 'description'>[],
+): string {
   const width = Math.max(...fixtures.map((fixture) => fixture.name.length));
   const urlWidth = Math.max(...fixtures.map((fixture) => qaUrl(fixture.name).length));
   return fixtures
-    .map((fixture) => `${fixture.name.padEnd(width)}  ${fixture.kind.padEnd(6)}  ${qaUrl(fixture.name).padEnd(urlWidth)}  ${fixture.description}`)
+    .map(
+      (fixture) =>
+        `${fixture.name.padEnd(width)}  ${fixture.kind.padEnd(6)}  ${qaUrl(fixture.name).padEnd(urlWidth)}  ${fixture.description}`,
+    )
     .join('\n');
 }
 
@@ -35,8 +45,13 @@ export function formatFixtureList(fixtures: readonly Pick<Fixture, 'name' | 'kin
  * Where to see a stored page: on the storefront (a mail page is not served there, so its
  * email preview in the dashboard instead) and in the editor.
  */
-export function fixtureUrls(origin: string, page: { id?: number; url: string | null; mail: boolean }): Array<[label: string, url: string]> {
-  const view: [string, string] = page.mail ? ['mail preview', `${origin}/dashboard/pages/${page.id}/mail/`] : ['runtime', `${origin}${page.url ?? '/'}`];
+export function fixtureUrls(
+  origin: string,
+  page: { id?: number; url: string | null; mail: boolean },
+): Array<[label: string, url: string]> {
+  const view: [string, string] = page.mail
+    ? ['mail preview', `${origin}/dashboard/pages/${page.id}/mail/`]
+    : ['runtime', `${origin}${page.url ?? '/'}`];
   return [view, ['editor', `${origin}/dashboard/pages/${page.id}/edit/`]];
 }
 
@@ -50,8 +65,18 @@ async function open(name: string): Promise<void> {
   const server = await ensureServer(origin);
   const { api, publishing } = await signInAsSeller(origin);
   // Published, so the storefront link shows it to anyone (issue 14).
-  const page = await loadFixture(api, DEMO_DIVISION, fixture, await storeImages(api, DEMO_DIVISION), publishing);
-  const urls = fixtureUrls(origin, { id: page.id, url: page.url, mail: page.properties.isMailPage.value });
+  const page = await loadFixture(
+    api,
+    DEMO_DIVISION,
+    fixture,
+    await storeImages(api, DEMO_DIVISION),
+    publishing,
+  );
+  const urls = fixtureUrls(origin, {
+    id: page.id,
+    url: page.url,
+    mail: page.properties.isMailPage.value,
+  });
   console.log(`\n${fixture.name}: ${fixture.description}`);
   for (const [label, url] of urls) console.log(`  ${`${label}:`.padEnd(14)}${url}`);
   console.log('  (demo seller: seller@demo.localhost / demo-seller-password)');

@@ -22,7 +22,9 @@ for (const file of files) {
     failed += 1;
     console.log(`✖ ${session.name}: ${differences.length} difference(s) from the recorded page`);
     for (const difference of differences) {
-      console.log(`  ${difference.path}: expected ${JSON.stringify(difference.expected)}, got ${JSON.stringify(difference.actual)}`);
+      console.log(
+        `  ${difference.path}: expected ${JSON.stringify(difference.expected)}, got ${JSON.stringify(difference.actual)}`,
+      );
     }
   }
 }

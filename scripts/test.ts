@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- * typecheck -> lint -> unit and integration (Vitest) -> production build -> end-to-end
+ * typecheck -> lint -> format -> unit and integration (Vitest) -> production build -> end-to-end
  * (Chromium). The storage and collaboration suites join in when DATABASE_URL_TEST and
  * REDIS_URL_TEST are set (CI sets both).
  */
@@ -15,6 +15,8 @@ interface Step {
 const steps: Step[] = [
   { name: 'typecheck', command: 'npx', args: ['tsc', '-p', 'tsconfig.json', '--noEmit'] },
   { name: 'lint', command: 'npx', args: ['eslint', '--max-warnings', '0', '.'] },
+  // Unformatted code fails the run: `npm run format` writes it.
+  { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'unit and integration', command: 'npx', args: ['vitest', 'run'] },
   { name: 'build', command: 'npx', args: ['vite', 'build', '--logLevel', 'warn'] },
   { name: 'end-to-end', command: 'npx', args: ['vitest', 'run', '-c', 'vitest.e2e.config.ts'] },

@@ -20,7 +20,11 @@ import { createRepositories, type Repositories } from './repositories';
 import { registerApiRoutes } from './routes';
 import { UPLOADS_URL } from './routes/images';
 import { registerSsrHost } from './ssr/host';
-import { createPublishScheduler, noPublishScheduler, type PublishScheduler } from './pages/publishScheduler';
+import {
+  createPublishScheduler,
+  noPublishScheduler,
+  type PublishScheduler,
+} from './pages/publishScheduler';
 import { noPageSync, publishDraft } from './pages/publishing';
 
 export { API_PREFIX } from './http/paths';
@@ -67,7 +71,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
 
   app.decorate('repos', repos);
-  app.decorate('resolveSession', (cookieHeader: string | undefined) => resolveSession(repos, cookieHeader));
+  app.decorate('resolveSession', (cookieHeader: string | undefined) =>
+    resolveSession(repos, cookieHeader),
+  );
   app.setErrorHandler(errorHandler);
 
   await registerCompression(app);
@@ -84,7 +90,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await registerApiRoutes(api, ctx, options.registry ?? blockRegistry);
-      api.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
+      api.setNotFoundHandler((_request, reply) =>
+        reply.status(404).send({ message: NOT_FOUND_MESSAGE }),
+      );
       // The storefront answers every other GET (server/ssr/host.ts); an unknown API path
       // stays an API 404 in JSON, never a storefront page.
       api.get('/*', (_request, reply) => reply.callNotFound());
@@ -108,7 +116,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     versions: repos.pageVersions,
     now: config.clock,
     publish: async (schedule) => {
-      await publishDraft({ repos, registry: options.registry ?? blockRegistry, sync: collab, now: config.clock }, schedule.divisionId, schedule.pageId, schedule.scheduledBy);
+      await publishDraft(
+        { repos, registry: options.registry ?? blockRegistry, sync: collab, now: config.clock },
+        schedule.divisionId,
+        schedule.pageId,
+        schedule.scheduledBy,
+      );
     },
     onError: (error) => app.log.error({ err: error }, 'scheduled publish failed'),
   });

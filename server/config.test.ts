@@ -12,6 +12,8 @@ describe('server clock', () => {
     expect(clockFromEnv('test', undefined)).toBe(Date.now);
   });
   it('refuses a TEST_NOW that is not a date', () => {
-    expect(() => clockFromEnv('test', 'next tuesday')).toThrow('TEST_NOW is not a date: next tuesday');
+    expect(() => clockFromEnv('test', 'next tuesday')).toThrow(
+      'TEST_NOW is not a date: next tuesday',
+    );
   });
 });

@@ -44,7 +44,9 @@ export interface ServerConfig {
 
 const MINUTE = 60_000;
 
-export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConfig, 'dataDir'>): ServerConfig {
+export function defaultConfig(
+  overrides: Partial<ServerConfig> & Pick<ServerConfig, 'dataDir'>,
+): ServerConfig {
   const env = overrides.env ?? 'development';
   return {
     env,
@@ -71,7 +73,8 @@ export function defaultConfig(overrides: Partial<ServerConfig> & Pick<ServerConf
  * conditions look the same whenever the suite runs).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const runtimeEnv: RuntimeEnv = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const runtimeEnv: RuntimeEnv =
+    env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   return defaultConfig({
     env: runtimeEnv,
     dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),

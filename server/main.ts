@@ -19,7 +19,10 @@ async function loadRenderer(): Promise<SsrRender | undefined> {
   try {
     return (await import('../runtime/entry-server')).render;
   } catch (error) {
-    console.error('The storefront renderer failed to load; storefront pages will answer 404.', error);
+    console.error(
+      'The storefront renderer failed to load; storefront pages will answer 404.',
+      error,
+    );
     return undefined;
   }
 }
@@ -30,7 +33,8 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db, database.dialect);
-  if (applied.length > 0) console.log(`database (${database.dialect}): applied ${applied.join(', ')}`);
+  if (applied.length > 0)
+    console.log(`database (${database.dialect}): applied ${applied.join(', ')}`);
 
   const logins = await seedDemoStore(createRepositories(database.db), {
     dataDir: config.dataDir,
@@ -47,7 +51,10 @@ async function main(): Promise<void> {
     logger: config.env === 'production' ? { level: 'info' } : { level: 'warn' },
   });
   // Expired sessions are refused on read; this only keeps the table small.
-  const sweep = setInterval(() => void app.repos.sessions.deleteExpired().catch((error: unknown) => console.error(error)), SESSION_SWEEP_MS);
+  const sweep = setInterval(
+    () => void app.repos.sessions.deleteExpired().catch((error: unknown) => console.error(error)),
+    SESSION_SWEEP_MS,
+  );
   sweep.unref();
   const close = async () => {
     clearInterval(sweep);
@@ -60,11 +67,16 @@ async function main(): Promise<void> {
 
   await app.listen({ port, host });
   const origin = `http://localhost:${port}`;
-  console.log(`Omnis storefront on ${origin} (demo store: http://demo.localhost:${port}/, dashboard: ${origin}/dashboard/)`);
+  console.log(
+    `Omnis storefront on ${origin} (demo store: http://demo.localhost:${port}/, dashboard: ${origin}/dashboard/)`,
+  );
   if (logins && (config.env !== 'production' || process.stdout.isTTY)) {
-    for (const login of logins) console.log(`  ${login.role} login: ${login.email} / ${login.password}`);
+    for (const login of logins)
+      console.log(`  ${login.role} login: ${login.email} / ${login.password}`);
   } else if (logins === null && config.env !== 'production') {
-    console.log('  demo logins: seller@demo.localhost / demo-seller-password, staff@demo.localhost / demo-staff-password');
+    console.log(
+      '  demo logins: seller@demo.localhost / demo-seller-password, staff@demo.localhost / demo-staff-password',
+    );
   }
 }
 

@@ -21,7 +21,13 @@ const names = readdirSync(FIXTURES).filter((name) => name.endsWith('.json'));
 const load = (name: string): unknown => JSON.parse(readFileSync(new URL(name, FIXTURES), 'utf8'));
 const fixture = (name: string): Page => pageSchema.parse(load(name));
 
-const FOUNDATION_PAGES = ['homepage.json', 'about.json', 'v1-old-style.json', 'nested-rows.json', 'unpublished-and-conditional.json'];
+const FOUNDATION_PAGES = [
+  'homepage.json',
+  'about.json',
+  'v1-old-style.json',
+  'nested-rows.json',
+  'unpublished-and-conditional.json',
+];
 const SPECIAL_PROPERTIES = ['template', 'published', 'conditions'];
 const ALLOWED_PROPERTIES: Record<string, string[]> = {
   textBlock: ['html', 'font', 'textColor', 'backgroundColour', 'borderRadius', 'truncateHeight'],

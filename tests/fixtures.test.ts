@@ -11,9 +11,18 @@ import { migrateProperties } from '../src/registry';
  */
 const FIXTURES = new URL('../fixtures/pages/', import.meta.url);
 const names = readdirSync(FIXTURES).filter((name) => name.endsWith('.json'));
-const SPECIAL = new Set(['template', 'published', 'conditions', 'itemFactory', 'blockVersion', 'asyncItems', 'asyncData']);
+const SPECIAL = new Set([
+  'template',
+  'published',
+  'conditions',
+  'itemFactory',
+  'blockVersion',
+  'asyncItems',
+  'asyncData',
+]);
 
-const everyBlock = (blocks: readonly Block[]): Block[] => blocks.flatMap((block) => [block, ...everyBlock(block.items)]);
+const everyBlock = (blocks: readonly Block[]): Block[] =>
+  blocks.flatMap((block) => [block, ...everyBlock(block.items)]);
 
 describe('fixture pages against the block registry', () => {
   it.each(names)('%s uses registered block types with valid properties', (name) => {
@@ -24,16 +33,28 @@ describe('fixture pages against the block registry', () => {
       if (!type) continue;
       const migrated = migrateProperties(type, block.properties);
       const parsed = type.properties.safeParse(migrated);
-      expect(parsed.success ? [] : parsed.error.issues, `${name} ${block.type} ${block.id}`).toStrictEqual([]);
-      const known = new Set(Object.keys((type.properties.parse({}) as Record<string, unknown>) ?? {}));
+      expect(
+        parsed.success ? [] : parsed.error.issues,
+        `${name} ${block.type} ${block.id}`,
+      ).toStrictEqual([]);
+      const known = new Set(
+        Object.keys((type.properties.parse({}) as Record<string, unknown>) ?? {}),
+      );
       const unknown = Object.keys(migrated).filter((key) => !known.has(key) && !SPECIAL.has(key));
       expect(unknown, `${name} ${block.type} unknown properties`).toStrictEqual([]);
     }
   });
 
   it('covers every registered block type in every-block.json', () => {
-    const page = pageSchema.parse(JSON.parse(readFileSync(new URL('every-block.json', FIXTURES), 'utf8')));
+    const page = pageSchema.parse(
+      JSON.parse(readFileSync(new URL('every-block.json', FIXTURES), 'utf8')),
+    );
     const used = new Set(everyBlock(page.blocks).map((block) => block.type));
-    expect(registry.all().map((type) => type.name).filter((name) => !used.has(name))).toStrictEqual([]);
+    expect(
+      registry
+        .all()
+        .map((type) => type.name)
+        .filter((name) => !used.has(name)),
+    ).toStrictEqual([]);
   });
 });

@@ -31,7 +31,10 @@ describe('recorded editing sessions', () => {
   it('notices when the recorded page no longer matches', () => {
     const path = new URL('reorder-homepage.json', DIR);
     const session = parseSession(JSON.parse(readFileSync(path, 'utf8')));
-    const replayer = createReplayer({ ...session, steps: session.steps.slice(0, -1) }, { accepts: acceptsFrom(registry) });
+    const replayer = createReplayer(
+      { ...session, steps: session.steps.slice(0, -1) },
+      { accepts: acceptsFrom(registry) },
+    );
     expect(replayer.playAll()).not.toStrictEqual(session.expectedPage);
   });
 

@@ -51,7 +51,14 @@ interface SelfHostedInput {
 
 function selfHosted(input: SelfHostedInput): CatalogueFont {
   const { weights, ...entry } = input;
-  const font: FontEntry = { size: 16, defaultWeight: 400, source: 'google', capitalised: false, display: 'swap', ...entry };
+  const font: FontEntry = {
+    size: 16,
+    defaultWeight: 400,
+    source: 'google',
+    capitalised: false,
+    display: 'swap',
+    ...entry,
+  };
   const packageName = `@fontsource/${font.name.toLowerCase().replace(/ /g, '-')}`;
   const wanted = [...new Set([...REQUESTED_WEIGHTS, font.defaultWeight])].sort((a, b) => a - b);
   const stylesheets = Object.fromEntries(

@@ -17,7 +17,9 @@ const NOT_SANS_SERIF: Readonly<Record<string, GenericFamily>> = {
 
 /** A font's generic family: sans-serif for any font not listed, the catalogue's or not. */
 export function genericFamily(name: string): GenericFamily {
-  return Object.hasOwn(NOT_SANS_SERIF, name) ? (NOT_SANS_SERIF[name] as GenericFamily) : 'sans-serif';
+  return Object.hasOwn(NOT_SANS_SERIF, name)
+    ? (NOT_SANS_SERIF[name] as GenericFamily)
+    : 'sans-serif';
 }
 
 /** The value for a CSS font-family declaration: the quoted family, then its generic fallback. */

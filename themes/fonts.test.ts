@@ -115,7 +115,7 @@ describe('fontStack', () => {
     expect(fontStack('constructor')).toBe('"constructor", sans-serif');
   });
 
-  it("gives each catalogue font the generic family its design has", () => {
+  it('gives each catalogue font the generic family its design has', () => {
     expect(Object.fromEntries(fontCatalogue.map((font) => [font.name, font.generic]))).toEqual({
       Lato: 'sans-serif',
       'Open Sans': 'sans-serif',

@@ -30,5 +30,3 @@ export const fontEntrySchema = z
     message: 'A custom font needs the url of its stylesheet',
     path: ['url'],
   });
-
-

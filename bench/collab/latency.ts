@@ -9,7 +9,11 @@ const ROOT = 'bench';
  * number into the shared document, `receiver` (another connection) observes it arrive.
  * One change in flight at a time, so each sample is one trip: client -> server -> client.
  */
-export async function documentLatencies(sender: TestClient, receiver: TestClient, samples: number): Promise<number[]> {
+export async function documentLatencies(
+  sender: TestClient,
+  receiver: TestClient,
+  samples: number,
+): Promise<number[]> {
   const incoming = receiver.doc.getMap<number>(ROOT);
   const outgoing = sender.doc.getMap<number>(ROOT);
   const latencies: number[] = [];
@@ -42,7 +46,9 @@ export async function relayLatencies(url: string, samples: number): Promise<numb
   const latencies: number[] = [];
   try {
     for (let i = 0; i < samples; i += 1) {
-      const arrived = new Promise<number>((resolve) => receiver.once('message', () => resolve(performance.now())));
+      const arrived = new Promise<number>((resolve) =>
+        receiver.once('message', () => resolve(performance.now())),
+      );
       const sentAt = performance.now();
       sender.send(Buffer.from([1, 2, 3, 4, i & 0xff]));
       latencies.push((await arrived) - sentAt);
@@ -58,7 +64,11 @@ export async function relayLatencies(url: string, samples: number): Promise<numb
  * Updates per second from one client to another: `count` changes sent at once, timed
  * from the first send until the receiver holds the last.
  */
-export async function deliveredPerSecond(sender: TestClient, receiver: TestClient, count: number): Promise<number> {
+export async function deliveredPerSecond(
+  sender: TestClient,
+  receiver: TestClient,
+  count: number,
+): Promise<number> {
   const incoming = receiver.doc.getMap<number>(ROOT);
   const outgoing = sender.doc.getMap<number>(ROOT);
   const last = Date.now() * 1000 + count;

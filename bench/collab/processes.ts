@@ -23,11 +23,19 @@ function nextLine(lines: Interface, child: ChildProcess): Promise<string> {
 }
 
 /** Runs `bench/collab/<script>` under tsx and waits for its first JSON line. */
-export async function startBenchProcess<Info>(script: string, env: Record<string, string> = {}, args: string[] = []): Promise<BenchProcess<Info>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('bench', 'collab', script), ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+export async function startBenchProcess<Info>(
+  script: string,
+  env: Record<string, string> = {},
+  args: string[] = [],
+): Promise<BenchProcess<Info>> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join('bench', 'collab', script), ...args],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! });
   const info = JSON.parse(await nextLine(lines, child)) as Info;
   return {

@@ -8,7 +8,10 @@ import { WebSocketServer } from 'ws';
 const server = new WebSocketServer({ port: 0, host: '127.0.0.1' });
 server.on('connection', (socket) => {
   socket.on('message', (data, isBinary) => {
-    for (const other of server.clients) if (other !== socket) other.send(data, { binary: isBinary });
+    for (const other of server.clients)
+      if (other !== socket) other.send(data, { binary: isBinary });
   });
 });
-server.on('listening', () => console.log(JSON.stringify({ url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}` })));
+server.on('listening', () =>
+  console.log(JSON.stringify({ url: `ws://127.0.0.1:${(server.address() as AddressInfo).port}` })),
+);

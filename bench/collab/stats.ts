@@ -6,4 +6,5 @@ export function percentile(values: readonly number[], p: number): number {
   return sorted[rank - 1]!;
 }
 
-export const round = (value: number, digits = 3): number => Math.round(value * 10 ** digits) / 10 ** digits;
+export const round = (value: number, digits = 3): number =>
+  Math.round(value * 10 ** digits) / 10 ** digits;

@@ -8,13 +8,24 @@
 import { createInterface } from 'node:readline';
 import { openClient } from '../../tests/collab/support';
 
-const [url, divisionId, cookie, pageIds, clients] = process.argv.slice(2) as [string, string, string, string, string];
+const [url, divisionId, cookie, pageIds, clients] = process.argv.slice(2) as [
+  string,
+  string,
+  string,
+  string,
+  string,
+];
 const ids = pageIds.split(',').map(Number);
 let loaded = 0;
 
 async function stormer(offset: number) {
   for (let n = offset; ; n += 1) {
-    const client = openClient({ url, divisionId: Number(divisionId), pageId: ids[n % ids.length]!, cookie });
+    const client = openClient({
+      url,
+      divisionId: Number(divisionId),
+      pageId: ids[n % ids.length]!,
+      cookie,
+    });
     try {
       await client.synced;
       loaded += 1;

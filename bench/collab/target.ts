@@ -26,20 +26,52 @@ const repos = createRepositories(database.db);
 
 let store = await repos.divisions.findByRef('collab');
 if (!store) {
-  store = await repos.divisions.create({ code: 'collab', name: 'Collab Bench', subdomain: 'collab', theme: 'naked', pro: true });
-  const seller = await repos.users.create({ email: BENCH_SELLER.email, passwordHash: await hashPassword(BENCH_SELLER.password), verified: true, signedEula: true, dashboardAccess: true });
+  store = await repos.divisions.create({
+    code: 'collab',
+    name: 'Collab Bench',
+    subdomain: 'collab',
+    theme: 'naked',
+    pro: true,
+  });
+  const seller = await repos.users.create({
+    email: BENCH_SELLER.email,
+    passwordHash: await hashPassword(BENCH_SELLER.password),
+    verified: true,
+    signedEula: true,
+    dashboardAccess: true,
+  });
   await repos.users.grantDivision(seller.id, store.id);
   const small = preparePageWrite({ url: '/together/' }, { registry, pro: true });
-  await repos.pages.create(store.id, 'bench-together', small, { url: '/together/', isHomepage: false, published: true });
+  await repos.pages.create(store.id, 'bench-together', small, {
+    url: '/together/',
+    isHomepage: false,
+    published: true,
+  });
   for (let n = 0; n < STORM_PAGES; n += 1) {
-    const big = preparePageWrite({ ...stressPage(), id: undefined, uuid: undefined, url: `/storm-${n}/` }, { registry, pro: true });
-    await repos.pages.create(store.id, `bench-storm-${n}`, big, { url: `/storm-${n}/`, isHomepage: false, published: true });
+    const big = preparePageWrite(
+      { ...stressPage(), id: undefined, uuid: undefined, url: `/storm-${n}/` },
+      { registry, pro: true },
+    );
+    await repos.pages.create(store.id, `bench-storm-${n}`, big, {
+      url: `/storm-${n}/`,
+      isHomepage: false,
+      published: true,
+    });
   }
 }
 const pages = await repos.pages.listByDivision(store.id);
 
 // env test: sign-in without a captcha token (the bench signs in over HTTP); nothing else differs.
-const app = await buildApp({ db: database.db, config: defaultConfig({ env: 'test', dataDir, defaultStore: 'collab', redisUrl: process.env.REDIS_URL || null, redisPrefix: process.env.REDIS_PREFIX || 'omnis-collab' }) });
+const app = await buildApp({
+  db: database.db,
+  config: defaultConfig({
+    env: 'test',
+    dataDir,
+    defaultStore: 'collab',
+    redisUrl: process.env.REDIS_URL || null,
+    redisPrefix: process.env.REDIS_PREFIX || 'omnis-collab',
+  }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 console.log(
@@ -47,7 +79,9 @@ console.log(
     url: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`,
     divisionId: store.id,
     smallPageId: pages.find(({ page }) => page.url === '/together/')!.page.id,
-    stormPageIds: pages.filter(({ page }) => page.url?.startsWith('/storm-')).map(({ page }) => page.id),
+    stormPageIds: pages
+      .filter(({ page }) => page.url?.startsWith('/storm-'))
+      .map(({ page }) => page.id),
   }),
 );
 
@@ -61,5 +95,12 @@ createInterface({ input: process.stdin }).on('line', (line) => {
   lastCpu = process.cpuUsage();
   lastAt = now;
   const { rss, heapUsed } = process.memoryUsage();
-  console.log(JSON.stringify({ rss, heapUsed, cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100, connections: app.collab.hocuspocus.getConnectionsCount() }));
+  console.log(
+    JSON.stringify({
+      rss,
+      heapUsed,
+      cpuPercent: ((cpu.user + cpu.system) / 1000 / wallMs) * 100,
+      connections: app.collab.hocuspocus.getConnectionsCount(),
+    }),
+  );
 });

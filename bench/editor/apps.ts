@@ -34,8 +34,17 @@ export async function buildApps(): Promise<BuiltApps> {
   // The server seeds the demo store from <cwd>/fixtures/pages.
   symlinkSync(join(REPO, 'fixtures'), join(productDir, 'fixtures'));
   try {
-    await build({ configFile: join(REPO, 'vite.config.ts'), root: REPO, logLevel: 'warn', build: { outDir: join(productDir, 'dist', 'client'), emptyOutDir: true } });
-    await build({ configFile: join(REPO, 'bench', 'editor', 'puck', 'vite.config.ts'), logLevel: 'warn', build: { outDir: puckDir } });
+    await build({
+      configFile: join(REPO, 'vite.config.ts'),
+      root: REPO,
+      logLevel: 'warn',
+      build: { outDir: join(productDir, 'dist', 'client'), emptyOutDir: true },
+    });
+    await build({
+      configFile: join(REPO, 'bench', 'editor', 'puck', 'vite.config.ts'),
+      logLevel: 'warn',
+      build: { outDir: puckDir },
+    });
   } catch (error) {
     rmSync(root, { recursive: true, force: true });
     throw error;
@@ -56,11 +65,22 @@ export async function startProduct(productDir: string): Promise<Served> {
   const port = await freePort();
   const dataDir = join(productDir, 'data');
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', import.meta.resolve('tsx'), join(REPO, 'server', 'main.ts')], {
-    cwd: productDir,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, TSX_TSCONFIG_PATH: join(REPO, 'tsconfig.json') },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), join(REPO, 'server', 'main.ts')],
+    {
+      cwd: productDir,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        TSX_TSCONFIG_PATH: join(REPO, 'tsconfig.json'),
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://127.0.0.1:${port}`;
@@ -83,7 +103,9 @@ export async function startProduct(productDir: string): Promise<Served> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(`The product server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
+  throw new Error(
+    `The product server did not start within ${START_TIMEOUT_MS / 1000} s:\n${output}`,
+  );
 }
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -96,11 +118,17 @@ const CONTENT_TYPES: Record<string, string> = {
 
 /** A page with nothing on it: the frame-time floor of the machine (scenarios.idleFrameTimes). */
 export const BLANK_PATH = '/blank.html';
-const BLANK_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Blank</title></head><body></body></html>';
+const BLANK_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Blank</title></head><body></body></html>';
 
 /** The built Puck harness, each page's Puck data at `/data/<name>.json`, and a blank page. */
-export async function servePuck(puckDir: string, data: ReadonlyMap<string, unknown>): Promise<Served> {
-  const bodies = new Map([...data].map(([name, value]) => [`/data/${name}.json`, JSON.stringify(value)]));
+export async function servePuck(
+  puckDir: string,
+  data: ReadonlyMap<string, unknown>,
+): Promise<Served> {
+  const bodies = new Map(
+    [...data].map(([name, value]) => [`/data/${name}.json`, JSON.stringify(value)]),
+  );
   const server: Server = createServer((request, response) => {
     const path = new URL(request.url ?? '/', 'http://localhost').pathname;
     if (path === BLANK_PATH) {
@@ -110,7 +138,10 @@ export async function servePuck(puckDir: string, data: ReadonlyMap<string, unkno
     }
     const json = bodies.get(path);
     if (json !== undefined) {
-      response.writeHead(200, { 'content-type': CONTENT_TYPES['.json']!, 'cache-control': 'no-store' });
+      response.writeHead(200, {
+        'content-type': CONTENT_TYPES['.json']!,
+        'cache-control': 'no-store',
+      });
       response.end(json);
       return;
     }
@@ -119,7 +150,9 @@ export async function servePuck(puckDir: string, data: ReadonlyMap<string, unkno
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.writeHead(200, {
+      'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream',
+    });
     response.end(readFileSync(file));
   });
   const port = await freePort();

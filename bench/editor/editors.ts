@@ -44,9 +44,13 @@ const center = async (locator: Locator): Promise<Point> => {
 };
 
 /** Our editor, as a seller uses it: the frame toolbar's buttons, the keyboard shortcuts. */
-export function ourEditor(origin: string, pageIds: ReadonlyMap<BenchFixtureName, number>): EditorUnderTest {
+export function ourEditor(
+  origin: string,
+  pageIds: ReadonlyMap<BenchFixtureName, number>,
+): EditorUnderTest {
   const frame = (page: Page, id: string) => page.locator(`[data-block-frame="${id}"]`);
-  const tool = (page: Page, id: string, label: string) => frame(page, id).locator(`> .ed-frame-toolbar button[aria-label^="${label} "]`);
+  const tool = (page: Page, id: string, label: string) =>
+    frame(page, id).locator(`> .ed-frame-toolbar button[aria-label^="${label} "]`);
   return {
     name: 'ours',
     probes: { readySelector: '.ed-canvas [data-block-frame]', frameSelector: null },
@@ -57,8 +61,14 @@ export function ourEditor(origin: string, pageIds: ReadonlyMap<BenchFixtureName,
       await first.scrollIntoViewIfNeeded();
       await first.click();
       // Arrow Left walks up to the parent (the layers keyboard model).
-      for (let step = 0; step < 5 && (await frame(page, id).getAttribute('data-selected')) === null; step += 1) await page.keyboard.press('ArrowLeft');
-      if ((await frame(page, id).getAttribute('data-selected')) === null) throw new Error(`Could not select ${id}`);
+      for (
+        let step = 0;
+        step < 5 && (await frame(page, id).getAttribute('data-selected')) === null;
+        step += 1
+      )
+        await page.keyboard.press('ArrowLeft');
+      if ((await frame(page, id).getAttribute('data-selected')) === null)
+        throw new Error(`Could not select ${id}`);
     },
     duplicate: (page, id) => tool(page, id, 'Duplicate').click(),
     remove: (page, id) => tool(page, id, 'Delete').click(),
@@ -83,11 +93,16 @@ export function ourEditor(origin: string, pageIds: ReadonlyMap<BenchFixtureName,
  */
 export function puckEditor(origin: string): EditorUnderTest {
   const preview = (page: Page) => page.frameLocator('#preview-frame');
-  const component = (page: Page, id: string) => preview(page).locator(`[data-puck-component="${id}"]`);
+  const component = (page: Page, id: string) =>
+    preview(page).locator(`[data-puck-component="${id}"]`);
   const action = async (page: Page, title: string) => {
     // The action bar is portalled into the preview frame (or the page, in older layouts).
     const inFrame = preview(page).locator(`button[title="${title}"]`);
-    await ((await inFrame.count()) > 0 ? inFrame.first() : page.locator(`button[title="${title}"]`).first()).click();
+    await (
+      (await inFrame.count()) > 0
+        ? inFrame.first()
+        : page.locator(`button[title="${title}"]`).first()
+    ).click();
   };
   return {
     name: 'Puck 0.20.2',
@@ -98,7 +113,11 @@ export function puckEditor(origin: string): EditorUnderTest {
       await component(page, id).scrollIntoViewIfNeeded();
       const done = await page.evaluate((target) => window.__benchPuck?.select(target) ?? false, id);
       if (!done) throw new Error(`Puck could not select ${id}`);
-      await preview(page).locator('button[title="Duplicate"]').or(page.locator('button[title="Duplicate"]')).first().waitFor();
+      await preview(page)
+        .locator('button[title="Duplicate"]')
+        .or(page.locator('button[title="Duplicate"]'))
+        .first()
+        .waitFor();
     },
     duplicate: (page) => action(page, 'Duplicate'),
     remove: (page) => action(page, 'Delete'),
@@ -106,12 +125,16 @@ export function puckEditor(origin: string): EditorUnderTest {
     paste: (page) => page.keyboard.press('Control+v'),
     async dragStart(page, id) {
       // Right after a drag Puck still shows its drag clone beside the component for a moment.
-      for (let tries = 0; tries < 50 && (await component(page, id).count()) > 1; tries += 1) await page.waitForTimeout(100);
+      for (let tries = 0; tries < 50 && (await component(page, id).count()) > 1; tries += 1)
+        await page.waitForTimeout(100);
       await component(page, id).scrollIntoViewIfNeeded();
       await component(page, id).hover();
       return center(component(page, id));
     },
-    isDragging: async (page) => (await preview(page).locator('[data-puck-dragging]').count()) + (await page.locator('[data-puck-dragging]').count()) > 0,
+    isDragging: async (page) =>
+      (await preview(page).locator('[data-puck-dragging]').count()) +
+        (await page.locator('[data-puck-dragging]').count()) >
+      0,
     buttonTextField: (page) => page.getByLabel('Text', { exact: true }),
     canvasBlock: (id) => ({ selector: `[data-puck-component="${id}"]`, inFrame: true }),
   };

@@ -4,8 +4,10 @@ import type { Block } from '../../src/model';
 import { blockIssues } from '../../server/pages/blockIssues';
 import { BENCH_FIXTURES, benchFixture, type BenchFixtureName } from './fixtures';
 
-const everyBlock = (blocks: readonly Block[]): Block[] => blocks.flatMap((block) => [block, ...everyBlock(block.items)]);
-const depth = (blocks: readonly Block[]): number => Math.max(0, ...blocks.map((block) => 1 + depth(block.items)));
+const everyBlock = (blocks: readonly Block[]): Block[] =>
+  blocks.flatMap((block) => [block, ...everyBlock(block.items)]);
+const depth = (blocks: readonly Block[]): number =>
+  Math.max(0, ...blocks.map((block) => 1 + depth(block.items)));
 const names = Object.keys(BENCH_FIXTURES) as BenchFixtureName[];
 
 describe('benchFixture', () => {
@@ -14,10 +16,13 @@ describe('benchFixture', () => {
     ['nested-230', 230],
     ['flat-500', 500],
     ['flat-2000', 2000],
-  ] as const)('%s holds exactly %i blocks, nested ones included, ids in document order', (name, count) => {
-    const ids = everyBlock(benchFixture(name).blocks).map((block) => block.id);
-    expect(ids).toStrictEqual(Array.from({ length: count }, (_, n) => `bench-${name}-${n + 1}`));
-  });
+  ] as const)(
+    '%s holds exactly %i blocks, nested ones included, ids in document order',
+    (name, count) => {
+      const ids = everyBlock(benchFixture(name).blocks).map((block) => block.id);
+      expect(ids).toStrictEqual(Array.from({ length: count }, (_, n) => `bench-${name}-${n + 1}`));
+    },
+  );
 
   it.each(names)('%s is the same page every time and passes the block registry', (name) => {
     const page = benchFixture(name);
@@ -28,7 +33,15 @@ describe('benchFixture', () => {
   it('mixes text, button, spacer, image, quote, banner and row blocks', () => {
     for (const name of names) {
       const types = new Set(everyBlock(benchFixture(name).blocks).map((block) => block.type));
-      expect([...types].sort()).toStrictEqual(['banner', 'button', 'image', 'quote', 'row', 'spacer', 'textBlock']);
+      expect([...types].sort()).toStrictEqual([
+        'banner',
+        'button',
+        'image',
+        'quote',
+        'row',
+        'spacer',
+        'textBlock',
+      ]);
     }
   });
 
@@ -36,7 +49,9 @@ describe('benchFixture', () => {
     expect(depth(benchFixture('nested-230').blocks)).toBe(4);
     expect(depth(benchFixture('flat-500').blocks)).toBe(2);
     const outer = benchFixture('nested-230').blocks[0]!;
-    expect(outer.items.map((item) => [item.type, item.size.x, item.order, item.parent])).toStrictEqual([
+    expect(
+      outer.items.map((item) => [item.type, item.size.x, item.order, item.parent]),
+    ).toStrictEqual([
       ['row', 8, 0, outer.id],
       ['row', 4, 1, outer.id],
     ]);
@@ -45,7 +60,11 @@ describe('benchFixture', () => {
   it('takes pictures from the given list in turn', () => {
     const page = benchFixture('flat-100', ['/a.jpg', '/b.jpg']);
     const pictures = everyBlock(page.blocks).flatMap((block) =>
-      block.type === 'image' ? [block.properties.src] : block.type === 'banner' ? [block.properties.image] : [],
+      block.type === 'image'
+        ? [block.properties.src]
+        : block.type === 'banner'
+          ? [block.properties.image]
+          : [],
     );
     expect(pictures.slice(0, 4)).toStrictEqual(['/a.jpg', '/b.jpg', '/a.jpg', '/b.jpg']);
   });
@@ -53,7 +72,9 @@ describe('benchFixture', () => {
   it('puts a filler text block where the next section would overshoot the count', () => {
     const blocks = benchFixture('flat-100').blocks;
     // Six rounds of 15 make 90; then 8 blocks fit, the 4-block row would make 102.
-    expect(blocks.slice(-3).map((block) => [block.type, block.properties.html ?? null])).toStrictEqual([
+    expect(
+      blocks.slice(-3).map((block) => [block.type, block.properties.html ?? null]),
+    ).toStrictEqual([
       ['quote', null],
       ['textBlock', '<p>Filler 67.</p>'],
       ['spacer', null],

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { longestMainThreadTask, percentile, workPerPointerStep, rendersPerMove, round, timeToInteractive, type TraceEvent } from './metrics';
+import {
+  longestMainThreadTask,
+  percentile,
+  workPerPointerStep,
+  rendersPerMove,
+  round,
+  timeToInteractive,
+  type TraceEvent,
+} from './metrics';
 
 describe('percentile', () => {
   it('takes the nearest rank: p95 of 1..20 is 19, p50 of 1..4 is 2, p100 the largest', () => {
@@ -22,7 +30,17 @@ describe('timeToInteractive', () => {
 
   it('moves to the end of each long task that starts within 500 ms of the last candidate', () => {
     // 1200 -> task at 1400-1500 -> task at 1900-2100 (within 500 ms of 1500) -> quiet after 2100.
-    expect(timeToInteractive(1200, [[1400, 1500], [1900, 2100], [2700, 2800]], 3000)).toBe(2100);
+    expect(
+      timeToInteractive(
+        1200,
+        [
+          [1400, 1500],
+          [1900, 2100],
+          [2700, 2800],
+        ],
+        3000,
+      ),
+    ).toBe(2100);
   });
 
   it('counts a long task running when the first block showed', () => {
@@ -35,9 +53,30 @@ describe('timeToInteractive', () => {
   });
 });
 
-const meta = (pid: number, tid: number, name: string): TraceEvent => ({ name: 'thread_name', ph: 'M', pid, tid, ts: 0, args: { name } });
-const task = (pid: number, tid: number, ts: number, dur: number): TraceEvent => ({ name: 'RunTask', ph: 'X', pid, tid, ts, dur });
-const inner = (name: string, ts: number, dur: number): TraceEvent => ({ name, ph: 'X', pid: 1, tid: 10, ts, dur });
+const meta = (pid: number, tid: number, name: string): TraceEvent => ({
+  name: 'thread_name',
+  ph: 'M',
+  pid,
+  tid,
+  ts: 0,
+  args: { name },
+});
+const task = (pid: number, tid: number, ts: number, dur: number): TraceEvent => ({
+  name: 'RunTask',
+  ph: 'X',
+  pid,
+  tid,
+  ts,
+  dur,
+});
+const inner = (name: string, ts: number, dur: number): TraceEvent => ({
+  name,
+  ph: 'X',
+  pid: 1,
+  tid: 10,
+  ts,
+  dur,
+});
 
 describe('longestMainThreadTask', () => {
   it('takes the longest RunTask of the busiest renderer main thread, in ms, and what it was busy with', () => {
@@ -65,12 +104,23 @@ describe('longestMainThreadTask', () => {
   });
 
   it('is 0 for a trace without renderer tasks', () => {
-    expect(longestMainThreadTask([meta(1, 11, 'Compositor'), task(1, 11, 0, 9000)])).toStrictEqual({ ms: 0, inside: [] });
+    expect(longestMainThreadTask([meta(1, 11, 'Compositor'), task(1, 11, 0, 9000)])).toStrictEqual({
+      ms: 0,
+      inside: [],
+    });
   });
 });
 
 describe('workPerPointerStep', () => {
-  const move = (pid: number, tid: number, ts: number, type = 'pointermove'): TraceEvent => ({ name: 'EventDispatch', ph: 'X', pid, tid, ts, dur: 100, args: { data: { type } } });
+  const move = (pid: number, tid: number, ts: number, type = 'pointermove'): TraceEvent => ({
+    name: 'EventDispatch',
+    ph: 'X',
+    pid,
+    tid,
+    ts,
+    dur: 100,
+    args: { data: { type } },
+  });
 
   it("sums the main thread's task time between one pointer step and the next, in ms", () => {
     const events = [
@@ -96,13 +146,24 @@ describe('workPerPointerStep', () => {
 
   it('is empty without a renderer main thread or without steps', () => {
     expect(workPerPointerStep([meta(1, 11, 'Compositor'), task(1, 11, 0, 9000)])).toStrictEqual([]);
-    expect(workPerPointerStep([meta(1, 10, 'CrRendererMain'), task(1, 10, 0, 9000), move(1, 10, 10)])).toStrictEqual([]);
+    expect(
+      workPerPointerStep([meta(1, 10, 'CrRendererMain'), task(1, 10, 0, 9000), move(1, 10, 10)]),
+    ).toStrictEqual([]);
   });
 });
 
 describe('rendersPerMove', () => {
   it('sums the commits and divides by the pointer moves', () => {
-    expect(rendersPerMove([{ blocks: 1, renders: 2 }, { blocks: 500, renders: 567 }, { blocks: 9, renders: 13 }], 60)).toStrictEqual({ blocks: 8.5, renders: 9.7 });
+    expect(
+      rendersPerMove(
+        [
+          { blocks: 1, renders: 2 },
+          { blocks: 500, renders: 567 },
+          { blocks: 9, renders: 13 },
+        ],
+        60,
+      ),
+    ).toStrictEqual({ blocks: 8.5, renders: 9.7 });
   });
 
   it('is NaN without moves', () => {
@@ -112,6 +173,11 @@ describe('rendersPerMove', () => {
 
 describe('round', () => {
   it('keeps 2 decimals below 100 and whole numbers from 100', () => {
-    expect([round(16.6666), round(99.996), round(186.634), round(Number.NaN)]).toStrictEqual([16.67, 100, 187, Number.NaN]);
+    expect([round(16.6666), round(99.996), round(186.634), round(Number.NaN)]).toStrictEqual([
+      16.67,
+      100,
+      187,
+      Number.NaN,
+    ]);
   });
 });

@@ -25,7 +25,12 @@ export type Span = readonly [start: number, end: number];
  * task, i.e. `readyAt` itself, or else the end of the last long task before such a
  * quiet window. Null while no quiet window has been seen yet (before `now - quietMs`).
  */
-export function timeToInteractive(readyAt: number, longTasks: readonly Span[], now: number, quietMs: number = QUIET_WINDOW_MS): number | null {
+export function timeToInteractive(
+  readyAt: number,
+  longTasks: readonly Span[],
+  now: number,
+  quietMs: number = QUIET_WINDOW_MS,
+): number | null {
   const later = [...longTasks].filter(([, end]) => end > readyAt).sort((a, b) => a[0] - b[0]);
   let candidate = readyAt;
   for (const [start, end] of later) {
@@ -65,15 +70,32 @@ const TASK_NAMES = new Set(['RunTask', 'ThreadControllerImpl::RunTask']);
  * The tasks of the page under test's main thread: complete `RunTask`s on the busiest
  * thread named CrRendererMain (others are idle tabs or frames), with its id.
  */
-function mainThreadTasks(events: readonly TraceEvent[]): { thread: string; tasks: TraceEvent[] } | null {
-  const mainThreads = new Set(events.filter((event) => event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain').map((event) => `${event.pid}:${event.tid}`));
+function mainThreadTasks(
+  events: readonly TraceEvent[],
+): { thread: string; tasks: TraceEvent[] } | null {
+  const mainThreads = new Set(
+    events
+      .filter(
+        (event) =>
+          event.ph === 'M' && event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
+      )
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
   // `RunTask` comes with the disabled-by-default timeline category; a lighter trace has
   // only the scheduler's own task event, which wraps the same work.
-  const taskName = events.some((event) => event.name === 'RunTask') ? 'RunTask' : 'ThreadControllerImpl::RunTask';
+  const taskName = events.some((event) => event.name === 'RunTask')
+    ? 'RunTask'
+    : 'ThreadControllerImpl::RunTask';
   const perThread = new Map<string, { total: number; tasks: TraceEvent[] }>();
   for (const event of events) {
     const thread = `${event.pid}:${event.tid}`;
-    if (event.name !== taskName || event.ph !== 'X' || event.dur === undefined || !mainThreads.has(thread)) continue;
+    if (
+      event.name !== taskName ||
+      event.ph !== 'X' ||
+      event.dur === undefined ||
+      !mainThreads.has(thread)
+    )
+      continue;
     const seen = perThread.get(thread) ?? { total: 0, tasks: [] };
     seen.total += event.dur;
     seen.tasks.push(event);
@@ -85,12 +107,22 @@ function mainThreadTasks(events: readonly TraceEvent[]): { thread: string; tasks
 
 export function longestMainThreadTask(events: readonly TraceEvent[]): LongestTask {
   const main = mainThreadTasks(events);
-  const task = main?.tasks.reduce<TraceEvent | null>((longest, each) => (longest && (longest.dur ?? 0) >= (each.dur ?? 0) ? longest : each), null);
+  const task = main?.tasks.reduce<TraceEvent | null>(
+    (longest, each) => (longest && (longest.dur ?? 0) >= (each.dur ?? 0) ? longest : each),
+    null,
+  );
   if (!task || task.dur === undefined) return { ms: 0, inside: [] };
   const end = task.ts + task.dur;
   const byName = new Map<string, number>();
   for (const event of events) {
-    if (event.pid !== task.pid || event.tid !== task.tid || event.ph !== 'X' || event.dur === undefined || TASK_NAMES.has(event.name)) continue;
+    if (
+      event.pid !== task.pid ||
+      event.tid !== task.tid ||
+      event.ph !== 'X' ||
+      event.dur === undefined ||
+      TASK_NAMES.has(event.name)
+    )
+      continue;
     if (event.ts < task.ts || event.ts + event.dur > end) continue;
     byName.set(event.name, (byName.get(event.name) ?? 0) + event.dur);
   }
@@ -117,7 +149,12 @@ export function workPerPointerStep(events: readonly TraceEvent[]): number[] {
   if (!main) return [];
   const steps: number[] = [];
   for (const event of [...events].sort((a, b) => a.ts - b.ts)) {
-    if (event.name !== 'EventDispatch' || event.args?.data?.type !== 'pointermove' || `${event.pid}:${event.tid}` !== main.thread) continue;
+    if (
+      event.name !== 'EventDispatch' ||
+      event.args?.data?.type !== 'pointermove' ||
+      `${event.pid}:${event.tid}` !== main.thread
+    )
+      continue;
     const last = steps[steps.length - 1];
     if (last === undefined || event.ts - last >= SAME_STEP_US) steps.push(event.ts);
   }
@@ -125,7 +162,8 @@ export function workPerPointerStep(events: readonly TraceEvent[]): number[] {
   for (let index = 0; index + 1 < steps.length; index += 1) {
     const [from, to] = [steps[index]!, steps[index + 1]!];
     let busy = 0;
-    for (const task of main.tasks) busy += Math.max(0, Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts));
+    for (const task of main.tasks)
+      busy += Math.max(0, Math.min(to, task.ts + task.dur!) - Math.max(from, task.ts));
     work.push(busy / 1000);
   }
   return work;
@@ -139,9 +177,18 @@ export interface CommitRenders {
 }
 
 /** Re-rendered blocks and block component renders per pointer move, over a drag of `moves` moves. */
-export function rendersPerMove(commits: readonly CommitRenders[], moves: number): { blocks: number; renders: number } {
+export function rendersPerMove(
+  commits: readonly CommitRenders[],
+  moves: number,
+): { blocks: number; renders: number } {
   if (moves <= 0) return { blocks: Number.NaN, renders: Number.NaN };
-  const total = commits.reduce((sum, commit) => ({ blocks: sum.blocks + commit.blocks, renders: sum.renders + commit.renders }), { blocks: 0, renders: 0 });
+  const total = commits.reduce(
+    (sum, commit) => ({
+      blocks: sum.blocks + commit.blocks,
+      renders: sum.renders + commit.renders,
+    }),
+    { blocks: 0, renders: 0 },
+  );
   return { blocks: total.blocks / moves, renders: total.renders / moves };
 }
 

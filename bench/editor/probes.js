@@ -41,7 +41,8 @@
 
   try {
     new PerformanceObserver(function (list) {
-      for (const entry of list.getEntries()) bench.longTasks.push([entry.startTime, entry.startTime + entry.duration]);
+      for (const entry of list.getEntries())
+        bench.longTasks.push([entry.startTime, entry.startTime + entry.duration]);
     }).observe({ type: 'longtask', buffered: true });
   } catch (_error) {
     // No long-task timing in this browser: the runner reports that no data arrived.
@@ -88,7 +89,8 @@
   bench.listenForSteps = function () {
     window.addEventListener('pointermove', noteStep, { capture: true, passive: true });
     const doc = canvasDocument();
-    if (doc && doc !== document) doc.defaultView.addEventListener('pointermove', noteStep, { capture: true, passive: true });
+    if (doc && doc !== document)
+      doc.defaultView.addEventListener('pointermove', noteStep, { capture: true, passive: true });
   };
 
   bench.startRenders = function () {
@@ -104,9 +106,14 @@
   const COMPONENT_TAGS = { 0: true, 1: true, 11: true, 14: true, 15: true };
   function blockIdOf(props) {
     if (!props || typeof props !== 'object') return null;
-    if (props.block && typeof props.block === 'object' && typeof props.block.id === 'string') return props.block.id;
+    if (props.block && typeof props.block === 'object' && typeof props.block.id === 'string')
+      return props.block.id;
     if (typeof props.componentId === 'string') return props.componentId;
-    if (typeof props.id === 'string' && (typeof props.componentType === 'string' || (props.puck && typeof props.puck === 'object'))) return props.id;
+    if (
+      typeof props.id === 'string' &&
+      (typeof props.componentType === 'string' || (props.puck && typeof props.puck === 'object'))
+    )
+      return props.id;
     return null;
   }
   function countCommit(root) {
@@ -115,7 +122,9 @@
     const stack = [root.current];
     while (stack.length > 0) {
       const fiber = stack.pop();
-      const rendered = COMPONENT_TAGS[fiber.tag] === true && (fiber.alternate === null || (fiber.flags & PERFORMED_WORK) === PERFORMED_WORK);
+      const rendered =
+        COMPONENT_TAGS[fiber.tag] === true &&
+        (fiber.alternate === null || (fiber.flags & PERFORMED_WORK) === PERFORMED_WORK);
       if (rendered) {
         const id = blockIdOf(fiber.memoizedProps);
         if (id !== null) {

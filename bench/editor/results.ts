@@ -40,9 +40,19 @@ export interface EditorMeasurements {
   errors: string[];
 }
 
-export const emptyMeasurements = (name: string): EditorMeasurements => ({ name, timeToInteractive: {}, longestTask: {}, frameP95: {}, dragWorkP95: {}, blocksPerMove: {}, details: {}, errors: [] });
+export const emptyMeasurements = (name: string): EditorMeasurements => ({
+  name,
+  timeToInteractive: {},
+  longestTask: {},
+  frameP95: {},
+  dragWorkP95: {},
+  blocksPerMove: {},
+  details: {},
+  errors: [],
+});
 
-const size = (fixture: BenchFixtureName): string => `${BENCH_FIXTURES[fixture].count.toLocaleString('en-GB')}${BENCH_FIXTURES[fixture].nested ? ' nested' : ''} blocks`;
+const size = (fixture: BenchFixtureName): string =>
+  `${BENCH_FIXTURES[fixture].count.toLocaleString('en-GB')}${BENCH_FIXTURES[fixture].nested ? ' nested' : ''} blocks`;
 
 /**
  * The report's rows. A measure ours could not take is left out (the run's errors say
@@ -56,18 +66,38 @@ export interface MachineFloor {
   loadAverage: number;
 }
 
-export function toBenchResults(ours: EditorMeasurements, peer: EditorMeasurements, ttiTimeoutMs: Readonly<Record<BenchFixtureName, number>>, machine?: MachineFloor): BenchResult[] {
+export function toBenchResults(
+  ours: EditorMeasurements,
+  peer: EditorMeasurements,
+  ttiTimeoutMs: Readonly<Record<BenchFixtureName, number>>,
+  machine?: MachineFloor,
+): BenchResult[] {
   const rows: BenchResult[] = [];
   const notMeasured = (fixture: BenchFixtureName) =>
-    peer.timeToInteractive[fixture] === null ? `${peer.name}: not measured, not interactive within ${ttiTimeoutMs[fixture] / 1000} s` : undefined;
-  const add = (row: Omit<BenchResult, 'peer' | 'ours'> & { ours: number | null | undefined; peer: number | null | undefined; peerNote?: string }) => {
+    peer.timeToInteractive[fixture] === null
+      ? `${peer.name}: not measured, not interactive within ${ttiTimeoutMs[fixture] / 1000} s`
+      : undefined;
+  const add = (
+    row: Omit<BenchResult, 'peer' | 'ours'> & {
+      ours: number | null | undefined;
+      peer: number | null | undefined;
+      peerNote?: string;
+    },
+  ) => {
     const { ours: value, peer: peerValue, peerNote, note, ...rest } = row;
     if (value === null || value === undefined || !Number.isFinite(value)) return;
-    const notes = [note, peerValue === undefined || peerValue === null ? (peerNote ?? `${peer.name}: not measured`) : undefined].filter(Boolean);
+    const notes = [
+      note,
+      peerValue === undefined || peerValue === null
+        ? (peerNote ?? `${peer.name}: not measured`)
+        : undefined,
+    ].filter(Boolean);
     rows.push({
       ...rest,
       ours: round(value),
-      ...(peerValue === undefined || peerValue === null ? {} : { peer: { name: peer.name, value: round(peerValue) } }),
+      ...(peerValue === undefined || peerValue === null
+        ? {}
+        : { peer: { name: peer.name, value: round(peerValue) } }),
       ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
     });
   };
@@ -80,8 +110,13 @@ export function toBenchResults(ours: EditorMeasurements, peer: EditorMeasurement
       better: 'lower',
       ours: ours.timeToInteractive[fixture],
       peer: peerTti === null ? ttiTimeoutMs[fixture] : peerTti,
-      ...(fixture === 'flat-100' ? { target: { on: 'ratio' as const, max: SMALL_PAGE_TTI_TARGET_RATIO } } : {}),
-      note: peerTti === null ? `${peer.name} not interactive within ${ttiTimeoutMs[fixture] / 1000} s: its value is a lower bound` : undefined,
+      ...(fixture === 'flat-100'
+        ? { target: { on: 'ratio' as const, max: SMALL_PAGE_TTI_TARGET_RATIO } }
+        : {}),
+      note:
+        peerTti === null
+          ? `${peer.name} not interactive within ${ttiTimeoutMs[fixture] / 1000} s: its value is a lower bound`
+          : undefined,
     });
   }
   for (const action of PAGE_ACTIONS) {
@@ -102,8 +137,13 @@ export function toBenchResults(ours: EditorMeasurements, peer: EditorMeasurement
       ours: ours.dragWorkP95[fixture],
       peer: peer.dragWorkP95[fixture],
       peerNote: notMeasured(fixture),
-      ...(fixture === 'flat-500' ? { target: { on: 'value' as const, max: FRAME_P95_TARGET_MS } } : {}),
-      note: machine === undefined ? undefined : `a blank page: ${round(machine.dragWorkP95)} ms; load average ${round(machine.loadAverage)}`,
+      ...(fixture === 'flat-500'
+        ? { target: { on: 'value' as const, max: FRAME_P95_TARGET_MS } }
+        : {}),
+      note:
+        machine === undefined
+          ? undefined
+          : `a blank page: ${round(machine.dragWorkP95)} ms; load average ${round(machine.loadAverage)}`,
     });
   }
   for (const fixture of ['flat-100', 'flat-500', 'flat-2000'] as const) {
@@ -127,7 +167,12 @@ export function toBenchResults(ours: EditorMeasurements, peer: EditorMeasurement
       ours: ours.blocksPerMove[fixture],
       peer: peer.blocksPerMove[fixture],
       peerNote: notMeasured(fixture),
-      ...(constant ? { target: { on: 'value' as const, max: round(baseline + RENDER_GROWTH_ALLOWANCE) }, note: 'target: constant, no more than at 100 blocks (+1)' } : {}),
+      ...(constant
+        ? {
+            target: { on: 'value' as const, max: round(baseline + RENDER_GROWTH_ALLOWANCE) },
+            note: 'target: constant, no more than at 100 blocks (+1)',
+          }
+        : {}),
     });
   }
   add({

@@ -16,7 +16,17 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import type { EditorUnderTest, Point } from './editors';
-import { longestMainThreadTask, percentile, rendersPerMove, timeToInteractive, workPerPointerStep, type CommitRenders, type LongestTask, type Span, type TraceEvent } from './metrics';
+import {
+  longestMainThreadTask,
+  percentile,
+  rendersPerMove,
+  timeToInteractive,
+  workPerPointerStep,
+  type CommitRenders,
+  type LongestTask,
+  type Span,
+  type TraceEvent,
+} from './metrics';
 
 interface BenchProbes {
   longTasks: Span[];
@@ -38,13 +48,27 @@ declare global {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Opens the editor on a page and waits until it is interactive; null when it is not within `timeoutMs`. */
-export async function openEditor(page: Page, editor: EditorUnderTest, url: string, timeoutMs: number): Promise<number | null> {
+export async function openEditor(
+  page: Page,
+  editor: EditorUnderTest,
+  url: string,
+  timeoutMs: number,
+): Promise<number | null> {
   const deadline = Date.now() + timeoutMs;
   await page.goto(url, { waitUntil: 'commit', timeout: timeoutMs });
   while (Date.now() < deadline) {
     // A page stuck in one long task answers nothing: never wait past the deadline for it.
-    const read = page.evaluate(() => ({ readyAt: window.__bench?.readyAt ?? null, longTasks: window.__bench?.longTasks ?? [], now: performance.now() })).catch(() => null);
-    const state = await Promise.race([read, sleep(Math.max(0, deadline - Date.now())).then(() => null)]);
+    const read = page
+      .evaluate(() => ({
+        readyAt: window.__bench?.readyAt ?? null,
+        longTasks: window.__bench?.longTasks ?? [],
+        now: performance.now(),
+      }))
+      .catch(() => null);
+    const state = await Promise.race([
+      read,
+      sleep(Math.max(0, deadline - Date.now())).then(() => null),
+    ]);
     if (state && state.readyAt !== null) {
       const tti = timeToInteractive(state.readyAt, state.longTasks, state.now);
       if (tti !== null) return tti;
@@ -73,7 +97,12 @@ const TRACE_CATEGORIES = ['devtools.timeline', 'disabled-by-default-devtools.tim
 const AFTER_ACTION_MS = 1_000;
 
 /** The longest main-thread task from `act()` until the block count changed and 1 s more. */
-export async function longestTaskOf(browser: Browser, page: Page, editor: EditorUnderTest, act: () => Promise<void>): Promise<LongestTask> {
+export async function longestTaskOf(
+  browser: Browser,
+  page: Page,
+  editor: EditorUnderTest,
+  act: () => Promise<void>,
+): Promise<LongestTask> {
   const before = await editor.blockCount(page);
   await browser.startTracing(page, { categories: TRACE_CATEGORIES });
   let trace: Buffer;
@@ -81,7 +110,8 @@ export async function longestTaskOf(browser: Browser, page: Page, editor: Editor
     await act();
     const deadline = Date.now() + 30_000;
     while ((await editor.blockCount(page)) === before && Date.now() < deadline) await sleep(20);
-    if ((await editor.blockCount(page)) === before) throw new Error(`${editor.name}: the action changed nothing on the canvas`);
+    if ((await editor.blockCount(page)) === before)
+      throw new Error(`${editor.name}: the action changed nothing on the canvas`);
     await sleep(AFTER_ACTION_MS);
   } finally {
     trace = await browser.stopTracing();
@@ -110,7 +140,13 @@ export const dragMoves = (options: DragOptions): number => options.moves + optio
  * then cancels the drop, so the page is unchanged for the next measure. A pick-up the
  * editor did not take (`isDragging` false) is tried again, up to three times.
  */
-async function drag(page: Page, pickUp: () => Promise<Point>, isDragging: () => Promise<boolean>, options: DragOptions, during: { start: () => Promise<void>; stop: () => Promise<void> }): Promise<void> {
+async function drag(
+  page: Page,
+  pickUp: () => Promise<Point>,
+  isDragging: () => Promise<boolean>,
+  options: DragOptions,
+  during: { start: () => Promise<void>; stop: () => Promise<void> },
+): Promise<void> {
   const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
   const endY = viewport.height * options.toViewportFraction;
   let from: Point | null = null;
@@ -134,7 +170,10 @@ async function drag(page: Page, pickUp: () => Promise<Point>, isDragging: () => 
     const startY = from.y + 20;
     for (let step = 1; step <= dragMoves(options); step += 1) {
       const began = Date.now();
-      const y = step <= options.moves ? startY + ((endY - startY) * step) / options.moves : endY - (step % 2);
+      const y =
+        step <= options.moves
+          ? startY + ((endY - startY) * step) / options.moves
+          : endY - (step % 2);
       await page.mouse.move(from.x + 10, y);
       const rest = STEP_MS - (Date.now() - began);
       if (rest > 0) await sleep(rest);
@@ -150,34 +189,61 @@ async function drag(page: Page, pickUp: () => Promise<Point>, isDragging: () => 
  * The machine's own floor: the p95 gap between animation frames on a blank page while
  * the mouse makes the same steps. Frame times of the editors read against it.
  */
-export async function idleFrameTimes(page: Page, url: string, options: DragOptions = DEFAULT_DRAG): Promise<{ p95: number; frames: number[] }> {
+export async function idleFrameTimes(
+  page: Page,
+  url: string,
+  options: DragOptions = DEFAULT_DRAG,
+): Promise<{ p95: number; frames: number[] }> {
   await page.goto(url);
   let frames: number[] = [];
-  await drag(page, async () => ({ x: 400, y: 200 }), async () => true, options, {
-    start: () => page.evaluate(() => window.__bench?.startFrames()),
-    stop: async () => {
-      frames = await page.evaluate(() => window.__bench?.stopFrames() ?? []);
+  await drag(
+    page,
+    async () => ({ x: 400, y: 200 }),
+    async () => true,
+    options,
+    {
+      start: () => page.evaluate(() => window.__bench?.startFrames()),
+      stop: async () => {
+        frames = await page.evaluate(() => window.__bench?.stopFrames() ?? []);
+      },
     },
-  });
+  );
   return { p95: percentile(frames, 95), frames };
 }
 
 /** The p95 gap between animation frames (ms) while block `id` is dragged down the page. */
-export async function frameTimesWhileDragging(page: Page, editor: EditorUnderTest, id: string, options: DragOptions = DEFAULT_DRAG): Promise<{ p95: number; frames: number[] }> {
+export async function frameTimesWhileDragging(
+  page: Page,
+  editor: EditorUnderTest,
+  id: string,
+  options: DragOptions = DEFAULT_DRAG,
+): Promise<{ p95: number; frames: number[] }> {
   let frames: number[] = [];
-  await drag(page, () => editor.dragStart(page, id), () => editor.isDragging(page), options, {
-    start: () => page.evaluate(() => window.__bench?.startFrames()),
-    stop: async () => {
-      frames = await page.evaluate(() => window.__bench?.stopFrames() ?? []);
+  await drag(
+    page,
+    () => editor.dragStart(page, id),
+    () => editor.isDragging(page),
+    options,
+    {
+      start: () => page.evaluate(() => window.__bench?.startFrames()),
+      stop: async () => {
+        frames = await page.evaluate(() => window.__bench?.stopFrames() ?? []);
+      },
     },
-  });
+  );
   return { p95: percentile(frames, 95), frames };
 }
 
 const STEP_TRACE_CATEGORIES = ['toplevel', 'devtools.timeline'];
 
 /** A Chrome trace of one drag, read as main-thread work per pointer step (metrics.ts). */
-async function workWhile(browser: Browser, page: Page, pickUp: () => Promise<Point>, isDragging: () => Promise<boolean>, options: DragOptions): Promise<{ p95: number; steps: number[] }> {
+async function workWhile(
+  browser: Browser,
+  page: Page,
+  pickUp: () => Promise<Point>,
+  isDragging: () => Promise<boolean>,
+  options: DragOptions,
+): Promise<{ p95: number; steps: number[] }> {
   await page.evaluate(() => window.__bench?.listenForSteps());
   let trace: Buffer | undefined;
   await drag(page, pickUp, isDragging, options, {
@@ -187,31 +253,66 @@ async function workWhile(browser: Browser, page: Page, pickUp: () => Promise<Poi
       trace = await browser.stopTracing();
     },
   });
-  const parsed = JSON.parse(trace!.toString('utf8')) as TraceEvent[] | { traceEvents: TraceEvent[] };
+  const parsed = JSON.parse(trace!.toString('utf8')) as
+    TraceEvent[] | { traceEvents: TraceEvent[] };
   const steps = workPerPointerStep(Array.isArray(parsed) ? parsed : parsed.traceEvents);
   return { p95: percentile(steps, 95), steps };
 }
 
 /** The machine's floor for main-thread work per drag step: a blank page, the same steps. */
-export async function idleWorkPerStep(browser: Browser, page: Page, url: string, options: DragOptions = DEFAULT_DRAG): Promise<{ p95: number; steps: number[] }> {
+export async function idleWorkPerStep(
+  browser: Browser,
+  page: Page,
+  url: string,
+  options: DragOptions = DEFAULT_DRAG,
+): Promise<{ p95: number; steps: number[] }> {
   await page.goto(url);
-  return workWhile(browser, page, async () => ({ x: 400, y: 200 }), async () => true, options);
+  return workWhile(
+    browser,
+    page,
+    async () => ({ x: 400, y: 200 }),
+    async () => true,
+    options,
+  );
 }
 
 /** Main-thread work per pointer step (ms, p95 and each) while block `id` is dragged down the page. */
-export async function workWhileDragging(browser: Browser, page: Page, editor: EditorUnderTest, id: string, options: DragOptions = DEFAULT_DRAG): Promise<{ p95: number; steps: number[] }> {
-  return workWhile(browser, page, () => editor.dragStart(page, id), () => editor.isDragging(page), options);
+export async function workWhileDragging(
+  browser: Browser,
+  page: Page,
+  editor: EditorUnderTest,
+  id: string,
+  options: DragOptions = DEFAULT_DRAG,
+): Promise<{ p95: number; steps: number[] }> {
+  return workWhile(
+    browser,
+    page,
+    () => editor.dragStart(page, id),
+    () => editor.isDragging(page),
+    options,
+  );
 }
 
 /** Blocks re-rendered, and block component renders, per pointer move while block `id` is dragged down the page. */
-export async function rendersWhileDragging(page: Page, editor: EditorUnderTest, id: string, options: DragOptions = DEFAULT_DRAG): Promise<{ blocks: number; renders: number; commits: number }> {
+export async function rendersWhileDragging(
+  page: Page,
+  editor: EditorUnderTest,
+  id: string,
+  options: DragOptions = DEFAULT_DRAG,
+): Promise<{ blocks: number; renders: number; commits: number }> {
   let commits: CommitRenders[] = [];
-  await drag(page, () => editor.dragStart(page, id), () => editor.isDragging(page), options, {
-    start: () => page.evaluate(() => window.__bench?.startRenders()),
-    stop: async () => {
-      commits = await page.evaluate(() => window.__bench?.stopRenders() ?? []);
+  await drag(
+    page,
+    () => editor.dragStart(page, id),
+    () => editor.isDragging(page),
+    options,
+    {
+      start: () => page.evaluate(() => window.__bench?.startRenders()),
+      stop: async () => {
+        commits = await page.evaluate(() => window.__bench?.stopRenders() ?? []);
+      },
     },
-  });
+  );
   return { ...rendersPerMove(commits, dragMoves(options)), commits: commits.length };
 }
 
@@ -220,7 +321,13 @@ export async function rendersWhileDragging(page: Page, editor: EditorUnderTest, 
  * answers each key's keystroke-to-canvas latency (ms; null when the canvas never
  * showed it within 5 s). `initial` is the field's text before typing.
  */
-export async function keystrokeLatencies(page: Page, editor: EditorUnderTest, id: string, initial: string, text: string): Promise<Array<number | null>> {
+export async function keystrokeLatencies(
+  page: Page,
+  editor: EditorUnderTest,
+  id: string,
+  initial: string,
+  text: string,
+): Promise<Array<number | null>> {
   const field = editor.buttonTextField(page);
   await field.click();
   await page.keyboard.press('End');
@@ -228,7 +335,10 @@ export async function keystrokeLatencies(page: Page, editor: EditorUnderTest, id
   const latencies: Array<number | null> = [];
   for (let index = 0; index < text.length; index += 1) {
     const expected = initial + text.slice(0, index + 1);
-    await page.evaluate(({ selector, inFrame, shows }) => window.__bench?.armKeystroke(selector, inFrame, shows), { selector: target.selector, inFrame: target.inFrame, shows: expected });
+    await page.evaluate(
+      ({ selector, inFrame, shows }) => window.__bench?.armKeystroke(selector, inFrame, shows),
+      { selector: target.selector, inFrame: target.inFrame, shows: expected },
+    );
     await page.keyboard.type(text[index]!);
     latencies.push(await page.evaluate(() => window.__bench?.keystrokeResult() ?? null));
     await sleep(60);

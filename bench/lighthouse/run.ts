@@ -21,7 +21,9 @@ export const SCORE_TARGET = 90;
 const CATEGORIES = ['performance', 'accessibility', 'seo'] as const;
 
 /** Lighthouse scores are 0 to 1; the table shows them out of 100, as Lighthouse's report does. */
-export function scoreRows(categories: Record<string, { score: number | null } | undefined>): BenchResult[] {
+export function scoreRows(
+  categories: Record<string, { score: number | null } | undefined>,
+): BenchResult[] {
   return CATEGORIES.map((id) => ({
     measure: `Lighthouse ${id === 'seo' ? 'SEO' : id} score (mobile)`,
     unit: 'score',
@@ -34,21 +36,47 @@ export function scoreRows(categories: Record<string, { score: number | null } | 
 export async function run(): Promise<BenchResult[]> {
   // ensureServer builds the client first when it is missing and allows a slow first seed.
   const dataDir = mkdtempSync(join(tmpdir(), 'omnis-lighthouse-'));
-  const server = await ensureServer(`http://localhost:${await freePort()}`, { env: { NODE_ENV: 'production', DATA_DIR: dataDir }, log: () => undefined });
+  const server = await ensureServer(`http://localhost:${await freePort()}`, {
+    env: { NODE_ENV: 'production', DATA_DIR: dataDir },
+    log: () => undefined,
+  });
   const port = await freePort();
   const browser = await chromium.launch({
     executablePath: findChromium(),
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--remote-debugging-port=${port}`],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      `--remote-debugging-port=${port}`,
+    ],
   });
   try {
-    const result = await lighthouse(`${server.origin}/`, { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] });
+    const result = await lighthouse(`${server.origin}/`, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: [...CATEGORIES],
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.message}`);
     const lcp = result.lhr.audits['largest-contentful-paint']?.numericValue;
     return [
       ...scoreRows(result.lhr.categories),
-      ...(lcp === undefined ? [] : [{ measure: 'Largest contentful paint (mobile, simulated)', unit: 'ms', ours: Math.round(lcp), better: 'lower' as const }]),
+      ...(lcp === undefined
+        ? []
+        : [
+            {
+              measure: 'Largest contentful paint (mobile, simulated)',
+              unit: 'ms',
+              ours: Math.round(lcp),
+              better: 'lower' as const,
+            },
+          ]),
     ];
   } finally {
     await browser.close();

@@ -46,8 +46,19 @@ const OBSERVE_VITALS = `
   observe('longtask', (entry) => { vitals.longTasks.push({ start: entry.startTime, duration: entry.duration }); });
 `;
 
-export async function measureHomepage(browser: Browser, origin: string, runs = 5): Promise<HomepageMeasures> {
-  const measures: HomepageMeasures = { scripts: [], jsGzipBytes: 0, jsTransferBytes: 0, lcpMs: [], cls: [], tbtMs: [] };
+export async function measureHomepage(
+  browser: Browser,
+  origin: string,
+  runs = 5,
+): Promise<HomepageMeasures> {
+  const measures: HomepageMeasures = {
+    scripts: [],
+    jsGzipBytes: 0,
+    jsTransferBytes: 0,
+    lcpMs: [],
+    cls: [],
+    tbtMs: [],
+  };
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
@@ -71,7 +82,9 @@ export async function measureHomepage(browser: Browser, origin: string, runs = 5
     await page.waitForLoadState('networkidle');
     // A quiet second after the network settles: hydration and its long tasks are over.
     await page.waitForTimeout(1_000);
-    const vitals = await page.evaluate(() => (window as unknown as { __vitals: PageVitals }).__vitals);
+    const vitals = await page.evaluate(
+      () => (window as unknown as { __vitals: PageVitals }).__vitals,
+    );
     measures.lcpMs.push(vitals.lcp);
     measures.cls.push(vitals.cls);
     measures.tbtMs.push(totalBlockingTime(vitals.longTasks, vitals.fcp));

@@ -7,8 +7,11 @@ export interface Rate {
 }
 
 /** Runs `once` repeatedly on this thread (one core) for `durationMs` after a warm-up, and answers the rate. */
-export function rateOf(once: () => void, { warmupMs = 500, durationMs = 2_000, now = () => performance.now() } = {}): Rate {
-  for (const warmEnd = now() + warmupMs; now() < warmEnd; ) once();
+export function rateOf(
+  once: () => void,
+  { warmupMs = 500, durationMs = 2_000, now = () => performance.now() } = {},
+): Rate {
+  for (const warmEnd = now() + warmupMs; now() < warmEnd;) once();
   const start = now();
   let count = 0;
   while (now() - start < durationMs) {
@@ -20,8 +23,11 @@ export function rateOf(once: () => void, { warmupMs = 500, durationMs = 2_000, n
 }
 
 /** The same for work that awaits (the whole document render awaits its loaders, all in process). */
-export async function rateOfAsync(once: () => Promise<unknown>, { warmupMs = 500, durationMs = 2_000, now = () => performance.now() } = {}): Promise<Rate> {
-  for (const warmEnd = now() + warmupMs; now() < warmEnd; ) await once();
+export async function rateOfAsync(
+  once: () => Promise<unknown>,
+  { warmupMs = 500, durationMs = 2_000, now = () => performance.now() } = {},
+): Promise<Rate> {
+  for (const warmEnd = now() + warmupMs; now() < warmEnd;) await once();
   const start = now();
   let count = 0;
   while (now() - start < durationMs) {
@@ -43,7 +49,10 @@ export const median = (values: readonly number[]): number => {
  * Total blocking time: for each long task after the first contentful paint, the part
  * beyond 50 ms (the web-vitals definition, up to the end of the measurement window).
  */
-export function totalBlockingTime(longTasks: readonly { start: number; duration: number }[], firstContentfulPaint: number): number {
+export function totalBlockingTime(
+  longTasks: readonly { start: number; duration: number }[],
+  firstContentfulPaint: number,
+): number {
   return longTasks
     .filter((task) => task.start + task.duration > firstContentfulPaint)
     .reduce((sum, task) => {
@@ -53,4 +62,5 @@ export function totalBlockingTime(longTasks: readonly { start: number; duration:
     }, 0);
 }
 
-export const round = (value: number, places = 0): number => Math.round(value * 10 ** places) / 10 ** places;
+export const round = (value: number, places = 0): number =>
+  Math.round(value * 10 ** places) / 10 ** places;

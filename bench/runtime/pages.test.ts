@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { blockSchema, type Block } from '../../src/model';
 import { countBlocks, everyBlockPage, pageOfBlocks } from './pages';
 
-const block = (id: string, items: Block[] = []): Block => blockSchema.parse({ id, uid: id, type: items.length ? 'row' : 'textBlock', items });
+const block = (id: string, items: Block[] = []): Block =>
+  blockSchema.parse({ id, uid: id, type: items.length ? 'row' : 'textBlock', items });
 
 describe('pageOfBlocks', () => {
   it('makes a page of exactly the asked number of blocks, nested ones counted', () => {

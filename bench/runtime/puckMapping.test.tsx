@@ -9,8 +9,20 @@ const row = blockSchema.parse({
   uid: 'row',
   type: 'row',
   items: [
-    { id: 't', uid: 't', type: 'textBlock', size: { x: 6 }, properties: { template: 'v2', html: '<p>Organic <b>cotton</b></p>' } },
-    { id: 'q', uid: 'q', type: 'quote', size: { x: 6 }, properties: { quote: 'Lovely tees', author: 'Sam' } },
+    {
+      id: 't',
+      uid: 't',
+      type: 'textBlock',
+      size: { x: 6 },
+      properties: { template: 'v2', html: '<p>Organic <b>cotton</b></p>' },
+    },
+    {
+      id: 'q',
+      uid: 'q',
+      type: 'quote',
+      size: { x: 6 },
+      properties: { quote: 'Lovely tees', author: 'Sam' },
+    },
   ],
 });
 
@@ -27,8 +39,20 @@ describe('the page as Puck data', () => {
             texts: [],
             html: '',
             items: [
-              { type: 'textBlock', props: { id: 't', width: 6, texts: [], html: '<p>Organic <b>cotton</b></p>', items: [] } },
-              { type: 'quote', props: { id: 'q', width: 6, texts: ['Lovely tees', 'Sam'], html: '', items: [] } },
+              {
+                type: 'textBlock',
+                props: {
+                  id: 't',
+                  width: 6,
+                  texts: [],
+                  html: '<p>Organic <b>cotton</b></p>',
+                  items: [],
+                },
+              },
+              {
+                type: 'quote',
+                props: { id: 'q', width: 6, texts: ['Lovely tees', 'Sam'], html: '', items: [] },
+              },
             ],
           },
         },
@@ -37,7 +61,9 @@ describe('the page as Puck data', () => {
   });
 
   it('renders through Puck’s <Render> with the same cells and text as our renderer', () => {
-    const html = renderToString(<Render config={puckConfig(['row', 'textBlock', 'quote'])} data={toPuckData([row])} />);
+    const html = renderToString(
+      <Render config={puckConfig(['row', 'textBlock', 'quote'])} data={toPuckData([row])} />,
+    );
     expect(html).toContain('data-block-type="row"');
     expect(html).toContain('<p>Organic <b>cotton</b></p>');
     expect(html).toContain('<p>Lovely tees</p>');

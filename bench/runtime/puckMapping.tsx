@@ -10,7 +10,13 @@ import type { Block } from '../../src/model';
  * properties, sanitising HTML, image srcsets, the real block components) is ours to pay.
  */
 /** What a component's render gets: its props, with the `items` slot as a component (Puck's SlotComponent). */
-type SimpleProps = { id: string; width: number; texts: string[]; html: string; items: () => ReactNode };
+type SimpleProps = {
+  id: string;
+  width: number;
+  texts: string[];
+  html: string;
+  items: () => ReactNode;
+};
 
 const textsOf = (properties: Record<string, unknown>): { texts: string[]; html: string } => {
   const texts: string[] = [];
@@ -26,7 +32,12 @@ const textsOf = (properties: Record<string, unknown>): { texts: string[]; html: 
 export function toPuckItem(block: Block): ComponentData {
   return {
     type: block.type,
-    props: { id: block.id, width: block.size.x, ...textsOf(block.properties), items: block.items.map(toPuckItem) },
+    props: {
+      id: block.id,
+      width: block.size.x,
+      ...textsOf(block.properties),
+      items: block.items.map(toPuckItem),
+    },
   } as ComponentData;
 }
 
@@ -38,7 +49,12 @@ export function puckConfig(typeNames: readonly string[]): Config {
   const component = (type: string) => ({
     fields: { items: { type: 'slot' as const } },
     render: ({ id, width, texts, html, items: Items }: SimpleProps) => (
-      <div className="pb-cell" data-block-id={id} data-block-type={type} style={{ ['--span' as string]: width }}>
+      <div
+        className="pb-cell"
+        data-block-id={id}
+        data-block-type={type}
+        style={{ ['--span' as string]: width }}
+      >
         <div className={`block-${type}`}>
           {texts.map((text, index) => (
             <p key={index}>{text}</p>
@@ -49,5 +65,7 @@ export function puckConfig(typeNames: readonly string[]): Config {
       </div>
     ),
   });
-  return { components: Object.fromEntries(typeNames.map((type) => [type, component(type)])) } as unknown as Config;
+  return {
+    components: Object.fromEntries(typeNames.map((type) => [type, component(type)])),
+  } as unknown as Config;
 }

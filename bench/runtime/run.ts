@@ -39,12 +39,16 @@ interface SsrMeasures {
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.env): string {
   const result = spawnSync(command, args, { env, encoding: 'utf8', maxBuffer: 16 * 1024 * 1024 });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${result.stderr}`);
   return result.stdout;
 }
 
 function ssrMeasures(): SsrMeasures {
-  const out = run(process.execPath, ['--import', 'tsx', join('bench', 'runtime', 'ssrWorker.ts')], { ...process.env, NODE_ENV: 'production' });
+  const out = run(process.execPath, ['--import', 'tsx', join('bench', 'runtime', 'ssrWorker.ts')], {
+    ...process.env,
+    NODE_ENV: 'production',
+  });
   return JSON.parse(out.trim().split('\n').at(-1) ?? '{}') as SsrMeasures;
 }
 
@@ -85,16 +89,36 @@ export function resultRows(ssr: SsrMeasures, homepage: HomepageMeasures): BenchR
     },
     ...ssrRows('every-block page', ssr.everyBlock),
     ...ssrRows('300-block page', ssr.large),
-    { measure: 'Largest contentful paint, demo homepage (loopback)', unit: 'ms', ours: round(vitals.lcpMs), better: 'lower', target: { on: 'value', max: LCP_TARGET_MS } },
-    { measure: 'Cumulative layout shift, demo homepage', unit: '', ours: round(vitals.cls, 4), better: 'lower', target: { on: 'value', max: CLS_TARGET } },
-    { measure: 'Total blocking time, demo homepage', unit: 'ms', ours: round(vitals.tbtMs), better: 'lower' },
+    {
+      measure: 'Largest contentful paint, demo homepage (loopback)',
+      unit: 'ms',
+      ours: round(vitals.lcpMs),
+      better: 'lower',
+      target: { on: 'value', max: LCP_TARGET_MS },
+    },
+    {
+      measure: 'Cumulative layout shift, demo homepage',
+      unit: '',
+      ours: round(vitals.cls, 4),
+      better: 'lower',
+      target: { on: 'value', max: CLS_TARGET },
+    },
+    {
+      measure: 'Total blocking time, demo homepage',
+      unit: 'ms',
+      ours: round(vitals.tbtMs),
+      better: 'lower',
+    },
   ];
 }
 
 export async function runRuntimeBench(): Promise<BenchResult[]> {
   run('npx', ['vite', 'build', '--logLevel', 'warn']);
   const ssr = ssrMeasures();
-  const [server, browser] = await Promise.all([startServer({ NODE_ENV: 'production' }), launchBrowser()]);
+  const [server, browser] = await Promise.all([
+    startServer({ NODE_ENV: 'production' }),
+    launchBrowser(),
+  ]);
   let homepage: HomepageMeasures;
   try {
     homepage = await measureHomepage(browser, server.origin);
@@ -104,7 +128,10 @@ export async function runRuntimeBench(): Promise<BenchResult[]> {
   }
   const rows = resultRows(ssr, homepage);
   mkdirSync(join('bench', 'results'), { recursive: true });
-  writeFileSync(join('bench', 'results', 'runtime.json'), `${JSON.stringify({ date: new Date().toISOString(), rows, ssr, homepage }, null, 2)}\n`);
+  writeFileSync(
+    join('bench', 'results', 'runtime.json'),
+    `${JSON.stringify({ date: new Date().toISOString(), rows, ssr, homepage }, null, 2)}\n`,
+  );
   return rows;
 }
 
@@ -112,5 +139,8 @@ export { runRuntimeBench as run };
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const rows = await runRuntimeBench();
-  for (const row of rows) console.log(`${row.measure}: ${row.ours} ${row.unit}${row.peer ? ` (${row.peer.name}: ${row.peer.value})` : ''}`);
+  for (const row of rows)
+    console.log(
+      `${row.measure}: ${row.ours} ${row.unit}${row.peer ? ` (${row.peer.name}: ${row.peer.value})` : ''}`,
+    );
 }

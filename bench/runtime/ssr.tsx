@@ -29,7 +29,13 @@ export interface RawPage {
 
 const coreData = storeCoreDataSchema.parse({
   pages: [{ id: 900, url: '/bench/', title: 'Bench' }],
-  state: { subdomain: { division: { id: 1, name: 'Bench Store', code: 'bench' }, sessionId: 'bench', theme: 'outland' } },
+  state: {
+    subdomain: {
+      division: { id: 1, name: 'Bench Store', code: 'bench' },
+      sessionId: 'bench',
+      theme: 'outland',
+    },
+  },
 });
 const inOrder = (blocks: readonly Block[]) => [...blocks];
 
@@ -37,10 +43,20 @@ const inOrder = (blocks: readonly Block[]) => [...blocks];
 export function renderOurs(raw: RawPage): string {
   const parsed = parsePage(raw);
   if (!parsed.ok) throw parsed.error;
-  const visible = onlyVisible(parsed.value.blocks, nativeVisibility(conditionContextFor(coreData, null, 0, Date.now())));
+  const visible = onlyVisible(
+    parsed.value.blocks,
+    nativeVisibility(conditionContextFor(coreData, null, 0, Date.now())),
+  );
   const blocks = prepareBlocks(visible, (name) => registry.find(name));
   const context: BlockRenderContext = { mode: 'native', page: parsed.value };
-  return renderToString(<PageRenderer blocks={blocks} prepared={serverBlocks(registry)} visibleItems={inOrder} context={context} />);
+  return renderToString(
+    <PageRenderer
+      blocks={blocks}
+      prepared={serverBlocks(registry)}
+      visibleItems={inOrder}
+      context={context}
+    />,
+  );
 }
 
 export function renderPuck(raw: RawPage): string {
@@ -56,7 +72,10 @@ export function documentRequest(raw: RawPage): SsrRequest {
     origin: 'http://bench.localhost',
     coreData,
     session: null,
-    get: async (path) => (path === `/divisions/1/pages/${raw.id}/` ? { status: 200, body: { ...raw, id: 900, url: '/bench/' } } : { status: 404, body: {} }),
+    get: async (path) =>
+      path === `/divisions/1/pages/${raw.id}/`
+        ? { status: 200, body: { ...raw, id: 900, url: '/bench/' } }
+        : { status: 404, body: {} },
     nonce: 'bench',
     now: Date.now(),
     assets: { scripts: ['/assets/runtime.js'], styles: [], preload: [] },
@@ -73,15 +92,24 @@ export interface SsrRates {
 export const SSR_ROUNDS = 5;
 
 /** The round whose rate is the median of the rounds. */
-const medianRound = (rounds: readonly Rate[]): Rate => [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
+const medianRound = (rounds: readonly Rate[]): Rate =>
+  [...rounds].sort((a, b) => a.perSecond - b.perSecond)[Math.floor(rounds.length / 2)]!;
 
 export async function ssrRates(raw: RawPage, durationMs: number): Promise<SsrRates> {
   const request = documentRequest(raw);
-  const rounds: { ours: Rate[]; puck: Rate[]; document: Rate[] } = { ours: [], puck: [], document: [] };
+  const rounds: { ours: Rate[]; puck: Rate[]; document: Rate[] } = {
+    ours: [],
+    puck: [],
+    document: [],
+  };
   const roundMs = durationMs / SSR_ROUNDS;
   for (let round = 0; round < SSR_ROUNDS; round += 1) {
-    rounds.puck.push(rateOf(() => renderPuck(raw), { durationMs: roundMs, warmupMs: round === 0 ? 500 : 100 }));
-    rounds.ours.push(rateOf(() => renderOurs(raw), { durationMs: roundMs, warmupMs: round === 0 ? 500 : 100 }));
+    rounds.puck.push(
+      rateOf(() => renderPuck(raw), { durationMs: roundMs, warmupMs: round === 0 ? 500 : 100 }),
+    );
+    rounds.ours.push(
+      rateOf(() => renderOurs(raw), { durationMs: roundMs, warmupMs: round === 0 ? 500 : 100 }),
+    );
     rounds.document.push(
       await rateOfAsync(
         async () => {
@@ -92,5 +120,9 @@ export async function ssrRates(raw: RawPage, durationMs: number): Promise<SsrRat
       ),
     );
   }
-  return { ours: medianRound(rounds.ours), puck: medianRound(rounds.puck), document: medianRound(rounds.document) };
+  return {
+    ours: medianRound(rounds.ours),
+    puck: medianRound(rounds.puck),
+    document: medianRound(rounds.document),
+  };
 }

@@ -11,7 +11,10 @@ const durationMs = Number(process.env.BENCH_SSR_MS ?? 5_000);
 const everyBlock = everyBlockPage();
 const large = { ...everyBlock, blocks: pageOfBlocks(everyBlock.blocks, 300) };
 const results = {
-  everyBlock: { blocks: countBlocks(everyBlock.blocks), ...(await ssrRates(everyBlock, durationMs)) },
+  everyBlock: {
+    blocks: countBlocks(everyBlock.blocks),
+    ...(await ssrRates(everyBlock, durationMs)),
+  },
   large: { blocks: countBlocks(large.blocks), ...(await ssrRates(large, durationMs)) },
 };
 process.stdout.write(`${JSON.stringify(results)}\n`);

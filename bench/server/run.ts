@@ -56,12 +56,22 @@ interface Measured {
  * Each route in turn, ROUNDS times, taking the median: on a shared machine the load from
  * other work drifts, and interleaving spreads that drift over every route alike.
  */
-async function measureInterleaved(targets: Array<{ name: string; url: string; headers?: Record<string, string> }>): Promise<Record<string, Measured>> {
+async function measureInterleaved(
+  targets: Array<{ name: string; url: string; headers?: Record<string, string> }>,
+): Promise<Record<string, Measured>> {
   const samples = new Map<string, Array<{ rps: number; p99: number; non2xx: number }>>();
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const target of targets) {
-      const result = await autocannon({ url: target.url, connections: CONNECTIONS, duration: DURATION_S / ROUNDS, headers: target.headers ?? {} });
-      samples.set(target.name, [...(samples.get(target.name) ?? []), { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx }]);
+      const result = await autocannon({
+        url: target.url,
+        connections: CONNECTIONS,
+        duration: DURATION_S / ROUNDS,
+        headers: target.headers ?? {},
+      });
+      samples.set(target.name, [
+        ...(samples.get(target.name) ?? []),
+        { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx },
+      ]);
     }
   }
   return Object.fromEntries(
@@ -69,19 +79,28 @@ async function measureInterleaved(targets: Array<{ name: string; url: string; he
       const each = samples.get(target.name) ?? [];
       return [
         target.name,
-        { url: target.url, requestsPerSecond: median(each.map((s) => s.rps)), p99Ms: median(each.map((s) => s.p99)), non2xx: each.reduce((sum, s) => sum + s.non2xx, 0), perRound: each.map((s) => s.rps) },
+        {
+          url: target.url,
+          requestsPerSecond: median(each.map((s) => s.rps)),
+          p99Ms: median(each.map((s) => s.p99)),
+          non2xx: each.reduce((sum, s) => sum + s.non2xx, 0),
+          perRound: each.map((s) => s.rps),
+        },
       ];
     }),
   );
 }
 
-type RouteName = 'bare' | 'barePage' | 'pageGet' | 'barePagePlain' | 'pageGetPlain' | 'getStoreCoreData';
+type RouteName =
+  'bare' | 'barePage' | 'pageGet' | 'barePagePlain' | 'pageGetPlain' | 'getStoreCoreData';
 
 /** What Chromium sends: the page GET of a browser (the editor, a hydrating storefront). */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 
 export async function runServerBench(): Promise<Record<RouteName, RouteResult>> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join('bench', 'server', 'target.ts')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', join('bench', 'server', 'target.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const line = await new Promise<string>((resolve, reject) => {
       const lines = createInterface({ input: child.stdout! });
@@ -91,7 +110,10 @@ export async function runServerBench(): Promise<Record<RouteName, RouteResult>> 
     const targets = JSON.parse(line) as Targets;
     // A returning shopper: core data with an existing session (no session write per request).
     const first = await fetch(`${targets.app}${targets.coreDataPath}`);
-    const cookie = first.headers.getSetCookie().map((each) => each.split(';')[0]).join('; ');
+    const cookie = first.headers
+      .getSetCookie()
+      .map((each) => each.split(';')[0])
+      .join('; ');
     const browser = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
 
     // Pages are read as browsers read them (brotli accepted), and also by a client
@@ -102,16 +124,34 @@ export async function runServerBench(): Promise<Record<RouteName, RouteResult>> 
       { name: 'pageGet', url: `${targets.app}${targets.pagePath}`, headers: browser },
       { name: 'barePagePlain', url: `${targets.bare}/bare-page` },
       { name: 'pageGetPlain', url: `${targets.app}${targets.pagePath}` },
-      { name: 'getStoreCoreData', url: `${targets.app}${targets.coreDataPath}`, headers: { cookie } },
+      {
+        name: 'getStoreCoreData',
+        url: `${targets.app}${targets.coreDataPath}`,
+        headers: { cookie },
+      },
     ])) as Record<RouteName, Measured>;
     const { bare, barePage, barePagePlain } = measured;
     // The median of each round's ratio: the routes of a round ran seconds apart, so the
     // machine's drift over the run cancels out of it.
-    const ratio = (each: Measured, to: Measured) => Math.round(median(each.perRound.map((rps, round) => rps / (to.perRound[round] ?? rps))) * 1000) / 1000;
-    const sameBytes: Record<RouteName, Measured> = { bare: barePage, barePage, pageGet: barePage, barePagePlain, pageGetPlain: barePagePlain, getStoreCoreData: barePagePlain };
+    const ratio = (each: Measured, to: Measured) =>
+      Math.round(
+        median(each.perRound.map((rps, round) => rps / (to.perRound[round] ?? rps))) * 1000,
+      ) / 1000;
+    const sameBytes: Record<RouteName, Measured> = {
+      bare: barePage,
+      barePage,
+      pageGet: barePage,
+      barePagePlain,
+      pageGetPlain: barePagePlain,
+      getStoreCoreData: barePagePlain,
+    };
     const results = {} as Record<RouteName, RouteResult>;
     for (const name of Object.keys(measured) as RouteName[]) {
-      results[name] = { ...measured[name], ratioToBare: ratio(measured[name], bare), ratioToBarePage: ratio(measured[name], sameBytes[name]) };
+      results[name] = {
+        ...measured[name],
+        ratioToBare: ratio(measured[name], bare),
+        ratioToBarePage: ratio(measured[name], sameBytes[name]),
+      };
     }
     return results;
   } finally {
@@ -141,13 +181,36 @@ export async function run(): Promise<BenchResult[]> {
       pairedRatio: routes.pageGet.ratioToBarePage,
       better: 'higher',
     },
-    { measure: 'page GET throughput, client without compression', unit: 'req/s', ours: routes.pageGetPlain.requestsPerSecond, peer: bare, pairedRatio: routes.pageGetPlain.ratioToBare, better: 'higher' },
-    { measure: 'page GET p99 latency, browser client', unit: 'ms', ours: routes.pageGet.p99Ms, peer: { name: 'bare Fastify route', value: routes.bare.p99Ms }, better: 'lower' },
-    { measure: 'getStoreCoreData throughput, client without compression', unit: 'req/s', ours: routes.getStoreCoreData.requestsPerSecond, peer: bare, pairedRatio: routes.getStoreCoreData.ratioToBare, better: 'higher' },
+    {
+      measure: 'page GET throughput, client without compression',
+      unit: 'req/s',
+      ours: routes.pageGetPlain.requestsPerSecond,
+      peer: bare,
+      pairedRatio: routes.pageGetPlain.ratioToBare,
+      better: 'higher',
+    },
+    {
+      measure: 'page GET p99 latency, browser client',
+      unit: 'ms',
+      ours: routes.pageGet.p99Ms,
+      peer: { name: 'bare Fastify route', value: routes.bare.p99Ms },
+      better: 'lower',
+    },
+    {
+      measure: 'getStoreCoreData throughput, client without compression',
+      unit: 'req/s',
+      ours: routes.getStoreCoreData.requestsPerSecond,
+      peer: bare,
+      pairedRatio: routes.getStoreCoreData.ratioToBare,
+      better: 'higher',
+    },
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith(join('bench', 'server', 'run.ts'))) {
+if (
+  import.meta.url === `file://${process.argv[1]}` ||
+  process.argv[1]?.endsWith(join('bench', 'server', 'run.ts'))
+) {
   const routes = await runServerBench();
   const report = {
     benchmark: 'server',
@@ -157,14 +220,24 @@ if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith
     durationSecondsPerRoute: DURATION_S,
     rounds: ROUNDS,
     connections: CONNECTIONS,
-    target: { route: 'pageGet', minRatioToBare: PAGE_TARGET_RATIO, met: routes.pageGet.ratioToBare >= PAGE_TARGET_RATIO },
+    target: {
+      route: 'pageGet',
+      minRatioToBare: PAGE_TARGET_RATIO,
+      met: routes.pageGet.ratioToBare >= PAGE_TARGET_RATIO,
+    },
     routes,
   };
   mkdirSync(join('bench', 'results'), { recursive: true });
   writeFileSync(join('bench', 'results', 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
-  console.log('| route | req/s | p99 ms | ratio to bare | ratio to bare (same bytes) |\n|---|---|---|---|---|');
+  console.log(
+    '| route | req/s | p99 ms | ratio to bare | ratio to bare (same bytes) |\n|---|---|---|---|---|',
+  );
   for (const [name, result] of Object.entries(routes)) {
-    console.log(`| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} | ${result.ratioToBare} | ${result.ratioToBarePage} |`);
+    console.log(
+      `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} | ${result.ratioToBare} | ${result.ratioToBarePage} |`,
+    );
   }
-  console.log(`page GET target (>= ${PAGE_TARGET_RATIO} of bare): ${report.target.met ? 'met' : 'NOT met'}`);
+  console.log(
+    `page GET target (>= ${PAGE_TARGET_RATIO} of bare): ${report.target.met ? 'met' : 'NOT met'}`,
+  );
 }

@@ -21,14 +21,28 @@ const dataDir = mkdtempSync(join(tmpdir(), 'omnis-bench-'));
 const database = openDatabase({ dataDir });
 await migrateToLatest(database.db, database.dialect);
 const repos = createRepositories(database.db);
-const store = await repos.divisions.create({ code: 'bench', name: 'Bench Store', subdomain: 'bench', theme: 'naked' });
-const fixture = JSON.parse(readFileSync(join(process.cwd(), 'fixtures', 'pages', 'homepage.json'), 'utf8')) as Record<string, unknown>;
+const store = await repos.divisions.create({
+  code: 'bench',
+  name: 'Bench Store',
+  subdomain: 'bench',
+  theme: 'naked',
+});
+const fixture = JSON.parse(
+  readFileSync(join(process.cwd(), 'fixtures', 'pages', 'homepage.json'), 'utf8'),
+) as Record<string, unknown>;
 const page = preparePageWrite({ ...fixture, divisionId: null }, { registry, pro: true });
-const draft = await repos.pages.create(store.id, 'bench-home', page, { url: '/', isHomepage: true, published: true });
+const draft = await repos.pages.create(store.id, 'bench-home', page, {
+  url: '/',
+  isHomepage: true,
+  published: true,
+});
 // Shoppers read the published version (issue 14): that is the page the benchmark reads.
 const { stored } = await repos.pageVersions.publish(draft, null, new Date().toISOString());
 
-const app = await buildApp({ db: database.db, config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }) });
+const app = await buildApp({
+  db: database.db,
+  config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }),
+});
 await app.listen({ port: 0, host: '127.0.0.1' });
 
 // Two bare routes: a tiny answer, and the same page bytes the app sends each client
@@ -45,7 +59,8 @@ bare.get('/bare-page', async (request, reply) => {
 });
 await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const portOf = (server: { address(): AddressInfo | string | null }) => (server.address() as AddressInfo).port;
+const portOf = (server: { address(): AddressInfo | string | null }) =>
+  (server.address() as AddressInfo).port;
 console.log(
   JSON.stringify({
     app: `http://127.0.0.1:${portOf(app.server)}`,

@@ -26,25 +26,38 @@ export function AffiliateAttributionBlock({
     body = (
       <p className="block-affiliateAttribution__status" role="alert">
         {AFFILIATE_LINK_MESSAGES.error}
-        {context.editing && <span className="block-affiliateAttribution__reason"> {data.error}</span>}
+        {context.editing && (
+          <span className="block-affiliateAttribution__reason"> {data.error}</span>
+        )}
       </p>
     );
   } else if (data.value === null) {
     body = (
       <p className="block-affiliateAttribution__status">
         {AFFILIATE_LINK_MESSAGES.empty}
-        {context.editing && <span className="block-affiliateAttribution__reason"> {AFFILIATE_LINK_MESSAGES.noSource}</span>}
+        {context.editing && (
+          <span className="block-affiliateAttribution__reason">
+            {' '}
+            {AFFILIATE_LINK_MESSAGES.noSource}
+          </span>
+        )}
       </p>
     );
   } else {
     body = <LinkBox profile={data.value} properties={properties} />;
   }
   return (
-    <section className="block-affiliateAttribution" aria-labelledby={titleId} aria-busy={data === undefined}>
+    <section
+      className="block-affiliateAttribution"
+      aria-labelledby={titleId}
+      aria-busy={data === undefined}
+    >
       <h2 id={titleId} className="block-affiliateAttribution__title">
         {properties.title}
       </h2>
-      {properties.copy !== '' && <p className="block-affiliateAttribution__copy">{properties.copy}</p>}
+      {properties.copy !== '' && (
+        <p className="block-affiliateAttribution__copy">{properties.copy}</p>
+      )}
       {body}
     </section>
   );
@@ -55,7 +68,13 @@ export function AffiliateAttributionBlock({
  * (it does not know the shopper's host); after hydration the browser's origin makes it
  * absolute, ready to share.
  */
-function LinkBox({ profile, properties }: { profile: AffiliateProfile; properties: AffiliateAttributionProperties }) {
+function LinkBox({
+  profile,
+  properties,
+}: {
+  profile: AffiliateProfile;
+  properties: AffiliateAttributionProperties;
+}) {
   const inputId = useId();
   const [origin, setOrigin] = useState('');
   const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -81,8 +100,19 @@ function LinkBox({ profile, properties }: { profile: AffiliateProfile; propertie
         Affiliate link
       </label>
       <div className="block-affiliateAttribution__row">
-        <input id={inputId} className="block-affiliateAttribution__input" readOnly value={link} onFocus={selectAll} />
-        <button type="button" className="block-affiliateAttribution__button" disabled={origin === ''} onClick={copy}>
+        <input
+          id={inputId}
+          className="block-affiliateAttribution__input"
+          readOnly
+          value={link}
+          onFocus={selectAll}
+        />
+        <button
+          type="button"
+          className="block-affiliateAttribution__button"
+          disabled={origin === ''}
+          onClick={copy}
+        >
           Copy link
         </button>
       </div>

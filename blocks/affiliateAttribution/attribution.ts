@@ -12,7 +12,12 @@ export const affiliateProfileSchema = z.object({
 export type AffiliateProfile = z.output<typeof affiliateProfileSchema>;
 
 /** `origin` is '' during SSR: the link is relative until the browser knows its origin. */
-export function affiliateLink(origin: string, landingPath: string, param: string, code: string): string {
+export function affiliateLink(
+  origin: string,
+  landingPath: string,
+  param: string,
+  code: string,
+): string {
   const base = 'https://placeholder.invalid';
   const url = new URL(landingPath.startsWith('/') ? landingPath : `/${landingPath}`, base);
   url.searchParams.set(param, code);
@@ -20,6 +25,11 @@ export function affiliateLink(origin: string, landingPath: string, param: string
   return `${origin.replace(/\/+$/, '')}${relative}`;
 }
 
-export function linkFor(profile: AffiliateProfile, origin: string, landingPath: string, param: string): string {
+export function linkFor(
+  profile: AffiliateProfile,
+  origin: string,
+  landingPath: string,
+  param: string,
+): string {
   return profile.url ?? affiliateLink(origin, landingPath, param, profile.code);
 }

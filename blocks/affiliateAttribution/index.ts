@@ -13,8 +13,21 @@ export default defineBlock<typeof affiliateAttributionProperties, AffiliateAttri
   fields: [
     { kind: 'text', name: 'title', label: 'Title', group: 'Content', maxLength: 80 },
     { kind: 'textarea', name: 'copy', label: 'Copy', group: 'Content', rows: 2, maxLength: 300 },
-    { kind: 'text', name: 'landingPath', label: 'Link opens', help: 'The store page the link leads to.', group: 'Content', placeholder: '/' },
-    { kind: 'text', name: 'param', label: 'Code parameter', help: 'The query parameter that carries the code.', group: 'Data' },
+    {
+      kind: 'text',
+      name: 'landingPath',
+      label: 'Link opens',
+      help: 'The store page the link leads to.',
+      group: 'Content',
+      placeholder: '/',
+    },
+    {
+      kind: 'text',
+      name: 'param',
+      label: 'Code parameter',
+      help: 'The query parameter that carries the code.',
+      group: 'Data',
+    },
     {
       kind: 'text',
       name: 'asyncData',

@@ -4,7 +4,9 @@ import { alphaDash, zodCheck } from '../../src/validation';
 
 export const affiliateAttributionProperties = z.object({
   title: z.string().default('Your affiliate link'),
-  copy: z.string().default('Share this link. When someone buys through it, the sale counts for you.'),
+  copy: z
+    .string()
+    .default('Share this link. When someone buys through it, the sale counts for you.'),
   /** The store page the link opens. */
   landingPath: z
     .string()

@@ -20,7 +20,11 @@ export const AFFILIATE_SETTINGS_STATES = {
   noSource: 'Choose where the settings are kept (Data → Settings at).',
 } as const;
 
-type Status = { kind: 'editing' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'saving' }
+  | { kind: 'saved' }
+  | { kind: 'failed'; message: string };
 
 function report(error: unknown): void {
   if (typeof globalThis.reportError === 'function') globalThis.reportError(error);
@@ -47,14 +51,30 @@ export function AffiliateSettingsBlock({
     body = (
       <p className="block-affiliateSettings__status">
         {AFFILIATE_SETTINGS_STATES.unavailable}
-        {context.editing && <span className="block-affiliateSettings__reason"> {AFFILIATE_SETTINGS_STATES.noSource}</span>}
+        {context.editing && (
+          <span className="block-affiliateSettings__reason">
+            {' '}
+            {AFFILIATE_SETTINGS_STATES.noSource}
+          </span>
+        )}
       </p>
     );
   } else {
-    body = <SettingsForm initial={data.value} path={properties.asyncData} context={context} labelledBy={titleId} />;
+    body = (
+      <SettingsForm
+        initial={data.value}
+        path={properties.asyncData}
+        context={context}
+        labelledBy={titleId}
+      />
+    );
   }
   return (
-    <section className="block-affiliateSettings" aria-labelledby={titleId} aria-busy={data === undefined}>
+    <section
+      className="block-affiliateSettings"
+      aria-labelledby={titleId}
+      aria-busy={data === undefined}
+    >
       <h2 id={titleId} className="block-affiliateSettings__title">
         {properties.title}
       </h2>
@@ -82,7 +102,6 @@ function SettingsForm({
   const [errors, setErrors] = useState<SettingsErrors>({});
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-
 
   const change = (next: AffiliateSettings) => {
     setValues(next);
@@ -123,7 +142,12 @@ function SettingsForm({
     );
 
   return (
-    <form className="block-affiliateSettings__form" noValidate onSubmit={submit} aria-labelledby={labelledBy}>
+    <form
+      className="block-affiliateSettings__form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby={labelledBy}
+    >
       <div className="block-affiliateSettings__field">
         <label htmlFor={ids.payoutEmail}>Payout email</label>
         <input
@@ -171,7 +195,9 @@ function SettingsForm({
         Save settings
       </button>
       <div className="block-affiliateSettings__result" aria-live="polite">
-        {status.kind === 'saved' && <p className="block-affiliateSettings__saved">{AFFILIATE_SETTINGS_MESSAGES.saved}</p>}
+        {status.kind === 'saved' && (
+          <p className="block-affiliateSettings__saved">{AFFILIATE_SETTINGS_MESSAGES.saved}</p>
+        )}
         {status.kind === 'failed' && (
           <p className="block-affiliateSettings__failure" role="alert">
             {status.message}

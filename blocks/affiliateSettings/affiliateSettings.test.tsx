@@ -2,7 +2,14 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerError, ValidationError } from '../../src/errors';
-import { blockElement, describeBlockContract, editorContext, makeBlock, nativeContext, renderBlock } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  editorContext,
+  makeBlock,
+  nativeContext,
+  renderBlock,
+} from '../testing';
 import { AFFILIATE_SETTINGS_STATES } from './AffiliateSettingsBlock';
 import affiliateSettings from './index';
 
@@ -13,11 +20,16 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const saved = { ok: true, value: { payoutEmail: 'sam@example.com', code: 'SAM10', notifyOnSale: true } };
+const saved = {
+  ok: true,
+  value: { payoutEmail: 'sam@example.com', code: 'SAM10', notifyOnSale: true },
+};
 const path = { asyncData: '/divisions/{division}/affiliates/me/settings/' };
 
 function mount(post: (path: string, body: unknown) => Promise<unknown>) {
-  render(blockElement(affiliateSettings, path, { data: saved, context: { ...nativeContext, post } }));
+  render(
+    blockElement(affiliateSettings, path, { data: saved, context: { ...nativeContext, post } }),
+  );
   const save = () =>
     act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
@@ -32,7 +44,9 @@ describe('affiliateSettings block', () => {
     expect(html).toContain('value="SAM10"');
     expect(html).toMatch(/<button type="submit"[^>]*disabled=""/);
     render(blockElement(affiliateSettings, path, { data: saved }));
-    expect((screen.getByLabelText('Email me when I make a sale') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Email me when I make a sale') as HTMLInputElement).checked).toBe(
+      true,
+    );
   });
 
   it('shows field messages and does not save an invalid form', async () => {
@@ -40,7 +54,9 @@ describe('affiliateSettings block', () => {
     const { save } = mount(post);
     fireEvent.change(screen.getByLabelText('Affiliate code'), { target: { value: 'a b' } });
     await save();
-    expect(screen.getByText('This field may only contain letters, numbers, dashes and underscores')).toBeTruthy();
+    expect(
+      screen.getByText('This field may only contain letters, numbers, dashes and underscores'),
+    ).toBeTruthy();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -58,22 +74,34 @@ describe('affiliateSettings block', () => {
   });
 
   it('shows a validation answer its own message and other failures the general one', async () => {
-    const taken = mount(vi.fn().mockRejectedValue(new ValidationError('Invalid', [{ field: 'code', message: 'This code is taken' }])));
+    const taken = mount(
+      vi
+        .fn()
+        .mockRejectedValue(
+          new ValidationError('Invalid', [{ field: 'code', message: 'This code is taken' }]),
+        ),
+    );
     await taken.save();
     expect(screen.getByRole('alert').textContent).toBe('This code is taken');
     cleanup();
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const down = mount(vi.fn().mockRejectedValue(new ServerError()));
     await down.save();
-    expect(screen.getByRole('alert').textContent).toBe('Oops... Something went wrong, please try again later');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Oops... Something went wrong, please try again later',
+    );
   });
 
   it('shows loading, unavailable and error states', () => {
     expect(renderBlock(affiliateSettings)).toContain(AFFILIATE_SETTINGS_STATES.loading);
-    expect(renderBlock(affiliateSettings, {}, { data: { ok: true, value: null } })).toContain(AFFILIATE_SETTINGS_STATES.unavailable);
+    expect(renderBlock(affiliateSettings, {}, { data: { ok: true, value: null } })).toContain(
+      AFFILIATE_SETTINGS_STATES.unavailable,
+    );
     const failed = { ok: false, error: 'GET /s/ failed: Server error' };
     expect(renderBlock(affiliateSettings, {}, { data: failed })).not.toContain('Server error');
-    expect(renderBlock(affiliateSettings, {}, { data: failed, context: editorContext })).toContain('Server error');
+    expect(renderBlock(affiliateSettings, {}, { data: failed, context: editorContext })).toContain(
+      'Server error',
+    );
   });
 });
 

@@ -28,14 +28,23 @@ export const AFFILIATE_SETTINGS_MESSAGES = {
 export function validateSettings(settings: AffiliateSettings): SettingsErrors {
   const errors: SettingsErrors = {};
   const payoutEmail = validate(settings.payoutEmail, [required, email]);
-  const code = validate(settings.code, [required, alphaDash, minLength(CODE_MIN_LENGTH), maxLength(CODE_MAX_LENGTH)]);
+  const code = validate(settings.code, [
+    required,
+    alphaDash,
+    minLength(CODE_MIN_LENGTH),
+    maxLength(CODE_MAX_LENGTH),
+  ]);
   if (payoutEmail !== undefined) errors.payoutEmail = payoutEmail;
   if (code !== undefined) errors.code = code;
   return errors;
 }
 
 export function settingsPayload(settings: AffiliateSettings): AffiliateSettings {
-  return { payoutEmail: settings.payoutEmail.trim(), code: settings.code.trim(), notifyOnSale: settings.notifyOnSale };
+  return {
+    payoutEmail: settings.payoutEmail.trim(),
+    code: settings.code.trim(),
+    notifyOnSale: settings.notifyOnSale,
+  };
 }
 
 /** Failures follow the newsletter pattern: a validation answer shows its own message. */

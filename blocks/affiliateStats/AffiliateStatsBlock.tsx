@@ -12,7 +12,11 @@ export const AFFILIATE_STATS_MESSAGES = {
   noSource: 'Choose where the stats come from (Data → Stats from).',
 } as const;
 
-export function AffiliateStatsBlock({ properties, data, context }: BlockComponentProps<AffiliateStatsProperties, AffiliateStatsData>) {
+export function AffiliateStatsBlock({
+  properties,
+  data,
+  context,
+}: BlockComponentProps<AffiliateStatsProperties, AffiliateStatsData>) {
   const titleId = useId();
   const currency = context.currency ?? DEFAULT_CURRENCY_ENTRY;
 
@@ -30,14 +34,19 @@ export function AffiliateStatsBlock({ properties, data, context }: BlockComponen
     body = (
       <p className="block-affiliateStats__status">
         {AFFILIATE_STATS_MESSAGES.empty}
-        {context.editing && <span className="block-affiliateStats__reason"> {AFFILIATE_STATS_MESSAGES.noSource}</span>}
+        {context.editing && (
+          <span className="block-affiliateStats__reason"> {AFFILIATE_STATS_MESSAGES.noSource}</span>
+        )}
       </p>
     );
   } else {
     body = (
       <dl className="block-affiliateStats__tiles">
         {statTiles(data.value, (gbp) => formatPrice(gbp, currency)).map((tile) => (
-          <div key={tile.key} className={`block-affiliateStats__tile block-affiliateStats__tile--${tile.key}`}>
+          <div
+            key={tile.key}
+            className={`block-affiliateStats__tile block-affiliateStats__tile--${tile.key}`}
+          >
             <dt>{tile.label}</dt>
             <dd>{tile.value}</dd>
           </div>
@@ -47,12 +56,18 @@ export function AffiliateStatsBlock({ properties, data, context }: BlockComponen
   }
 
   return (
-    <section className="block-affiliateStats" aria-labelledby={titleId} aria-busy={data === undefined}>
+    <section
+      className="block-affiliateStats"
+      aria-labelledby={titleId}
+      aria-busy={data === undefined}
+    >
       <div className="block-affiliateStats__header">
         <h2 id={titleId} className="block-affiliateStats__title">
           {properties.title}
         </h2>
-        {properties.period !== '' && <p className="block-affiliateStats__period">{properties.period}</p>}
+        {properties.period !== '' && (
+          <p className="block-affiliateStats__period">{properties.period}</p>
+        )}
       </div>
       {body}
     </section>

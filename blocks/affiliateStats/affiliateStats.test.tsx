@@ -7,7 +7,11 @@ import affiliateStats from './index';
 describeBlockContract(affiliateStats, { name: 'affiliateStats', mail: false });
 
 const text = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '|').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '|')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
 const stats = { clicks: 1200, orders: 30, sales: 750, commission: 75 };
 
 describe('affiliateStats block', () => {
@@ -22,16 +26,26 @@ describe('affiliateStats block', () => {
 
   it('shows the empty state, with the setup hint only in the editor', () => {
     const data = { ok: true, value: null };
-    expect(text(renderBlock(affiliateStats, {}, { data }))).toContain(AFFILIATE_STATS_MESSAGES.empty);
-    expect(text(renderBlock(affiliateStats, {}, { data }))).not.toContain(AFFILIATE_STATS_MESSAGES.noSource);
-    expect(text(renderBlock(affiliateStats, {}, { data, context: editorContext }))).toContain(AFFILIATE_STATS_MESSAGES.noSource);
+    expect(text(renderBlock(affiliateStats, {}, { data }))).toContain(
+      AFFILIATE_STATS_MESSAGES.empty,
+    );
+    expect(text(renderBlock(affiliateStats, {}, { data }))).not.toContain(
+      AFFILIATE_STATS_MESSAGES.noSource,
+    );
+    expect(text(renderBlock(affiliateStats, {}, { data, context: editorContext }))).toContain(
+      AFFILIATE_STATS_MESSAGES.noSource,
+    );
   });
 
   it('shows the error state, with the reason only in the editor', () => {
     const data = { ok: false, error: 'GET /s/ failed: Not found' };
-    expect(text(renderBlock(affiliateStats, {}, { data }))).toContain(AFFILIATE_STATS_MESSAGES.error);
+    expect(text(renderBlock(affiliateStats, {}, { data }))).toContain(
+      AFFILIATE_STATS_MESSAGES.error,
+    );
     expect(renderBlock(affiliateStats, {}, { data })).not.toContain('Not found');
-    expect(renderBlock(affiliateStats, {}, { data, context: editorContext })).toContain('Not found');
+    expect(renderBlock(affiliateStats, {}, { data, context: editorContext })).toContain(
+      'Not found',
+    );
   });
 });
 
@@ -48,13 +62,19 @@ describe('affiliateStats load', () => {
     const get = vi.fn().mockResolvedValue(stats);
     expect(await load({}, get)).toStrictEqual({ ok: true, value: null });
     expect(get).not.toHaveBeenCalled();
-    expect(await load({ asyncData: '/divisions/{division}/affiliates/me/stats/' }, get)).toStrictEqual({ ok: true, value: stats });
+    expect(
+      await load({ asyncData: '/divisions/{division}/affiliates/me/stats/' }, get),
+    ).toStrictEqual({ ok: true, value: stats });
     expect(get).toHaveBeenCalledWith('/divisions/2/affiliates/me/stats/', {});
   });
 
   it('fails on stats of the wrong shape or a failed request', async () => {
-    expect((await load({ asyncData: '/s/' }, vi.fn().mockResolvedValue({ clicks: 'many' }))).ok).toBe(false);
-    expect(await load({ asyncData: '/s/' }, vi.fn().mockRejectedValue(new NotFoundError()))).toStrictEqual({
+    expect(
+      (await load({ asyncData: '/s/' }, vi.fn().mockResolvedValue({ clicks: 'many' }))).ok,
+    ).toBe(false);
+    expect(
+      await load({ asyncData: '/s/' }, vi.fn().mockRejectedValue(new NotFoundError())),
+    ).toStrictEqual({
       ok: false,
       error: 'GET /s/ failed: Not found',
     });

@@ -12,7 +12,14 @@ export default defineBlock<typeof affiliateStatsProperties, AffiliateStatsData>(
   properties: affiliateStatsProperties,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', group: 'Content', maxLength: 80 },
-    { kind: 'text', name: 'period', label: 'Period', help: 'Names the period the figures cover.', group: 'Content', maxLength: 40 },
+    {
+      kind: 'text',
+      name: 'period',
+      label: 'Period',
+      help: 'Names the period the figures cover.',
+      group: 'Content',
+      maxLength: 40,
+    },
     {
       kind: 'text',
       name: 'asyncData',

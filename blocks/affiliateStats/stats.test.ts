@@ -23,8 +23,14 @@ describe('affiliate stats', () => {
   });
 
   it('accepts counts saved as strings and refuses negative or fractional counts', () => {
-    expect(affiliateStatsSchema.parse({ clicks: '10', orders: 1, sales: 25, commission: 2.5 }).clicks).toBe(10);
-    expect(affiliateStatsSchema.safeParse({ clicks: -1, orders: 0, sales: 0, commission: 0 }).success).toBe(false);
-    expect(affiliateStatsSchema.safeParse({ clicks: 1.5, orders: 0, sales: 0, commission: 0 }).success).toBe(false);
+    expect(
+      affiliateStatsSchema.parse({ clicks: '10', orders: 1, sales: 25, commission: 2.5 }).clicks,
+    ).toBe(10);
+    expect(
+      affiliateStatsSchema.safeParse({ clicks: -1, orders: 0, sales: 0, commission: 0 }).success,
+    ).toBe(false);
+    expect(
+      affiliateStatsSchema.safeParse({ clicks: 1.5, orders: 0, sales: 0, commission: 0 }).success,
+    ).toBe(false);
   });
 });

@@ -9,7 +9,12 @@ import { numeric } from '../../src/model';
 const count = numeric.pipe(z.number().int().min(0));
 const money = numeric.pipe(z.number().min(0));
 
-export const affiliateStatsSchema = z.object({ clicks: count, orders: count, sales: money, commission: money });
+export const affiliateStatsSchema = z.object({
+  clicks: count,
+  orders: count,
+  sales: money,
+  commission: money,
+});
 export type AffiliateStats = z.output<typeof affiliateStatsSchema>;
 
 /** Orders per click in percent, one decimal; null before the first click. */

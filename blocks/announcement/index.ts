@@ -55,7 +55,12 @@ export default defineBlock({
       fields: [
         { kind: 'text', name: 'text', label: 'Button text', maxLength: 40 },
         { kind: 'link', name: 'href', label: 'Link' },
-        { kind: 'text', name: 'action', label: 'In-page action', help: 'Instead of a link: an action name such as "open-basket".' },
+        {
+          kind: 'text',
+          name: 'action',
+          label: 'In-page action',
+          help: 'Instead of a link: an action name such as "open-basket".',
+        },
         {
           kind: 'select',
           name: 'target',
@@ -66,7 +71,12 @@ export default defineBlock({
             { value: '_blank', label: 'A new tab' },
           ],
         },
-        { kind: 'text', name: 'icon', label: 'Icon', help: 'A Font Awesome icon name, e.g. "arrow-right".' },
+        {
+          kind: 'text',
+          name: 'icon',
+          label: 'Icon',
+          help: 'A Font Awesome icon name, e.g. "arrow-right".',
+        },
       ],
     },
     {

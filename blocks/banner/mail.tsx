@@ -12,7 +12,12 @@ import { actionTarget, bannerCopy, bannerTitle, visibleActions } from './rules';
  * backgrounds), so the mail banner is the image (or the video's thumbnail) above the
  * title, copy and link buttons. Actions that only work on the storefront are left out.
  */
-export function BannerMail({ block, properties, origin, theme }: MailRendererProps<BannerProperties>) {
+export function BannerMail({
+  block,
+  properties,
+  origin,
+  theme,
+}: MailRendererProps<BannerProperties>) {
   const values = mailThemeValues(baseTheme, theme);
   const picture =
     properties.media === 'video'

@@ -11,7 +11,12 @@ import { iconSchema } from '../../src/media';
 
 /** Banner constants of page-builder section 9. */
 export * from './constants';
-import { BANNER_DEFAULT_FONT, BANNER_DEFAULT_MIN_HEIGHT, BANNER_DEFAULT_OVERLAY_OPACITY, BANNER_DEFAULT_RATIO } from './constants';
+import {
+  BANNER_DEFAULT_FONT,
+  BANNER_DEFAULT_MIN_HEIGHT,
+  BANNER_DEFAULT_OVERLAY_OPACITY,
+  BANNER_DEFAULT_RATIO,
+} from './constants';
 
 /** A banner action (Banner content: text, href or action, target, icon, primary). */
 export const bannerActionSchema = z.object({

@@ -42,7 +42,9 @@ export function CustomisationCatalogBlock({
     body = (
       <p className="block-customisationCatalog__status" role="alert">
         {CATALOG_MESSAGES.error}
-        {context.editing && <span className="block-customisationCatalog__reason"> {data.error}</span>}
+        {context.editing && (
+          <span className="block-customisationCatalog__reason"> {data.error}</span>
+        )}
       </p>
     );
   } else if (data.value.length === 0) {
@@ -51,17 +53,29 @@ export function CustomisationCatalogBlock({
     body = (
       <ul className="block-customisationCatalog__items">
         {data.value.map((product) => (
-          <CatalogCard key={product.id} product={product} price={fromPrice(product, currency)} buttonText={properties.buttonText} handlers={context} />
+          <CatalogCard
+            key={product.id}
+            product={product}
+            price={fromPrice(product, currency)}
+            buttonText={properties.buttonText}
+            handlers={context}
+          />
         ))}
       </ul>
     );
   }
   return (
-    <section className="block-customisationCatalog" aria-labelledby={titleId} aria-busy={data === undefined}>
+    <section
+      className="block-customisationCatalog"
+      aria-labelledby={titleId}
+      aria-busy={data === undefined}
+    >
       <h2 id={titleId} className="block-customisationCatalog__title">
         {properties.title}
       </h2>
-      {properties.copy !== '' && <p className="block-customisationCatalog__copy">{properties.copy}</p>}
+      {properties.copy !== '' && (
+        <p className="block-customisationCatalog__copy">{properties.copy}</p>
+      )}
       {body}
     </section>
   );
@@ -81,7 +95,11 @@ function CatalogCard({
   const { image } = product;
   return (
     <li className="block-customisationCatalog__item">
-      <BlockLink className="block-customisationCatalog__link" to={studioHrefFor(product.urlName)} handlers={handlers}>
+      <BlockLink
+        className="block-customisationCatalog__link"
+        to={studioHrefFor(product.urlName)}
+        handlers={handlers}
+      >
         {image ? (
           <img
             className="block-customisationCatalog__image"
@@ -94,11 +112,16 @@ function CatalogCard({
             loading="lazy"
           />
         ) : (
-          <span className="block-customisationCatalog__image block-customisationCatalog__image--none" aria-hidden="true" />
+          <span
+            className="block-customisationCatalog__image block-customisationCatalog__image--none"
+            aria-hidden="true"
+          />
         )}
         <h3 className="block-customisationCatalog__name">{product.name}</h3>
         <span className="block-customisationCatalog__price">{price}</span>
-        {buttonText !== '' && <span className="block-customisationCatalog__button">{buttonText}</span>}
+        {buttonText !== '' && (
+          <span className="block-customisationCatalog__button">{buttonText}</span>
+        )}
       </BlockLink>
     </li>
   );

@@ -6,7 +6,11 @@ describe('customisation catalogue', () => {
   it('reads the store products, one card per design, optionally from a collection', () => {
     expect(catalogPath(3)).toBe('/division/3/products/');
     expect(catalogQuery(8, '')).toStrictEqual({ limit: 8, removeDuplicates: true });
-    expect(catalogQuery(8, 'blanks')).toStrictEqual({ limit: 8, collection: 'blanks', removeDuplicates: true });
+    expect(catalogQuery(8, 'blanks')).toStrictEqual({
+      limit: 8,
+      collection: 'blanks',
+      removeDuplicates: true,
+    });
   });
 
   it('opens the studio on each product', () => {

@@ -12,8 +12,13 @@ export function catalogPath(divisionId: number): string {
   return `/division/${divisionId}/products/`;
 }
 
-export function catalogQuery(limit: number, collection: string): { limit: number; collection?: string; removeDuplicates: true } {
-  return collection === '' ? { limit, removeDuplicates: true } : { limit, collection, removeDuplicates: true };
+export function catalogQuery(
+  limit: number,
+  collection: string,
+): { limit: number; collection?: string; removeDuplicates: true } {
+  return collection === ''
+    ? { limit, removeDuplicates: true }
+    : { limit, collection, removeDuplicates: true };
 }
 
 export function studioHrefFor(urlName: string): string {
@@ -21,7 +26,13 @@ export function studioHrefFor(urlName: string): string {
 }
 
 /** "From": options (colour, size) can cost more than the base price; a lower sale price counts. */
-export function fromPrice(product: Pick<ProductSummary, 'price' | 'salePrice'>, currency: CurrencyEntry): string {
-  const lowest = product.salePrice !== null && product.salePrice < product.price ? product.salePrice : product.price;
+export function fromPrice(
+  product: Pick<ProductSummary, 'price' | 'salePrice'>,
+  currency: CurrencyEntry,
+): string {
+  const lowest =
+    product.salePrice !== null && product.salePrice < product.price
+      ? product.salePrice
+      : product.price;
   return `From ${formatPrice(lowest, currency)}`;
 }

@@ -6,7 +6,12 @@ import { baseTheme } from '../../themes/base';
 import type { FeatureProperties } from './properties';
 
 /** A two-column table row (image | text) on the feature colours; columns in the seller's order. */
-export function FeatureMail({ block, properties, origin, theme }: MailRendererProps<FeatureProperties>) {
+export function FeatureMail({
+  block,
+  properties,
+  origin,
+  theme,
+}: MailRendererProps<FeatureProperties>) {
   const values = mailThemeValues(baseTheme, theme);
   const href = mailHref(properties.href, origin);
   const image =

@@ -14,7 +14,11 @@ export const FEED_MESSAGES = {
 /** Placeholders for at most this many tiles while loading: a 20-post feed needs no 20 boxes. */
 const MAX_PLACEHOLDERS = 8;
 
-export function FeedBlock({ properties, data, context }: BlockComponentProps<FeedProperties, FeedData>) {
+export function FeedBlock({
+  properties,
+  data,
+  context,
+}: BlockComponentProps<FeedProperties, FeedData>) {
   const titleId = useId();
   const title = (data?.ok ? data.value.title : undefined) ?? properties.title;
   const limit = feedLimit(properties.source, properties.limit);
@@ -54,7 +58,11 @@ export function FeedBlock({ properties, data, context }: BlockComponentProps<Fee
   }
 
   return (
-    <section className={className} aria-labelledby={title !== '' ? titleId : undefined} aria-busy={data === undefined}>
+    <section
+      className={className}
+      aria-labelledby={title !== '' ? titleId : undefined}
+      aria-busy={data === undefined}
+    >
       {title !== '' && (
         <h2 id={titleId} className="block-feed__title">
           {title}
@@ -70,7 +78,14 @@ function FeedTile({ item, handlers }: { item: FeedItem; handlers: LinkHandlers }
     <li className="block-feed__item">
       <BlockLink className="block-feed__link" to={item.href} handlers={handlers}>
         {item.image !== null ? (
-          <img className="block-feed__image" src={item.image} alt={item.alt} width={640} height={640} loading="lazy" />
+          <img
+            className="block-feed__image"
+            src={item.image}
+            alt={item.alt}
+            width={640}
+            height={640}
+            loading="lazy"
+          />
         ) : (
           <span className="block-feed__image block-feed__image--none" aria-hidden="true" />
         )}

@@ -15,12 +15,22 @@ export const FEED_NO_STORE_REASON = 'The page belongs to no store, so the feed h
 
 const feedDataResponse = z.object({ title: z.string().optional() });
 
-async function loadItems({ properties, divisionId, get }: BlockLoadArgs<FeedProperties>): Promise<BlockData<FeedItem[]>> {
+async function loadItems({
+  properties,
+  divisionId,
+  get,
+}: BlockLoadArgs<FeedProperties>): Promise<BlockData<FeedItem[]>> {
   const source = feedSources[properties.source];
-  if (properties.asyncItems !== '') return getAsyncPath(properties.asyncItems, divisionId, get, source.response);
+  if (properties.asyncItems !== '')
+    return getAsyncPath(properties.asyncItems, divisionId, get, source.response);
   if (divisionId === null) return fail(FEED_NO_STORE_REASON);
   const limit = feedLimit(properties.source, properties.limit);
-  return getValidated(get, source.path(divisionId), source.query(limit, divisionId), source.response);
+  return getValidated(
+    get,
+    source.path(divisionId),
+    source.query(limit, divisionId),
+    source.response,
+  );
 }
 
 async function loadFeedData({
@@ -37,7 +47,9 @@ export async function loadFeed(args: BlockLoadArgs<FeedProperties>): Promise<Fee
   const [items, feedData] = await Promise.all([loadItems(args), loadFeedData(args)]);
   if (!items.ok) return items;
   if (!feedData.ok) return feedData;
-  const content: FeedContent = { items: items.value.slice(0, feedLimit(args.properties.source, args.properties.limit)) };
+  const content: FeedContent = {
+    items: items.value.slice(0, feedLimit(args.properties.source, args.properties.limit)),
+  };
   if (feedData.value.title !== undefined) content.title = feedData.value.title;
   return ok(content);
 }

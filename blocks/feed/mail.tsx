@@ -11,7 +11,12 @@ import type { FeedItem } from './sources';
 const PER_ROW = 3;
 const MAX_MAIL_ITEMS = 6;
 
-export function FeedMail({ properties, data, origin, theme }: MailRendererProps<FeedProperties, FeedData>) {
+export function FeedMail({
+  properties,
+  data,
+  origin,
+  theme,
+}: MailRendererProps<FeedProperties, FeedData>) {
   const values = mailThemeValues(baseTheme, theme);
   const items = data?.ok ? data.value.items.slice(0, MAX_MAIL_ITEMS) : [];
   const title = (data?.ok ? data.value.title : undefined) ?? properties.title;
@@ -21,7 +26,10 @@ export function FeedMail({ properties, data, origin, theme }: MailRendererProps<
   return (
     <Section style={{ padding: '16px 0' }}>
       {title !== '' && (
-        <Heading as="h2" style={{ margin: '0 0 16px', fontSize: '22px', color: values['heading2.color'] }}>
+        <Heading
+          as="h2"
+          style={{ margin: '0 0 16px', fontSize: '22px', color: values['heading2.color'] }}
+        >
           {title}
         </Heading>
       )}
@@ -31,7 +39,10 @@ export function FeedMail({ properties, data, origin, theme }: MailRendererProps<
             const href = mailHref(item.href, origin);
             const image = item.image === null ? undefined : mailHref(item.image, origin);
             return (
-              <Column key={item.id} style={{ width: `${100 / PER_ROW}%`, padding: '0 4px 8px', verticalAlign: 'top' }}>
+              <Column
+                key={item.id}
+                style={{ width: `${100 / PER_ROW}%`, padding: '0 4px 8px', verticalAlign: 'top' }}
+              >
                 <Link href={href}>
                   {image !== undefined && (
                     <Img
@@ -39,7 +50,11 @@ export function FeedMail({ properties, data, origin, theme }: MailRendererProps<
                       alt={item.alt || item.title}
                       width={160}
                       height={160}
-                      style={{ width: '100%', height: 'auto', borderRadius: values['image.borderRadius'] }}
+                      style={{
+                        width: '100%',
+                        height: 'auto',
+                        borderRadius: values['image.borderRadius'],
+                      }}
                     />
                   )}
                 </Link>

@@ -20,7 +20,12 @@ import { listResponse } from '../../src/registry';
 export const FEED_SOURCES = ['instagram', 'products', 'collections', 'blog'] as const;
 export type FeedSource = (typeof FEED_SOURCES)[number];
 
-export const DEFAULT_FEED_LIMITS: Record<FeedSource, number> = { instagram: 20, products: 1, collections: 1, blog: 1 };
+export const DEFAULT_FEED_LIMITS: Record<FeedSource, number> = {
+  instagram: 20,
+  products: 1,
+  collections: 1,
+  blog: 1,
+};
 
 /** One tile, whatever the source. */
 export interface FeedItem {

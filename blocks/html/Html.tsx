@@ -11,4 +11,7 @@ export function Html(props: BlockComponentProps<HtmlProperties>) {
 }
 
 /** Sanitises the HTML once, on the server, for `HtmlView`. */
-export const prepareHtml = (properties: HtmlProperties): HtmlProperties => ({ ...properties, html: sanitizeHtml(properties.html) });
+export const prepareHtml = (properties: HtmlProperties): HtmlProperties => ({
+  ...properties,
+  html: sanitizeHtml(properties.html),
+});

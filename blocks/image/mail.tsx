@@ -9,7 +9,12 @@ import type { ImageProperties } from './properties';
  * The image at full mail width with an absolute URL. Inline data URIs (the placeholder)
  * are left out: many mail clients block them.
  */
-export function ImageMail({ block, properties, origin, theme }: MailRendererProps<ImageProperties>) {
+export function ImageMail({
+  block,
+  properties,
+  origin,
+  theme,
+}: MailRendererProps<ImageProperties>) {
   const values = mailThemeValues(baseTheme, theme);
   if (properties.src.startsWith('data:')) return null;
   const image = (

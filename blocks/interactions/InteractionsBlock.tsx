@@ -4,7 +4,14 @@ import type { BlockComponentProps } from '../../src/registry';
 import { ADD_TO_FAVOURITES_PATH, favouriteFailureMessage, favouritePayload } from './favourite';
 import type { InteractionsData } from './load';
 import type { InteractionsProperties } from './properties';
-import { countLabel, SHARE_LABELS, SHARE_NETWORKS, shareLink, sharedUrl, type ShareNetwork } from './share';
+import {
+  countLabel,
+  SHARE_LABELS,
+  SHARE_NETWORKS,
+  shareLink,
+  sharedUrl,
+  type ShareNetwork,
+} from './share';
 
 export const INTERACTION_MESSAGES = {
   like: 'Add to favourites',
@@ -14,7 +21,8 @@ export const INTERACTION_MESSAGES = {
   copyFailed: "Couldn't copy the link.",
 } as const;
 
-type LikeState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'liked' } | { kind: 'failed'; message: string };
+type LikeState =
+  { kind: 'idle' } | { kind: 'saving' } | { kind: 'liked' } | { kind: 'failed'; message: string };
 
 /**
  * Likes and shares of a product. A like adds the product to the shopper's favourites;
@@ -22,7 +30,11 @@ type LikeState = { kind: 'idle' } | { kind: 'saving' } | { kind: 'liked' } | { k
  * address, the API client), so the buttons are enabled on hydration. Counts come from
  * the optional asyncData path; this visit's like and shares are added on top.
  */
-export function InteractionsBlock({ properties, data, context }: BlockComponentProps<InteractionsProperties, InteractionsData>) {
+export function InteractionsBlock({
+  properties,
+  data,
+  context,
+}: BlockComponentProps<InteractionsProperties, InteractionsData>) {
   const titleId = useId();
   const hydrated = useHydrated();
   const [like, setLike] = useState<LikeState>({ kind: 'idle' });
@@ -30,7 +42,8 @@ export function InteractionsBlock({ properties, data, context }: BlockComponentP
   const [copyStatus, setCopyStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   const counts = data?.ok ? data.value : {};
-  const likes = counts.likes === undefined ? undefined : counts.likes + (like.kind === 'liked' ? 1 : 0);
+  const likes =
+    counts.likes === undefined ? undefined : counts.likes + (like.kind === 'liked' ? 1 : 0);
   const shares = counts.shares === undefined ? undefined : counts.shares + sharedNow;
   const canLike = properties.showLike && properties.productUrlName !== '';
   const disabled = !hydrated || context.editing === true;
@@ -48,7 +61,11 @@ export function InteractionsBlock({ properties, data, context }: BlockComponentP
   };
 
   const share = (network: ShareNetwork) => {
-    const { href } = shareLink(network, sharedUrl(window.location, properties.productUrlName), properties.shareText);
+    const { href } = shareLink(
+      network,
+      sharedUrl(window.location, properties.productUrlName),
+      properties.shareText,
+    );
     if (network === 'email') window.location.href = href;
     else window.open(href, '_blank', 'noopener,noreferrer');
     setSharedNow((n) => n + 1);
@@ -64,7 +81,10 @@ export function InteractionsBlock({ properties, data, context }: BlockComponentP
   };
 
   return (
-    <section className="block-interactions" aria-labelledby={properties.title !== '' ? titleId : undefined}>
+    <section
+      className="block-interactions"
+      aria-labelledby={properties.title !== '' ? titleId : undefined}
+    >
       {properties.title !== '' && (
         <h2 id={titleId} className="block-interactions__title">
           {properties.title}
@@ -84,7 +104,11 @@ export function InteractionsBlock({ properties, data, context }: BlockComponentP
               <span aria-hidden="true">{like.kind === 'liked' ? '♥' : '♡'}</span>{' '}
               {like.kind === 'liked' ? INTERACTION_MESSAGES.liked : INTERACTION_MESSAGES.like}
             </button>
-            {likes !== undefined && <span className="block-interactions__count">{countLabel(likes, 'like', 'likes')}</span>}
+            {likes !== undefined && (
+              <span className="block-interactions__count">
+                {countLabel(likes, 'like', 'likes')}
+              </span>
+            )}
           </div>
         )}
         {properties.showShare && (
@@ -92,18 +116,32 @@ export function InteractionsBlock({ properties, data, context }: BlockComponentP
             <ul className="block-interactions__networks">
               {SHARE_NETWORKS.map((network) => (
                 <li key={network}>
-                  <button type="button" className="block-interactions__button" disabled={disabled} onClick={() => share(network)}>
+                  <button
+                    type="button"
+                    className="block-interactions__button"
+                    disabled={disabled}
+                    onClick={() => share(network)}
+                  >
                     {SHARE_LABELS[network]}
                   </button>
                 </li>
               ))}
               <li>
-                <button type="button" className="block-interactions__button" disabled={disabled} onClick={copy}>
+                <button
+                  type="button"
+                  className="block-interactions__button"
+                  disabled={disabled}
+                  onClick={copy}
+                >
                   {INTERACTION_MESSAGES.copyLink}
                 </button>
               </li>
             </ul>
-            {shares !== undefined && <span className="block-interactions__count">{countLabel(shares, 'share', 'shares')}</span>}
+            {shares !== undefined && (
+              <span className="block-interactions__count">
+                {countLabel(shares, 'share', 'shares')}
+              </span>
+            )}
           </div>
         )}
       </div>

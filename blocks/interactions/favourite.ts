@@ -6,7 +6,10 @@ import { ApiError, GENERAL_ERROR_MESSAGE } from '../../src/errors';
  */
 export const ADD_TO_FAVOURITES_PATH = '/frontend/product/addItemToCart/';
 
-export function favouritePayload(productUrlName: string): { item: { productUrl: string }; name: 'favourites' } {
+export function favouritePayload(productUrlName: string): {
+  item: { productUrl: string };
+  name: 'favourites';
+} {
   return { item: { productUrl: productUrlName }, name: 'favourites' };
 }
 

@@ -2,7 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/errors';
-import { blockElement, describeBlockContract, makeBlock, nativeContext, renderBlock } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  makeBlock,
+  nativeContext,
+  renderBlock,
+} from '../testing';
 import interactions from './index';
 
 describeBlockContract(interactions, { name: 'interactions', mail: false });
@@ -15,7 +21,11 @@ afterEach(() => {
 
 const product = { productUrlName: 'sunrise-tee', shareText: 'Sunrise Tee' };
 
-function mount(properties: Record<string, unknown>, post = vi.fn(), data: unknown = { ok: true, value: { likes: 11, shares: 4 } }) {
+function mount(
+  properties: Record<string, unknown>,
+  post = vi.fn(),
+  data: unknown = { ok: true, value: { likes: 11, shares: 4 } },
+) {
   render(blockElement(interactions, properties, { data, context: { ...nativeContext, post } }));
   return post;
 }
@@ -34,17 +44,31 @@ describe('interactions block', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Add to favourites/ }));
     });
-    expect(post).toHaveBeenCalledWith('/frontend/product/addItemToCart/', { item: { productUrl: 'sunrise-tee' }, name: 'favourites' });
-    expect(screen.getByRole('button', { name: /In your favourites/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(post).toHaveBeenCalledWith('/frontend/product/addItemToCart/', {
+      item: { productUrl: 'sunrise-tee' },
+      name: 'favourites',
+    });
+    expect(
+      screen.getByRole('button', { name: /In your favourites/ }).getAttribute('aria-pressed'),
+    ).toBe('true');
     expect(screen.getByText('12 likes')).toBeTruthy();
   });
 
   it('shows the error message when favouriting fails', async () => {
-    mount(product, vi.fn().mockRejectedValue(new ApiError('Oops... Looks like this product is no longer available', 400)));
+    mount(
+      product,
+      vi
+        .fn()
+        .mockRejectedValue(
+          new ApiError('Oops... Looks like this product is no longer available', 400),
+        ),
+    );
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Add to favourites/ }));
     });
-    expect(screen.getByRole('alert').textContent).toBe('Oops... Looks like this product is no longer available');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Oops... Looks like this product is no longer available',
+    );
   });
 
   it("opens a network's share page for the product in a new tab and counts the share", () => {
@@ -89,10 +113,15 @@ describe('interactions load', () => {
   it('reads counts from the path, nothing without one', async () => {
     const get = vi.fn().mockResolvedValue({ likes: 3, shares: '2' });
     expect(await load({}, get)).toStrictEqual({ ok: true, value: {} });
-    expect(await load({ asyncData: '/likes/sunrise-tee/' }, get)).toStrictEqual({ ok: true, value: { likes: 3, shares: 2 } });
+    expect(await load({ asyncData: '/likes/sunrise-tee/' }, get)).toStrictEqual({
+      ok: true,
+      value: { likes: 3, shares: 2 },
+    });
   });
 
   it('fails on counts of the wrong shape', async () => {
-    expect((await load({ asyncData: '/likes/' }, vi.fn().mockResolvedValue({ likes: -1 }))).ok).toBe(false);
+    expect(
+      (await load({ asyncData: '/likes/' }, vi.fn().mockResolvedValue({ likes: -1 }))).ok,
+    ).toBe(false);
   });
 });

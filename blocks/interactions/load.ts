@@ -1,6 +1,10 @@
 import { ok } from '../../src/model';
 import { getAsyncPath, type BlockData, type BlockLoadArgs } from '../../src/registry';
-import { interactionCountsSchema, type InteractionCounts, type InteractionsProperties } from './properties';
+import {
+  interactionCountsSchema,
+  type InteractionCounts,
+  type InteractionsProperties,
+} from './properties';
 
 /** Counts are optional: without a path the buttons show without numbers. */
 export type InteractionsData = BlockData<InteractionCounts>;

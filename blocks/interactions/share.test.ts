@@ -14,7 +14,9 @@ describe('share links', () => {
     expect(shareLink('x', url, 'Sunrise Tee').href).toBe(
       'https://x.com/intent/post?url=https%3A%2F%2Fdemo.store.example%2Fproduct%2Fsunrise-tee%2F&text=Sunrise%20Tee',
     );
-    expect(shareLink('whatsapp', url, '').href).toBe('https://wa.me/?text=https%3A%2F%2Fdemo.store.example%2Fproduct%2Fsunrise-tee%2F');
+    expect(shareLink('whatsapp', url, '').href).toBe(
+      'https://wa.me/?text=https%3A%2F%2Fdemo.store.example%2Fproduct%2Fsunrise-tee%2F',
+    );
     expect(shareLink('email', url, 'Sunrise Tee')).toStrictEqual({
       network: 'email',
       label: 'Share by email',
@@ -23,7 +25,10 @@ describe('share links', () => {
   });
 
   it("shares the product's page, or the page itself without a product", () => {
-    const location = { origin: 'https://demo.store.example', href: 'https://demo.store.example/about/?ref=x' };
+    const location = {
+      origin: 'https://demo.store.example',
+      href: 'https://demo.store.example/about/?ref=x',
+    };
     expect(sharedUrl(location, 'sunrise-tee')).toBe(url);
     expect(sharedUrl(location, '')).toBe('https://demo.store.example/about/?ref=x');
   });

@@ -35,12 +35,21 @@ function shareHref(network: ShareNetwork, u: string, t: string): string {
 }
 
 export function shareLink(network: ShareNetwork, url: string, text: string): ShareLink {
-  return { network, label: SHARE_LABELS[network], href: shareHref(network, encodeURIComponent(url), encodeURIComponent(text)) };
+  return {
+    network,
+    label: SHARE_LABELS[network],
+    href: shareHref(network, encodeURIComponent(url), encodeURIComponent(text)),
+  };
 }
 
 /** The URL being shared: the product's page when a product is named, else the page itself. */
-export function sharedUrl(location: { origin: string; href: string }, productUrlName: string): string {
-  return productUrlName === '' ? location.href : `${location.origin}/product/${encodeURIComponent(productUrlName)}/`;
+export function sharedUrl(
+  location: { origin: string; href: string },
+  productUrlName: string,
+): string {
+  return productUrlName === ''
+    ? location.href
+    : `${location.origin}/product/${encodeURIComponent(productUrlName)}/`;
 }
 
 /** "1 like", "12 likes". */

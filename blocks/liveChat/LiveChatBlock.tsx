@@ -27,7 +27,14 @@ export function LiveChatBlock({ properties, context }: BlockComponentProps<LiveC
   return (
     <section className="block-liveChat" aria-labelledby={titleId} hidden={!(due || delayMs === 0)}>
       {properties.image !== '' && (
-        <img className="block-liveChat__image" src={properties.image} alt="" width={640} height={360} loading="lazy" />
+        <img
+          className="block-liveChat__image"
+          src={properties.image}
+          alt=""
+          width={640}
+          height={360}
+          loading="lazy"
+        />
       )}
       <div>
         <h2 id={titleId} className="block-liveChat__title">
@@ -35,7 +42,11 @@ export function LiveChatBlock({ properties, context }: BlockComponentProps<LiveC
         </h2>
         <p className="block-liveChat__body">{properties.body}</p>
       </div>
-      <button type="button" className={buttonClass} onClick={() => requestLiveChat(window, properties.group)}>
+      <button
+        type="button"
+        className={buttonClass}
+        onClick={() => requestLiveChat(window, properties.group)}
+      >
         {properties.buttonText}
       </button>
     </section>

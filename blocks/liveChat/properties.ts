@@ -13,7 +13,11 @@ const groupId = z.union([
 export const liveChatProperties = z.object({
   group: integer.pipe(groupId).default(DEFAULT_LIVE_CHAT_GROUP),
   title: z.string().default('Questions? Chat with us'),
-  body: z.string().default('Our team can help with sizes, delivery and your order. We usually reply in a few minutes.'),
+  body: z
+    .string()
+    .default(
+      'Our team can help with sizes, delivery and your order. We usually reply in a few minutes.',
+    ),
   image: z.string().default(''),
   buttonText: z.string().default('Start a chat'),
   buttonStyle: z.enum(['primary', 'secondary']).default('primary'),

@@ -13,7 +13,11 @@ import {
 } from './contact';
 import type { MailContactFormProperties } from './properties';
 
-type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'succeeded' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'submitting' }
+  | { kind: 'succeeded' }
+  | { kind: 'failed'; message: string };
 
 const FIELD_ORDER = ['name', 'email', 'message'] as const;
 
@@ -27,7 +31,11 @@ function report(error: unknown): void {
  * the CSRF header): the server renders the button disabled and hydration enables it.
  * The recipient never reaches the browser: the server looks it up by page and block.
  */
-export function MailContactFormBlock({ block, properties, context }: BlockComponentProps<MailContactFormProperties>) {
+export function MailContactFormBlock({
+  block,
+  properties,
+  context,
+}: BlockComponentProps<MailContactFormProperties>) {
   const ids = { title: useId(), name: useId(), email: useId(), message: useId() };
   const refs = {
     name: useRef<HTMLInputElement>(null),
@@ -39,7 +47,6 @@ export function MailContactFormBlock({ block, properties, context }: BlockCompon
   const [errors, setErrors] = useState<ContactErrors>({});
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-
 
   const change = (name: keyof ContactValues, value: string) => {
     const next = { ...values, [name]: value };
@@ -61,7 +68,11 @@ export function MailContactFormBlock({ block, properties, context }: BlockCompon
     setStatus({ kind: 'submitting' });
     try {
       if (!context.post) throw new Error('No API client to send the message with');
-      const where = { division: context.page?.divisionId ?? null, pageId: context.page?.id ?? null, blockId: block.id };
+      const where = {
+        division: context.page?.divisionId ?? null,
+        pageId: context.page?.id ?? null,
+        blockId: block.id,
+      };
       await context.post(CONTACT_PATH, contactPayload(values, where));
       setStatus({ kind: 'succeeded' });
     } catch (error) {
@@ -92,7 +103,12 @@ export function MailContactFormBlock({ block, properties, context }: BlockCompon
       </h2>
       {properties.copy !== '' && <p className="block-mailContactForm__copy">{properties.copy}</p>}
       {status.kind !== 'succeeded' && (
-        <form className="block-mailContactForm__form" noValidate onSubmit={submit} aria-labelledby={ids.title}>
+        <form
+          className="block-mailContactForm__form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby={ids.title}
+        >
           <div className="block-mailContactForm__field">
             <label htmlFor={ids.name}>Name</label>
             <input
@@ -149,7 +165,9 @@ export function MailContactFormBlock({ block, properties, context }: BlockCompon
         </form>
       )}
       <div className="block-mailContactForm__status" aria-live="polite">
-        {status.kind === 'succeeded' && <p className="block-mailContactForm__success">{CONTACT_MESSAGES.success}</p>}
+        {status.kind === 'succeeded' && (
+          <p className="block-mailContactForm__success">{CONTACT_MESSAGES.success}</p>
+        )}
         {status.kind === 'failed' && (
           <p className="block-mailContactForm__failure" role="alert">
             {status.message}

@@ -2,7 +2,13 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerError, ValidationError } from '../../src/errors';
-import { blockElement, describeBlockContract, editorContext, nativeContext, renderBlock } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  editorContext,
+  nativeContext,
+  renderBlock,
+} from '../testing';
 import mailContactForm from './index';
 
 describeBlockContract(mailContactForm, { name: 'mailContactForm', mail: false });
@@ -13,7 +19,13 @@ afterEach(() => {
 });
 
 function mount(post: (path: string, body: unknown) => Promise<unknown>, context = nativeContext) {
-  render(blockElement(mailContactForm, { contactEmail: 'owner@store.example' }, { context: { ...context, post }, block: { id: 'block-7' } }));
+  render(
+    blockElement(
+      mailContactForm,
+      { contactEmail: 'owner@store.example' },
+      { context: { ...context, post }, block: { id: 'block-7' } },
+    ),
+  );
   const fill = (name: string, email: string, message: string) => {
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: name } });
     fireEvent.change(screen.getByLabelText('Email address'), { target: { value: email } });
@@ -28,10 +40,13 @@ function mount(post: (path: string, body: unknown) => Promise<unknown>, context 
 
 describe('mailContactForm block', () => {
   it('has the spec properties: title, copy, contactEmail', () => {
-    expect(Object.keys(mailContactForm.properties.parse({}))).toEqual(expect.arrayContaining(['title', 'copy', 'contactEmail']));
-    expect(mailContactForm.properties.safeParse({ contactEmail: 'not-an-email' }).error?.issues[0]?.message).toBe(
-      'Please enter a valid email address',
+    expect(Object.keys(mailContactForm.properties.parse({}))).toEqual(
+      expect.arrayContaining(['title', 'copy', 'contactEmail']),
     );
+    expect(
+      mailContactForm.properties.safeParse({ contactEmail: 'not-an-email' }).error?.issues[0]
+        ?.message,
+    ).toBe('Please enter a valid email address');
   });
 
   it('never renders the contact email into the page', () => {
@@ -65,11 +80,19 @@ describe('mailContactForm block', () => {
       message: 'Do you ship to Norway?',
     });
     expect(JSON.stringify(post.mock.calls)).not.toContain('owner@store.example');
-    expect(screen.getByText("Thank you, your message has been sent")).toBeTruthy();
+    expect(screen.getByText('Thank you, your message has been sent')).toBeTruthy();
   });
 
   it('shows a validation error its own message and other errors the general one', async () => {
-    const invalid = mount(vi.fn().mockRejectedValue(new ValidationError('Invalid', [{ field: 'message', message: 'Too many messages, try later' }])));
+    const invalid = mount(
+      vi
+        .fn()
+        .mockRejectedValue(
+          new ValidationError('Invalid', [
+            { field: 'message', message: 'Too many messages, try later' },
+          ]),
+        ),
+    );
     invalid.fill('Ada', 'ada@example.com', 'Hi');
     await invalid.send();
     expect(screen.getByRole('alert').textContent).toBe('Too many messages, try later');
@@ -78,7 +101,9 @@ describe('mailContactForm block', () => {
     const down = mount(vi.fn().mockRejectedValue(new ServerError()));
     down.fill('Ada', 'ada@example.com', 'Hi');
     await down.send();
-    expect(screen.getByRole('alert').textContent).toBe('Oops... Something went wrong, please try again later');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Oops... Something went wrong, please try again later',
+    );
   });
 
   it('sends nothing from the editor canvas', async () => {

@@ -4,7 +4,9 @@ import { email, zodCheck } from '../../src/validation';
 /** Mail contact form (page-builder section 3): title, copy, contactEmail. */
 export const mailContactFormProperties = z.object({
   title: z.string().default('Get in touch'),
-  copy: z.string().default("Questions about an order or a design? Send us a message and we'll reply by email."),
+  copy: z
+    .string()
+    .default("Questions about an order or a design? Send us a message and we'll reply by email."),
   /**
    * Where messages go. Read by the server from the saved block only; never rendered into
    * the page, so it is not harvested by spam bots.

@@ -13,7 +13,11 @@ import {
   type SubscriberValues,
 } from './subscribe';
 
-type Status = { kind: 'editing' } | { kind: 'submitting' } | { kind: 'succeeded' } | { kind: 'failed'; message: string };
+type Status =
+  | { kind: 'editing' }
+  | { kind: 'submitting' }
+  | { kind: 'succeeded' }
+  | { kind: 'failed'; message: string };
 
 /** Reports an unexpected failure to the page's error reporting without breaking the block. */
 function report(error: unknown): void {
@@ -27,15 +31,20 @@ function report(error: unknown): void {
  * without JavaScript nothing is sent half-way (no GET with an email in the URL).
  * Messages go to a live region that is always in the page, so they are announced.
  */
-export function NewsletterSubscribeBlock({ properties, context }: BlockComponentProps<NewsletterSubscribeProperties>) {
+export function NewsletterSubscribeBlock({
+  properties,
+  context,
+}: BlockComponentProps<NewsletterSubscribeProperties>) {
   const ids = { title: useId(), firstName: useId(), email: useId() };
   const hydrated = useHydrated();
   const [values, setValues] = useState<SubscriberValues>({ email: '', firstName: '' });
   const [errors, setErrors] = useState<SubscriberErrors>({});
   const [checked, setChecked] = useState(false);
   const [status, setStatus] = useState<Status>({ kind: 'editing' });
-  const fields = { firstName: useRef<HTMLInputElement>(null), email: useRef<HTMLInputElement>(null) };
-
+  const fields = {
+    firstName: useRef<HTMLInputElement>(null),
+    email: useRef<HTMLInputElement>(null),
+  };
 
   const change = (name: keyof SubscriberValues, value: string) => {
     const next = { ...values, [name]: value };
@@ -50,7 +59,9 @@ export function NewsletterSubscribeBlock({ properties, context }: BlockComponent
     const found = validateSubscriber(values);
     setChecked(true);
     setErrors(found);
-    const firstInvalid = (['firstName', 'email'] as const).find((name) => found[name] !== undefined);
+    const firstInvalid = (['firstName', 'email'] as const).find(
+      (name) => found[name] !== undefined,
+    );
     if (firstInvalid) {
       fields[firstInvalid].current?.focus();
       return;
@@ -58,7 +69,10 @@ export function NewsletterSubscribeBlock({ properties, context }: BlockComponent
     setStatus({ kind: 'submitting' });
     try {
       if (!context.post) throw new Error('No API client to send the subscription with');
-      await context.post(SUBSCRIBE_PATH, subscribePayload(values, context.page?.divisionId ?? null, properties.mailingList));
+      await context.post(
+        SUBSCRIBE_PATH,
+        subscribePayload(values, context.page?.divisionId ?? null, properties.mailingList),
+      );
       setStatus({ kind: 'succeeded' });
     } catch (error) {
       const outcome = subscribeFailure(error);
@@ -71,7 +85,12 @@ export function NewsletterSubscribeBlock({ properties, context }: BlockComponent
   if (properties.backgroundColor !== '') style.background = properties.backgroundColor;
   if (properties.font !== '') style.fontFamily = `'${properties.font}', ${themeVar('text.font')}`;
 
-  const field = (name: keyof SubscriberValues, label: string, type: 'text' | 'email', autoComplete: string) => {
+  const field = (
+    name: keyof SubscriberValues,
+    label: string,
+    type: 'text' | 'email',
+    autoComplete: string,
+  ) => {
     const error = errors[name];
     const errorId = `${ids[name]}-error`;
     return (
@@ -103,9 +122,16 @@ export function NewsletterSubscribeBlock({ properties, context }: BlockComponent
       <h2 id={ids.title} className="block-newsletterSubscribe__title">
         {properties.title}
       </h2>
-      {properties.copy !== '' && <p className="block-newsletterSubscribe__copy">{properties.copy}</p>}
+      {properties.copy !== '' && (
+        <p className="block-newsletterSubscribe__copy">{properties.copy}</p>
+      )}
       {status.kind !== 'succeeded' && (
-        <form className="block-newsletterSubscribe__form" noValidate onSubmit={submit} aria-labelledby={ids.title}>
+        <form
+          className="block-newsletterSubscribe__form"
+          noValidate
+          onSubmit={submit}
+          aria-labelledby={ids.title}
+        >
           {field('firstName', 'First name', 'text', 'given-name')}
           {field('email', 'Email address', 'email', 'email')}
           <button
@@ -119,7 +145,9 @@ export function NewsletterSubscribeBlock({ properties, context }: BlockComponent
         </form>
       )}
       <div className="block-newsletterSubscribe__status" aria-live="polite">
-        {status.kind === 'succeeded' && <p className="block-newsletterSubscribe__success">{NEWSLETTER_MESSAGES.success}</p>}
+        {status.kind === 'succeeded' && (
+          <p className="block-newsletterSubscribe__success">{NEWSLETTER_MESSAGES.success}</p>
+        )}
         {status.kind === 'failed' && (
           <p className="block-newsletterSubscribe__failure" role="alert">
             {status.message}

@@ -6,10 +6,15 @@ import { baseTheme } from '../../themes/base';
 import type { NewsletterSubscribeProperties } from './properties';
 
 /** Mail cannot hold a form: the same invitation with a "Subscribe" button to the sign-up page. */
-export function NewsletterSubscribeMail({ properties, origin, theme }: MailRendererProps<NewsletterSubscribeProperties>) {
+export function NewsletterSubscribeMail({
+  properties,
+  origin,
+  theme,
+}: MailRendererProps<NewsletterSubscribeProperties>) {
   const values = mailThemeValues(baseTheme, theme);
   const href = mailHref(properties.mailLink, origin) ?? `${origin.replace(/\/+$/, '')}/`;
-  const fontFamily = properties.font !== '' ? `'${properties.font}', Arial, sans-serif` : 'Arial, sans-serif';
+  const fontFamily =
+    properties.font !== '' ? `'${properties.font}', Arial, sans-serif` : 'Arial, sans-serif';
   return (
     <Section
       style={{
@@ -23,7 +28,9 @@ export function NewsletterSubscribeMail({ properties, origin, theme }: MailRende
       <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '22px', fontFamily }}>
         {properties.title}
       </Heading>
-      {properties.copy !== '' && <Text style={{ margin: '0 0 16px', fontSize: '16px' }}>{properties.copy}</Text>}
+      {properties.copy !== '' && (
+        <Text style={{ margin: '0 0 16px', fontSize: '16px' }}>{properties.copy}</Text>
+      )}
       <Button
         href={href}
         style={{

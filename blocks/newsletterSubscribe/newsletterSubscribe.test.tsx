@@ -2,7 +2,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ServerError, ValidationError } from '../../src/errors';
-import { blockElement, describeBlockContract, editorContext, expectMailSafe, nativeContext, renderBlock, renderMail } from '../testing';
+import {
+  blockElement,
+  describeBlockContract,
+  editorContext,
+  expectMailSafe,
+  nativeContext,
+  renderBlock,
+  renderMail,
+} from '../testing';
 import newsletterSubscribe from './index';
 
 describeBlockContract(newsletterSubscribe, { name: 'newsletterSubscribe', mail: true });
@@ -12,7 +20,10 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function mount(post: (path: string, body: unknown) => Promise<unknown>, properties: Record<string, unknown> = {}) {
+function mount(
+  post: (path: string, body: unknown) => Promise<unknown>,
+  properties: Record<string, unknown> = {},
+) {
   render(blockElement(newsletterSubscribe, properties, { context: { ...nativeContext, post } }));
   const fill = (firstName: string, email: string) => {
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: firstName } });
@@ -36,23 +47,38 @@ describe('newsletterSubscribe block', () => {
   it('renders labelled, required fields and a submit button disabled until hydrated', () => {
     const server = document.createElement('div');
     server.innerHTML = renderBlock(newsletterSubscribe);
-    for (const [label, type] of [['First name', 'text'], ['Email address', 'email']]) {
-      const labelElement = [...server.querySelectorAll('label')].find((element) => element.textContent === label)!;
-      const input = [...server.querySelectorAll('input')].find((element) => element.id === labelElement.htmlFor)!;
+    for (const [label, type] of [
+      ['First name', 'text'],
+      ['Email address', 'email'],
+    ]) {
+      const labelElement = [...server.querySelectorAll('label')].find(
+        (element) => element.textContent === label,
+      )!;
+      const input = [...server.querySelectorAll('input')].find(
+        (element) => element.id === labelElement.htmlFor,
+      )!;
       expect(input.type).toBe(type);
       expect(input.required).toBe(true);
     }
     expect(server.querySelector<HTMLButtonElement>('button[type="submit"]')!.disabled).toBe(true);
     expect(server.querySelector('[aria-live="polite"]')).not.toBeNull();
     render(blockElement(newsletterSubscribe));
-    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Subscribe' }) as HTMLButtonElement).disabled).toBe(
+      false,
+    );
   });
 
   it('applies the seller font and background colour; refuses a colour that is not one', () => {
-    const html = renderBlock(newsletterSubscribe, { font: 'Playfair Display', backgroundColor: '#ffeeaa' });
+    const html = renderBlock(newsletterSubscribe, {
+      font: 'Playfair Display',
+      backgroundColor: '#ffeeaa',
+    });
     expect(html).toContain('background:#ffeeaa');
     expect(html).toContain('font-family:&#x27;Playfair Display&#x27;');
-    expect(newsletterSubscribe.properties.safeParse({ backgroundColor: 'red; background: url(x)' }).success).toBe(false);
+    expect(
+      newsletterSubscribe.properties.safeParse({ backgroundColor: 'red; background: url(x)' })
+        .success,
+    ).toBe(false);
   });
 
   it('shows the field messages and does not send an invalid form', async () => {
@@ -84,7 +110,13 @@ describe('newsletterSubscribe block', () => {
   });
 
   it('shows a validation error its own message', async () => {
-    const post = vi.fn().mockRejectedValue(new ValidationError('Invalid', [{ field: 'email', message: 'This email is already subscribed' }]));
+    const post = vi
+      .fn()
+      .mockRejectedValue(
+        new ValidationError('Invalid', [
+          { field: 'email', message: 'This email is already subscribed' },
+        ]),
+      );
     const { fill, send } = mount(post);
     fill('Sam', 'sam@example.com');
     await send();
@@ -97,7 +129,9 @@ describe('newsletterSubscribe block', () => {
     const { fill, send } = mount(vi.fn().mockRejectedValue(error));
     fill('Sam', 'sam@example.com');
     await send();
-    expect(screen.getByRole('alert').textContent).toBe('Oops... Something went wrong, please try again later');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'Oops... Something went wrong, please try again later',
+    );
     expect(reported).toHaveBeenCalledWith(error);
   });
 
@@ -105,7 +139,9 @@ describe('newsletterSubscribe block', () => {
     const post = vi.fn();
     render(blockElement(newsletterSubscribe, {}, { context: { ...editorContext, post } }));
     fireEvent.change(screen.getByLabelText('First name'), { target: { value: 'Sam' } });
-    fireEvent.change(screen.getByLabelText('Email address'), { target: { value: 'sam@example.com' } });
+    fireEvent.change(screen.getByLabelText('Email address'), {
+      target: { value: 'sam@example.com' },
+    });
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Subscribe' }));
     });

@@ -36,8 +36,16 @@ export function validateSubscriber(values: SubscriberValues): SubscriberErrors {
   return errors;
 }
 
-export function subscribePayload(values: SubscriberValues, division: number | null, mailingList: string): SubscribePayload {
-  const payload: SubscribePayload = { division, email: values.email.trim(), firstName: values.firstName.trim() };
+export function subscribePayload(
+  values: SubscriberValues,
+  division: number | null,
+  mailingList: string,
+): SubscribePayload {
+  const payload: SubscribePayload = {
+    division,
+    email: values.email.trim(),
+    firstName: values.firstName.trim(),
+  };
   if (mailingList.trim() !== '') payload.mailingList = mailingList.trim();
   return payload;
 }

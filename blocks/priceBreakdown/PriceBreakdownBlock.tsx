@@ -34,43 +34,68 @@ function chooseFigures(properties: PriceBreakdownProperties, data: PriceBreakdow
   return { figures: data.value ?? properties };
 }
 
-export function PriceBreakdownBlock({ properties, data, context }: BlockComponentProps<PriceBreakdownProperties, PriceBreakdownData>) {
+export function PriceBreakdownBlock({
+  properties,
+  data,
+  context,
+}: BlockComponentProps<PriceBreakdownProperties, PriceBreakdownData>) {
   const titleId = useId();
   const chosen = chooseFigures(properties, data);
   const currency = context.currency ?? DEFAULT_CURRENCY_ENTRY;
 
   return (
-    <section className="block-priceBreakdown" aria-labelledby={titleId} aria-busy={'loading' in chosen}>
+    <section
+      className="block-priceBreakdown"
+      aria-labelledby={titleId}
+      aria-busy={'loading' in chosen}
+    >
       <h2 id={titleId} className="block-priceBreakdown__title">
         {properties.title}
       </h2>
       {properties.copy !== '' && <p className="block-priceBreakdown__copy">{properties.copy}</p>}
-      {'loading' in chosen && <p className="block-priceBreakdown__status">{PRICE_BREAKDOWN_MESSAGES.loading}</p>}
+      {'loading' in chosen && (
+        <p className="block-priceBreakdown__status">{PRICE_BREAKDOWN_MESSAGES.loading}</p>
+      )}
       {'error' in chosen && (
         <p className="block-priceBreakdown__status" role="alert">
           {PRICE_BREAKDOWN_MESSAGES.error}
           {context.editing && <span className="block-priceBreakdown__reason"> {chosen.error}</span>}
         </p>
       )}
-      {chosen.figures && <Breakdown figures={chosen.figures} format={(gbp) => formatPrice(gbp, currency)} />}
+      {chosen.figures && (
+        <Breakdown figures={chosen.figures} format={(gbp) => formatPrice(gbp, currency)} />
+      )}
     </section>
   );
 }
 
-function Breakdown({ figures, format }: { figures: PriceFigures; format: (gbp: number) => string }) {
+function Breakdown({
+  figures,
+  format,
+}: {
+  figures: PriceFigures;
+  format: (gbp: number) => string;
+}) {
   const { amounts, shares, isLoss } = breakdownPrice(figures);
   return (
     <>
       <div className="block-priceBreakdown__bar" aria-hidden="true">
         {PARTS.filter((part) => shares[part] > 0).map((part) => (
-          <span key={part} className={`block-priceBreakdown__segment block-priceBreakdown__segment--${part}`} style={{ width: `${shares[part]}%` }} />
+          <span
+            key={part}
+            className={`block-priceBreakdown__segment block-priceBreakdown__segment--${part}`}
+            style={{ width: `${shares[part]}%` }}
+          />
         ))}
       </div>
       <dl className="block-priceBreakdown__list">
         {PARTS.map((part) => (
           <div key={part} className="block-priceBreakdown__row">
             <dt>
-              <span className={`block-priceBreakdown__swatch block-priceBreakdown__segment--${part}`} aria-hidden="true" />
+              <span
+                className={`block-priceBreakdown__swatch block-priceBreakdown__segment--${part}`}
+                aria-hidden="true"
+              />
               {partLabel(part, figures.vatRate)}
             </dt>
             <dd>{format(amounts[part])}</dd>

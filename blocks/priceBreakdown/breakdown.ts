@@ -33,7 +33,8 @@ export function breakdownPrice(figures: PriceFigures): PriceBreakdown {
   // The price includes VAT: VAT = price × rate / (100 + rate).
   const vat = Math.round((price * figures.vatRate) / (100 + figures.vatRate));
   const profit = price - vat - baseCost - printCost;
-  const share = (pence: number) => (price <= 0 || pence <= 0 ? 0 : Math.round((pence / price) * 1000) / 10);
+  const share = (pence: number) =>
+    price <= 0 || pence <= 0 ? 0 : Math.round((pence / price) * 1000) / 10;
   return {
     amounts: {
       price: toPounds(price),
@@ -42,7 +43,12 @@ export function breakdownPrice(figures: PriceFigures): PriceBreakdown {
       vat: toPounds(vat),
       profit: toPounds(profit),
     },
-    shares: { baseCost: share(baseCost), printCost: share(printCost), vat: share(vat), profit: share(profit) },
+    shares: {
+      baseCost: share(baseCost),
+      printCost: share(printCost),
+      vat: share(vat),
+      profit: share(profit),
+    },
     isLoss: profit < 0,
   };
 }

@@ -18,7 +18,16 @@ export default defineBlock<typeof priceBreakdownProperties, PriceBreakdownData>(
     { ...money, name: 'price', label: 'Price (VAT included)' },
     { ...money, name: 'baseCost', label: 'Base cost' },
     { ...money, name: 'printCost', label: 'Print cost' },
-    { kind: 'number', name: 'vatRate', label: 'VAT rate', group: 'Figures', min: 0, max: 100, step: 0.5, unit: '%' },
+    {
+      kind: 'number',
+      name: 'vatRate',
+      label: 'VAT rate',
+      group: 'Figures',
+      min: 0,
+      max: 100,
+      step: 0.5,
+      unit: '%',
+    },
     {
       kind: 'text',
       name: 'asyncData',

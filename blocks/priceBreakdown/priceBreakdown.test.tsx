@@ -1,14 +1,24 @@
 import { describe, expect, it, vi } from 'vitest';
 import { findCurrency } from '../../src/currency';
 import { ServerError } from '../../src/errors';
-import { describeBlockContract, editorContext, makeBlock, nativeContext, renderBlock } from '../testing';
+import {
+  describeBlockContract,
+  editorContext,
+  makeBlock,
+  nativeContext,
+  renderBlock,
+} from '../testing';
 import priceBreakdown from './index';
 import { PRICE_BREAKDOWN_MESSAGES } from './PriceBreakdownBlock';
 
 describeBlockContract(priceBreakdown, { name: 'priceBreakdown', mail: false });
 
 const text = (html: string) =>
-  html.replace(/<!-- -->/g, '').replace(/<[^>]+>/g, '|').replaceAll('&#x27;', "'").replaceAll('&amp;', '&');
+  html
+    .replace(/<!-- -->/g, '')
+    .replace(/<[^>]+>/g, '|')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
 
 describe('priceBreakdown block', () => {
   it('shows base cost, print cost, VAT, profit and price from its defaults, in GBP', () => {
@@ -21,7 +31,13 @@ describe('priceBreakdown block', () => {
   });
 
   it("formats in the shopper's currency", () => {
-    const html = text(renderBlock(priceBreakdown, {}, { context: { ...nativeContext, currency: findCurrency('USD')! } }));
+    const html = text(
+      renderBlock(
+        priceBreakdown,
+        {},
+        { context: { ...nativeContext, currency: findCurrency('USD')! } },
+      ),
+    );
     expect(html).toContain('Price||$50.00');
   });
 
@@ -33,7 +49,9 @@ describe('priceBreakdown block', () => {
   });
 
   it('reads saved numbers kept as strings', () => {
-    expect(text(renderBlock(priceBreakdown, { price: '30', vatRate: '0' }))).toContain('Your profit||£19.00');
+    expect(text(renderBlock(priceBreakdown, { price: '30', vatRate: '0' }))).toContain(
+      'Your profit||£19.00',
+    );
   });
 
   it('with an asyncData path: loading, then the loaded figures, or an error', () => {
@@ -45,14 +63,21 @@ describe('priceBreakdown block', () => {
     const shopper = text(renderBlock(priceBreakdown, props, { data: failed }));
     expect(shopper).toContain(PRICE_BREAKDOWN_MESSAGES.error);
     expect(shopper).not.toContain('Server error');
-    expect(renderBlock(priceBreakdown, props, { data: failed, context: editorContext })).toContain('Server error');
+    expect(renderBlock(priceBreakdown, props, { data: failed, context: editorContext })).toContain(
+      'Server error',
+    );
   });
 });
 
 describe('priceBreakdown load', () => {
   const load = (properties: Record<string, unknown>, get: (path: string) => Promise<unknown>) => {
     const block = makeBlock(priceBreakdown, properties);
-    return priceBreakdown.load!({ block, properties: priceBreakdown.properties.parse(properties), divisionId: 5, get });
+    return priceBreakdown.load!({
+      block,
+      properties: priceBreakdown.properties.parse(properties),
+      divisionId: 5,
+      get,
+    });
   };
 
   it('requests nothing without an asyncData path', async () => {

@@ -6,11 +6,18 @@ const money = numeric.pipe(z.number().min(0, 'An amount cannot be negative').max
 const vatRate = numeric.pipe(z.number().min(0).max(100, 'A VAT rate is at most 100%'));
 
 /** The figures a breakdown needs, as an asyncData path answers them. */
-export const priceFiguresSchema = z.object({ price: money, baseCost: money, printCost: money, vatRate });
+export const priceFiguresSchema = z.object({
+  price: money,
+  baseCost: money,
+  printCost: money,
+  vatRate,
+});
 
 export const priceBreakdownProperties = z.object({
   title: z.string().default('Where your money goes'),
-  copy: z.string().default('How the price of a product splits between making it, VAT and your profit.'),
+  copy: z
+    .string()
+    .default('How the price of a product splits between making it, VAT and your profit.'),
   price: money.default(25),
   baseCost: money.default(7.5),
   printCost: money.default(3.5),

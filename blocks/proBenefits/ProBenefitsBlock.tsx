@@ -3,7 +3,10 @@ import { BlockLink } from '../../src/links';
 import type { BlockComponentProps } from '../../src/registry';
 import { hasCallToAction, visibleBenefits, type ProBenefitsProperties } from './properties';
 
-export function ProBenefitsBlock({ properties, context }: BlockComponentProps<ProBenefitsProperties>) {
+export function ProBenefitsBlock({
+  properties,
+  context,
+}: BlockComponentProps<ProBenefitsProperties>) {
   const titleId = useId();
   const benefits = visibleBenefits(properties.benefits);
   return (

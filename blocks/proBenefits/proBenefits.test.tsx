@@ -19,9 +19,12 @@ describe('proBenefits block', () => {
   });
 
   it('skips benefits without a title and refuses more than 12', () => {
-    expect(visibleBenefits([{ title: ' ', copy: 'x' }, { title: 'Domains', copy: '' }])).toStrictEqual([
-      { title: 'Domains', copy: '' },
-    ]);
+    expect(
+      visibleBenefits([
+        { title: ' ', copy: 'x' },
+        { title: 'Domains', copy: '' },
+      ]),
+    ).toStrictEqual([{ title: 'Domains', copy: '' }]);
     const thirteen = Array.from({ length: 13 }, () => ({ title: 'x', copy: '' }));
     expect(proBenefits.properties.safeParse({ benefits: thirteen }).success).toBe(false);
   });
@@ -29,7 +32,9 @@ describe('proBenefits block', () => {
   it('shows the upgrade button only with a destination', () => {
     expect(renderBlock(proBenefits)).not.toContain('Upgrade to Pro');
     const html = renderBlock(proBenefits, { href: '/plans/' });
-    expect(html).toMatch(/<a class="block-proBenefits__button" href="\/plans\/">Upgrade to Pro<\/a>/);
+    expect(html).toMatch(
+      /<a class="block-proBenefits__button" href="\/plans\/">Upgrade to Pro<\/a>/,
+    );
   });
 
   it('renders mail with the benefits and an absolute button link', async () => {

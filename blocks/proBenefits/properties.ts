@@ -10,8 +10,14 @@ export type ProBenefit = z.output<typeof benefit>;
 
 /** What a Pro plan adds (page-builder sections 1, 3 and 6: custom domains, Pro themes, Pro blocks, the pro chat group). */
 export const DEFAULT_PRO_BENEFITS: readonly ProBenefit[] = [
-  { title: 'Your own domain', copy: 'Connect a custom domain so shoppers find your store at your own address.' },
-  { title: 'Pro themes', copy: 'Unlock the Pro theme variants and make your store unmistakably yours.' },
+  {
+    title: 'Your own domain',
+    copy: 'Connect a custom domain so shoppers find your store at your own address.',
+  },
+  {
+    title: 'Pro themes',
+    copy: 'Unlock the Pro theme variants and make your store unmistakably yours.',
+  },
   { title: 'Custom HTML', copy: 'Add your own HTML to any page with the HTML block.' },
   { title: 'Priority support', copy: 'Chat with the Pro support team whenever you need a hand.' },
 ];
@@ -36,6 +42,8 @@ export function visibleBenefits(benefits: readonly ProBenefit[]): ProBenefit[] {
 }
 
 /** The call to action shows only with both a label and a destination. */
-export function hasCallToAction(properties: Pick<ProBenefitsProperties, 'buttonText' | 'href'>): boolean {
+export function hasCallToAction(
+  properties: Pick<ProBenefitsProperties, 'buttonText' | 'href'>,
+): boolean {
   return properties.buttonText.trim() !== '' && properties.href.trim() !== '';
 }

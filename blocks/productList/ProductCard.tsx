@@ -22,7 +22,11 @@ export function ProductCard({
   const { image, reviews } = product;
   return (
     <li className="block-productList__item">
-      <BlockLink className="block-productList__link" to={productHref(product.urlName)} handlers={handlers}>
+      <BlockLink
+        className="block-productList__link"
+        to={productHref(product.urlName)}
+        handlers={handlers}
+      >
         {image ? (
           <img
             className="block-productList__image"
@@ -36,7 +40,10 @@ export function ProductCard({
             loading="lazy"
           />
         ) : (
-          <span className="block-productList__image block-productList__image--none" aria-hidden="true" />
+          <span
+            className="block-productList__image block-productList__image--none"
+            aria-hidden="true"
+          />
         )}
         <h3 className="block-productList__name">{product.name}</h3>
       </BlockLink>
@@ -58,9 +65,12 @@ export function ProductCard({
       </p>
       {reviews.count > 0 && (
         <p className="block-productList__rating">
-          <span aria-hidden="true">★ {reviews.average.toFixed(1)} ({reviews.count})</span>
+          <span aria-hidden="true">
+            ★ {reviews.average.toFixed(1)} ({reviews.count})
+          </span>
           <span className="block-productList__hidden">
-            Rated {reviews.average.toFixed(1)} out of 5 from {reviews.count} {reviews.count === 1 ? 'review' : 'reviews'}
+            Rated {reviews.average.toFixed(1)} out of 5 from {reviews.count}{' '}
+            {reviews.count === 1 ? 'review' : 'reviews'}
           </span>
         </p>
       )}

@@ -14,7 +14,11 @@ export const PRODUCT_LIST_MESSAGES = {
   viewAll: 'View all',
 } as const;
 
-export function ProductListBlock({ properties, data, context }: BlockComponentProps<ProductListProperties, ProductListData>) {
+export function ProductListBlock({
+  properties,
+  data,
+  context,
+}: BlockComponentProps<ProductListProperties, ProductListData>) {
   const titleId = useId();
   const currency = context.currency ?? DEFAULT_CURRENCY_ENTRY;
   const title = (data?.ok ? data.value.title : undefined) ?? properties.title;
@@ -54,7 +58,11 @@ export function ProductListBlock({ properties, data, context }: BlockComponentPr
   }
 
   return (
-    <section className="block-productList" aria-labelledby={title ? titleId : undefined} aria-busy={data === undefined}>
+    <section
+      className="block-productList"
+      aria-labelledby={title ? titleId : undefined}
+      aria-busy={data === undefined}
+    >
       {(title !== '' || properties.collection !== '') && (
         <div className="block-productList__header">
           {title !== '' && (
@@ -63,7 +71,11 @@ export function ProductListBlock({ properties, data, context }: BlockComponentPr
             </h2>
           )}
           {properties.collection !== '' && (
-            <BlockLink className="block-productList__viewAll" to={collectionHref(properties.collection)} handlers={context}>
+            <BlockLink
+              className="block-productList__viewAll"
+              to={collectionHref(properties.collection)}
+              handlers={context}
+            >
               {PRODUCT_LIST_MESSAGES.viewAll}
               {title !== '' && <span className="block-productList__hidden"> {title}</span>}
             </BlockLink>

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { fail, ok, productSummarySchema, type ProductSummary } from '../../src/model';
-import { getAsyncPath, getValidated, listResponse, type BlockData, type BlockLoadArgs } from '../../src/registry';
+import {
+  getAsyncPath,
+  getValidated,
+  listResponse,
+  type BlockData,
+  type BlockLoadArgs,
+} from '../../src/registry';
 import type { ProductListProperties } from './properties';
 import { productListPath, productListQuery } from './query';
 
@@ -18,9 +24,15 @@ const productsResponse = listResponse(productSummarySchema, 'products');
 const listDataResponse = z.object({ title: z.string().optional() });
 
 async function loadProducts({ properties, divisionId, get }: BlockLoadArgs<ProductListProperties>) {
-  if (properties.asyncItems !== '') return getAsyncPath(properties.asyncItems, divisionId, get, productsResponse);
+  if (properties.asyncItems !== '')
+    return getAsyncPath(properties.asyncItems, divisionId, get, productsResponse);
   if (divisionId === null) return fail(NO_STORE_REASON);
-  return getValidated(get, productListPath(divisionId), { ...productListQuery(properties) }, productsResponse);
+  return getValidated(
+    get,
+    productListPath(divisionId),
+    { ...productListQuery(properties) },
+    productsResponse,
+  );
 }
 
 async function loadListData({
@@ -33,7 +45,9 @@ async function loadListData({
 }
 
 /** The products (at most `limit`, whatever the source answers) and the optional list data. */
-export async function loadProductList(args: BlockLoadArgs<ProductListProperties>): Promise<ProductListData> {
+export async function loadProductList(
+  args: BlockLoadArgs<ProductListProperties>,
+): Promise<ProductListData> {
   const [products, listData] = await Promise.all([loadProducts(args), loadListData(args)]);
   if (!products.ok) return products;
   if (!listData.ok) return listData;

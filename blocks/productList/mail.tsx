@@ -25,15 +25,26 @@ function rows(products: readonly ProductSummary[]): ProductSummary[][] {
  * Products in a two-column table, prices in GBP (a mail has no shopper currency). Without
  * loaded products the mail still offers a link to the shop rather than an empty block.
  */
-export function ProductListMail({ properties, data, origin, theme }: MailRendererProps<ProductListProperties, ProductListData>) {
+export function ProductListMail({
+  properties,
+  data,
+  origin,
+  theme,
+}: MailRendererProps<ProductListProperties, ProductListData>) {
   const values = mailThemeValues(baseTheme, theme);
   const products = data?.ok ? data.value.products : [];
   const title = (data?.ok ? data.value.title : undefined) ?? properties.title;
-  const shopHref = mailHref(properties.collection !== '' ? collectionHref(properties.collection) : '/', origin);
+  const shopHref = mailHref(
+    properties.collection !== '' ? collectionHref(properties.collection) : '/',
+    origin,
+  );
   return (
     <Section style={{ padding: '16px 0' }}>
       {title !== '' && (
-        <Heading as="h2" style={{ margin: '0 0 16px', fontSize: '22px', color: values['heading2.color'] }}>
+        <Heading
+          as="h2"
+          style={{ margin: '0 0 16px', fontSize: '22px', color: values['heading2.color'] }}
+        >
           {title}
         </Heading>
       )}
@@ -43,7 +54,10 @@ export function ProductListMail({ properties, data, origin, theme }: MailRendere
             const href = mailHref(productHref(product.urlName), origin);
             const price = shownPrice(product, DEFAULT_CURRENCY_ENTRY);
             return (
-              <Column key={product.id} style={{ width: `${100 / PER_ROW}%`, padding: '0 8px 16px', verticalAlign: 'top' }}>
+              <Column
+                key={product.id}
+                style={{ width: `${100 / PER_ROW}%`, padding: '0 8px 16px', verticalAlign: 'top' }}
+              >
                 {product.image && (
                   <Link href={href}>
                     <Img
@@ -51,7 +65,11 @@ export function ProductListMail({ properties, data, origin, theme }: MailRendere
                       alt={product.image.altText || product.name}
                       width={MAIL_IMAGE_WIDTH}
                       height={MAIL_IMAGE_WIDTH}
-                      style={{ width: '100%', height: 'auto', borderRadius: values['image.borderRadius'] }}
+                      style={{
+                        width: '100%',
+                        height: 'auto',
+                        borderRadius: values['image.borderRadius'],
+                      }}
                     />
                   </Link>
                 )}

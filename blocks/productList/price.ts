@@ -9,7 +9,10 @@ export interface ShownPrice {
 }
 
 /** A sale shows only when the sale price is below the price; prices are stored in GBP. */
-export function shownPrice(product: Pick<ProductSummary, 'price' | 'salePrice'>, currency: CurrencyEntry): ShownPrice {
+export function shownPrice(
+  product: Pick<ProductSummary, 'price' | 'salePrice'>,
+  currency: CurrencyEntry,
+): ShownPrice {
   const { price, salePrice } = product;
   if (salePrice !== null && salePrice < price) {
     return { current: formatPrice(salePrice, currency), was: formatPrice(price, currency) };

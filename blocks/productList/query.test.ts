@@ -3,14 +3,28 @@ import { collectionHref, productHref, productListPath, productListQuery } from '
 
 describe('product list query', () => {
   it('asks for the default 4 bestsellers without a sort (the endpoint orders by bestseller rank)', () => {
-    expect(productListQuery({ sortBy: 'bestsellerOrder', limit: 4, collection: '', removeDuplicates: true })).toStrictEqual({
+    expect(
+      productListQuery({
+        sortBy: 'bestsellerOrder',
+        limit: 4,
+        collection: '',
+        removeDuplicates: true,
+      }),
+    ).toStrictEqual({
       limit: 4,
       removeDuplicates: true,
     });
   });
 
   it('sends sort=new-in and the collection when chosen', () => {
-    expect(productListQuery({ sortBy: 'newIn', limit: 8, collection: 'summer', removeDuplicates: false })).toStrictEqual({
+    expect(
+      productListQuery({
+        sortBy: 'newIn',
+        limit: 8,
+        collection: 'summer',
+        removeDuplicates: false,
+      }),
+    ).toStrictEqual({
       limit: 8,
       collection: 'summer',
       sort: 'new-in',

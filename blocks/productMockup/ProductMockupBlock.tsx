@@ -11,7 +11,10 @@ export const DEFAULT_MOCKUP_ALT = 'Product mockup';
  * reader: the frame is `role="img"` named by `alt`, the layers are decoration. The frame
  * holds its aspect ratio, so nothing moves while the images load.
  */
-export function ProductMockupBlock({ properties, context }: BlockComponentProps<ProductMockupProperties>) {
+export function ProductMockupBlock({
+  properties,
+  context,
+}: BlockComponentProps<ProductMockupProperties>) {
   const { mockupImage, designImage, ratio } = properties;
   const height = Math.round(MOCKUP_WIDTH * ratio);
   const picture = (
@@ -22,7 +25,14 @@ export function ProductMockupBlock({ properties, context }: BlockComponentProps<
       style={{ aspectRatio: `${MOCKUP_WIDTH} / ${height}` }}
     >
       {mockupImage !== '' && (
-        <img className="block-productMockup__mockup" src={mockupImage} alt="" width={MOCKUP_WIDTH} height={height} loading="lazy" />
+        <img
+          className="block-productMockup__mockup"
+          src={mockupImage}
+          alt=""
+          width={MOCKUP_WIDTH}
+          height={height}
+          loading="lazy"
+        />
       )}
       {designImage !== '' && (
         <img
@@ -30,7 +40,11 @@ export function ProductMockupBlock({ properties, context }: BlockComponentProps<
           src={designImage}
           alt=""
           loading="lazy"
-          style={designStyle({ x: properties.printAreaX, y: properties.printAreaY, width: properties.printAreaWidth })}
+          style={designStyle({
+            x: properties.printAreaX,
+            y: properties.printAreaY,
+            width: properties.printAreaWidth,
+          })}
         />
       )}
     </span>
@@ -38,13 +52,19 @@ export function ProductMockupBlock({ properties, context }: BlockComponentProps<
   return (
     <figure className="block-productMockup">
       {properties.productUrlName !== '' ? (
-        <BlockLink className="block-productMockup__link" to={`/product/${properties.productUrlName}/`} handlers={context}>
+        <BlockLink
+          className="block-productMockup__link"
+          to={`/product/${properties.productUrlName}/`}
+          handlers={context}
+        >
           {picture}
         </BlockLink>
       ) : (
         picture
       )}
-      {properties.caption !== '' && <figcaption className="block-productMockup__caption">{properties.caption}</figcaption>}
+      {properties.caption !== '' && (
+        <figcaption className="block-productMockup__caption">{properties.caption}</figcaption>
+      )}
     </figure>
   );
 }

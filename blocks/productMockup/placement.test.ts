@@ -3,7 +3,11 @@ import { designStyle, placeDesign } from './placement';
 
 describe('design placement on a mockup', () => {
   it('places the design by percentages of the mockup', () => {
-    expect(designStyle({ x: 30, y: 25, width: 40 })).toStrictEqual({ left: '30%', top: '25%', width: '40%' });
+    expect(designStyle({ x: 30, y: 25, width: 40 })).toStrictEqual({
+      left: '30%',
+      top: '25%',
+      width: '40%',
+    });
   });
 
   it('keeps the design inside the mockup horizontally', () => {

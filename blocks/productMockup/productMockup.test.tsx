@@ -5,7 +5,11 @@ import productMockup from './index';
 describeBlockContract(productMockup, { name: 'productMockup', mail: false });
 
 describe('productMockup block', () => {
-  const props = { mockupImage: '/img/tee.jpg', designImage: '/img/sunrise.png', alt: 'White tee with the Sunrise print' };
+  const props = {
+    mockupImage: '/img/tee.jpg',
+    designImage: '/img/sunrise.png',
+    alt: 'White tee with the Sunrise print',
+  };
 
   it('is one named picture: the frame is role=img, the layers are decoration', () => {
     const html = renderBlock(productMockup, props);
@@ -26,7 +30,9 @@ describe('productMockup block', () => {
   });
 
   it('links to the product when one is named', () => {
-    expect(renderBlock(productMockup, { ...props, productUrlName: 'sunrise-tee' })).toContain('href="/product/sunrise-tee/"');
+    expect(renderBlock(productMockup, { ...props, productUrlName: 'sunrise-tee' })).toContain(
+      'href="/product/sunrise-tee/"',
+    );
     expect(renderBlock(productMockup, props)).not.toContain('href=');
   });
 });

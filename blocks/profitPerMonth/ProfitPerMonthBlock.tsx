@@ -40,7 +40,10 @@ export function ProfitPerMonthBlock({
       <p className="block-profitPerMonth__status">
         {PROFIT_PER_MONTH_MESSAGES.empty}
         {context.editing && properties.asyncData === '' && (
-          <span className="block-profitPerMonth__reason"> {PROFIT_PER_MONTH_MESSAGES.noSource}</span>
+          <span className="block-profitPerMonth__reason">
+            {' '}
+            {PROFIT_PER_MONTH_MESSAGES.noSource}
+          </span>
         )}
       </p>
     );
@@ -49,7 +52,11 @@ export function ProfitPerMonthBlock({
   }
 
   return (
-    <section className="block-profitPerMonth" aria-labelledby={titleId} aria-busy={data === undefined}>
+    <section
+      className="block-profitPerMonth"
+      aria-labelledby={titleId}
+      aria-busy={data === undefined}
+    >
       <h2 id={titleId} className="block-profitPerMonth__title">
         {properties.title}
       </h2>
@@ -81,7 +88,11 @@ function Chart({ series, format }: { series: MonthProfit[]; format: (gbp: number
         {bars.map((bar) => (
           <rect
             key={bar.month}
-            className={bar.profit < 0 ? 'block-profitPerMonth__bar block-profitPerMonth__bar--loss' : 'block-profitPerMonth__bar'}
+            className={
+              bar.profit < 0
+                ? 'block-profitPerMonth__bar block-profitPerMonth__bar--loss'
+                : 'block-profitPerMonth__bar'
+            }
             x={bar.x}
             y={bar.y}
             width={bar.width}

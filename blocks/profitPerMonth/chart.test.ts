@@ -20,7 +20,10 @@ describe('monthSeries', () => {
   });
 
   it('keeps only the last months asked for, and nothing without data', () => {
-    const points = Array.from({ length: 14 }, (_, i) => ({ month: `2025-${String((i % 12) + 1).padStart(2, '0')}`, profit: 1 }));
+    const points = Array.from({ length: 14 }, (_, i) => ({
+      month: `2025-${String((i % 12) + 1).padStart(2, '0')}`,
+      profit: 1,
+    }));
     expect(monthSeries(points, 12)).toHaveLength(12);
     expect(monthSeries([], 12)).toStrictEqual([]);
   });
@@ -58,6 +61,11 @@ describe('labels and totals', () => {
   });
 
   it('totals to the penny', () => {
-    expect(totalProfit([{ month: '2026-01', profit: 0.1 }, { month: '2026-02', profit: 0.2 }])).toBe(0.3);
+    expect(
+      totalProfit([
+        { month: '2026-01', profit: 0.1 },
+        { month: '2026-02', profit: 0.2 },
+      ]),
+    ).toBe(0.3);
   });
 });

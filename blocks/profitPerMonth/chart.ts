@@ -11,7 +11,20 @@ export interface MonthProfit {
 }
 
 export const MONTH_PATTERN = /^\d{4}-(0[1-9]|1[0-2])$/;
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+const MONTH_NAMES = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 function toIndex(month: string): number {
   const [year, monthNumber] = month.split('-').map(Number);
@@ -63,7 +76,12 @@ export interface ChartGeometry {
 }
 
 /** Bars in a `width`×`height` box: profits rise from the zero line, losses hang below it. */
-export function chartGeometry(series: readonly MonthProfit[], width: number, height: number, gap = 0.2): ChartGeometry {
+export function chartGeometry(
+  series: readonly MonthProfit[],
+  width: number,
+  height: number,
+  gap = 0.2,
+): ChartGeometry {
   const top = Math.max(0, ...series.map((point) => point.profit));
   const bottom = Math.min(0, ...series.map((point) => point.profit));
   const range = top - bottom;

@@ -12,7 +12,15 @@ export default defineBlock<typeof profitPerMonthProperties, ProfitPerMonthData>(
   properties: profitPerMonthProperties,
   fields: [
     { kind: 'text', name: 'title', label: 'Title', group: 'Content', maxLength: 80 },
-    { kind: 'number', name: 'months', label: 'Months shown', group: 'Content', min: 3, max: 36, step: 1 },
+    {
+      kind: 'number',
+      name: 'months',
+      label: 'Months shown',
+      group: 'Content',
+      min: 3,
+      max: 36,
+      step: 1,
+    },
     {
       kind: 'text',
       name: 'asyncData',

@@ -3,7 +3,14 @@ import { useHydrated } from '../../src/ui/useHydrated';
 import type { BlockComponentProps } from '../../src/registry';
 import { Dialog } from '../../src/ui';
 import type { RemillReturnProperties } from './properties';
-import { canSubmitRemill, REMILL_MESSAGES, REMILL_PATH, REMILL_TERMS, remillEmailError, remillOutcome } from './remill';
+import {
+  canSubmitRemill,
+  REMILL_MESSAGES,
+  REMILL_PATH,
+  REMILL_TERMS,
+  remillEmailError,
+  remillOutcome,
+} from './remill';
 
 type Popup =
   | { state: 'closed' }
@@ -18,13 +25,15 @@ export const REMILL_DIALOG_TITLE = 'Return an item';
  * message after success). The call's message is shown in the popup's live region: a
  * block has no access to the app's snackbar, and the popup is where the shopper looks.
  */
-export function RemillReturnBlock({ properties, context }: BlockComponentProps<RemillReturnProperties>) {
+export function RemillReturnBlock({
+  properties,
+  context,
+}: BlockComponentProps<RemillReturnProperties>) {
   const ids = { title: useId(), email: useId() };
   const hydrated = useHydrated();
   const [popup, setPopup] = useState<Popup>({ state: 'closed' });
   const [email, setEmail] = useState('');
   const [touched, setTouched] = useState(false);
-
 
   const inFlight = popup.state === 'submitting';
   const emailError = touched ? remillEmailError(email) : undefined;
@@ -37,7 +46,11 @@ export function RemillReturnBlock({ properties, context }: BlockComponentProps<R
     try {
       if (!context.post) throw new Error('No API client to send the return request with');
       const outcome = remillOutcome(await context.post(REMILL_PATH, { email: email.trim() }));
-      setPopup(outcome.state === 'thanks' ? outcome : { state: 'form', message: outcome.message, failed: true });
+      setPopup(
+        outcome.state === 'thanks'
+          ? outcome
+          : { state: 'form', message: outcome.message, failed: true },
+      );
     } catch {
       setPopup({ state: 'form', message: REMILL_MESSAGES.failure, failed: true });
     }
@@ -103,7 +116,10 @@ export function RemillReturnBlock({ properties, context }: BlockComponentProps<R
             )}
             <div className="block-remillReturn__status" aria-live="polite">
               {popup.state === 'form' && popup.message !== undefined && (
-                <p className="block-remillReturn__failure" role={popup.failed ? 'alert' : undefined}>
+                <p
+                  className="block-remillReturn__failure"
+                  role={popup.failed ? 'alert' : undefined}
+                >
                   {popup.message}
                 </p>
               )}
@@ -117,7 +133,12 @@ export function RemillReturnBlock({ properties, context }: BlockComponentProps<R
               >
                 Send
               </button>
-              <button type="button" className="block-remillReturn__cancel" onClick={close} disabled={inFlight}>
+              <button
+                type="button"
+                className="block-remillReturn__cancel"
+                onClick={close}
+                disabled={inFlight}
+              >
                 Cancel
               </button>
             </div>

@@ -14,7 +14,8 @@ function open(post: (path: string, body: unknown) => Promise<unknown>) {
   fireEvent.click(screen.getByRole('button', { name: 'Return an item' }));
   const dialog = screen.getByRole('dialog', { name: 'Return an item' });
   const input = screen.getByLabelText('Email address');
-  const sendButton = () => screen.queryByRole('button', { name: 'Send' }) as HTMLButtonElement | null;
+  const sendButton = () =>
+    screen.queryByRole('button', { name: 'Send' }) as HTMLButtonElement | null;
   const type = (value: string) => fireEvent.change(input, { target: { value } });
   const send = () =>
     act(async () => {
@@ -26,7 +27,13 @@ function open(post: (path: string, body: unknown) => Promise<unknown>) {
 describe('remillReturn block', () => {
   it('states the offer terms and renders the popup closed on the server', () => {
     const html = renderBlock(remillReturn);
-    for (const term of ['100% cotton clothing of any brand', 'Not denim, not underwear', 'The care label must be visible', 'Postage is paid in the UK', 'You get a coupon for your next purchase']) {
+    for (const term of [
+      '100% cotton clothing of any brand',
+      'Not denim, not underwear',
+      'The care label must be visible',
+      'Postage is paid in the UK',
+      'You get a coupon for your next purchase',
+    ]) {
       expect(html).toContain(term);
     }
     expect(html).not.toContain('role="dialog"');
@@ -58,11 +65,15 @@ describe('remillReturn block', () => {
     const { type, send, sendButton } = open(post);
     type('sam@example.com');
     await send();
-    expect(post).toHaveBeenCalledWith('/frontend/retex/remill/submit/', { email: 'sam@example.com' });
+    expect(post).toHaveBeenCalledWith('/frontend/retex/remill/submit/', {
+      email: 'sam@example.com',
+    });
     expect(sendButton()!.disabled).toBe(true);
     await send();
     expect(post).toHaveBeenCalledTimes(1);
-    await act(async () => answer({ type: 'success', message: 'Your free returns label is on its way' }));
+    await act(async () =>
+      answer({ type: 'success', message: 'Your free returns label is on its way' }),
+    );
     expect(screen.getByRole('status').textContent).toBe('Your free returns label is on its way');
     expect(screen.queryByLabelText('Email address')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Done' }));
@@ -70,7 +81,9 @@ describe('remillReturn block', () => {
   });
 
   it('shows the message of another answer and keeps the form', async () => {
-    const { type, send } = open(vi.fn().mockResolvedValue({ type: 'error', message: 'You already have a label' }));
+    const { type, send } = open(
+      vi.fn().mockResolvedValue({ type: 'error', message: 'You already have a label' }),
+    );
     type('sam@example.com');
     await send();
     expect(screen.getByRole('alert').textContent).toBe('You already have a label');
@@ -81,6 +94,8 @@ describe('remillReturn block', () => {
     const { type, send } = open(vi.fn().mockRejectedValue(new ServerError()));
     type('sam@example.com');
     await send();
-    expect(screen.getByRole('alert').textContent).toBe("We're sorry, something went wrong. Please try again later.");
+    expect(screen.getByRole('alert').textContent).toBe(
+      "We're sorry, something went wrong. Please try again later.",
+    );
   });
 });

@@ -5,7 +5,10 @@ import type { StudioSuggestionProperties } from './properties';
 import { studioHref } from './studioHref';
 
 /** Promotes designing a product in the studio: image, heading, copy and a studio link. */
-export function StudioSuggestionBlock({ properties, context }: BlockComponentProps<StudioSuggestionProperties>) {
+export function StudioSuggestionBlock({
+  properties,
+  context,
+}: BlockComponentProps<StudioSuggestionProperties>) {
   const titleId = useId();
   const className = `block-studioSuggestion block-studioSuggestion--image-${properties.imagePosition}`;
   return (
@@ -25,7 +28,11 @@ export function StudioSuggestionBlock({ properties, context }: BlockComponentPro
           {properties.title}
         </h2>
         <p className="block-studioSuggestion__copy">{properties.copy}</p>
-        <BlockLink className="block-studioSuggestion__button" to={studioHref(properties.customiseItUrl)} handlers={context}>
+        <BlockLink
+          className="block-studioSuggestion__button"
+          to={studioHref(properties.customiseItUrl)}
+          handlers={context}
+        >
           {properties.buttonText}
         </BlockLink>
       </div>

@@ -7,7 +7,11 @@ import type { StudioSuggestionProperties } from './properties';
 import { studioHref } from './studioHref';
 
 /** Mail has no theme variables: the page theme's values inlined, one table row. */
-export function StudioSuggestionMail({ properties, origin, theme }: MailRendererProps<StudioSuggestionProperties>) {
+export function StudioSuggestionMail({
+  properties,
+  origin,
+  theme,
+}: MailRendererProps<StudioSuggestionProperties>) {
   const values = mailThemeValues(baseTheme, theme);
   return (
     <Section style={{ backgroundColor: values['feature.background'], padding: '24px' }}>
@@ -24,10 +28,15 @@ export function StudioSuggestionMail({ properties, origin, theme }: MailRenderer
           </Column>
         )}
         <Column style={{ verticalAlign: 'middle' }}>
-          <Heading as="h2" style={{ margin: '0 0 8px', fontSize: '22px', color: values['heading2.color'] }}>
+          <Heading
+            as="h2"
+            style={{ margin: '0 0 8px', fontSize: '22px', color: values['heading2.color'] }}
+          >
             {properties.title}
           </Heading>
-          <Text style={{ margin: '0 0 16px', fontSize: '16px', color: values['text.color'] }}>{properties.copy}</Text>
+          <Text style={{ margin: '0 0 16px', fontSize: '16px', color: values['text.color'] }}>
+            {properties.copy}
+          </Text>
           <Button
             href={mailHref(studioHref(properties.customiseItUrl), origin)}
             style={{

@@ -5,7 +5,9 @@ export const studioSuggestionProperties = z.object({
   title: z.string().default('Design your own'),
   copy: z
     .string()
-    .default('Add your artwork or words to a tee, hoodie or tote bag and we print it just for you.'),
+    .default(
+      'Add your artwork or words to a tee, hoodie or tote bag and we print it just for you.',
+    ),
   image: z.string().default(''),
   /** Empty: the image is decorative (the heading says what it shows). */
   imageAlt: z.string().default(''),
@@ -15,7 +17,10 @@ export const studioSuggestionProperties = z.object({
   customiseItUrl: z
     .string()
     .trim()
-    .refine((value) => value === '' || CUSTOMISE_IT_URL.test(value), 'Use lower-case letters, digits and dashes')
+    .refine(
+      (value) => value === '' || CUSTOMISE_IT_URL.test(value),
+      'Use lower-case letters, digits and dashes',
+    )
     .default(''),
 });
 

@@ -46,7 +46,13 @@ export function EmailView({ subject, html, text }: EmailViewProps) {
         {tab === 'html' ? (
           <div className="button-row" role="group" aria-label="Preview width">
             {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((name) => (
-              <button key={name} type="button" className="button button--small" aria-pressed={width === name} onClick={() => setWidth(name)}>
+              <button
+                key={name}
+                type="button"
+                className="button button--small"
+                aria-pressed={width === name}
+                onClick={() => setWidth(name)}
+              >
                 {name === 'desktop' ? 'Desktop' : 'Mobile'} ({PREVIEW_WIDTHS[name]}px)
               </button>
             ))}
@@ -54,7 +60,12 @@ export function EmailView({ subject, html, text }: EmailViewProps) {
         ) : null}
       </div>
       {tab === 'html' ? (
-        <div role="tabpanel" id={panelId('html')} aria-labelledby={tabId('html')} className="mail-view__stage">
+        <div
+          role="tabpanel"
+          id={panelId('html')}
+          aria-labelledby={tabId('html')}
+          className="mail-view__stage"
+        >
           <iframe
             className="mail-view__frame"
             title={`Email preview: ${subject}`}
@@ -66,7 +77,12 @@ export function EmailView({ subject, html, text }: EmailViewProps) {
           />
         </div>
       ) : (
-        <div role="tabpanel" id={panelId('text')} aria-labelledby={tabId('text')} className="mail-view__stage">
+        <div
+          role="tabpanel"
+          id={panelId('text')}
+          aria-labelledby={tabId('text')}
+          className="mail-view__stage"
+        >
           <pre className="mail-view__text" tabIndex={0}>
             {text}
           </pre>

@@ -17,8 +17,13 @@ export interface MailPreviewScreenProps {
   onBackToEditor?: () => void;
 }
 
-type Loaded = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; mail: MailExport };
-type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; answer: SendTestAnswer } | { state: 'failed'; message: string };
+type Loaded =
+  { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; mail: MailExport };
+type Sending =
+  | { state: 'idle' }
+  | { state: 'sending' }
+  | { state: 'sent'; answer: SendTestAnswer }
+  | { state: 'failed'; message: string };
 
 /**
  * /dashboard/pages/{id}/mail/: a mail page as email ("preview as email"), at desktop and
@@ -26,7 +31,12 @@ type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'sent'; answe
  * a test to one address. With no SMTP server set up the server keeps the test in the
  * outbox, and the result links there.
  */
-export function MailPreviewScreen({ divisionId, pageId, onOpenOutbox, onBackToEditor }: MailPreviewScreenProps) {
+export function MailPreviewScreen({
+  divisionId,
+  pageId,
+  onOpenOutbox,
+  onBackToEditor,
+}: MailPreviewScreenProps) {
   const api = useMailApi();
   const headingId = useId();
   const errorId = useId();
@@ -70,7 +80,11 @@ export function MailPreviewScreen({ divisionId, pageId, onOpenOutbox, onBackToEd
       : undefined;
 
   return (
-    <main className="panel mail-screen" aria-labelledby={headingId} aria-busy={loaded.state === 'loading'}>
+    <main
+      className="panel mail-screen"
+      aria-labelledby={headingId}
+      aria-busy={loaded.state === 'loading'}
+    >
       <div className="button-row">
         <a className="button" href={editorPath(pageId)} onClick={appLink(onBackToEditor)}>
           ← Back to the editor
@@ -98,8 +112,17 @@ export function MailPreviewScreen({ divisionId, pageId, onOpenOutbox, onBackToEd
             <dt>Preheader</dt>
             <dd>{loaded.mail.preheader || '—'}</dd>
           </dl>
-          <EmailView subject={loaded.mail.subject} html={loaded.mail.html} text={loaded.mail.text} />
-          <form className="mail-send" noValidate onSubmit={(event) => void send(event)} aria-label="Send a test email">
+          <EmailView
+            subject={loaded.mail.subject}
+            html={loaded.mail.html}
+            text={loaded.mail.text}
+          />
+          <form
+            className="mail-send"
+            noValidate
+            onSubmit={(event) => void send(event)}
+            aria-label="Send a test email"
+          >
             <label>
               Send a test to
               <input
@@ -115,7 +138,11 @@ export function MailPreviewScreen({ divisionId, pageId, onOpenOutbox, onBackToEd
                 }}
               />
             </label>
-            <button type="submit" className="button button--primary" disabled={sending.state === 'sending'}>
+            <button
+              type="submit"
+              className="button button--primary"
+              disabled={sending.state === 'sending'}
+            >
               {sending.state === 'sending' ? 'Sending…' : 'Send test'}
             </button>
           </form>

@@ -13,8 +13,15 @@ export interface OutboxScreenProps {
   initialMessageId?: number;
 }
 
-type Listing = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; messages: OutboxSummary[] };
-type Shown = { state: 'none' } | { state: 'loading'; id: number } | { state: 'error'; id: number; message: string } | { state: 'ready'; message: OutboxMessage };
+type Listing =
+  | { state: 'loading' }
+  | { state: 'error'; message: string }
+  | { state: 'ready'; messages: OutboxSummary[] };
+type Shown =
+  | { state: 'none' }
+  | { state: 'loading'; id: number }
+  | { state: 'error'; id: number; message: string }
+  | { state: 'ready'; message: OutboxMessage };
 
 /**
  * /dashboard/outbox/: the test emails the server kept because no SMTP server is set up
@@ -31,9 +38,18 @@ export function OutboxScreen({ divisionId, initialMessageId }: OutboxScreenProps
     (id: number) => {
       setShown({ state: 'loading', id });
       api.outboxMessage(divisionId, id).then(
-        (message) => setShown((current) => (current.state === 'loading' && current.id === id ? { state: 'ready', message } : current)),
+        (message) =>
+          setShown((current) =>
+            current.state === 'loading' && current.id === id
+              ? { state: 'ready', message }
+              : current,
+          ),
         (error: unknown) =>
-          setShown((current) => (current.state === 'loading' && current.id === id ? { state: 'error', id, message: failureMessage(error) } : current)),
+          setShown((current) =>
+            current.state === 'loading' && current.id === id
+              ? { state: 'error', id, message: failureMessage(error) }
+              : current,
+          ),
       );
     },
     [api, divisionId],
@@ -57,10 +73,15 @@ export function OutboxScreen({ divisionId, initialMessageId }: OutboxScreenProps
   }, [api, divisionId, initialMessageId, open]);
   useEffect(load, [load]);
 
-  const shownId = shown.state === 'none' ? null : shown.state === 'ready' ? shown.message.id : shown.id;
+  const shownId =
+    shown.state === 'none' ? null : shown.state === 'ready' ? shown.message.id : shown.id;
 
   return (
-    <main className="panel mail-screen" aria-labelledby={headingId} aria-busy={listing.state === 'loading'}>
+    <main
+      className="panel mail-screen"
+      aria-labelledby={headingId}
+      aria-busy={listing.state === 'loading'}
+    >
       <div className="button-row">
         <h1 id={headingId} className="panel__title">
           Outbox
@@ -69,7 +90,10 @@ export function OutboxScreen({ divisionId, initialMessageId }: OutboxScreenProps
           Refresh
         </button>
       </div>
-      <p>Test emails are kept here when no mail server is set up, so you can see exactly what would have been sent.</p>
+      <p>
+        Test emails are kept here when no mail server is set up, so you can see exactly what would
+        have been sent.
+      </p>
       {listing.state === 'loading' ? (
         <p className="status" role="status">
           Loading the outbox…
@@ -82,7 +106,9 @@ export function OutboxScreen({ divisionId, initialMessageId }: OutboxScreenProps
           </button>
         </div>
       ) : listing.messages.length === 0 ? (
-        <p className="panel__empty">No test emails yet. Send one from a mail page&apos;s email preview.</p>
+        <p className="panel__empty">
+          No test emails yet. Send one from a mail page&apos;s email preview.
+        </p>
       ) : (
         <div className="outbox">
           <nav aria-label="Stored emails">
@@ -122,7 +148,11 @@ export function OutboxScreen({ divisionId, initialMessageId }: OutboxScreenProps
                   <dt>Stored</dt>
                   <dd>{formatDate(shown.message.createdAt)}</dd>
                 </dl>
-                <EmailView subject={shown.message.subject} html={shown.message.html} text={shown.message.text} />
+                <EmailView
+                  subject={shown.message.subject}
+                  html={shown.message.html}
+                  text={shown.message.text}
+                />
               </>
             ) : null}
           </section>

@@ -28,15 +28,25 @@ export interface MailApi {
 export function httpMailApi(transport: Transport = fetchTransport()): MailApi {
   return {
     mailOf: async (division, page) =>
-      mailExportSchema.parse(await transport({ method: 'GET', path: `/divisions/${division}/pages/${page}/mail/` })),
+      mailExportSchema.parse(
+        await transport({ method: 'GET', path: `/divisions/${division}/pages/${page}/mail/` }),
+      ),
     sendTest: async (division, page, to) =>
       sendTestAnswerSchema.parse(
-        await transport({ method: 'POST', path: `/divisions/${division}/pages/${page}/mail/send-test/`, body: { to } }),
+        await transport({
+          method: 'POST',
+          path: `/divisions/${division}/pages/${page}/mail/send-test/`,
+          body: { to },
+        }),
       ),
     outbox: async (division) =>
-      outboxListSchema.parse(await transport({ method: 'GET', path: `/divisions/${division}/outbox/` })).messages,
+      outboxListSchema.parse(
+        await transport({ method: 'GET', path: `/divisions/${division}/outbox/` }),
+      ).messages,
     outboxMessage: async (division, id) =>
-      outboxMessageSchema.parse(await transport({ method: 'GET', path: `/divisions/${division}/outbox/${id}/` })),
+      outboxMessageSchema.parse(
+        await transport({ method: 'GET', path: `/divisions/${division}/outbox/${id}/` }),
+      ),
   };
 }
 

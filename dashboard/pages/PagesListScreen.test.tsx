@@ -10,7 +10,12 @@ import {
 import { formatDate } from '../../src/format';
 import { pageSchema, type PageInput, type StorePageSummary } from '../../src/model';
 import type { EditorApi } from '../../editor/app/api';
-import { DIVISION_ID, deferred, fakeEditorApi, renderWithApi } from '../../editor/panels/testing/testKit';
+import {
+  DIVISION_ID,
+  deferred,
+  fakeEditorApi,
+  renderWithApi,
+} from '../../editor/panels/testing/testKit';
 import { PagesListScreen } from './PagesListScreen';
 import { PAGE_TEMPLATES } from './pageTemplates';
 
@@ -79,9 +84,16 @@ describe('<PagesListScreen>', () => {
     });
     const publishedCell = (name: string) => within(row(name)).getAllByRole('cell').at(3)!;
     expect(publishedCell('Home').textContent).toBe(formatDate(published));
-    expect(publishedCell('About us').textContent).toBe(`${formatDate(published)} · unpublished changes`);
+    expect(publishedCell('About us').textContent).toBe(
+      `${formatDate(published)} · unpublished changes`,
+    );
     expect(publishedCell('New page').textContent).toBe('Never');
-    expect(within(row('Home')).getByText(formatDate(published)).closest('time')?.getAttribute('datetime')).toBe(published);
+    expect(
+      within(row('Home'))
+        .getByText(formatDate(published))
+        .closest('time')
+        ?.getAttribute('datetime'),
+    ).toBe(published);
   });
 
   it('shows each page’s last edit as the server reports it, read again whenever the list loads', async () => {

@@ -164,7 +164,13 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
                     </span>
                   </td>
                   {/* The last draft edit: the server stamps it on every save (HTTP and collaboration). */}
-                  <td>{page.edited ? <time dateTime={page.edited}>{formatDate(page.edited)}</time> : '—'}</td>
+                  <td>
+                    {page.edited ? (
+                      <time dateTime={page.edited}>{formatDate(page.edited)}</time>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                   <td>
                     <PublishedCell page={page} />
                   </td>
@@ -268,11 +274,16 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
  * do not see yet: "Never" for a page only its editors have seen.
  */
 function PublishedCell({ page }: { page: StorePageSummary }) {
-  if (!page.lastPublished) return <span className="page-status page-status--unpublished">{PAGES_LIST_PUBLISHING.never}</span>;
+  if (!page.lastPublished)
+    return (
+      <span className="page-status page-status--unpublished">{PAGES_LIST_PUBLISHING.never}</span>
+    );
   return (
     <>
       <time dateTime={page.lastPublished}>{formatDate(page.lastPublished)}</time>
-      {page.draftState === 'changes' ? <span className="page-draft-note"> · {PAGES_LIST_PUBLISHING.changes}</span> : null}
+      {page.draftState === 'changes' ? (
+        <span className="page-draft-note"> · {PAGES_LIST_PUBLISHING.changes}</span>
+      ) : null}
     </>
   );
 }

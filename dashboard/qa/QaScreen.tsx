@@ -5,7 +5,10 @@ import { useDashboard } from '../../editor/app/services';
 import { failureMessage } from '../../editor/panels';
 import { openFixture, storePictures } from './openFixture';
 
-type Load = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready'; fixtures: QaFixture[] };
+type Load =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | { status: 'ready'; fixtures: QaFixture[] };
 
 /**
  * The QA screen (issue 9): every fixture page of the library, each opened in the
@@ -34,11 +37,21 @@ export function QaScreen() {
     // A tab opened now, while the click still counts as the seller's, is not blocked.
     const tab = where === 'storefront' ? window.open('about:blank', '_blank') : null;
     try {
-      const page = await openFixture(api, divisionId, fixture, await storePictures(api, divisionId));
+      const page = await openFixture(
+        api,
+        divisionId,
+        fixture,
+        await storePictures(api, divisionId),
+      );
       if (where === 'editor') {
-        await navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId: String(page.id) } });
+        await navigate({
+          to: '/dashboard/pages/$pageId/edit',
+          params: { pageId: String(page.id) },
+        });
       } else if (tab) {
-        tab.location.href = page.properties.isMailPage.value ? `/dashboard/pages/${page.id}/mail/` : (page.url ?? '/');
+        tab.location.href = page.properties.isMailPage.value
+          ? `/dashboard/pages/${page.id}/mail/`
+          : (page.url ?? '/');
       }
     } catch (error) {
       tab?.close();
@@ -48,7 +61,12 @@ export function QaScreen() {
     }
   };
 
-  if (load.status === 'loading') return <main className="dash-message" role="status">Loading the fixture pages…</main>;
+  if (load.status === 'loading')
+    return (
+      <main className="dash-message" role="status">
+        Loading the fixture pages…
+      </main>
+    );
   if (load.status === 'failed') {
     return (
       <main className="dash-message" role="alert">
@@ -59,7 +77,10 @@ export function QaScreen() {
   return (
     <main className="qa-screen">
       <h1>Fixture pages</h1>
-      <p>Each opens from its copy in this store, at <code>/qa/&lt;name&gt;/</code>, made or brought up to date as you open it.</p>
+      <p>
+        Each opens from its copy in this store, at <code>/qa/&lt;name&gt;/</code>, made or brought
+        up to date as you open it.
+      </p>
       <table className="pages-table">
         <thead>
           <tr>
@@ -79,10 +100,20 @@ export function QaScreen() {
               <td>{fixture.description}</td>
               <td>
                 <span className="button-row">
-                  <button type="button" className="ed-button" disabled={busy !== null} onClick={() => void open(fixture, 'storefront')}>
+                  <button
+                    type="button"
+                    className="ed-button"
+                    disabled={busy !== null}
+                    onClick={() => void open(fixture, 'storefront')}
+                  >
                     {busy === `${fixture.name}:storefront` ? 'Opening…' : 'Open in storefront'}
                   </button>
-                  <button type="button" className="ed-button" disabled={busy !== null} onClick={() => void open(fixture, 'editor')}>
+                  <button
+                    type="button"
+                    className="ed-button"
+                    disabled={busy !== null}
+                    onClick={() => void open(fixture, 'editor')}
+                  >
                     {busy === `${fixture.name}:editor` ? 'Opening…' : 'Open in editor'}
                   </button>
                 </span>

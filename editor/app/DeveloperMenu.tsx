@@ -4,7 +4,12 @@ import type { EditorSession } from './editorSession';
 
 /** A file name from a page title: `Autumn sale` -> `autumn-sale-session.json`. */
 export const sessionFileName = (title: string): string =>
-  `${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'page'}-session.json`;
+  `${
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'page'
+  }-session.json`;
 
 /**
  * The developer menu (issue 9): record an editing session (every edit with its timing and
@@ -18,15 +23,26 @@ export function DeveloperMenu({ session, title }: { session: EditorSession; titl
     const recorded = session.stopRecording(title);
     setRecording(false);
     if (!recorded) return;
-    const url = URL.createObjectURL(new Blob([JSON.stringify(recorded, null, 2)], { type: 'application/json' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: sessionFileName(title) });
+    const url = URL.createObjectURL(
+      new Blob([JSON.stringify(recorded, null, 2)], { type: 'application/json' }),
+    );
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: sessionFileName(title),
+    });
     link.click();
     URL.revokeObjectURL(url);
   };
 
   return (
     <div className="ed-devmenu">
-      <button type="button" className="ed-button" aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((was) => !was)}>
+      <button
+        type="button"
+        className="ed-button"
+        aria-expanded={open}
+        aria-haspopup="true"
+        onClick={() => setOpen((was) => !was)}
+      >
         Developer{recording ? ' ● Recording' : ''}
       </button>
       {open ? (

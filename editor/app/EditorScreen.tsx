@@ -81,18 +81,26 @@ function Workspace({ session }: { session: EditorSession }) {
     selectionStore.set(selectedIds);
     connection?.setSelection(selectedIds);
   }, [selectionStore, selectedIds, connection]);
-  const textEditor = useTextEditorFactory(connection, undoManager, (id, html) => apply({ type: 'setProperty', id, key: 'html', value: html }));
+  const textEditor = useTextEditorFactory(connection, undoManager, (id, html) =>
+    apply({ type: 'setProperty', id, key: 'html', value: html }),
+  );
   const selectedIdSet = useMemo(() => new Set(selectedIds), [selectedIds]);
   const selectedBlocks = useMemo(
-    () => selectedIds.map((id) => findBlock(page.blocks, id)).filter((block): block is Block => block !== undefined),
+    () =>
+      selectedIds
+        .map((id) => findBlock(page.blocks, id))
+        .filter((block): block is Block => block !== undefined),
     [page, selectedIds],
   );
 
   const apply = useCallback((command: PageCommand) => session.apply(command), [session]);
-  const select = useCallback((id: string, additive: boolean) => {
-    editor.send({ type: 'block.select', id, additive });
-    setRightTab('block');
-  }, [editor]);
+  const select = useCallback(
+    (id: string, additive: boolean) => {
+      editor.send({ type: 'block.select', id, additive });
+      setRightTab('block');
+    },
+    [editor],
+  );
 
   const act = useCallback(
     (id: string, action: 'moveUp' | 'moveDown' | 'duplicate' | 'delete') => {
@@ -100,7 +108,13 @@ function Workspace({ session }: { session: EditorSession }) {
       if (!block) return;
       if (action === 'duplicate') apply({ type: 'duplicateBlock', id });
       else if (action === 'delete') apply({ type: 'deleteBlock', id });
-      else apply({ type: 'moveBlock', id, parentId: block.parent, index: Math.max(0, block.order + (action === 'moveUp' ? -1 : 1)) });
+      else
+        apply({
+          type: 'moveBlock',
+          id,
+          parentId: block.parent,
+          index: Math.max(0, block.order + (action === 'moveUp' ? -1 : 1)),
+        });
     },
     [apply, store],
   );
@@ -124,7 +138,10 @@ function Workspace({ session }: { session: EditorSession }) {
   const addBlock = useCallback(
     (type: string) => {
       const current = store.get();
-      const anchor = selectedIds.length > 0 ? findBlock(current.blocks, selectedIds[selectedIds.length - 1] ?? '') : undefined;
+      const anchor =
+        selectedIds.length > 0
+          ? findBlock(current.blocks, selectedIds[selectedIds.length - 1] ?? '')
+          : undefined;
       const block = registry.make(type);
       const result = apply({
         type: 'insertBlock',
@@ -162,7 +179,13 @@ function Workspace({ session }: { session: EditorSession }) {
           if (ids.length === 0) return;
           event.preventDefault();
           for (const id of ids) apply({ type: 'deleteBlock', id });
-          snackbar.push({ message: ids.length === 1 ? 'Block deleted. Press Ctrl+Z to undo.' : `${ids.length} blocks deleted. Press Ctrl+Z to undo.`, code: 'deleted' });
+          snackbar.push({
+            message:
+              ids.length === 1
+                ? 'Block deleted. Press Ctrl+Z to undo.'
+                : `${ids.length} blocks deleted. Press Ctrl+Z to undo.`,
+            code: 'deleted',
+          });
           return;
         case 'duplicate':
           if (last) {
@@ -171,11 +194,16 @@ function Workspace({ session }: { session: EditorSession }) {
           }
           return;
         case 'copy': {
-          const blocks = ids.map((id) => findBlock(store.get().blocks, id)).filter((b): b is Block => b !== undefined);
+          const blocks = ids
+            .map((id) => findBlock(store.get().blocks, id))
+            .filter((b): b is Block => b !== undefined);
           if (blocks.length === 0) return;
           event.preventDefault();
           writeClipboard(blocks);
-          snackbar.push({ message: blocks.length === 1 ? 'Block copied' : `${blocks.length} blocks copied`, code: 'copied' });
+          snackbar.push({
+            message: blocks.length === 1 ? 'Block copied' : `${blocks.length} blocks copied`,
+            code: 'copied',
+          });
           return;
         }
         case 'paste': {
@@ -220,14 +248,17 @@ function Workspace({ session }: { session: EditorSession }) {
 
   // Leaving with unsaved changes asks first (in the app and when closing the tab).
   useBlocker({
-    shouldBlockFn: () => saving.hasUnsavedChanges && !window.confirm('You have unsaved changes. Leave this page anyway?'),
+    shouldBlockFn: () =>
+      saving.hasUnsavedChanges &&
+      !window.confirm('You have unsaved changes. Leave this page anyway?'),
     enableBeforeUnload: () => saving.hasUnsavedChanges,
   });
   useEffect(() => {
     // Back online: retry saving now. Back to the tab: look for a newer copy (throttled to
     // once per 30 s by the machine).
     const online = () => editor.send({ type: 'network.online' });
-    const visible = () => document.visibilityState === 'visible' && editor.send({ type: 'fetch.requested' });
+    const visible = () =>
+      document.visibilityState === 'visible' && editor.send({ type: 'fetch.requested' });
     window.addEventListener('online', online);
     document.addEventListener('visibilitychange', visible);
     return () => {
@@ -237,11 +268,17 @@ function Workspace({ session }: { session: EditorSession }) {
   }, [editor]);
 
   const title = page.properties.title.value || 'Untitled page';
-  const titleOfBlock = useCallback((id: string) => {
-    const block = findBlock(store.get().blocks, id);
-    return block ? (registry.find(block.type)?.title ?? block.type) : 'Block';
-  }, [store]);
-  const containerName = useCallback((parentId: string | null) => (parentId ? titleOfBlock(parentId) : 'the page'), [titleOfBlock]);
+  const titleOfBlock = useCallback(
+    (id: string) => {
+      const block = findBlock(store.get().blocks, id);
+      return block ? (registry.find(block.type)?.title ?? block.type) : 'Block';
+    },
+    [store],
+  );
+  const containerName = useCallback(
+    (parentId: string | null) => (parentId ? titleOfBlock(parentId) : 'the page'),
+    [titleOfBlock],
+  );
 
   return (
     <main className="ed-screen" aria-label={`Editing ${title}`}>
@@ -250,22 +287,46 @@ function Workspace({ session }: { session: EditorSession }) {
           ← Pages
         </Link>
         <h1 title={title}>{title}</h1>
-        <button type="button" className="ed-button" onClick={() => session.undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z">
+        <button
+          type="button"
+          className="ed-button"
+          onClick={() => session.undo()}
+          disabled={!canUndo}
+          aria-keyshortcuts="Control+Z"
+        >
           Undo
         </button>
-        <button type="button" className="ed-button" onClick={() => session.redo()} disabled={!canRedo} aria-keyshortcuts="Control+Shift+Z">
+        <button
+          type="button"
+          className="ed-button"
+          onClick={() => session.redo()}
+          disabled={!canRedo}
+          aria-keyshortcuts="Control+Shift+Z"
+        >
           Redo
         </button>
         <div className="ed-viewports" role="group" aria-label="Preview width">
           {(['desktop', 'tablet', 'mobile'] as const).map((name) => (
-            <button key={name} type="button" aria-pressed={viewport === name} onClick={() => setViewport(name)}>
+            <button
+              key={name}
+              type="button"
+              aria-pressed={viewport === name}
+              onClick={() => setViewport(name)}
+            >
               {name[0]?.toUpperCase() + name.slice(1)}
             </button>
           ))}
         </div>
         {connection ? <CollaborationBar connection={connection} /> : null}
-        <SaveStatusIndicator status={status} onRetry={() => editor.send({ type: 'save.requested' })} />
-        <button type="button" className="ed-button ed-button--primary" onClick={() => editor.send({ type: 'save.requested' })}>
+        <SaveStatusIndicator
+          status={status}
+          onRetry={() => editor.send({ type: 'save.requested' })}
+        />
+        <button
+          type="button"
+          className="ed-button ed-button--primary"
+          onClick={() => editor.send({ type: 'save.requested' })}
+        >
           Save
         </button>
         {page.id !== undefined ? (
@@ -275,8 +336,14 @@ function Workspace({ session }: { session: EditorSession }) {
             draftVersion={page.version}
             hasUnsavedChanges={saving.hasUnsavedChanges}
             flushDraft={() => flushDraft(editor)}
-            onDraftReplaced={(draft) => connection === null && editor.send({ type: 'page.replaced', page: draft })}
-            notify={(message, kind) => (kind === 'error' ? snackbar.pushError(message, 'publishing') : snackbar.push({ message, code: 'publishing' }))}
+            onDraftReplaced={(draft) =>
+              connection === null && editor.send({ type: 'page.replaced', page: draft })
+            }
+            notify={(message, kind) =>
+              kind === 'error'
+                ? snackbar.pushError(message, 'publishing')
+                : snackbar.push({ message, code: 'publishing' })
+            }
             platform={platform}
           />
         ) : null}
@@ -284,7 +351,11 @@ function Workspace({ session }: { session: EditorSession }) {
           View page
         </a>
         {page.properties.isMailPage.value && page.id !== undefined ? (
-          <Link to="/dashboard/pages/$pageId/mail" params={{ pageId: String(page.id) }} className="ed-button">
+          <Link
+            to="/dashboard/pages/$pageId/mail"
+            params={{ pageId: String(page.id) }}
+            className="ed-button"
+          >
             Preview as email
           </Link>
         ) : null}
@@ -292,8 +363,14 @@ function Workspace({ session }: { session: EditorSession }) {
       </div>
       {status.state === 'conflict' && saving.serverPage ? (
         <div className="ed-conflict" role="alert">
-          <span>Someone else saved a newer version of this page. Nothing has been overwritten.</span>
-          <button type="button" className="ed-button" onClick={() => editor.send({ type: 'conflict.reload' })}>
+          <span>
+            Someone else saved a newer version of this page. Nothing has been overwritten.
+          </span>
+          <button
+            type="button"
+            className="ed-button"
+            onClick={() => editor.send({ type: 'conflict.reload' })}
+          >
             Reload their version
           </button>
           <button
@@ -308,21 +385,45 @@ function Workspace({ session }: { session: EditorSession }) {
           </button>
         </div>
       ) : null}
-      <EditorDnd registry={registry} titleOf={titleOfBlock} containerName={containerName} onCommand={apply}>
+      <EditorDnd
+        registry={registry}
+        titleOf={titleOfBlock}
+        containerName={containerName}
+        onCommand={apply}
+      >
         <div className="ed-body">
           <aside className="ed-sidebar" aria-label="Blocks and layers">
             <div className="ed-tabs" role="tablist">
-              <button type="button" role="tab" aria-selected={leftTab === 'blocks'} onClick={() => setLeftTab('blocks')}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={leftTab === 'blocks'}
+                onClick={() => setLeftTab('blocks')}
+              >
                 Blocks
               </button>
-              <button type="button" role="tab" aria-selected={leftTab === 'layers'} onClick={() => setLeftTab('layers')}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={leftTab === 'layers'}
+                onClick={() => setLeftTab('layers')}
+              >
                 Layers
               </button>
             </div>
             {leftTab === 'blocks' ? (
-              <Palette registry={registry} compatibility={page.properties.isMailPage.value ? 'mail' : 'page'} onAdd={addBlock} />
+              <Palette
+                registry={registry}
+                compatibility={page.properties.isMailPage.value ? 'mail' : 'page'}
+                onAdd={addBlock}
+              />
             ) : (
-              <LayersPanel blocks={page.blocks} registry={registry} selectedIds={selectedIdSet} onSelect={select} />
+              <LayersPanel
+                blocks={page.blocks}
+                registry={registry}
+                selectedIds={selectedIdSet}
+                onSelect={select}
+              />
             )}
           </aside>
           <div className="ed-stage" ref={setStage}>
@@ -342,17 +443,31 @@ function Workspace({ session }: { session: EditorSession }) {
             className="ed-inspector"
             aria-label="Settings"
             onFocus={(event) => {
-              const field = (event.target as HTMLElement).closest('[data-field]')?.getAttribute('data-field');
+              const field = (event.target as HTMLElement)
+                .closest('[data-field]')
+                ?.getAttribute('data-field');
               const blockId = selectedIds[selectedIds.length - 1];
-              connection?.setEditing(field && blockId && rightTab === 'block' ? { blockId, field } : null);
+              connection?.setEditing(
+                field && blockId && rightTab === 'block' ? { blockId, field } : null,
+              );
             }}
             onBlur={() => connection?.setEditing(null)}
           >
             <div className="ed-tabs" role="tablist">
-              <button type="button" role="tab" aria-selected={rightTab === 'block'} onClick={() => setRightTab('block')}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={rightTab === 'block'}
+                onClick={() => setRightTab('block')}
+              >
                 Block
               </button>
-              <button type="button" role="tab" aria-selected={rightTab === 'page'} onClick={() => setRightTab('page')}>
+              <button
+                type="button"
+                role="tab"
+                aria-selected={rightTab === 'page'}
+                onClick={() => setRightTab('page')}
+              >
                 Page
               </button>
             </div>
@@ -362,14 +477,20 @@ function Workspace({ session }: { session: EditorSession }) {
                 registry={registry}
                 divisionId={divisionId}
                 onPropertyChange={(key, value) => {
-                  for (const block of selectedBlocks) apply({ type: 'setProperty', id: block.id, key, value });
+                  for (const block of selectedBlocks)
+                    apply({ type: 'setProperty', id: block.id, key, value });
                 }}
                 onResize={(width) => {
-                  for (const block of selectedBlocks) apply({ type: 'resizeBlock', id: block.id, width });
+                  for (const block of selectedBlocks)
+                    apply({ type: 'resizeBlock', id: block.id, width });
                 }}
               />
             ) : (
-              <PageSettingsPanel page={page} divisionId={divisionId} onChange={(patch) => session.updatePage(patch)} />
+              <PageSettingsPanel
+                page={page}
+                divisionId={divisionId}
+                onChange={(patch) => session.updatePage(patch)}
+              />
             )}
           </aside>
         </div>

@@ -12,7 +12,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const saved: SaveIndicator = { status: 'idle', isSaving: false, hasUnsavedChanges: false, serverPage: null };
+const saved: SaveIndicator = {
+  status: 'idle',
+  isSaving: false,
+  hasUnsavedChanges: false,
+  serverPage: null,
+};
 
 /** Just enough of the editor actor: `on('page.saved')`, fired by the test. */
 function fakeEditor() {
@@ -65,7 +70,9 @@ describe('<SaveStatusIndicator>', () => {
     vi.setSystemTime(new Date(2026, 10, 26, 9, 41, 30));
     const { editor, announceSaved } = fakeEditor();
     render(<TopBarStatus editor={editor} save={saved} />);
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['All changes saved']);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'All changes saved',
+    ]);
     act(() => announceSaved());
     expect(screen.getByRole('status').textContent).toBe('All changes saved at 09:41');
     expect(screen.queryByRole('button')).toBeNull();
@@ -73,7 +80,12 @@ describe('<SaveStatusIndicator>', () => {
 
   it('says saving while an edit waits for autosave', () => {
     const { editor } = fakeEditor();
-    render(<TopBarStatus editor={editor} save={{ ...saved, status: 'dirty', hasUnsavedChanges: true }} />);
+    render(
+      <TopBarStatus
+        editor={editor}
+        save={{ ...saved, status: 'dirty', hasUnsavedChanges: true }}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Saving…');
     expect(document.querySelector('.ed-status')?.getAttribute('data-state')).toBe('saving');
   });
@@ -81,15 +93,21 @@ describe('<SaveStatusIndicator>', () => {
   it('follows the collaboration channel: connecting, offline with edits kept, then saved', () => {
     const { editor } = fakeEditor();
     const { connection, change } = fakeConnection('connecting');
-    const { rerender } = render(<TopBarStatus editor={editor} save={saved} connection={connection} />);
+    const { rerender } = render(
+      <TopBarStatus editor={editor} save={saved} connection={connection} />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Connecting…');
     const edited: SaveIndicator = { ...saved, status: 'dirty', hasUnsavedChanges: true };
     act(() => change({ status: 'offline-with-unsaved' }));
     rerender(<TopBarStatus editor={editor} save={edited} connection={connection} />);
-    expect(screen.getByRole('status').textContent).toBe('Offline – your changes are kept on this device');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Offline – your changes are kept on this device',
+    );
     act(() => change({ status: 'synced' }));
     rerender(<TopBarStatus editor={editor} save={saved} connection={connection} />);
-    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual(['All changes saved']);
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toEqual([
+      'All changes saved',
+    ]);
   });
 
   it('follows the saving machine alone once the server refused the channel (saves go over HTTP)', () => {
@@ -103,7 +121,13 @@ describe('<SaveStatusIndicator>', () => {
   it('offers Retry when the server refused the save', () => {
     const { editor } = fakeEditor();
     const onRetry = vi.fn();
-    render(<TopBarStatus editor={editor} save={{ ...saved, status: 'failed', hasUnsavedChanges: true }} onRetry={onRetry} />);
+    render(
+      <TopBarStatus
+        editor={editor}
+        save={{ ...saved, status: 'failed', hasUnsavedChanges: true }}
+        onRetry={onRetry}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe('Not saved');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);

@@ -15,7 +15,11 @@ function useLastSavedAt(editor: EditorActorRef): Date | null {
 }
 
 /** The one save status of the page being edited (saveStatus.ts), kept current. */
-export function useSaveStatus(editor: EditorActorRef, save: SaveIndicator, connection: CollabConnection | null): SaveStatusView {
+export function useSaveStatus(
+  editor: EditorActorRef,
+  save: SaveIndicator,
+  connection: CollabConnection | null,
+): SaveStatusView {
   const collab = useCollabStatus(connection);
   const savedAt = useLastSavedAt(editor);
   return saveStatus({ save, collab, savedAt });
@@ -25,7 +29,13 @@ export function useSaveStatus(editor: EditorActorRef, save: SaveIndicator, conne
  * The top bar's save status, in one place for every page (mail pages too): the words,
  * announced politely, and a Retry button when the server refused the save.
  */
-export function SaveStatusIndicator({ status, onRetry }: { status: SaveStatusView; onRetry: () => void }) {
+export function SaveStatusIndicator({
+  status,
+  onRetry,
+}: {
+  status: SaveStatusView;
+  onRetry: () => void;
+}) {
   return (
     <span className="ed-status" data-state={status.state}>
       <span role="status" aria-live="polite">

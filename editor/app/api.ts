@@ -5,7 +5,14 @@
  */
 import { createContext, useContext } from 'react';
 import { z } from 'zod';
-import { API_PREFIX, CSRF_HEADER, createApiClient, fetchTransport, libraryImageSchema as uploadedImageSchema, readXsrfToken } from '../../src/api';
+import {
+  API_PREFIX,
+  CSRF_HEADER,
+  createApiClient,
+  fetchTransport,
+  libraryImageSchema as uploadedImageSchema,
+  readXsrfToken,
+} from '../../src/api';
 import { errorFromResponse } from '../../src/errors';
 import { pageSchema } from '../../src/model';
 import { earlyRequests } from './earlyRequests';
@@ -19,7 +26,6 @@ import type {
   StoreCoreData,
   StorePageSummary,
 } from '../../src/model';
-
 
 /** An uploaded image in the store's library (GET /artemis/query/: thumbnails.original read). */
 export const libraryImageSchema = z.object({
@@ -48,18 +54,30 @@ export interface EditorApi {
   /** PATCH with the page's version; 409 rejects with a ConflictError carrying the current page. */
   savePage(divisionId: number, page: PageInput & { id: number }): Promise<Page>;
   deletePage(divisionId: number, pageId: number): Promise<void>;
-  products(divisionId: number, query?: { limit?: number; collection?: string }): Promise<ProductSummary[]>;
+  products(
+    divisionId: number,
+    query?: { limit?: number; collection?: string },
+  ): Promise<ProductSummary[]>;
   collections(divisionId: number): Promise<CollectionSummary[]>;
   blogPosts(divisionId: number): Promise<BlogPostSummary[]>;
-  imageLibrary(divisionId: number, query?: { page?: number; perPage?: number; searchTerm?: string }): Promise<LibraryImage[]>;
-  uploadImage(divisionId: number, file: File, onProgress?: (fraction: number) => void): Promise<LibraryImage>;
+  imageLibrary(
+    divisionId: number,
+    query?: { page?: number; perPage?: number; searchTerm?: string },
+  ): Promise<LibraryImage[]>;
+  uploadImage(
+    divisionId: number,
+    file: File,
+    onProgress?: (fraction: number) => void,
+  ): Promise<LibraryImage>;
   /** The QA fixture library (sellers and staff). */
   qaFixtures(): Promise<QaFixture[]>;
 }
 
 // The dashboard's first requests were sent before this module ran (earlyRequests.ts): take their answers.
 const qaTransport = fetchTransport({
-  fetch: (input, init) => (typeof input === 'string' ? earlyRequests.take(input, init) : null) ?? globalThis.fetch(input, init),
+  fetch: (input, init) =>
+    (typeof input === 'string' ? earlyRequests.take(input, init) : null) ??
+    globalThis.fetch(input, init),
 });
 const client = createApiClient(qaTransport);
 
@@ -69,7 +87,10 @@ export const httpEditorApi: EditorApi = {
   coreData: () => client.store.coreData(),
   // Storefront pages first, then mail pages: the dashboard lists both.
   listPages: async (division) => {
-    const [store, mail] = await Promise.all([client.pages.list(division, 'StorePage'), client.pages.list(division, 'MailPage')]);
+    const [store, mail] = await Promise.all([
+      client.pages.list(division, 'StorePage'),
+      client.pages.list(division, 'MailPage'),
+    ]);
     return [...store, ...mail];
   },
   getPage: (division, id) => client.pages.get(division, id),
@@ -78,9 +99,13 @@ export const httpEditorApi: EditorApi = {
   deletePage: (division, id) => client.pages.delete(division, id),
   products: (division, query) => client.catalogue.products(division, { ...query, sort: 'new-in' }),
   collections: (division) => client.catalogue.collections(division),
-  blogPosts: async (division) => (await client.catalogue.blog({ divisions: division, paginate: 50, lite: true })).posts,
+  blogPosts: async (division) =>
+    (await client.catalogue.blog({ divisions: division, paginate: 50, lite: true })).posts,
   imageLibrary: async (division, query) => (await client.images.library(division, query)).images,
-  qaFixtures: async () => z.object({ fixtures: z.array(qaFixtureSchema) }).parse(await qaTransport({ method: 'GET', path: '/qa/fixtures/' })).fixtures,
+  qaFixtures: async () =>
+    z
+      .object({ fixtures: z.array(qaFixtureSchema) })
+      .parse(await qaTransport({ method: 'GET', path: '/qa/fixtures/' })).fixtures,
   uploadImage: (division, file, onProgress) =>
     new Promise<LibraryImage>((resolve, reject) => {
       // XMLHttpRequest rather than fetch: it reports upload progress.
@@ -89,7 +114,8 @@ export const httpEditorApi: EditorApi = {
       xhr.withCredentials = true;
       const token = readXsrfToken(document.cookie);
       if (token) xhr.setRequestHeader(CSRF_HEADER, token);
-      xhr.upload.onprogress = (event) => event.lengthComputable && onProgress?.(event.loaded / event.total);
+      xhr.upload.onprogress = (event) =>
+        event.lengthComputable && onProgress?.(event.loaded / event.total);
       xhr.onerror = () => reject(errorFromResponse(0, null));
       xhr.onload = () => {
         const body = parseBody(xhr.responseText);

@@ -24,7 +24,10 @@ export function parseClipboard(text: string | null): Block[] | null {
   }
 }
 
-export function writeClipboard(blocks: readonly Block[], storage: Pick<Storage, 'setItem'> = localStorage): void {
+export function writeClipboard(
+  blocks: readonly Block[],
+  storage: Pick<Storage, 'setItem'> = localStorage,
+): void {
   const text = serializeClipboard(blocks);
   storage.setItem(CLIPBOARD_KEY, text);
   void globalThis.navigator?.clipboard?.writeText(text).catch(() => undefined);

@@ -20,12 +20,23 @@ export function CollaborationBar({ connection }: { connection: CollabConnection 
 }
 
 /** Collaborators' selections drawn over the canvas: coloured outlines with name tags. */
-export function CollaborationOverlay({ connection, container }: { connection: CollabConnection; container: HTMLElement | null }) {
+export function CollaborationOverlay({
+  connection,
+  container,
+}: {
+  connection: CollabConnection;
+  container: HTMLElement | null;
+}) {
   const people = useCollaborators(connection);
   return <RemoteSelections collaborators={people} container={container} />;
 }
 
-type TextEditorProps = { className: string; style: CSSProperties; label: string; onDone: () => void };
+type TextEditorProps = {
+  className: string;
+  style: CSSProperties;
+  label: string;
+  onDone: () => void;
+};
 
 /**
  * The in-place text editor for a text block: bound to the shared document through Lexical
@@ -55,7 +66,9 @@ export function useTextEditorFactory(
           />
         );
       }
-      return <InlineTextEditor html={html} {...props} onChange={(next) => setHtml(block.id, next)} />;
+      return (
+        <InlineTextEditor html={html} {...props} onChange={(next) => setHtml(block.id, next)} />
+      );
     },
     [connection, undoManager, setHtml],
   );

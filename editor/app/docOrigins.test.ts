@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
-import { FACTORY_ORIGIN, LOAD_ORIGIN, LOCAL_ORIGIN, MIGRATION_ORIGIN } from '../../src/pageDoc/origins';
+import {
+  FACTORY_ORIGIN,
+  LOAD_ORIGIN,
+  LOCAL_ORIGIN,
+  MIGRATION_ORIGIN,
+} from '../../src/pageDoc/origins';
 import { changeOrigin } from './docOrigins';
 
 describe('changeOrigin', () => {

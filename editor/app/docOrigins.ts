@@ -1,5 +1,10 @@
 import * as Y from 'yjs';
-import { FACTORY_ORIGIN, LOAD_ORIGIN, LOCAL_ORIGIN, MIGRATION_ORIGIN } from '../../src/pageDoc/origins';
+import {
+  FACTORY_ORIGIN,
+  LOAD_ORIGIN,
+  LOCAL_ORIGIN,
+  MIGRATION_ORIGIN,
+} from '../../src/pageDoc/origins';
 import type { PageChangeOrigin } from '../machines/events';
 import { isLexicalBindingOrigin } from '../collab/CollaborativeTextEditor';
 
@@ -10,7 +15,8 @@ import { isLexicalBindingOrigin } from '../collab/CollaborativeTextEditor';
  */
 export function changeOrigin(origin: unknown): PageChangeOrigin {
   // Lexical's binding writes the seller's own typing in a text block.
-  if (origin === LOCAL_ORIGIN || origin instanceof Y.UndoManager || isLexicalBindingOrigin(origin)) return 'local';
+  if (origin === LOCAL_ORIGIN || origin instanceof Y.UndoManager || isLexicalBindingOrigin(origin))
+    return 'local';
   if (origin === LOAD_ORIGIN) return 'load';
   if (origin === FACTORY_ORIGIN) return 'factory';
   if (origin === MIGRATION_ORIGIN) return 'migration';

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { CORE_DATA_PATH, divisionIdOf, EARLY_ANSWER_TTL_MS, editedPageId, pagePath, SESSION_PATH, startEarlyRequests } from './earlyRequests';
+import {
+  CORE_DATA_PATH,
+  divisionIdOf,
+  EARLY_ANSWER_TTL_MS,
+  editedPageId,
+  pagePath,
+  SESSION_PATH,
+  startEarlyRequests,
+} from './earlyRequests';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+  });
 const coreData = { state: { subdomain: { division: { id: 7 } } } };
 
 /** A fake fetch: answers by path, records what was asked. */
@@ -36,12 +48,24 @@ describe('divisionIdOf', () => {
 
 describe('startEarlyRequests', () => {
   it('asks for the session and core data at once, then the edited page of the store they name', async () => {
-    const server = fakeServer({ [SESSION_PATH]: () => json({ user: null }), [CORE_DATA_PATH]: () => json(coreData), [pagePath(7, 42)]: () => json({ id: 42 }) });
+    const server = fakeServer({
+      [SESSION_PATH]: () => json({ user: null }),
+      [CORE_DATA_PATH]: () => json(coreData),
+      [pagePath(7, 42)]: () => json({ id: 42 }),
+    });
     const early = startEarlyRequests('/dashboard/pages/42/edit', server.send);
     expect(server.asked.map((each) => each.url)).toEqual([SESSION_PATH, CORE_DATA_PATH]);
-    expect(server.asked[0]!.init).toEqual({ method: 'GET', headers: { accept: 'application/json' }, credentials: 'include' });
+    expect(server.asked[0]!.init).toEqual({
+      method: 'GET',
+      headers: { accept: 'application/json' },
+      credentials: 'include',
+    });
     await flush();
-    expect(server.asked.map((each) => each.url)).toEqual([SESSION_PATH, CORE_DATA_PATH, '/omnis/v3/divisions/7/pages/42/?imageType=object']);
+    expect(server.asked.map((each) => each.url)).toEqual([
+      SESSION_PATH,
+      CORE_DATA_PATH,
+      '/omnis/v3/divisions/7/pages/42/?imageType=object',
+    ]);
 
     // Each answer is handed out once, its body intact (core data was read through a copy).
     expect(await (await early.take(CORE_DATA_PATH)!).json()).toEqual(coreData);
@@ -50,7 +74,10 @@ describe('startEarlyRequests', () => {
   });
 
   it('hands out nothing for other requests, writes, or requests that can be aborted', () => {
-    const server = fakeServer({ [SESSION_PATH]: () => json({ user: null }), [CORE_DATA_PATH]: () => json(coreData) });
+    const server = fakeServer({
+      [SESSION_PATH]: () => json({ user: null }),
+      [CORE_DATA_PATH]: () => json(coreData),
+    });
     const early = startEarlyRequests('/dashboard/pages', server.send);
     expect(early.take('/omnis/v3/divisions/7/pages')).toBeNull();
     expect(early.take(SESSION_PATH, { method: 'POST' })).toBeNull();
@@ -59,7 +86,10 @@ describe('startEarlyRequests', () => {
   });
 
   it('never asks early for a page the client already asked for itself (its answer would be the older one)', async () => {
-    const server = fakeServer({ [SESSION_PATH]: () => json({ user: null }), [CORE_DATA_PATH]: () => json(coreData) });
+    const server = fakeServer({
+      [SESSION_PATH]: () => json({ user: null }),
+      [CORE_DATA_PATH]: () => json(coreData),
+    });
     const early = startEarlyRequests('/dashboard/pages/42/edit', server.send);
     expect(early.take(pagePath(7, 42))).toBeNull();
     await flush();
@@ -69,7 +99,10 @@ describe('startEarlyRequests', () => {
 
   it('leaves a stale answer to the server: a later request is a later question', () => {
     let now = 1_000;
-    const server = fakeServer({ [SESSION_PATH]: () => json({ user: null }), [CORE_DATA_PATH]: () => json(coreData) });
+    const server = fakeServer({
+      [SESSION_PATH]: () => json({ user: null }),
+      [CORE_DATA_PATH]: () => json(coreData),
+    });
     const early = startEarlyRequests('/dashboard', server.send, () => now);
     now += EARLY_ANSWER_TTL_MS + 1;
     expect(early.take(SESSION_PATH)).toBeNull();

@@ -19,7 +19,8 @@ export const EARLY_ANSWER_TTL_MS = 10_000;
 /** The paths of the first requests, as the API client builds them (src/api/client.ts). */
 export const SESSION_PATH = withQuery('/dashboard/secure/get/');
 export const CORE_DATA_PATH = withQuery('/frontend/getStoreCoreData/json/');
-export const pagePath = (divisionId: number, pageId: number): string => withQuery(`/divisions/${divisionId}/pages/${pageId}/`, { imageType: 'object' });
+export const pagePath = (divisionId: number, pageId: number): string =>
+  withQuery(`/divisions/${divisionId}/pages/${pageId}/`, { imageType: 'object' });
 
 /** The page an address edits (`/dashboard/pages/<id>/edit`), or null. */
 export function editedPageId(pathname: string): number | null {
@@ -29,7 +30,8 @@ export function editedPageId(pathname: string): number | null {
 
 /** What the core data says the store is (`state.subdomain.division.id`), or null. */
 export function divisionIdOf(coreData: unknown): number | null {
-  const id = (coreData as { state?: { subdomain?: { division?: { id?: unknown } } } } | null)?.state?.subdomain?.division?.id;
+  const id = (coreData as { state?: { subdomain?: { division?: { id?: unknown } } } } | null)?.state
+    ?.subdomain?.division?.id;
   return typeof id === 'number' ? id : null;
 }
 
@@ -41,9 +43,17 @@ export interface EarlyRequests {
 }
 
 /** As the API client's transport sends a GET (src/api/transport.ts). */
-const GET_INIT: RequestInit = { method: 'GET', headers: { accept: 'application/json' }, credentials: 'include' };
+const GET_INIT: RequestInit = {
+  method: 'GET',
+  headers: { accept: 'application/json' },
+  credentials: 'include',
+};
 
-export function startEarlyRequests(pathname: string, send: Fetch, now: () => number = Date.now): EarlyRequests {
+export function startEarlyRequests(
+  pathname: string,
+  send: Fetch,
+  now: () => number = Date.now,
+): EarlyRequests {
   const pending = new Map<string, { answer: Promise<Response>; at: number }>();
   // Addresses the client already asked for itself: an early answer arriving after that
   // would be older than the client's own, so it is never asked for.
@@ -85,6 +95,8 @@ export function startEarlyRequests(pathname: string, send: Fetch, now: () => num
 const NONE: EarlyRequests = { take: () => null };
 
 export const earlyRequests: EarlyRequests =
-  typeof window === 'undefined' || typeof fetch !== 'function' || !window.location.pathname.startsWith('/dashboard')
+  typeof window === 'undefined' ||
+  typeof fetch !== 'function' ||
+  !window.location.pathname.startsWith('/dashboard')
     ? NONE
     : startEarlyRequests(window.location.pathname, (input, init) => fetch(input, init));

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { editorKeyAction } from './editorKeys';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {}) => ({
+const key = (
+  k: string,
+  mods: Partial<{ ctrlKey: boolean; metaKey: boolean; altKey: boolean; shiftKey: boolean }> = {},
+) => ({
   key: k,
   ctrlKey: false,
   metaKey: false,

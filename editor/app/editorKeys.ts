@@ -1,5 +1,17 @@
 /** Editor actions from the keyboard, beside undo/redo/save (machines/shortcuts.ts). */
-export type EditorKeyAction = 'edit' | 'delete' | 'duplicate' | 'copy' | 'paste' | 'moveUp' | 'moveDown' | 'clear' | 'next' | 'previous' | 'parent' | 'firstChild';
+export type EditorKeyAction =
+  | 'edit'
+  | 'delete'
+  | 'duplicate'
+  | 'copy'
+  | 'paste'
+  | 'moveUp'
+  | 'moveDown'
+  | 'clear'
+  | 'next'
+  | 'previous'
+  | 'parent'
+  | 'firstChild';
 
 export interface KeyInput {
   key: string;
@@ -52,5 +64,9 @@ export function editorKeyAction(event: KeyInput): EditorKeyAction | null {
 /** True when the keystroke belongs to a text field, not to the editor. */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return Boolean(target.closest('input, textarea, select, [contenteditable="true"], [role="slider"], [role="tab"], [role="tree"]'));
+  return Boolean(
+    target.closest(
+      'input, textarea, select, [contenteditable="true"], [role="slider"], [role="tab"], [role="tree"]',
+    ),
+  );
 }

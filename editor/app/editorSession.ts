@@ -9,7 +9,12 @@ import type { SnackbarStore } from '../../src/ui';
 import { browserGet } from '../../runtime/data/http';
 import { applyCommandToDoc, applyPageToDoc } from '../doc/pageDoc';
 import { openPageDoc } from '../doc/openPageDoc';
-import { FACTORY_ORIGIN, LOAD_ORIGIN, LOCAL_ORIGIN, MIGRATION_ORIGIN } from '../../src/pageDoc/origins';
+import {
+  FACTORY_ORIGIN,
+  LOAD_ORIGIN,
+  LOCAL_ORIGIN,
+  MIGRATION_ORIGIN,
+} from '../../src/pageDoc/origins';
 import { localPageKey, type LocalPersistence } from '../doc/persistence';
 import { createSnapshotStore, type SnapshotStore } from '../../src/pageDoc/snapshot';
 import { createUndoManager } from '../doc/undo';
@@ -91,7 +96,15 @@ export interface EditorSessionArgs {
  * their origin (local edits undoable and unsaved; loads, factory output, migrations and
  * merges neither).
  */
-export function createEditorSession({ api, divisionId, pageId, registry, snackbar, user, collaborate }: EditorSessionArgs): EditorSession {
+export function createEditorSession({
+  api,
+  divisionId,
+  pageId,
+  registry,
+  snackbar,
+  user,
+  collaborate,
+}: EditorSessionArgs): EditorSession {
   let open: OpenDocument | undefined;
   /** The copy my unsaved edits started from: the last page loaded or saved. */
   let base: Page | undefined;
@@ -107,7 +120,10 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
       const pageRequest = api.getPage(divisionId, pageId);
       const { doc, persistence, opened, connection } = collaborate
         ? await openSharedPageDoc(pageRequest, { divisionId, pageId, user })
-        : { ...(await openPageDoc(await pageRequest, localPageKey(divisionId, pageId))), connection: null };
+        : {
+            ...(await openPageDoc(await pageRequest, localPageKey(divisionId, pageId))),
+            connection: null,
+          };
       const serverPage = await pageRequest;
       const store = createSnapshotStore(doc);
       const migrated = migratePage(store.get(), registry);
@@ -115,7 +131,11 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
       const undoManager = createUndoManager(doc);
       doc.on('afterTransaction', (transaction: Y.Transaction) => {
         if (transaction.changed.size === 0) return;
-        editor.send({ type: 'page.changed', page: store.get(), origin: changeOrigin(transaction.origin) });
+        editor.send({
+          type: 'page.changed',
+          page: store.get(),
+          origin: changeOrigin(transaction.origin),
+        });
       });
       open = { doc, store, undoManager, persistence, connection };
       base = serverPage;
@@ -127,12 +147,18 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
     savePage: async ({ page, version }) => {
       const connection = open?.connection;
       if (connection?.canSave()) return { ...page, version: await connection.save() };
-      return api.savePage(divisionId, { ...preparePageForSave(page), id: pageId, version: Math.max(version, page.version) } as never);
+      return api.savePage(divisionId, {
+        ...preparePageForSave(page),
+        id: pageId,
+        version: Math.max(version, page.version),
+      } as never);
     },
     fetchPage: () => api.getPage(divisionId, pageId),
     async fetchSource({ block }) {
       const factory = block.properties.itemFactory;
-      const definition = factory ? registry.find(block.type)?.itemFactories?.[factory.factory] : undefined;
+      const definition = factory
+        ? registry.find(block.type)?.itemFactories?.[factory.factory]
+        : undefined;
       const source = factory?.source ? definition?.sources[factory.source] : undefined;
       if (!definition || !source) return [];
       const response = await browserGet(source.path(divisionId), source.query);
@@ -155,7 +181,12 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
     // (unless edits arrived during the save: those stay unsaved).
     const current = store.get();
     if (current.version !== event.page.version) {
-      applyPageToDoc(doc, current, { ...current, version: event.page.version }, SAVED_VERSION_ORIGIN);
+      applyPageToDoc(
+        doc,
+        current,
+        { ...current, version: event.page.version },
+        SAVED_VERSION_ORIGIN,
+      );
     }
     if (!event.hasUnsavedChanges) void persistence.markSaved(event.page.version);
   });
@@ -169,10 +200,18 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
   editor.on('factory.resolved', (event) => {
     const { doc, store } = document();
     const before = store.get();
-    applyPageToDoc(doc, before, updateBlock(before, event.block.id, () => event.block), FACTORY_ORIGIN);
+    applyPageToDoc(
+      doc,
+      before,
+      updateBlock(before, event.block.id, () => event.block),
+      FACTORY_ORIGIN,
+    );
   });
   editor.on('save.failed', (event) => {
-    const detail = event.fields.length > 0 && !event.message.includes(':') ? `${event.message}: ${event.fields.join(', ')}` : event.message;
+    const detail =
+      event.fields.length > 0 && !event.message.includes(':')
+        ? `${event.message}: ${event.fields.join(', ')}`
+        : event.message;
     snackbar.pushError(detail, `save-${event.status}`);
   });
 
@@ -191,13 +230,22 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
     updatePage(patch) {
       const { doc, store } = document();
       const before = store.get();
-      const after: Page = { ...before, ...patch, properties: { ...before.properties, ...patch.properties } as Page['properties'] };
+      const after: Page = {
+        ...before,
+        ...patch,
+        properties: { ...before.properties, ...patch.properties } as Page['properties'],
+      };
       applyPageToDoc(doc, before, after, LOCAL_ORIGIN);
       recorder?.updatePage(patch as Record<string, unknown>);
     },
     merge(theirs) {
       const { doc, store } = document();
-      applyPageToDoc(doc, base ?? store.get(), { ...theirs, version: store.get().version }, MERGE_ORIGIN);
+      applyPageToDoc(
+        doc,
+        base ?? store.get(),
+        { ...theirs, version: store.get().version },
+        MERGE_ORIGIN,
+      );
       base = theirs;
       recorder?.merge(theirs);
     },
@@ -211,12 +259,18 @@ export function createEditorSession({ api, divisionId, pageId, registry, snackba
     },
     startRecording() {
       recorder?.stop();
-      recorder = createRecorder(document().store.get(), () => performance.now(), { idPrefix: `page-${pageId}` });
+      recorder = createRecorder(document().store.get(), () => performance.now(), {
+        idPrefix: `page-${pageId}`,
+      });
     },
     stopRecording(name) {
       if (!recorder) return null;
       recorder.stop();
-      const session = recorder.finish(document().store.get(), name, `Recorded in the editor on page ${pageId}`);
+      const session = recorder.finish(
+        document().store.get(),
+        name,
+        `Recorded in the editor on page ${pageId}`,
+      );
       recorder = null;
       return session;
     },

@@ -13,7 +13,8 @@ export function migratePage(page: Page, registry: Pick<BlockRegistry, 'find'>): 
       const type = registry.find(block.type);
       const properties = type ? migrateProperties(type, block.properties) : block.properties;
       const items = migrate(block.items);
-      if (properties === block.properties && items.every((item, i) => item === block.items[i])) return block;
+      if (properties === block.properties && items.every((item, i) => item === block.items[i]))
+        return block;
       changed = true;
       return { ...block, properties, items };
     });

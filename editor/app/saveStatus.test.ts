@@ -16,14 +16,21 @@ const conflict: Save = { status: 'conflict', isSaving: false, hasUnsavedChanges:
 // Built in the local time zone, so the expected clock time holds wherever the test runs.
 const fourPastTwo = new Date(2026, 10, 26, 14, 4, 59);
 
-const status = (save: Save, collab: CollabStatus | null, savedAt: Date | null = null): SaveStatusView =>
-  saveStatus({ save, collab, savedAt });
+const status = (
+  save: Save,
+  collab: CollabStatus | null,
+  savedAt: Date | null = null,
+): SaveStatusView => saveStatus({ save, collab, savedAt });
 
 const SAVED = { state: 'saved', text: 'All changes saved', retry: false };
 const SAVED_AT = { state: 'saved', text: 'All changes saved at 14:04', retry: false };
 const SAVING = { state: 'saving', text: 'Saving…', retry: false };
 const CONNECTING = { state: 'connecting', text: 'Connecting…', retry: false };
-const OFFLINE = { state: 'offline', text: 'Offline – your changes are kept on this device', retry: false };
+const OFFLINE = {
+  state: 'offline',
+  text: 'Offline – your changes are kept on this device',
+  retry: false,
+};
 const ERROR = { state: 'error', text: 'Not saved', retry: true };
 const CONFLICT = { state: 'conflict', text: 'Someone else saved a newer version', retry: false };
 

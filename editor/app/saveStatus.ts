@@ -74,5 +74,8 @@ export function saveStatus({ save, collab, savedAt }: SaveStatusInputs): SaveSta
     return pending ? view('saving') : view('connecting');
   }
   if (pending) return view('saving');
-  return view('saved', savedAt ? `${SAVE_STATUS_TEXT.saved} at ${clockTime(savedAt)}` : SAVE_STATUS_TEXT.saved);
+  return view(
+    'saved',
+    savedAt ? `${SAVE_STATUS_TEXT.saved} at ${clockTime(savedAt)}` : SAVE_STATUS_TEXT.saved,
+  );
 }

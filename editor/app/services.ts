@@ -28,4 +28,5 @@ export const canEditStore = (user: SessionUser, divisionId: number): boolean =>
   user.internal || user.dashboardDivisions.includes(divisionId);
 
 /** Where a signed-out seller goes: the login page, then back here. */
-export const loginRedirect = (fullPath: string): string => `/login/?redirect_uri=${encodeURIComponent(fullPath)}`;
+export const loginRedirect = (fullPath: string): string =>
+  `/login/?redirect_uri=${encodeURIComponent(fullPath)}`;

@@ -8,7 +8,8 @@ import { useDashboard } from './services';
  * Pages are edited together live by default. `?collab=off` edits alone over HTTP only
  * (a seller on a network that blocks websockets; tests of the HTTP save path).
  */
-export const collaborationWanted = (search: string): boolean => new URLSearchParams(search).get('collab') !== 'off';
+export const collaborationWanted = (search: string): boolean =>
+  new URLSearchParams(search).get('collab') !== 'off';
 
 /** Opens the page's editing session for the screen's lifetime (null until it exists). */
 export function useEditorSession(pageId: number): EditorSession | null {
@@ -30,7 +31,8 @@ export function useEditorSession(pageId: number): EditorSession | null {
   return session;
 }
 
-export type EditorPhase = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
+export type EditorPhase =
+  { status: 'loading' } | { status: 'failed'; message: string } | { status: 'ready' };
 
 /** The editor machine's top state: loading, ready, or failed with the page-load message. */
 export function useEditorPhase(session: EditorSession): EditorPhase {
@@ -39,7 +41,12 @@ export function useEditorPhase(session: EditorSession): EditorPhase {
     (snapshot): EditorPhase => {
       if (snapshot.matches('ready')) return { status: 'ready' };
       if (snapshot.matches('failed')) {
-        return { status: 'failed', message: snapshot.context.loadError ?? 'Oops... Looks like something went wrong loading this page' };
+        return {
+          status: 'failed',
+          message:
+            snapshot.context.loadError ??
+            'Oops... Looks like something went wrong loading this page',
+        };
       }
       return { status: 'loading' };
     },

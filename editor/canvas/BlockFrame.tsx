@@ -13,7 +13,10 @@ export interface FrameServices {
   /** The text block being edited in place (at most one id). */
   editingText: SelectionStore;
   /** Draws the in-place editor of a text block (collaborative when the page is shared). */
-  renderTextEditor: (block: Block, props: { className: string; style: React.CSSProperties; label: string; onDone: () => void }) => ReactNode;
+  renderTextEditor: (
+    block: Block,
+    props: { className: string; style: React.CSSProperties; label: string; onDone: () => void },
+  ) => ReactNode;
   onTextEditing: (id: string | null) => void;
   titleOf: (type: string) => string;
   /** In-place text editing for a block (its type's `inlineText`, `inlineTextOf` in src/registry), or undefined. */
@@ -40,7 +43,9 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
   const ancestors = useContext(AncestorsContext);
   const selected = useIsSelected(services.selection, block.id);
   // Worked out only for the one block being edited: a frame re-renders on each change of its block.
-  const inlineText = useIsSelected(services.editingText, block.id) ? services.inlineTextOf(block) : undefined;
+  const inlineText = useIsSelected(services.editingText, block.id)
+    ? services.inlineTextOf(block)
+    : undefined;
   const editingText = inlineText !== undefined;
   const title = services.titleOf(block.type);
   const container = services.isContainer(block.type);
@@ -78,7 +83,9 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
           onDone: () => services.onTextEditing(null),
         })
       ) : (
-        <AncestorsContext.Provider value={container ? [...ancestors, block.id] : ancestors}>{children}</AncestorsContext.Provider>
+        <AncestorsContext.Provider value={container ? [...ancestors, block.id] : ancestors}>
+          {children}
+        </AncestorsContext.Provider>
       )}
       {unpublished || conditions.length > 0 || hasFlag(block.flags, 'shadow') ? (
         <span className="ed-frame-badges" aria-hidden="true">
@@ -87,7 +94,12 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
           {hasFlag(block.flags, 'shadow') ? <span className="ed-badge">Template item</span> : null}
         </span>
       ) : null}
-      <div className="ed-frame-toolbar" role="toolbar" aria-label={`${title} actions`} onClick={(event) => event.stopPropagation()}>
+      <div
+        className="ed-frame-toolbar"
+        role="toolbar"
+        aria-label={`${title} actions`}
+        onClick={(event) => event.stopPropagation()}
+      >
         <button
           type="button"
           className="ed-handle"
@@ -100,29 +112,61 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
         </button>
         {selected ? (
           <>
-            <button type="button" onClick={() => services.onAction(block.id, 'moveUp')} aria-label={`Move ${title} up`}>
+            <button
+              type="button"
+              onClick={() => services.onAction(block.id, 'moveUp')}
+              aria-label={`Move ${title} up`}
+            >
               ↑
             </button>
-            <button type="button" onClick={() => services.onAction(block.id, 'moveDown')} aria-label={`Move ${title} down`}>
+            <button
+              type="button"
+              onClick={() => services.onAction(block.id, 'moveDown')}
+              aria-label={`Move ${title} down`}
+            >
               ↓
             </button>
-            <button type="button" onClick={() => services.onAction(block.id, 'duplicate')} aria-label={`Duplicate ${title}`}>
+            <button
+              type="button"
+              onClick={() => services.onAction(block.id, 'duplicate')}
+              aria-label={`Duplicate ${title}`}
+            >
               <ToolIcon path="M8 8h11v11H8zM5 16V5h11" />
             </button>
-            <button type="button" onClick={() => services.onAction(block.id, 'delete')} aria-label={`Delete ${title}`}>
+            <button
+              type="button"
+              onClick={() => services.onAction(block.id, 'delete')}
+              aria-label={`Delete ${title}`}
+            >
               <ToolIcon path="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
             </button>
           </>
         ) : null}
       </div>
-      {selected ? <ResizeHandle width={block.size.x} label={title} onResize={(width) => services.onResize(block.id, width)} /> : null}
+      {selected ? (
+        <ResizeHandle
+          width={block.size.x}
+          label={title}
+          onResize={(width) => services.onResize(block.id, width)}
+        />
+      ) : null}
     </div>
   );
 }
 
 function ToolIcon({ path }: { path: string }) {
   return (
-    <svg viewBox="0 0 24 24" width="14" height="14" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="14"
+      height="14"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={path} />
     </svg>
   );

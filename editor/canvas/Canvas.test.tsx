@@ -26,14 +26,22 @@ const services: FrameServices = {
 function renderCanvas(page = { ...gridPage(40, 1, 2), theme: 'default' }) {
   const view = (current: typeof page) => (
     <FrameServicesContext.Provider value={services}>
-      <Canvas page={current} registry={testRegistry()} coreData={{} as StoreCoreData} viewport="desktop" blockData={{}} onClear={() => undefined} />
+      <Canvas
+        page={current}
+        registry={testRegistry()}
+        coreData={{} as StoreCoreData}
+        viewport="desktop"
+        blockData={{}}
+        onClear={() => undefined}
+      />
     </FrameServicesContext.Provider>
   );
   const result = render(view(page));
   return { ...result, rerenderWith: (next: typeof page) => result.rerender(view(next)) };
 }
 
-const topLevel = (container: HTMLElement) => container.querySelectorAll('.pb-page > .pb-cell').length;
+const topLevel = (container: HTMLElement) =>
+  container.querySelectorAll('.pb-page > .pb-cell').length;
 const frames = (container: HTMLElement) => container.querySelectorAll('[data-block-frame]').length;
 
 /** Runs the frames and timers the canvas waits on between batches until nothing is left. */
@@ -47,7 +55,9 @@ async function finishBatches() {
 
 describe('Canvas: the first paint of a long page', () => {
   it('shows the first top-level blocks, then every block, in batches', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     try {
       const { container } = renderCanvas();
       expect(topLevel(container)).toBe(FIRST_PAINT_BLOCKS);
@@ -61,7 +71,9 @@ describe('Canvas: the first paint of a long page', () => {
   });
 
   it('shows every block at once after that: a block added later appears with its edit', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+    });
     try {
       const page = { ...gridPage(40, 1, 2), theme: 'default' };
       const { container, rerenderWith } = renderCanvas(page);

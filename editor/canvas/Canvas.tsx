@@ -17,7 +17,9 @@ import { useCanvasRoot } from './EditorDnd';
  * unpublished and conditional blocks (marked on their frames), so a seller can edit them.
  */
 export function canvasItems(blocks: readonly Block[]): Block[] {
-  return sortByOrder(blocks).filter((block) => !hasFlag(block.flags, 'deleted') && !isPseudoItem(block));
+  return sortByOrder(blocks).filter(
+    (block) => !hasFlag(block.flags, 'deleted') && !isPseudoItem(block),
+  );
 }
 
 export const VIEWPORT_WIDTHS = { desktop: null, tablet: 768, mobile: 375 } as const;
@@ -65,7 +67,10 @@ function useProgressiveCount(total: number): number | null {
     // After this paint, not in it: a frame, then the next batch as a transition.
     let transition = 0;
     const frame = requestAnimationFrame(() => {
-      transition = window.setTimeout(() => startTransition(() => setShown(nextShownCount(shown, total))), 0);
+      transition = window.setTimeout(
+        () => startTransition(() => setShown(nextShownCount(shown, total))),
+        0,
+      );
     });
     return () => {
       cancelAnimationFrame(frame);
@@ -81,7 +86,11 @@ const canvasStyleCache = new Map<string, string>();
 export function canvasStyles(registry: BlockRegistry, theme: string): string {
   const hit = canvasStyleCache.get(theme);
   if (hit) return hit;
-  const css = [themeToCss(resolvePageTheme(theme).values, '.ed-canvas'), baseStyles('.ed-canvas'), pageContentStyles(registry)].join('\n');
+  const css = [
+    themeToCss(resolvePageTheme(theme).values, '.ed-canvas'),
+    baseStyles('.ed-canvas'),
+    pageContentStyles(registry),
+  ].join('\n');
   canvasStyleCache.set(theme, css);
   return css;
 }
@@ -90,18 +99,35 @@ export function canvasStyles(registry: BlockRegistry, theme: string): string {
  * The editor's canvas: the page drawn by the storefront's own renderer, in preview mode,
  * with the store's theme, inside an editing frame per block. Links never navigate here.
  */
-export function Canvas({ page, registry, coreData, viewport, blockData, onClear, header, footer }: CanvasProps) {
+export function Canvas({
+  page,
+  registry,
+  coreData,
+  viewport,
+  blockData,
+  onClear,
+  header,
+  footer,
+}: CanvasProps) {
   const theme = page.theme ?? coreData.state.subdomain.theme;
   const css = canvasStyles(registry, theme);
   // Blocks see only the page's identity and settings (BlockRenderContext.page). Built from
   // those fields, the context survives block edits, so BlockCell's memo holds and an edit
   // re-renders the blocks it touched, not the whole canvas (measured by bench/editor).
   const { id, url, divisionId, properties } = page;
-  const context = useMemo<BlockRenderContext>(() => ({ mode: 'preview', page: { id, url, divisionId, properties }, editing: true }), [id, url, divisionId, properties]);
-  const frame = useCallback((block: Block, rendered: ReactNode) => <BlockFrame block={block}>{rendered}</BlockFrame>, []);
+  const context = useMemo<BlockRenderContext>(
+    () => ({ mode: 'preview', page: { id, url, divisionId, properties }, editing: true }),
+    [id, url, divisionId, properties],
+  );
+  const frame = useCallback(
+    (block: Block, rendered: ReactNode) => <BlockFrame block={block}>{rendered}</BlockFrame>,
+    [],
+  );
   // A mail page is composed at the mail layout's width (520px), whatever the preview width.
   const mail = page.properties.isMailPage.value || page.layout === 'mail';
-  const width = mail ? Math.min(MAIL_WIDTH, VIEWPORT_WIDTHS[viewport] ?? MAIL_WIDTH) : VIEWPORT_WIDTHS[viewport];
+  const width = mail
+    ? Math.min(MAIL_WIDTH, VIEWPORT_WIDTHS[viewport] ?? MAIL_WIDTH)
+    : VIEWPORT_WIDTHS[viewport];
   const spacing = page.properties.ySpacing.value;
   const shown = useProgressiveCount(canvasItems(page.blocks).length);
   // One function for every list: a new one would re-render every memoised block. It limits
@@ -128,7 +154,10 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
         style={{ maxWidth: width ?? undefined }}
         onClickCapture={(event) => {
           // Links and form submits inside blocks do nothing while editing.
-          if ((event.target as HTMLElement).closest('a, button[type="submit"]') && !(event.target as HTMLElement).closest('.ed-frame-toolbar')) {
+          if (
+            (event.target as HTMLElement).closest('a, button[type="submit"]') &&
+            !(event.target as HTMLElement).closest('.ed-frame-toolbar')
+          ) {
             event.preventDefault();
           }
         }}
@@ -146,7 +175,10 @@ export function Canvas({ page, registry, coreData, viewport, blockData, onClear,
               frame={frame}
             />
             {canvasItems(page.blocks).length === 0 ? (
-              <p className="ed-empty">This page is empty. Drag a block here from the palette, or choose one and press Enter.</p>
+              <p className="ed-empty">
+                This page is empty. Drag a block here from the palette, or choose one and press
+                Enter.
+              </p>
             ) : null}
           </div>
         </RootDropArea>
@@ -165,7 +197,13 @@ function RootDropArea({ count, children }: { count: number; children: ReactNode 
   return (
     <div ref={setRoot} className="ed-root-drop">
       {children}
-      <div className="ed-page-end" data-drop-container="root" data-count={count} data-ancestors="" aria-hidden="true" />
+      <div
+        className="ed-page-end"
+        data-drop-container="root"
+        data-count={count}
+        data-ancestors=""
+        aria-hidden="true"
+      />
     </div>
   );
 }

@@ -7,8 +7,18 @@ import { keyboardWidth, snappedWidth } from './resize';
  * 12), or focus it and use the arrow keys. While dragging, only the block's own grid cell
  * is restyled (no React render per pointer move); the width is committed on release.
  */
-export function ResizeHandle({ width, onResize, label }: { width: number; onResize: (width: number) => void; label: string }) {
-  const start = useRef<{ x: number; width: number; columnWidth: number; cell: HTMLElement } | null>(null);
+export function ResizeHandle({
+  width,
+  onResize,
+  label,
+}: {
+  width: number;
+  onResize: (width: number) => void;
+  label: string;
+}) {
+  const start = useRef<{ x: number; width: number; columnWidth: number; cell: HTMLElement } | null>(
+    null,
+  );
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
     const cell = event.currentTarget.closest<HTMLElement>('.pb-cell');
@@ -17,7 +27,12 @@ export function ResizeHandle({ width, onResize, label }: { width: number; onResi
     event.preventDefault();
     event.stopPropagation();
     event.currentTarget.setPointerCapture(event.pointerId);
-    start.current = { x: event.clientX, width, columnWidth: grid.getBoundingClientRect().width / GRID_COLUMNS, cell };
+    start.current = {
+      x: event.clientX,
+      width,
+      columnWidth: grid.getBoundingClientRect().width / GRID_COLUMNS,
+      cell,
+    };
   };
   const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
     const drag = start.current;

@@ -8,7 +8,14 @@ const names = {
   block: () => 'Button',
 };
 const drag: DragData = { kind: 'block', id: 'a', parentId: null, index: 0, type: 'textBlock' };
-const overBlock: DropData = { kind: 'block', id: 'b', parentId: 'row', index: 1, width: 6, ancestors: ['row'] };
+const overBlock: DropData = {
+  kind: 'block',
+  id: 'b',
+  parentId: 'row',
+  index: 1,
+  width: 6,
+  ancestors: ['row'],
+};
 const overEnd: DropData = { kind: 'container', parentId: null, count: 3, ancestors: [] };
 
 describe('dragAnnouncements', () => {

@@ -25,9 +25,13 @@ const where = (names: AnnouncementNames, over: DropData | null): string => {
 export function dragAnnouncements(names: AnnouncementNames) {
   return {
     pickedUp: (drag: DragData) => `Picked up ${names.dragged(drag)}.`,
-    over: (drag: DragData, over: DropData | null) => `${names.dragged(drag)} is ${where(names, over)}.`,
+    over: (drag: DragData, over: DropData | null) =>
+      `${names.dragged(drag)} is ${where(names, over)}.`,
     dropped: (drag: DragData, over: DropData | null) =>
-      over ? `${names.dragged(drag)} was dropped ${where(names, over)}.` : `${names.dragged(drag)} was not dropped.`,
-    cancelled: (drag: DragData) => `Dragging was cancelled. ${names.dragged(drag)} was returned to its place.`,
+      over
+        ? `${names.dragged(drag)} was dropped ${where(names, over)}.`
+        : `${names.dragged(drag)} was not dropped.`,
+    cancelled: (drag: DragData) =>
+      `Dragging was cancelled. ${names.dragged(drag)} was returned to its place.`,
   };
 }

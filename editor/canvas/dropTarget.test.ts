@@ -16,38 +16,106 @@ describe('dropSide', () => {
 
 describe('dropPosition', () => {
   const palette: DragData = { kind: 'palette', blockType: 'banner' };
-  const second: DropData = { kind: 'block', id: 'b', parentId: null, index: 1, width: 12, ancestors: [] };
+  const second: DropData = {
+    kind: 'block',
+    id: 'b',
+    parentId: null,
+    index: 1,
+    width: 12,
+    ancestors: [],
+  };
 
   it('inserts a palette block before or after the block under the pointer', () => {
     expect(dropPosition(palette, second, 'before')).toEqual({ parentId: null, index: 1 });
     expect(dropPosition(palette, second, 'after')).toEqual({ parentId: null, index: 2 });
   });
   it('appends to a container dropped on directly', () => {
-    expect(dropPosition(palette, { kind: 'container', parentId: 'row', count: 2, ancestors: ['row'] }, 'after')).toEqual({ parentId: 'row', index: 2 });
+    expect(
+      dropPosition(
+        palette,
+        { kind: 'container', parentId: 'row', count: 2, ancestors: ['row'] },
+        'after',
+      ),
+    ).toEqual({ parentId: 'row', index: 2 });
   });
   it('accounts for the dragged block leaving its place when moving down in the same container', () => {
     const first: DragData = { kind: 'block', id: 'a', parentId: null, index: 0, type: 'textBlock' };
-    const third: DropData = { kind: 'block', id: 'c', parentId: null, index: 2, width: 12, ancestors: [] };
+    const third: DropData = {
+      kind: 'block',
+      id: 'c',
+      parentId: null,
+      index: 2,
+      width: 12,
+      ancestors: [],
+    };
     expect(dropPosition(first, third, 'after')).toEqual({ parentId: null, index: 2 });
     expect(dropPosition(first, third, 'before')).toEqual({ parentId: null, index: 1 });
-    expect(dropPosition(first, { kind: 'container', parentId: null, count: 3, ancestors: [] }, 'after')).toEqual({ parentId: null, index: 2 });
+    expect(
+      dropPosition(first, { kind: 'container', parentId: null, count: 3, ancestors: [] }, 'after'),
+    ).toEqual({ parentId: null, index: 2 });
   });
   it('keeps the index when moving up or into another container', () => {
     const last: DragData = { kind: 'block', id: 'c', parentId: null, index: 2, type: 'textBlock' };
-    expect(dropPosition(last, { kind: 'block', id: 'a', parentId: null, index: 0, width: 12, ancestors: [] }, 'before')).toEqual({ parentId: null, index: 0 });
-    expect(dropPosition(last, { kind: 'block', id: 'x', parentId: 'row', index: 0, width: 6, ancestors: ['row'] }, 'after')).toEqual({ parentId: 'row', index: 1 });
+    expect(
+      dropPosition(
+        last,
+        { kind: 'block', id: 'a', parentId: null, index: 0, width: 12, ancestors: [] },
+        'before',
+      ),
+    ).toEqual({ parentId: null, index: 0 });
+    expect(
+      dropPosition(
+        last,
+        { kind: 'block', id: 'x', parentId: 'row', index: 0, width: 6, ancestors: ['row'] },
+        'after',
+      ),
+    ).toEqual({ parentId: 'row', index: 1 });
   });
 });
 
 describe('acceptsDrop', () => {
   const row: DragData = { kind: 'block', id: 'row', parentId: null, index: 0, type: 'row' };
   it('refuses dropping a block onto itself or inside itself', () => {
-    expect(acceptsDrop(row, { kind: 'block', id: 'row', parentId: null, index: 0, width: 12, ancestors: [] })).toBe(false);
-    expect(acceptsDrop(row, { kind: 'container', parentId: 'row', count: 1, ancestors: ['row'] })).toBe(false);
-    expect(acceptsDrop(row, { kind: 'block', id: 'x', parentId: 'inner', index: 0, width: 6, ancestors: ['row', 'inner'] })).toBe(false);
+    expect(
+      acceptsDrop(row, {
+        kind: 'block',
+        id: 'row',
+        parentId: null,
+        index: 0,
+        width: 12,
+        ancestors: [],
+      }),
+    ).toBe(false);
+    expect(
+      acceptsDrop(row, { kind: 'container', parentId: 'row', count: 1, ancestors: ['row'] }),
+    ).toBe(false);
+    expect(
+      acceptsDrop(row, {
+        kind: 'block',
+        id: 'x',
+        parentId: 'inner',
+        index: 0,
+        width: 6,
+        ancestors: ['row', 'inner'],
+      }),
+    ).toBe(false);
   });
   it('accepts other targets and anything from the palette', () => {
-    expect(acceptsDrop(row, { kind: 'block', id: 'y', parentId: null, index: 1, width: 12, ancestors: [] })).toBe(true);
-    expect(acceptsDrop({ kind: 'palette', blockType: 'row' }, { kind: 'container', parentId: 'row', count: 0, ancestors: ['row'] })).toBe(true);
+    expect(
+      acceptsDrop(row, {
+        kind: 'block',
+        id: 'y',
+        parentId: null,
+        index: 1,
+        width: 12,
+        ancestors: [],
+      }),
+    ).toBe(true);
+    expect(
+      acceptsDrop(
+        { kind: 'palette', blockType: 'row' },
+        { kind: 'container', parentId: 'row', count: 0, ancestors: ['row'] },
+      ),
+    ).toBe(true);
   });
 });

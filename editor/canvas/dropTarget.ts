@@ -54,7 +54,11 @@ export function dropSide(
  * children, which is what the move command takes: dropping a block after itself or just
  * before its next sibling leaves it in place.
  */
-export function dropPosition(drag: DragData, over: DropData, side: DropSide | 'inside'): DropPosition {
+export function dropPosition(
+  drag: DragData,
+  over: DropData,
+  side: DropSide | 'inside',
+): DropPosition {
   if (side === 'inside' && over.kind === 'block') return { parentId: over.id, index: 0 };
   if (over.kind === 'container') {
     const sameContainer = drag.kind === 'block' && drag.parentId === over.parentId;

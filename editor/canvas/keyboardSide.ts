@@ -6,7 +6,12 @@ import type { DragData, DropData, DropSide } from './dropTarget';
  * that block", stepping back (or into another container) "before it".
  */
 export function keyboardSide(drag: DragData, over: DropData): DropSide {
-  if (drag.kind === 'block' && over.kind === 'block' && drag.parentId === over.parentId && drag.index < over.index) {
+  if (
+    drag.kind === 'block' &&
+    over.kind === 'block' &&
+    drag.parentId === over.parentId &&
+    drag.index < over.index
+  ) {
     return 'after';
   }
   return 'before';

@@ -33,5 +33,9 @@ export function createSelectionStore(): SelectionStore {
 }
 
 export function useIsSelected(store: SelectionStore, id: string): boolean {
-  return useSyncExternalStore(store.subscribe, () => store.has(id), () => false);
+  return useSyncExternalStore(
+    store.subscribe,
+    () => store.has(id),
+    () => false,
+  );
 }

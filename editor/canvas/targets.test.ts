@@ -25,20 +25,36 @@ function page() {
 describe('frameTarget and containerTarget', () => {
   it('read a block’s place and a container’s end from data attributes', () => {
     const root = page();
-    expect(frameTarget(root.querySelector('[data-block-frame="b"]')!)).toEqual({ kind: 'block', id: 'b', parentId: 'r', index: 0, width: 6, ancestors: ['r'] });
-    expect(containerTarget(root.querySelector('[data-drop-container="root"]')!)).toEqual({ kind: 'container', parentId: null, count: 2, ancestors: [] });
+    expect(frameTarget(root.querySelector('[data-block-frame="b"]')!)).toEqual({
+      kind: 'block',
+      id: 'b',
+      parentId: 'r',
+      index: 0,
+      width: 6,
+      ancestors: ['r'],
+    });
+    expect(containerTarget(root.querySelector('[data-drop-container="root"]')!)).toEqual({
+      kind: 'container',
+      parentId: null,
+      count: 2,
+      ancestors: [],
+    });
   });
 });
 
 describe('keyboardTargets', () => {
   it('lists blocks in reading order with each container’s end after its blocks', () => {
     const root = page();
-    const names = keyboardTargets(root, null).map(({ data }) => (data.kind === 'block' ? data.id : `end:${data.parentId ?? 'page'}`));
+    const names = keyboardTargets(root, null).map(({ data }) =>
+      data.kind === 'block' ? data.id : `end:${data.parentId ?? 'page'}`,
+    );
     expect(names).toEqual(['t', 'r', 'b', 'end:r', 'end:page']);
   });
   it('leaves out the dragged block and everything inside it', () => {
     const root = page();
-    const names = keyboardTargets(root, root.querySelector('[data-block-frame="r"]')).map(({ data }) => (data.kind === 'block' ? data.id : `end:${data.parentId ?? 'page'}`));
+    const names = keyboardTargets(root, root.querySelector('[data-block-frame="r"]')).map(
+      ({ data }) => (data.kind === 'block' ? data.id : `end:${data.parentId ?? 'page'}`),
+    );
     expect(names).toEqual(['t', 'end:page']);
   });
 });

@@ -10,7 +10,8 @@ import type { DropData } from './dropTarget';
 export const FRAME_SELECTOR = '[data-block-frame]';
 export const CONTAINER_SELECTOR = '[data-drop-container]';
 
-const ancestorsOf = (element: Element): string[] => (element.getAttribute('data-ancestors') ?? '').split(' ').filter(Boolean);
+const ancestorsOf = (element: Element): string[] =>
+  (element.getAttribute('data-ancestors') ?? '').split(' ').filter(Boolean);
 
 /** The drop data a block frame describes. */
 export function frameTarget(frame: Element): DropData {
@@ -41,7 +42,9 @@ const inside = (rect: DOMRect, point: { x: number; y: number }) =>
 /** The container area a frame owns itself (not one of a nested block's). */
 const ownArea = (frame: Element): Element | null => {
   const id = frame.getAttribute('data-block-frame');
-  return id ? frame.querySelector(`${CONTAINER_SELECTOR}[data-drop-container="${CSS.escape(id)}"]`) : null;
+  return id
+    ? frame.querySelector(`${CONTAINER_SELECTOR}[data-drop-container="${CSS.escape(id)}"]`)
+    : null;
 };
 
 export interface HitTarget {
@@ -54,14 +57,20 @@ export interface HitTarget {
  * anything inside it); its own container area when the point is inside that area and no
  * nested block is (dropping appends to the container); else the page's end.
  */
-export function targetAtPoint(doc: Document, root: Element, point: { x: number; y: number }, dragged: Element | null): HitTarget | null {
+export function targetAtPoint(
+  doc: Document,
+  root: Element,
+  point: { x: number; y: number },
+  dragged: Element | null,
+): HitTarget | null {
   if (!inside(root.getBoundingClientRect(), point)) return null;
   for (const element of doc.elementsFromPoint(point.x, point.y)) {
     if (dragged?.contains(element) || !root.contains(element)) continue;
     const frame = element.closest(FRAME_SELECTOR);
     if (!frame || !root.contains(frame) || dragged?.contains(frame)) continue;
     const area = ownArea(frame);
-    if (area && inside(area.getBoundingClientRect(), point)) return { element: area, data: containerTarget(area) };
+    if (area && inside(area.getBoundingClientRect(), point))
+      return { element: area, data: containerTarget(area) };
     return { element: frame, data: frameTarget(frame) };
   }
   const pageEnd = root.querySelector(`${CONTAINER_SELECTOR}[data-drop-container="root"]`);
@@ -77,14 +86,20 @@ export function keyboardTargets(root: Element, dragged: Element | null): HitTarg
   const targets: HitTarget[] = [];
   for (const element of root.querySelectorAll(`${FRAME_SELECTOR}, ${CONTAINER_SELECTOR}`)) {
     if (dragged?.contains(element)) continue;
-    targets.push({ element, data: element.matches(FRAME_SELECTOR) ? frameTarget(element) : containerTarget(element) });
+    targets.push({
+      element,
+      data: element.matches(FRAME_SELECTOR) ? frameTarget(element) : containerTarget(element),
+    });
   }
   // A container's area sits inside its frame, before its blocks in the document: move it
   // after them, where "at the end of" belongs in reading order.
   const ordered: HitTarget[] = [];
   const pendingEnds: HitTarget[] = [];
   for (const target of targets) {
-    while (pendingEnds.length > 0 && !containerOwnerOf(pendingEnds[pendingEnds.length - 1]!)?.contains(target.element)) {
+    while (
+      pendingEnds.length > 0 &&
+      !containerOwnerOf(pendingEnds[pendingEnds.length - 1]!)?.contains(target.element)
+    ) {
       ordered.push(pendingEnds.pop()!);
     }
     if (target.data.kind === 'container') pendingEnds.push(target);

@@ -10,7 +10,11 @@ import { canvasItems } from './Canvas';
  * loads again when its properties change (a new limit, another collection); others keep
  * what they have.
  */
-export function useBlockData(page: Page, registry: BlockRegistry, divisionId: number): Record<string, unknown> {
+export function useBlockData(
+  page: Page,
+  registry: BlockRegistry,
+  divisionId: number,
+): Record<string, unknown> {
   const [data, setData] = useState<Record<string, unknown>>({});
   const loadedFor = useRef(new Map<string, object>());
   const mounted = useRef(true);
@@ -34,7 +38,8 @@ export function useBlockData(page: Page, registry: BlockRegistry, divisionId: nu
             divisionId,
             get: async (path, query) => {
               const response = await browserGet(path, query);
-              if (response.status < 200 || response.status >= 300) throw new Error(`GET ${path} answered ${response.status}`);
+              if (response.status < 200 || response.status >= 300)
+                throw new Error(`GET ${path} answered ${response.status}`);
               return response.body;
             },
           }).then(

@@ -10,7 +10,12 @@ import * as Y from 'yjs';
 import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { blocksOf, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
 import { createPageDoc } from '../doc/pageDoc';
-import { CollaborativeTextEditor, isLexicalBindingOrigin, RICH_TEXT_SYNC_ORIGIN, type TextCollaboration } from './CollaborativeTextEditor';
+import {
+  CollaborativeTextEditor,
+  isLexicalBindingOrigin,
+  RICH_TEXT_SYNC_ORIGIN,
+  type TextCollaboration,
+} from './CollaborativeTextEditor';
 import type { CollabConnection } from './connectCollaboration';
 import type { Collaborator, EditingField } from './presence';
 

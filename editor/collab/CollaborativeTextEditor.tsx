@@ -77,14 +77,18 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
   const { collaboration, blockId, html } = props;
   const { doc, provider, self } = collaboration;
   const [shouldBootstrap] = useState(() => {
-    const aloneInBlock = !collaboration.collaborators().some(({ editing }) => editing?.blockId === blockId);
+    const aloneInBlock = !collaboration
+      .collaborators()
+      .some(({ editing }) => editing?.blockId === blockId);
     if (aloneInBlock) forgetTextBehindHtml(doc, blockId);
     return aloneInBlock && richTextOf(doc, blockId).length === 0;
   });
   // The html the editor opened with seeds an empty text. Held for the editor's life: a new
   // function on every render would make Lexical reconnect its provider on every edit.
   // It reads the document's html when it runs, which may be newer than the prop.
-  const [seed] = useState(() => (editor: LexicalEditor) => $replaceWithHtml(editor, htmlOf(doc, blockId) ?? html));
+  const [seed] = useState(
+    () => (editor: LexicalEditor) => $replaceWithHtml(editor, htmlOf(doc, blockId) ?? html),
+  );
   const providerFactory = useCallback(
     (id: string, docs: Map<string, Y.Doc>): Provider => {
       docs.set(id, doc);
@@ -145,7 +149,9 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
         <HtmlFollowsText doc={doc} blockId={blockId} />
         <TextFollowsOutsideHtml collaboration={collaboration} blockId={blockId} />
         <FocusWhenShown textIsComing={shouldBootstrap || richTextOf(doc, blockId).length > 0} />
-        {props.onBindingOrigin ? <ReportBindingOrigin doc={doc} onBindingOrigin={props.onBindingOrigin} /> : null}
+        {props.onBindingOrigin ? (
+          <ReportBindingOrigin doc={doc} onBindingOrigin={props.onBindingOrigin} />
+        ) : null}
         {props.children}
       </LexicalComposer>
     </LexicalCollaboration>
@@ -153,7 +159,10 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
 }
 
 /** A block's map and its properties map; null when the block is gone from the document. */
-function blockMapsOf(doc: Y.Doc, blockId: string): { block: Y.Map<unknown>; properties: Y.Map<unknown> } | null {
+function blockMapsOf(
+  doc: Y.Doc,
+  blockId: string,
+): { block: Y.Map<unknown>; properties: Y.Map<unknown> } | null {
   const block = blocksOf(doc).get(blockId);
   const properties = block?.get(BLOCK_KEYS.properties);
   return block && properties instanceof Y.Map ? { block, properties } : null;
@@ -168,7 +177,11 @@ function htmlOf(doc: Y.Doc, blockId: string): string | undefined {
 /** Whether the html was changed since the rich text last matched it (see BLOCK_KEYS.richTextSource). */
 function isTextBehindHtml(doc: Y.Doc, blockId: string): boolean {
   const html = htmlOf(doc, blockId);
-  return html !== undefined && blocksOf(doc).get(blockId)?.get(BLOCK_KEYS.richTextSource) !== html && richTextOf(doc, blockId).length > 0;
+  return (
+    html !== undefined &&
+    blocksOf(doc).get(blockId)?.get(BLOCK_KEYS.richTextSource) !== html &&
+    richTextOf(doc, blockId).length > 0
+  );
 }
 
 /**
@@ -205,7 +218,8 @@ function HtmlFollowsText({ doc, blockId }: { doc: Y.Doc; blockId: string }) {
           return;
         }
         const html = editorState.read(() => $contentAsHtml(editor));
-        if (properties.get('html') === html && block.get(BLOCK_KEYS.richTextSource) === html) return;
+        if (properties.get('html') === html && block.get(BLOCK_KEYS.richTextSource) === html)
+          return;
         const origin = tags.has(COLLABORATION_TAG) ? RICH_TEXT_SYNC_ORIGIN : LOCAL_ORIGIN;
         doc.transact(() => {
           properties.set('html', html);
@@ -223,7 +237,13 @@ function HtmlFollowsText({ doc, blockId }: { doc: Y.Doc; blockId: string }) {
  * block's text open, only the one whose connection has the lowest id writes the change
  * into the shared text; the others receive it, so it is never inserted twice.
  */
-function TextFollowsOutsideHtml({ collaboration, blockId }: { collaboration: TextCollaboration; blockId: string }) {
+function TextFollowsOutsideHtml({
+  collaboration,
+  blockId,
+}: {
+  collaboration: TextCollaboration;
+  blockId: string;
+}) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
     const { doc } = collaboration;
@@ -231,7 +251,9 @@ function TextFollowsOutsideHtml({ collaboration, blockId }: { collaboration: Tex
     if (!maps) return;
     const catchUp = () => {
       if (!isTextBehindHtml(doc, blockId)) return;
-      const others = collaboration.collaborators().filter(({ editing }) => editing?.blockId === blockId);
+      const others = collaboration
+        .collaborators()
+        .filter(({ editing }) => editing?.blockId === blockId);
       if (others.some(({ clientId }) => clientId < doc.clientID)) return;
       const html = String(maps.properties.get('html'));
       editor.update(() => $replaceWithHtml(editor, html), { tag: HISTORY_MERGE_TAG });
@@ -268,10 +290,20 @@ function FocusWhenShown({ textIsComing }: { textIsComing: boolean }) {
 
 /** Whether a transaction origin is a Lexical binding (the object @lexical/yjs writes with). */
 export const isLexicalBindingOrigin = (origin: unknown): origin is { editor: LexicalEditor } =>
-  typeof origin === 'object' && origin !== null && 'editor' in origin && 'docMap' in origin && 'root' in origin;
+  typeof origin === 'object' &&
+  origin !== null &&
+  'editor' in origin &&
+  'docMap' in origin &&
+  'root' in origin;
 
 /** Finds this editor's binding in the first text transaction it makes. */
-function ReportBindingOrigin({ doc, onBindingOrigin }: { doc: Y.Doc; onBindingOrigin: (origin: object) => void }) {
+function ReportBindingOrigin({
+  doc,
+  onBindingOrigin,
+}: {
+  doc: Y.Doc;
+  onBindingOrigin: (origin: object) => void;
+}) {
   const [editor] = useLexicalComposerContext();
   useEffect(() => {
     const watch = (transaction: Y.Transaction) => {

@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { PresenceBar } from './PresenceBar';
 import { colourFor, type Collaborator } from './presence';
 
-const person = (clientId: number, id: number, name: string, initials: string, extra: Partial<Collaborator> = {}): Collaborator => ({
+const person = (
+  clientId: number,
+  id: number,
+  name: string,
+  initials: string,
+  extra: Partial<Collaborator> = {},
+): Collaborator => ({
   clientId,
   user: { id, name, colour: colourFor(id), avatar: null },
   selection: [],
@@ -15,7 +21,13 @@ const person = (clientId: number, id: number, name: string, initials: string, ex
 describe('PresenceBar', () => {
   it('shows each other person once, by initials in their colour, named for screen readers', () => {
     const html = renderToString(
-      <PresenceBar collaborators={[person(1, 7, 'Ada Lovelace', 'AL'), person(2, 7, 'Ada Lovelace', 'AL'), person(3, 8, 'Ben Ode', 'BO', { editing: { blockId: 'b', field: 'html' } })]} />,
+      <PresenceBar
+        collaborators={[
+          person(1, 7, 'Ada Lovelace', 'AL'),
+          person(2, 7, 'Ada Lovelace', 'AL'),
+          person(3, 8, 'Ben Ode', 'BO', { editing: { blockId: 'b', field: 'html' } }),
+        ]}
+      />,
     );
     expect(html.match(/ed-presence__person/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Ada Lovelace"');

@@ -6,7 +6,13 @@ import { peopleOf } from './presence';
  * initials or picture; the name is the avatar's accessible name and tooltip, and `editing`
  * says which block field they are in. Renders nothing when the seller is alone.
  */
-export function PresenceBar({ collaborators, max = 5 }: { collaborators: readonly Collaborator[]; max?: number }) {
+export function PresenceBar({
+  collaborators,
+  max = 5,
+}: {
+  collaborators: readonly Collaborator[];
+  max?: number;
+}) {
   const people = peopleOf(collaborators);
   if (people.length === 0) return null;
   const shown = people.slice(0, max);
@@ -17,7 +23,12 @@ export function PresenceBar({ collaborators, max = 5 }: { collaborators: readonl
         const title = editing ? `${user.name} (editing)` : user.name;
         return (
           <li key={clientId} className="ed-presence__person" title={title} data-user={user.id}>
-            <span className="ed-presence__avatar" style={{ backgroundColor: user.colour, borderColor: user.colour }} aria-label={title} role="img">
+            <span
+              className="ed-presence__avatar"
+              style={{ backgroundColor: user.colour, borderColor: user.colour }}
+              aria-label={title}
+              role="img"
+            >
               {user.avatar ? <img src={user.avatar} alt="" width={28} height={28} /> : initials}
             </span>
           </li>

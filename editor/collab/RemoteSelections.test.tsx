@@ -4,7 +4,18 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { colourFor, type Collaborator } from './presence';
 import { RemoteSelections } from './RemoteSelections';
 
-const rect = (top: number, left: number, width: number, height: number) => () => ({ top, left, width, height, right: left + width, bottom: top + height, x: left, y: top, toJSON: () => ({}) }) as DOMRect;
+const rect = (top: number, left: number, width: number, height: number) => () =>
+  ({
+    top,
+    left,
+    width,
+    height,
+    right: left + width,
+    bottom: top + height,
+    x: left,
+    y: top,
+    toJSON: () => ({}),
+  }) as DOMRect;
 
 function canvas() {
   const container = document.createElement('div');
@@ -17,7 +28,13 @@ function canvas() {
   return container;
 }
 
-const ada: Collaborator = { clientId: 5, user: { id: 3, name: 'Ada Lovelace', colour: colourFor(3), avatar: null }, selection: ['b1', 'not-on-screen'], editing: null, initials: 'AL' };
+const ada: Collaborator = {
+  clientId: 5,
+  user: { id: 3, name: 'Ada Lovelace', colour: colourFor(3), avatar: null },
+  selection: ['b1', 'not-on-screen'],
+  editing: null,
+  initials: 'AL',
+};
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -29,7 +46,12 @@ describe('RemoteSelections', () => {
     render(<RemoteSelections collaborators={[ada]} container={container} />);
     const outline = container.querySelector<HTMLElement>('[data-remote-selection="b1"]')!;
     expect(outline).not.toBeNull();
-    expect([outline.style.top, outline.style.left, outline.style.width, outline.style.height]).toStrictEqual(['60px', '30px', '400px', '120px']);
+    expect([
+      outline.style.top,
+      outline.style.left,
+      outline.style.width,
+      outline.style.height,
+    ]).toStrictEqual(['60px', '30px', '400px', '120px']);
     expect(outline.style.outline).toContain('2px solid');
     expect(outline.textContent).toBe('Ada Lovelace');
     expect(container.querySelectorAll('[data-remote-selection]')).toHaveLength(1);
@@ -37,9 +59,20 @@ describe('RemoteSelections', () => {
 
   it('shows the field being edited and clears when they deselect', () => {
     const container = canvas();
-    const { rerender } = render(<RemoteSelections collaborators={[{ ...ada, editing: { blockId: 'b1', field: 'html' } }]} container={container} />);
-    expect(container.querySelector('[data-remote-selection="b1"]')!.textContent).toBe('Ada Lovelace · Text');
-    act(() => rerender(<RemoteSelections collaborators={[{ ...ada, selection: [] }]} container={container} />));
+    const { rerender } = render(
+      <RemoteSelections
+        collaborators={[{ ...ada, editing: { blockId: 'b1', field: 'html' } }]}
+        container={container}
+      />,
+    );
+    expect(container.querySelector('[data-remote-selection="b1"]')!.textContent).toBe(
+      'Ada Lovelace · Text',
+    );
+    act(() =>
+      rerender(
+        <RemoteSelections collaborators={[{ ...ada, selection: [] }]} container={container} />,
+      ),
+    );
     expect(container.querySelector('[data-remote-selection]')).toBeNull();
   });
 });

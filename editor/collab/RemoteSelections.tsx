@@ -15,7 +15,13 @@ const frameOf = (container: HTMLElement, blockId: string): HTMLElement | null =>
  * size, scrolls or re-renders. The layer ignores the pointer and is hidden from screen
  * readers (the presence bar names who is here).
  */
-export function RemoteSelections({ collaborators, container }: { collaborators: readonly Collaborator[]; container: HTMLElement | null }) {
+export function RemoteSelections({
+  collaborators,
+  container,
+}: {
+  collaborators: readonly Collaborator[];
+  container: HTMLElement | null;
+}) {
   const markers = useMemo(() => blockMarkers(collaborators), [collaborators]);
   const [boxes, setBoxes] = useState<MarkerBox[]>([]);
 
@@ -46,7 +52,12 @@ export function RemoteSelections({ collaborators, container }: { collaborators: 
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(schedule);
     resize?.observe(container);
     const mutations = new MutationObserver(schedule);
-    mutations.observe(container, { subtree: true, childList: true, attributes: true, attributeFilter: ['style', 'class'] });
+    mutations.observe(container, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['style', 'class'],
+    });
     window.addEventListener('resize', schedule);
     window.addEventListener('scroll', schedule, true);
     return () => {
@@ -60,17 +71,43 @@ export function RemoteSelections({ collaborators, container }: { collaborators: 
 
   if (!container || boxes.length === 0) return null;
   return createPortal(
-    <div className="ed-remote-selections" aria-hidden="true" style={{ position: 'absolute', inset: 0, pointerEvents: 'none', zIndex: 5 }}>
+    <div
+      className="ed-remote-selections"
+      aria-hidden="true"
+      style={{ position: 'absolute', inset: 0, pointerEvents: 'none', zIndex: 5 }}
+    >
       {boxes.map((box) => (
         <div
           key={box.blockId}
           className="ed-remote-selection"
           data-remote-selection={box.blockId}
-          style={{ position: 'absolute', top: box.top, left: box.left, width: box.width, height: box.height, outline: `2px solid ${box.colour}`, outlineOffset: 2 }}
+          style={{
+            position: 'absolute',
+            top: box.top,
+            left: box.left,
+            width: box.width,
+            height: box.height,
+            outline: `2px solid ${box.colour}`,
+            outlineOffset: 2,
+          }}
         >
-          <div className="ed-remote-selection__tags" style={{ position: 'absolute', bottom: '100%', left: 0, display: 'flex', gap: 2 }}>
+          <div
+            className="ed-remote-selection__tags"
+            style={{ position: 'absolute', bottom: '100%', left: 0, display: 'flex', gap: 2 }}
+          >
             {box.tags.map((tag) => (
-              <span key={tag.label} className="ed-remote-selection__tag" style={{ backgroundColor: tag.colour, color: '#ffffff', font: '600 11px/1.6 system-ui, sans-serif', padding: '0 6px', borderRadius: 3, whiteSpace: 'nowrap' }}>
+              <span
+                key={tag.label}
+                className="ed-remote-selection__tag"
+                style={{
+                  backgroundColor: tag.colour,
+                  color: '#ffffff',
+                  font: '600 11px/1.6 system-ui, sans-serif',
+                  padding: '0 6px',
+                  borderRadius: 3,
+                  whiteSpace: 'nowrap',
+                }}
+              >
                 {tag.label}
               </span>
             ))}

@@ -9,7 +9,15 @@ import {
 } from '../../src/collab';
 import { collabStatus, type CollabStatus } from './collabStatus';
 import { lineageClaimFor } from './lineageClaim';
-import { collaboratorsFrom, colourFor, PRESENCE_FIELD, type Collaborator, type EditingField, type PresenceState, type PresenceUser } from './presence';
+import {
+  collaboratorsFrom,
+  colourFor,
+  PRESENCE_FIELD,
+  type Collaborator,
+  type EditingField,
+  type PresenceState,
+  type PresenceUser,
+} from './presence';
 import { watchRemoteVersion } from './remoteVersion';
 import { createSaveTracker } from './saveTracker';
 
@@ -69,7 +77,9 @@ export interface CollabConnection {
 }
 
 /** The collaboration server's address on the page's own host. */
-export function defaultCollabUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+export function defaultCollabUrl(
+  location: Pick<Location, 'protocol' | 'host'> = window.location,
+): string {
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${COLLAB_PATH}`;
 }
 
@@ -99,7 +109,9 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
     document: doc,
     token: () => encodeLineageClaim({ lineage: lineageClaimFor(doc) }),
   });
-  const tracker = createSaveTracker((payload) => provider.sendStateless(payload), { unsavedAtStart: options.unsavedAtStart });
+  const tracker = createSaveTracker((payload) => provider.sendStateless(payload), {
+    unsavedAtStart: options.unsavedAtStart,
+  });
 
   const notify = () => {
     const next = collabStatus({ online, synced, unsaved: tracker.hasUnsaved() });
@@ -149,7 +161,12 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
   const publishPresence = () => provider.setAwarenessField(PRESENCE_FIELD, { ...presence });
   publishPresence();
   const collaborators = (): Collaborator[] =>
-    provider.awareness ? collaboratorsFrom(provider.awareness.getStates() as Map<number, Record<string, unknown>>, doc.clientID) : [];
+    provider.awareness
+      ? collaboratorsFrom(
+          provider.awareness.getStates() as Map<number, Record<string, unknown>>,
+          doc.clientID,
+        )
+      : [];
   const presenceListeners = new Set<() => void>();
   provider.on('awarenessChange', () => {
     options.onAwareness?.(collaborators());
@@ -166,7 +183,10 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
     refusal: () => refusal,
     readOnly: () => readOnly,
     canSave: () => online && synced && !readOnly && refusal === null,
-    save: () => (online && synced ? tracker.request() : Promise.reject(new TypeError('The collaboration server is not connected'))),
+    save: () =>
+      online && synced
+        ? tracker.request()
+        : Promise.reject(new TypeError('The collaboration server is not connected')),
     isServerSaving: () => tracker.isSaving(),
     subscribe(listener) {
       listeners.add(listener);
@@ -180,7 +200,8 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
         presenceListeners.delete(listener);
       };
     },
-    onRemoteVersion: (listener) => watchRemoteVersion(doc, (origin) => origin === provider, listener),
+    onRemoteVersion: (listener) =>
+      watchRemoteVersion(doc, (origin) => origin === provider, listener),
     setSelection(blockIds) {
       presence.selection = [...blockIds];
       publishPresence();

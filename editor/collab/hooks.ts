@@ -12,7 +12,9 @@ const noStatus = () => null;
  * saves over HTTP, and "connecting" would never end).
  */
 export function useCollabStatus(connection: CollabConnection | null): CollabStatus | null {
-  const status = connection ? () => (connection.refusal() === null ? connection.status() : null) : noStatus;
+  const status = connection
+    ? () => (connection.refusal() === null ? connection.status() : null)
+    : noStatus;
   return useSyncExternalStore(connection?.subscribe ?? noSubscription, status, status);
 }
 

@@ -46,7 +46,14 @@ describe('createLexicalProvider', () => {
     const { fake, provider } = shared();
     fake.awareness.setLocalStateField(PRESENCE_FIELD, { user: 'kept' });
     const lexical = createLexicalProvider(provider, 'b1', new Y.XmlText());
-    lexical.awareness.setLocalState({ anchorPos: null, focusPos: null, color: '#d6336c', focusing: true, name: 'Ada', awarenessData: {} });
+    lexical.awareness.setLocalState({
+      anchorPos: null,
+      focusPos: null,
+      color: '#d6336c',
+      focusing: true,
+      name: 'Ada',
+      awarenessData: {},
+    });
     lexical.awareness.setLocalStateField('focusing', false);
     const state = fake.awareness.getLocalState()!;
     expect(state[PRESENCE_FIELD]).toStrictEqual({ user: 'kept' });
@@ -61,6 +68,8 @@ describe('createLexicalProvider', () => {
     states.set(102, { [LEXICAL_FIELD]: { name: 'Other block', blockId: 'b2' } });
     states.set(103, { [PRESENCE_FIELD]: { user: 'no cursor' } });
     const lexical = createLexicalProvider(provider, 'b1', new Y.XmlText());
-    expect([...lexical.awareness.getStates().values()].map((state) => state.name)).toStrictEqual(['Same block']);
+    expect([...lexical.awareness.getStates().values()].map((state) => state.name)).toStrictEqual([
+      'Same block',
+    ]);
   });
 });

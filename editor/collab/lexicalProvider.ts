@@ -43,7 +43,8 @@ function namespacedAwareness(awareness: SharedAwareness, blockId: string): Provi
     // A copy: Lexical mutates what it gets before setting it back.
     return state ? { ...state } : null;
   };
-  const setLocalState = (state: UserState | null) => awareness.setLocalStateField(LEXICAL_FIELD, state === null ? null : { ...state, blockId });
+  const setLocalState = (state: UserState | null) =>
+    awareness.setLocalStateField(LEXICAL_FIELD, state === null ? null : { ...state, blockId });
   return {
     getLocalState,
     setLocalState,
@@ -77,7 +78,11 @@ function namespacedAwareness(awareness: SharedAwareness, blockId: string): Provi
  * - `connect`/`disconnect` only (un)subscribe: the connection belongs to the whole page
  *   editor, and a text editor unmounting must not close it.
  */
-export function createLexicalProvider(shared: SharedProvider, blockId: string, text: Y.XmlText): Provider {
+export function createLexicalProvider(
+  shared: SharedProvider,
+  blockId: string,
+  text: Y.XmlText,
+): Provider {
   const syncListeners = new Set<(synced: boolean) => void>();
   const statusListeners = new Set<(status: { status: string }) => void>();
   const onSynced = ({ state }: { state: boolean }) => {
@@ -114,7 +119,8 @@ export function createLexicalProvider(shared: SharedProvider, blockId: string, t
     },
     off(type: string, listener: (payload: never) => void) {
       if (type === 'sync') syncListeners.delete(listener as (synced: boolean) => void);
-      if (type === 'status') statusListeners.delete(listener as (status: { status: string }) => void);
+      if (type === 'status')
+        statusListeners.delete(listener as (status: { status: string }) => void);
     },
   };
   return provider as Provider;

@@ -11,6 +11,7 @@ import { blocksOf, lineageOf, pageMapOf, pagePropertiesOf } from '../../src/page
 export function lineageClaimFor(doc: Y.Doc): string | null {
   const lineage = lineageOf(doc);
   if (lineage !== null) return lineage;
-  const empty = pageMapOf(doc).size === 0 && pagePropertiesOf(doc).size === 0 && blocksOf(doc).size === 0;
+  const empty =
+    pageMapOf(doc).size === 0 && pagePropertiesOf(doc).size === 0 && blocksOf(doc).size === 0;
   return empty ? null : UNKNOWN_LINEAGE;
 }

@@ -5,7 +5,11 @@ import { createSnapshotStore } from '../../src/pageDoc';
 import { createPageDoc } from '../doc/pageDoc';
 import { chooseCopyOnOpen, type CopyOnOpen } from '../doc/chooseCopyOnOpen';
 import { localPageKey, persistLocally, type LocalPersistence } from '../doc/persistence';
-import { connectCollaboration, type CollabConnection, type ConnectOptions } from './connectCollaboration';
+import {
+  connectCollaboration,
+  type CollabConnection,
+  type ConnectOptions,
+} from './connectCollaboration';
 
 export interface SharedPageDoc {
   doc: Y.Doc;
@@ -80,7 +84,10 @@ function pageOfDoc(doc: Y.Doc): Page {
  * early connection is closed before it could see them (it never had the stored copy's
  * document), and the copy connects as above.
  */
-export async function openSharedPageDoc(serverPage: Page | PromiseLike<Page>, options: OpenSharedOptions): Promise<SharedPageDoc> {
+export async function openSharedPageDoc(
+  serverPage: Page | PromiseLike<Page>,
+  options: OpenSharedOptions,
+): Promise<SharedPageDoc> {
   const key = localPageKey(options.divisionId, options.pageId);
   const timeoutMs = options.syncTimeoutMs ?? 5_000;
   const page = Promise.resolve(serverPage);
@@ -109,11 +116,21 @@ export async function openSharedPageDoc(serverPage: Page | PromiseLike<Page>, op
   let orphanedEdits: Page | null = null;
   if (local?.unsavedEdits) {
     closeEarlyConnection();
-    const storedConnection = connectCollaboration({ ...options, doc: stored, unsavedAtStart: true });
+    const storedConnection = connectCollaboration({
+      ...options,
+      doc: stored,
+      unsavedAtStart: true,
+    });
     const storedContact = await firstContact(storedConnection, timeoutMs);
     if (storedContact !== 'lineage') {
       const opened = storedContact === 'synced' ? 'local' : chooseCopyOnOpen(local, await page);
-      return { doc: stored, persistence: storedPersistence, opened, connection: storedConnection, orphanedEdits };
+      return {
+        doc: stored,
+        persistence: storedPersistence,
+        opened,
+        connection: storedConnection,
+        orphanedEdits,
+      };
     }
     storedConnection.destroy();
     orphanedEdits = pageOfDoc(stored);

@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { blockMarkers, collaboratorsFrom, colourFor, initialsOf, peopleOf, PRESENCE_COLOURS, type PresenceState } from './presence';
+import {
+  blockMarkers,
+  collaboratorsFrom,
+  colourFor,
+  initialsOf,
+  peopleOf,
+  PRESENCE_COLOURS,
+  type PresenceState,
+} from './presence';
 
-const presence = (id: number, name: string, selection: string[] = [], editing: PresenceState['editing'] = null): Record<string, unknown> => ({
+const presence = (
+  id: number,
+  name: string,
+  selection: string[] = [],
+  editing: PresenceState['editing'] = null,
+): Record<string, unknown> => ({
   presence: { user: { id, name, colour: colourFor(id), avatar: null }, selection, editing },
 });
 
@@ -29,7 +42,8 @@ describe('presence', () => {
       [50, { lexical: { name: 'cursor only' } }],
       [60, presence(4, 'Bad Colour')],
     ]);
-    (states.get(60)!.presence as { user: { colour: string } }).user.colour = 'red;background:url(x)';
+    (states.get(60)!.presence as { user: { colour: string } }).user.colour =
+      'red;background:url(x)';
     const others = collaboratorsFrom(states, 10);
     expect(others.map(({ clientId, initials }) => [clientId, initials])).toStrictEqual([
       [20, 'CT'],
@@ -38,7 +52,14 @@ describe('presence', () => {
   });
 
   it('shows someone with two tabs once', () => {
-    const others = collaboratorsFrom(new Map([[1, presence(7, 'Two Tabs')], [2, presence(7, 'Two Tabs')], [3, presence(8, 'One Tab')]]), 99);
+    const others = collaboratorsFrom(
+      new Map([
+        [1, presence(7, 'Two Tabs')],
+        [2, presence(7, 'Two Tabs')],
+        [3, presence(8, 'One Tab')],
+      ]),
+      99,
+    );
     expect(peopleOf(others).map(({ user }) => user.id)).toStrictEqual([7, 8]);
   });
 
@@ -55,6 +76,8 @@ describe('presence', () => {
       { name: 'Ann', colour: colourFor(1), editing: null },
       { name: 'Ben', colour: colourFor(2), editing: null },
     ]);
-    expect(markers.get('b2')).toStrictEqual([{ name: 'Ann', colour: colourFor(1), editing: 'html' }]);
+    expect(markers.get('b2')).toStrictEqual([
+      { name: 'Ann', colour: colourFor(1), editing: 'html' },
+    ]);
   });
 });

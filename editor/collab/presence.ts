@@ -50,9 +50,23 @@ const presenceSchema = z.object({
  * Colours with enough contrast against white text and the canvas, told apart at a glance.
  * A user keeps the same colour everywhere (derived from their id).
  */
-export const PRESENCE_COLOURS = ['#d6336c', '#1c7ed6', '#2b8a3e', '#e8590c', '#7048e8', '#0c8599', '#c2255c', '#5c940d', '#d9480f', '#3b5bdb', '#862e9c', '#087f5b'] as const;
+export const PRESENCE_COLOURS = [
+  '#d6336c',
+  '#1c7ed6',
+  '#2b8a3e',
+  '#e8590c',
+  '#7048e8',
+  '#0c8599',
+  '#c2255c',
+  '#5c940d',
+  '#d9480f',
+  '#3b5bdb',
+  '#862e9c',
+  '#087f5b',
+] as const;
 
-export const colourFor = (userId: number): string => PRESENCE_COLOURS[Math.abs(userId) % PRESENCE_COLOURS.length]!;
+export const colourFor = (userId: number): string =>
+  PRESENCE_COLOURS[Math.abs(userId) % PRESENCE_COLOURS.length]!;
 
 /** Up to two initials: first and last word of the name (`Ada Lovelace` -> `AL`, `seller@demo` -> `S`). */
 export function initialsOf(name: string): string {
@@ -66,7 +80,10 @@ export function initialsOf(name: string): string {
 }
 
 /** Everyone else's presence, in client order; malformed or empty states are skipped. */
-export function collaboratorsFrom(states: ReadonlyMap<number, Record<string, unknown>>, selfClientId: number): Collaborator[] {
+export function collaboratorsFrom(
+  states: ReadonlyMap<number, Record<string, unknown>>,
+  selfClientId: number,
+): Collaborator[] {
   const collaborators: Collaborator[] = [];
   for (const [clientId, state] of [...states].sort(([a], [b]) => a - b)) {
     if (clientId === selfClientId) continue;
@@ -95,13 +112,18 @@ export function blockMarkers(collaborators: readonly Collaborator[]): Map<string
   const markers = new Map<string, BlockMarker[]>();
   const add = (blockId: string, marker: BlockMarker) => {
     const list = markers.get(blockId) ?? [];
-    if (!list.some((existing) => existing.name === marker.name && existing.colour === marker.colour)) list.push(marker);
+    if (
+      !list.some((existing) => existing.name === marker.name && existing.colour === marker.colour)
+    )
+      list.push(marker);
     markers.set(blockId, list);
   };
   for (const { user, selection, editing } of collaborators) {
-    if (editing) add(editing.blockId, { name: user.name, colour: user.colour, editing: editing.field });
+    if (editing)
+      add(editing.blockId, { name: user.name, colour: user.colour, editing: editing.field });
     for (const blockId of selection) {
-      if (editing?.blockId !== blockId) add(blockId, { name: user.name, colour: user.colour, editing: null });
+      if (editing?.blockId !== blockId)
+        add(blockId, { name: user.name, colour: user.colour, editing: null });
     }
   }
   return markers;

@@ -9,7 +9,11 @@ describe('watchRemoteVersion', () => {
   it('reports a version a collaborator’s save brought, not one written here or another field', () => {
     const doc = new Y.Doc();
     const heard: number[] = [];
-    const stop = watchRemoteVersion(doc, (origin) => origin === PROVIDER, (version) => heard.push(version));
+    const stop = watchRemoteVersion(
+      doc,
+      (origin) => origin === PROVIDER,
+      (version) => heard.push(version),
+    );
     doc.transact(() => pageMapOf(doc).set('version', 4), PROVIDER);
     doc.transact(() => pageMapOf(doc).set('version', 5), LOCAL_ORIGIN);
     doc.transact(() => pageMapOf(doc).set('url', '/x/'), PROVIDER);
@@ -22,7 +26,11 @@ describe('watchRemoteVersion', () => {
     const server = new Y.Doc();
     const mine = new Y.Doc();
     const heard: number[] = [];
-    watchRemoteVersion(mine, (origin) => origin === PROVIDER, (version) => heard.push(version));
+    watchRemoteVersion(
+      mine,
+      (origin) => origin === PROVIDER,
+      (version) => heard.push(version),
+    );
     pageMapOf(server).set('version', 9);
     Y.applyUpdate(mine, Y.encodeStateAsUpdate(server), PROVIDER);
     expect(heard).toStrictEqual([9]);

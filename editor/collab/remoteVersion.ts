@@ -10,7 +10,11 @@ import { pageMapOf } from '../../src/pageDoc';
  * Calls `listener` with the new version after each transaction from `isRemote` origins
  * that changed it; returns the unsubscribe.
  */
-export function watchRemoteVersion(doc: Y.Doc, isRemote: (origin: unknown) => boolean, listener: (version: number) => void): () => void {
+export function watchRemoteVersion(
+  doc: Y.Doc,
+  isRemote: (origin: unknown) => boolean,
+  listener: (version: number) => void,
+): () => void {
   const page = pageMapOf(doc);
   const observer = (event: Y.YMapEvent<unknown>, transaction: Y.Transaction) => {
     if (!event.keysChanged.has('version') || !isRemote(transaction.origin)) return;

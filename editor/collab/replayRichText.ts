@@ -82,7 +82,8 @@ export function prepareRichTextReplay(text: Y.XmlText): () => boolean {
     forgetEarlierEditors(text);
     doc.transact((transaction) => {
       const event = new WholeTextEvent(text, transaction, text.toDelta() as Delta);
-      for (const observer of fresh) observer([event as unknown as Y.YEvent<Y.XmlText>], transaction);
+      for (const observer of fresh)
+        observer([event as unknown as Y.YEvent<Y.XmlText>], transaction);
     }, REPLAY_ORIGIN);
     return true;
   };

@@ -42,10 +42,20 @@ describe('createSaveTracker', () => {
     const { tracker, lastId } = tracked();
     tracker.noteLocalChange();
     const saved = tracker.request();
-    tracker.receive({ type: 'save.failed', id: lastId(), status: 422, body: { message: 'x', errors: { url: ['Another page of this store already uses this url'] } } });
+    tracker.receive({
+      type: 'save.failed',
+      id: lastId(),
+      status: 422,
+      body: { message: 'x', errors: { url: ['Another page of this store already uses this url'] } },
+    });
     const error = await saved.catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ValidationError);
-    expect(classifySaveFailure(error)).toStrictEqual({ kind: 'rejected', status: 422, message: 'Page failed validation: url. Another page of this store already uses this url', fields: ['url'] });
+    expect(classifySaveFailure(error)).toStrictEqual({
+      kind: 'rejected',
+      status: 422,
+      message: 'Page failed validation: url. Another page of this store already uses this url',
+      fields: ['url'],
+    });
     expect(tracker.hasUnsaved()).toBe(true);
   });
 

@@ -1,4 +1,8 @@
-import { encodeCollabMessage, type CollabClientMessage, type CollabServerMessage } from '../../src/collab';
+import {
+  encodeCollabMessage,
+  type CollabClientMessage,
+  type CollabServerMessage,
+} from '../../src/collab';
 import { errorFromResponse } from '../../src/errors';
 
 /**
@@ -35,7 +39,10 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-export function createSaveTracker(send: (payload: string) => void, options: { unsavedAtStart?: boolean } = {}): SaveTracker {
+export function createSaveTracker(
+  send: (payload: string) => void,
+  options: { unsavedAtStart?: boolean } = {},
+): SaveTracker {
   let revision = options.unsavedAtStart ? 1 : 0;
   let stored = 0;
   let sequence = 0;
@@ -54,7 +61,9 @@ export function createSaveTracker(send: (payload: string) => void, options: { un
       sequence += 1;
       const id = `save-${Date.now().toString(36)}-${sequence}`;
       const message: CollabClientMessage = { type: 'save.request', id };
-      const answer = new Promise<number>((resolve, reject) => pending.set(id, { revision, resolve, reject }));
+      const answer = new Promise<number>((resolve, reject) =>
+        pending.set(id, { revision, resolve, reject }),
+      );
       send(encodeCollabMessage(message));
       changed();
       return answer;

@@ -149,7 +149,10 @@ export function PageSettingsPanel({ page, divisionId, onChange }: PageSettingsPa
         <legend>Look</legend>
         {field(fields.isMailPage, properties.isMailPage.value, (value) => ({
           layout: value === true ? 'mail' : 'standard',
-          properties: { isMailPage: { value: value === true }, isStorePage: { value: value !== true } },
+          properties: {
+            isMailPage: { value: value === true },
+            isStorePage: { value: value !== true },
+          },
         }))}
         {field(fields.layout, page.layout, (value) => ({ layout: value as LayoutName }))}
         {field(fields.theme, page.theme ?? STORE_THEME, (value) => ({

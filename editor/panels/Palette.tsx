@@ -73,7 +73,13 @@ export function Palette({ registry, compatibility, onAdd }: PaletteProps) {
 }
 
 /** Memoised: typing in the search re-renders the list, not the items that stay in it. */
-const PaletteItem = memo(function PaletteItem({ type, onAdd }: { type: AnyBlockType; onAdd: (blockType: string) => void }) {
+const PaletteItem = memo(function PaletteItem({
+  type,
+  onAdd,
+}: {
+  type: AnyBlockType;
+  onAdd: (blockType: string) => void;
+}) {
   const data: PaletteDragData = { kind: 'palette', blockType: type.name };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({
     id: paletteDragId(type.name),

@@ -2,7 +2,12 @@ import './panels.css';
 import { useId } from 'react';
 import { builtinConditions } from '../../src/conditions';
 import type { Block, BlockCondition } from '../../src/model';
-import { migrateProperties, readProperties, REGISTRY_MESSAGES, type BlockRegistry } from '../../src/registry';
+import {
+  migrateProperties,
+  readProperties,
+  REGISTRY_MESSAGES,
+  type BlockRegistry,
+} from '../../src/registry';
 import { ConditionsEditor } from './ConditionsEditor';
 import { groupFields } from './fieldGroups';
 import { FieldList } from './fields/FieldInput';
@@ -109,7 +114,12 @@ function BlockProperties({
   // Fields show what the seller typed (the stored values, migrated), over the defaults: the
   // parsed values are for rendering and would, for instance, drop a trailing space while
   // it is being typed.
-  const values = type ? { ...readProperties<Record<string, unknown>>(type, block), ...migrateProperties(type, block.properties) } : block.properties;
+  const values = type
+    ? {
+        ...readProperties<Record<string, unknown>>(type, block),
+        ...migrateProperties(type, block.properties),
+      }
+    : block.properties;
   return (
     <section className="panel" aria-labelledby={headingId}>
       <div>

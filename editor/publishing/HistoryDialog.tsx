@@ -26,7 +26,17 @@ export interface HistoryDialogProps {
  * with Preview (drawn here exactly as the canvas draws pages), Restore as draft and
  * Publish this version. Escape closes; focus goes back to the History button.
  */
-export function HistoryDialog({ open, divisionId, pageId, client, busy, timeZone, onClose, onRestore, onPublish }: HistoryDialogProps) {
+export function HistoryDialog({
+  open,
+  divisionId,
+  pageId,
+  client,
+  busy,
+  timeZone,
+  onClose,
+  onRestore,
+  onPublish,
+}: HistoryDialogProps) {
   const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<{ number: number; page: Page } | null>(null);
@@ -58,7 +68,10 @@ export function HistoryDialog({ open, divisionId, pageId, client, busy, timeZone
     );
   };
 
-  const context = useMemo(() => (preview ? { mode: 'preview' as const, page: preview.page, editing: false } : null), [preview]);
+  const context = useMemo(
+    () => (preview ? { mode: 'preview' as const, page: preview.page, editing: false } : null),
+    [preview],
+  );
 
   return (
     <Dialog open={open} title="Version history" onClose={onClose} className="ed-history">
@@ -68,7 +81,9 @@ export function HistoryDialog({ open, divisionId, pageId, client, busy, timeZone
         </p>
       ) : null}
       {versions === null && !error ? <p role="status">Loading versions…</p> : null}
-      {versions !== null && versions.length === 0 ? <p>This page has not been published yet.</p> : null}
+      {versions !== null && versions.length === 0 ? (
+        <p>This page has not been published yet.</p>
+      ) : null}
       {versions !== null && versions.length > 0 ? (
         <ol className="ed-history__list" aria-label="Published versions">
           {versions.map((version) => {
@@ -84,13 +99,31 @@ export function HistoryDialog({ open, divisionId, pageId, client, busy, timeZone
                   </span>
                 </div>
                 <div className="ed-history__actions">
-                  <button type="button" className="ed-button" aria-label={`Preview version ${version.number}`} aria-pressed={preview?.number === version.number} onClick={() => showPreview(version.number)}>
+                  <button
+                    type="button"
+                    className="ed-button"
+                    aria-label={`Preview version ${version.number}`}
+                    aria-pressed={preview?.number === version.number}
+                    onClick={() => showPreview(version.number)}
+                  >
                     Preview
                   </button>
-                  <button type="button" className="ed-button" aria-label={`Restore as draft (version ${version.number})`} aria-disabled={busy || undefined} onClick={() => !busy && onRestore(version.number)}>
+                  <button
+                    type="button"
+                    className="ed-button"
+                    aria-label={`Restore as draft (version ${version.number})`}
+                    aria-disabled={busy || undefined}
+                    onClick={() => !busy && onRestore(version.number)}
+                  >
                     Restore as draft
                   </button>
-                  <button type="button" className="ed-button" aria-label={`Publish this version (version ${version.number})`} aria-disabled={busy || undefined} onClick={() => !busy && onPublish(version.number)}>
+                  <button
+                    type="button"
+                    className="ed-button"
+                    aria-label={`Publish this version (version ${version.number})`}
+                    aria-disabled={busy || undefined}
+                    onClick={() => !busy && onPublish(version.number)}
+                  >
                     Publish this version
                   </button>
                 </div>
@@ -100,11 +133,26 @@ export function HistoryDialog({ open, divisionId, pageId, client, busy, timeZone
         </ol>
       ) : null}
       {preview && context ? (
-        <section ref={previewRef} tabIndex={-1} className="ed-history__preview" aria-label={`Preview of version ${preview.number}`}>
+        <section
+          ref={previewRef}
+          tabIndex={-1}
+          className="ed-history__preview"
+          aria-label={`Preview of version ${preview.number}`}
+        >
           <style>{canvasStyles(registry, preview.page.theme ?? 'naked')}</style>
           <div className="ed-canvas sf-app">
-            <div className="sf-page pb-root" style={{ ['--page-spacing' as string]: `${preview.page.properties.ySpacing.value}px` }}>
-              <PageRenderer blocks={preview.page.blocks} registry={registry} visibleItems={canvasItems} context={context} />
+            <div
+              className="sf-page pb-root"
+              style={{
+                ['--page-spacing' as string]: `${preview.page.properties.ySpacing.value}px`,
+              }}
+            >
+              <PageRenderer
+                blocks={preview.page.blocks}
+                registry={registry}
+                visibleItems={canvasItems}
+                context={context}
+              />
             </div>
           </div>
         </section>

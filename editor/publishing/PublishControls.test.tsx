@@ -3,7 +3,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ValidationError } from '../../src/errors';
 import { pageSchema } from '../../src/model';
-import { DISCARD_CONFIRMATION, PUBLISHING_MESSAGES, type PageVersionSummary, type PublishingState } from '../../src/publishing';
+import {
+  DISCARD_CONFIRMATION,
+  PUBLISHING_MESSAGES,
+  type PageVersionSummary,
+  type PublishingState,
+} from '../../src/publishing';
 import type { PublishingClient } from '../../src/publishing/client';
 import { PublishControls, type PublishControlsProps } from './PublishControls';
 import { isPublishShortcut } from './shortcut';
@@ -13,8 +18,22 @@ afterEach(cleanup);
 
 const utc = 'UTC';
 const sam = { id: 7, name: 'Sam Seller' };
-const version = (number: number, publishedAt: string): PageVersionSummary => ({ number, pageVersion: number, url: '/about/', title: 'About', publishedAt, publishedBy: sam });
-const state = (more: Partial<PublishingState>): PublishingState => ({ pageId: 5, draftVersion: 3, state: 'never', published: null, scheduled: null, ...more });
+const version = (number: number, publishedAt: string): PageVersionSummary => ({
+  number,
+  pageVersion: number,
+  url: '/about/',
+  title: 'About',
+  publishedAt,
+  publishedBy: sam,
+});
+const state = (more: Partial<PublishingState>): PublishingState => ({
+  pageId: 5,
+  draftVersion: 3,
+  state: 'never',
+  published: null,
+  scheduled: null,
+  ...more,
+});
 const published = state({ state: 'published', published: version(2, '2026-11-26T14:07:00.000Z') });
 const page = pageSchema.parse({ id: 5, url: '/about/', properties: { title: { value: 'About' } } });
 
@@ -27,12 +46,25 @@ function fakeClient(initial: PublishingState): PublishingClient & { calls: strin
       calls.push('publish');
       return published;
     }),
-    history: vi.fn(async () => [version(2, '2026-11-26T14:07:00.000Z'), version(1, '2026-11-25T09:00:00.000Z')]),
+    history: vi.fn(async () => [
+      version(2, '2026-11-26T14:07:00.000Z'),
+      version(1, '2026-11-25T09:00:00.000Z'),
+    ]),
     version: vi.fn(async () => page),
-    restore: vi.fn(async (_d, _p, number: number) => ({ message: PUBLISHING_MESSAGES.restored(number), page, publishing: state({ state: 'changes', published: published.published }) })),
+    restore: vi.fn(async (_d, _p, number: number) => ({
+      message: PUBLISHING_MESSAGES.restored(number),
+      page,
+      publishing: state({ state: 'changes', published: published.published }),
+    })),
     publishVersion: vi.fn(async () => published),
-    discard: vi.fn(async () => ({ message: PUBLISHING_MESSAGES.discarded, page, publishing: published })),
-    schedule: vi.fn(async (_d, _p, publishAt: string) => state({ scheduled: { publishAt, scheduledBy: sam } })),
+    discard: vi.fn(async () => ({
+      message: PUBLISHING_MESSAGES.discarded,
+      page,
+      publishing: published,
+    })),
+    schedule: vi.fn(async (_d, _p, publishAt: string) =>
+      state({ scheduled: { publishAt, scheduledBy: sam } }),
+    ),
     cancelSchedule: vi.fn(async () => state({})),
   };
 }
@@ -58,9 +90,21 @@ async function renderControls(client: PublishingClient, more: Partial<PublishCon
 
 describe('publish status line', () => {
   it('says Published with when and who, or Draft: unpublished changes with the last publish', () => {
-    expect(publishStatusLine(published, false, utc)).toEqual({ kind: 'published', label: 'Published', detail: '26/11/26 02:07 pm by Sam Seller' });
-    expect(publishStatusLine(published, true, utc)).toEqual({ kind: 'draft', label: 'Draft: unpublished changes', detail: 'Last published 26/11/26 02:07 pm by Sam Seller' });
-    expect(publishStatusLine(state({}), false, utc)).toEqual({ kind: 'draft', label: 'Draft: unpublished changes', detail: 'Never published' });
+    expect(publishStatusLine(published, false, utc)).toEqual({
+      kind: 'published',
+      label: 'Published',
+      detail: '26/11/26 02:07 pm by Sam Seller',
+    });
+    expect(publishStatusLine(published, true, utc)).toEqual({
+      kind: 'draft',
+      label: 'Draft: unpublished changes',
+      detail: 'Last published 26/11/26 02:07 pm by Sam Seller',
+    });
+    expect(publishStatusLine(state({}), false, utc)).toEqual({
+      kind: 'draft',
+      label: 'Draft: unpublished changes',
+      detail: 'Never published',
+    });
   });
 
   it('reads a datetime-local value as local time, and refuses an empty one', () => {
@@ -81,12 +125,16 @@ describe('PublishControls', () => {
   it('publishes the draft after storing pending edits, from the button and from Ctrl+Shift+P', async () => {
     const client = fakeClient(state({}));
     const props = await renderControls(client);
-    expect(screen.getByRole('status').textContent).toBe('Draft: unpublished changes · Never published');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Draft: unpublished changes · Never published',
+    );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish' })));
     expect(props.flushDraft).toHaveBeenCalled();
     expect(client.calls).toEqual(['publish']);
     expect(props.notify).toHaveBeenCalledWith('Page published');
-    expect(screen.getByRole('status').textContent).toBe('Published · 26/11/26 02:07 pm by Sam Seller');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Published · 26/11/26 02:07 pm by Sam Seller',
+    );
     await act(async () => fireEvent.keyDown(window, { key: 'P', ctrlKey: true, shiftKey: true }));
     expect(client.calls).toEqual(['publish', 'publish']);
   });
@@ -99,11 +147,16 @@ describe('PublishControls', () => {
     await act(async () => fireEvent.click(historyButton));
     const dialog = screen.getByRole('dialog', { name: 'Version history' });
     const items = within(dialog).getAllByRole('listitem');
-    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual(['Version 2', 'Version 1']);
+    expect(items.map((item) => item.getAttribute('aria-label'))).toEqual([
+      'Version 2',
+      'Version 1',
+    ]);
     expect(items[1]?.textContent).toContain('published 25/11/26 09:00 am by Sam Seller');
     expect(dialog.contains(document.activeElement)).toBe(true);
 
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Preview version 1' })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Preview version 1' })),
+    );
     expect(within(dialog).getByRole('region', { name: 'Preview of version 1' })).toBeTruthy();
 
     await act(async () => fireEvent.keyDown(dialog, { key: 'Escape' }));
@@ -111,7 +164,9 @@ describe('PublishControls', () => {
     expect(document.activeElement).toBe(historyButton);
 
     await act(async () => fireEvent.click(historyButton));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Restore as draft (version 1)' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Restore as draft (version 1)' })),
+    );
     expect(client.restore).toHaveBeenCalledWith(1, 5, 1);
     expect(props.onDraftReplaced).toHaveBeenCalledWith(page);
     expect(props.notify).toHaveBeenCalledWith('Version 1 restored as the draft');
@@ -119,7 +174,9 @@ describe('PublishControls', () => {
     expect(screen.getByRole('status').textContent).toContain('Draft: unpublished changes');
 
     await act(async () => fireEvent.click(historyButton));
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Publish this version (version 1)' })));
+    await act(async () =>
+      fireEvent.click(screen.getByRole('button', { name: 'Publish this version (version 1)' })),
+    );
     expect(client.publishVersion).toHaveBeenCalledWith(1, 5, 1);
   });
 
@@ -130,7 +187,9 @@ describe('PublishControls', () => {
     const dialog = screen.getByRole('alertdialog', { name: DISCARD_CONFIRMATION.title });
     expect(dialog.textContent).toContain(DISCARD_CONFIRMATION.text);
     expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: DISCARD_CONFIRMATION.confirm })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: DISCARD_CONFIRMATION.confirm })),
+    );
     expect(client.discard).toHaveBeenCalledWith(1, 5);
     expect(props.notify).toHaveBeenCalledWith('Draft discarded');
     expect(screen.getByRole('status').textContent).toContain('Published');
@@ -138,20 +197,32 @@ describe('PublishControls', () => {
 
   it('schedules a publish from a labelled date-time field, shows a refusal there, and cancels it', async () => {
     const client = fakeClient(state({}));
-    vi.mocked(client.schedule).mockRejectedValueOnce(new ValidationError(PUBLISHING_MESSAGES.scheduleInPast, []));
+    vi.mocked(client.schedule).mockRejectedValueOnce(
+      new ValidationError(PUBLISHING_MESSAGES.scheduleInPast, []),
+    );
     await renderControls(client);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Schedule' })));
     const dialog = screen.getByRole('dialog', { name: 'Schedule publish' });
     const input = within(dialog).getByLabelText('Publish at');
     expect(document.activeElement).toBe(input);
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule publish' })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule publish' })),
+    );
     expect(within(dialog).getByRole('alert').textContent).toBe(PUBLISHING_MESSAGES.scheduleInvalid);
     fireEvent.change(input, { target: { value: '2020-01-01T09:00' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule publish' })));
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule publish' })),
+    );
     expect(within(dialog).getByRole('alert').textContent).toBe(PUBLISHING_MESSAGES.scheduleInPast);
     fireEvent.change(input, { target: { value: '2030-01-01T09:00' } });
-    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule publish' })));
-    expect(client.schedule).toHaveBeenLastCalledWith(1, 5, new Date(2030, 0, 1, 9, 0).toISOString());
+    await act(async () =>
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Schedule publish' })),
+    );
+    expect(client.schedule).toHaveBeenLastCalledWith(
+      1,
+      5,
+      new Date(2030, 0, 1, 9, 0).toISOString(),
+    );
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('status').textContent).toContain('Publish scheduled for');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Cancel schedule' })));

@@ -3,7 +3,11 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { fetchTransport } from '../../src/api';
 import { errorMessageOf } from './errorMessage';
 import type { Page } from '../../src/model';
-import { DISCARD_CONFIRMATION, PUBLISHING_MESSAGES, type PublishingState } from '../../src/publishing';
+import {
+  DISCARD_CONFIRMATION,
+  PUBLISHING_MESSAGES,
+  type PublishingState,
+} from '../../src/publishing';
 import { createPublishingClient, type PublishingClient } from '../../src/publishing/client';
 import { ConfirmDialog } from '../../src/ui';
 import { HistoryDialog } from './HistoryDialog';
@@ -95,12 +99,15 @@ export function PublishControls({
 
   const publish = useCallback(
     () =>
-      run(async () => {
-        await flushDraft();
-        const next = await client.publish(divisionId, pageId);
-        setState(next);
-        return next;
-      }, () => PUBLISHING_MESSAGES.published),
+      run(
+        async () => {
+          await flushDraft();
+          const next = await client.publish(divisionId, pageId);
+          setState(next);
+          return next;
+        },
+        () => PUBLISHING_MESSAGES.published,
+      ),
     [run, flushDraft, client, divisionId, pageId],
   );
 
@@ -122,7 +129,8 @@ export function PublishControls({
 
   const status = publishStatusLine(state, hasUnsavedChanges, timeZone);
   const scheduled = scheduledLine(state, timeZone);
-  const canDiscard = state !== null && state.published !== null && (state.state === 'changes' || hasUnsavedChanges);
+  const canDiscard =
+    state !== null && state.published !== null && (state.state === 'changes' || hasUnsavedChanges);
 
   return (
     <div className="ed-publish" role="group" aria-label="Publishing">
@@ -131,20 +139,36 @@ export function PublishControls({
         {status.detail ? <span className="ed-publish__detail"> · {status.detail}</span> : null}
         {scheduled ? <span className="ed-publish__detail"> · {scheduled}</span> : null}
       </span>
-      <button type="button" className="ed-button ed-button--primary" onClick={() => void publish()} aria-disabled={busy || undefined} aria-keyshortcuts={platform === 'mac' ? 'Meta+Shift+P' : 'Control+Shift+P'}>
+      <button
+        type="button"
+        className="ed-button ed-button--primary"
+        onClick={() => void publish()}
+        aria-disabled={busy || undefined}
+        aria-keyshortcuts={platform === 'mac' ? 'Meta+Shift+P' : 'Control+Shift+P'}
+      >
         Publish
       </button>
       <button type="button" className="ed-button" onClick={() => setDialog('history')}>
         History
       </button>
-      <button type="button" className="ed-button" onClick={() => setDialog('discard')} disabled={!canDiscard}>
+      <button
+        type="button"
+        className="ed-button"
+        onClick={() => setDialog('discard')}
+        disabled={!canDiscard}
+      >
         Discard draft
       </button>
       {state?.scheduled ? (
         <button
           type="button"
           className="ed-button"
-          onClick={() => void run(async () => setState(await client.cancelSchedule(divisionId, pageId)), () => PUBLISHING_MESSAGES.scheduleCancelled)}
+          onClick={() =>
+            void run(
+              async () => setState(await client.cancelSchedule(divisionId, pageId)),
+              () => PUBLISHING_MESSAGES.scheduleCancelled,
+            )
+          }
         >
           Cancel schedule
         </button>
@@ -162,10 +186,15 @@ export function PublishControls({
         timeZone={timeZone}
         onClose={() => setDialog(null)}
         onRestore={(number) =>
-          void run(() => client.restore(divisionId, pageId, number), replaced).then((ok) => ok && setDialog(null))
+          void run(() => client.restore(divisionId, pageId, number), replaced).then(
+            (ok) => ok && setDialog(null),
+          )
         }
         onPublish={(number) =>
-          void run(async () => setState(await client.publishVersion(divisionId, pageId, number)), () => PUBLISHING_MESSAGES.published).then((ok) => ok && setDialog(null))
+          void run(
+            async () => setState(await client.publishVersion(divisionId, pageId, number)),
+            () => PUBLISHING_MESSAGES.published,
+          ).then((ok) => ok && setDialog(null))
         }
       />
       <ConfirmDialog

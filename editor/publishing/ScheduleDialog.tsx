@@ -39,7 +39,13 @@ export function ScheduleDialog({ open, busy, onClose, onSchedule }: ScheduleDial
   };
 
   return (
-    <Dialog open={open} title="Schedule publish" onClose={onClose} preventClose={busy} initialFocus={inputRef}>
+    <Dialog
+      open={open}
+      title="Schedule publish"
+      onClose={onClose}
+      preventClose={busy}
+      initialFocus={inputRef}
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -68,7 +74,11 @@ export function ScheduleDialog({ open, busy, onClose, onSchedule }: ScheduleDial
           <button type="button" className="ed-button" onClick={() => !busy && onClose()}>
             Cancel
           </button>
-          <button type="submit" className="ed-button ed-button--primary" aria-disabled={busy || undefined}>
+          <button
+            type="submit"
+            className="ed-button ed-button--primary"
+            aria-disabled={busy || undefined}
+          >
             Schedule publish
           </button>
         </div>

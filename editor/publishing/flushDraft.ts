@@ -11,7 +11,9 @@ export function flushDraft(editor: EditorActorRef, timeoutMs = 10_000): Promise<
   return new Promise((resolve) => {
     const settled = () => {
       const { status, hasUnsavedChanges } = saveIndicatorOf(saving.getSnapshot());
-      return !hasUnsavedChanges || status === 'offline' || status === 'conflict' || status === 'failed';
+      return (
+        !hasUnsavedChanges || status === 'offline' || status === 'conflict' || status === 'failed'
+      );
     };
     const finish = () => {
       clearTimeout(timer);

@@ -6,8 +6,13 @@ import { PUBLISH_STATUS_TEXT, type PublishingState } from '../../src/publishing'
  * "Published", then when and by whom it was last published. Edits not yet stored count as
  * unpublished changes at once, before the server has them.
  */
-export function publishStatusLine(state: PublishingState | null, hasUnsavedChanges: boolean, timeZone?: string): { label: string; detail: string; kind: 'draft' | 'published' } {
-  const kind = state === null || hasUnsavedChanges || state.state !== 'published' ? 'draft' : 'published';
+export function publishStatusLine(
+  state: PublishingState | null,
+  hasUnsavedChanges: boolean,
+  timeZone?: string,
+): { label: string; detail: string; kind: 'draft' | 'published' } {
+  const kind =
+    state === null || hasUnsavedChanges || state.state !== 'published' ? 'draft' : 'published';
   const label = kind === 'published' ? PUBLISH_STATUS_TEXT.published : PUBLISH_STATUS_TEXT.changes;
   const published = state?.published;
   const detail = published
@@ -20,7 +25,9 @@ export function publishStatusLine(state: PublishingState | null, hasUnsavedChang
 
 /** "Scheduled for 27/11/26 09:00 am" */
 export function scheduledLine(state: PublishingState | null, timeZone?: string): string | null {
-  return state?.scheduled ? `Publish scheduled for ${formatDate(state.scheduled.publishAt, { timeZone })}` : null;
+  return state?.scheduled
+    ? `Publish scheduled for ${formatDate(state.scheduled.publishAt, { timeZone })}`
+    : null;
 }
 
 /** A `datetime-local` input's value (the seller's local time) as an ISO instant, or null when empty or invalid. */

@@ -45,13 +45,22 @@ export function ReplayScreen() {
           />
         </label>
       </div>
-      {session ? <Player key={session.name + session.steps.length} session={session} /> : <p className="dash-message">Open a session recorded in the editor (Developer → Record session) or one from fixtures/sessions/.</p>}
+      {session ? (
+        <Player key={session.name + session.steps.length} session={session} />
+      ) : (
+        <p className="dash-message">
+          Open a session recorded in the editor (Developer → Record session) or one from
+          fixtures/sessions/.
+        </p>
+      )}
     </main>
   );
 }
 
 function Player({ session }: { session: RecordedSession }) {
-  const [replayer, setReplayer] = useState<Replayer>(() => createReplayer(session, { accepts: acceptsFrom(registry) }));
+  const [replayer, setReplayer] = useState<Replayer>(() =>
+    createReplayer(session, { accepts: acceptsFrom(registry) }),
+  );
   useEffect(() => () => replayer.destroy(), [replayer]);
   const page = useSyncExternalStore(replayer.subscribe, replayer.page);
   const [position, setPosition] = useState(0);
@@ -90,10 +99,20 @@ function Player({ session }: { session: RecordedSession }) {
   return (
     <div className="ed-replay-body">
       <div className="ed-replay-controls" role="group" aria-label="Replay controls">
-        <button type="button" className="ed-button ed-button--primary" onClick={() => setPlaying((was) => !was)} disabled={replayer.done()}>
+        <button
+          type="button"
+          className="ed-button ed-button--primary"
+          onClick={() => setPlaying((was) => !was)}
+          disabled={replayer.done()}
+        >
           {playing ? 'Pause' : 'Play'}
         </button>
-        <button type="button" className="ed-button" onClick={step} disabled={playing || replayer.done()}>
+        <button
+          type="button"
+          className="ed-button"
+          onClick={step}
+          disabled={playing || replayer.done()}
+        >
           Step
         </button>
         <button type="button" className="ed-button" onClick={reset}>
@@ -101,7 +120,10 @@ function Player({ session }: { session: RecordedSession }) {
         </button>
         <label>
           Speed{' '}
-          <select value={speed} onChange={(event) => setSpeed(Number(event.target.value) as (typeof SPEEDS)[number])}>
+          <select
+            value={speed}
+            onChange={(event) => setSpeed(Number(event.target.value) as (typeof SPEEDS)[number])}
+          >
             {SPEEDS.map((value) => (
               <option key={value} value={value}>
                 {value}×
@@ -120,8 +142,16 @@ function Player({ session }: { session: RecordedSession }) {
       <div className="ed-stage">
         <style>{canvasStyles(registry, page.theme ?? 'naked')}</style>
         <div className="ed-canvas sf-app">
-          <div className="sf-page pb-root" style={{ ['--page-spacing' as string]: `${page.properties.ySpacing.value}px` }}>
-            <PageRenderer blocks={page.blocks} registry={registry} visibleItems={visibleItems} context={context} />
+          <div
+            className="sf-page pb-root"
+            style={{ ['--page-spacing' as string]: `${page.properties.ySpacing.value}px` }}
+          >
+            <PageRenderer
+              blocks={page.blocks}
+              registry={registry}
+              visibleItems={visibleItems}
+              context={context}
+            />
           </div>
         </div>
       </div>

@@ -10,7 +10,11 @@ export function describeEvent(event: RecordedEvent, titleOf: (type: string) => s
     case 'merge':
       return 'Merged a newer copy saved by someone else';
     case 'updatePage':
-      return `Page settings: ${Object.keys(event.patch).flatMap((key) => (key === 'properties' ? Object.keys(event.patch.properties as object) : [key])).join(', ')}`;
+      return `Page settings: ${Object.keys(event.patch)
+        .flatMap((key) =>
+          key === 'properties' ? Object.keys(event.patch.properties as object) : [key],
+        )
+        .join(', ')}`;
     case 'command': {
       const command = event.command;
       switch (command.type) {

@@ -11,12 +11,20 @@ export interface JsonDifference {
  */
 export function jsonDiff(expected: unknown, actual: unknown, path = ''): JsonDifference[] {
   if (Object.is(expected, actual)) return [];
-  const bothObjects = typeof expected === 'object' && expected !== null && typeof actual === 'object' && actual !== null;
+  const bothObjects =
+    typeof expected === 'object' &&
+    expected !== null &&
+    typeof actual === 'object' &&
+    actual !== null;
   if (!bothObjects || Array.isArray(expected) !== Array.isArray(actual)) {
     return [{ path: path || '(root)', expected, actual }];
   }
   const keys = new Set([...Object.keys(expected as object), ...Object.keys(actual as object)]);
   return [...keys].flatMap((key) =>
-    jsonDiff((expected as Record<string, unknown>)[key], (actual as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+    jsonDiff(
+      (expected as Record<string, unknown>)[key],
+      (actual as Record<string, unknown>)[key],
+      path ? `${path}.${key}` : key,
+    ),
   );
 }

@@ -19,7 +19,11 @@ export interface SessionRecorder {
  * Records what a seller does in the editor, with timing: the editor calls it beside each
  * edit it makes. `now` is injected (performance.now in the browser, a fake clock in tests).
  */
-export function createRecorder(startPage: Page, now: () => number, options: { captureTimeout?: number; idPrefix?: string } = {}): SessionRecorder {
+export function createRecorder(
+  startPage: Page,
+  now: () => number,
+  options: { captureTimeout?: number; idPrefix?: string } = {},
+): SessionRecorder {
   const started = now();
   const steps: RecordedStep[] = [];
   // Ids made since the last step (a palette block's, a duplicate's): kept with the next

@@ -34,7 +34,11 @@ export interface Replayer {
  * sequence), and undo grouping follows the recorded timing (a pause as long as the capture
  * timeout separated two steps when recorded, so it does here), not the replay's speed.
  */
-export function createReplayer(session: RecordedSession, options: CommandOptions = {}, doc?: Y.Doc): Replayer {
+export function createReplayer(
+  session: RecordedSession,
+  options: CommandOptions = {},
+  doc?: Y.Doc,
+): Replayer {
   const document = createPageDoc(session.startPage, doc);
   const store = createSnapshotStore(document);
   const undoManager = createUndoManager(document, { captureTimeout: Number.MAX_SAFE_INTEGER });
@@ -58,7 +62,11 @@ export function createReplayer(session: RecordedSession, options: CommandOptions
         case 'updatePage': {
           const before = store.get();
           const patch = event.patch as Partial<Page>;
-          const after = { ...before, ...patch, properties: { ...before.properties, ...patch.properties } } as Page;
+          const after = {
+            ...before,
+            ...patch,
+            properties: { ...before.properties, ...patch.properties },
+          } as Page;
           applyPageToDoc(document, before, after, LOCAL_ORIGIN);
           break;
         }
@@ -69,7 +77,12 @@ export function createReplayer(session: RecordedSession, options: CommandOptions
           history.send({ type: 'history.redo' });
           break;
         case 'merge':
-          applyPageToDoc(document, base, { ...event.theirs, version: store.get().version }, REPLAY_MERGE_ORIGIN);
+          applyPageToDoc(
+            document,
+            base,
+            { ...event.theirs, version: store.get().version },
+            REPLAY_MERGE_ORIGIN,
+          );
           base = event.theirs;
           break;
       }

@@ -18,7 +18,14 @@ export function replayFile(path: string): ReplayOutcome {
   const replayer = createReplayer(session, { accepts: acceptsFrom(registry) });
   try {
     const page = replayer.playAll();
-    return { session, page, differences: jsonDiff(JSON.parse(JSON.stringify(session.expectedPage)), JSON.parse(JSON.stringify(page))) };
+    return {
+      session,
+      page,
+      differences: jsonDiff(
+        JSON.parse(JSON.stringify(session.expectedPage)),
+        JSON.parse(JSON.stringify(page)),
+      ),
+    };
   } finally {
     replayer.destroy();
   }

@@ -37,7 +37,10 @@ export interface RecordedSession {
 }
 
 const eventSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('command'), command: z.record(z.string(), z.unknown()).and(z.object({ type: z.string() })) }),
+  z.object({
+    kind: z.literal('command'),
+    command: z.record(z.string(), z.unknown()).and(z.object({ type: z.string() })),
+  }),
   z.object({ kind: z.literal('updatePage'), patch: z.record(z.string(), z.unknown()) }),
   z.object({ kind: z.literal('undo') }),
   z.object({ kind: z.literal('redo') }),
@@ -52,7 +55,9 @@ export const recordedSessionSchema = z.object({
   captureTimeout: z.number().positive().default(500),
   idPrefix: z.string().min(1).default('replay'),
   startPage: pageSchema,
-  steps: z.array(z.object({ at: z.number().min(0), event: eventSchema, ids: z.array(z.string()).optional() })),
+  steps: z.array(
+    z.object({ at: z.number().min(0), event: eventSchema, ids: z.array(z.string()).optional() }),
+  ),
   expectedPage: pageSchema,
 });
 

@@ -10,7 +10,10 @@ describe('actionEffect', () => {
     expect(actionEffect('open-chat')).toStrictEqual({ kind: 'chat', group: 3 });
   });
   it('sends @subscribe to the page’s newsletter sign-up', () => {
-    expect(actionEffect('subscribe')).toStrictEqual({ kind: 'focus', selector: '[data-block-type="newsletterSubscribe"]' });
+    expect(actionEffect('subscribe')).toStrictEqual({
+      kind: 'focus',
+      selector: '[data-block-type="newsletterSubscribe"]',
+    });
   });
   it('does nothing itself for any other action', () => {
     expect(actionEffect('open-wishlist')).toStrictEqual({ kind: 'none' });

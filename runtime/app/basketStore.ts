@@ -29,7 +29,8 @@ export function createBasketStore(initial: readonly BasketItem[]): BasketStore {
 }
 
 /** Items in the basket, counting quantities: the number on the basket badge. */
-export const itemCount = (items: readonly BasketItem[]): number => items.reduce((sum, item) => sum + item.quantity, 0);
+export const itemCount = (items: readonly BasketItem[]): number =>
+  items.reduce((sum, item) => sum + item.quantity, 0);
 
 export function useBasketItems(store: BasketStore): readonly BasketItem[] {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);

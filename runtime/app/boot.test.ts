@@ -8,7 +8,9 @@ describe('bootStorefront', () => {
   it('starts from the embedded state without showing the failure screen', async () => {
     const start = vi.fn();
     const showFailure = vi.fn();
-    await expect(bootStorefront({ readState: () => ({ coreData: {} }), start, showFailure, wait })).resolves.toBe('started');
+    await expect(
+      bootStorefront({ readState: () => ({ coreData: {} }), start, showFailure, wait }),
+    ).resolves.toBe('started');
     expect(start).toHaveBeenCalledWith({ coreData: {} });
     expect(showFailure).not.toHaveBeenCalled();
   });

@@ -17,13 +17,21 @@ describe('chunkReloadDecision', () => {
 
   it('counts each message on its own', () => {
     const log = { [message]: { day: '2026-03-15', count: 3 } };
-    expect(chunkReloadDecision(log, 'Importing a module script failed.', '2026-03-15').action).toBe('reload');
+    expect(chunkReloadDecision(log, 'Importing a module script failed.', '2026-03-15').action).toBe(
+      'reload',
+    );
   });
 
   it('starts again the next day and forgets other days', () => {
-    const log = { [message]: { day: '2026-03-15', count: 3 }, old: { day: '2026-03-01', count: 1 } };
+    const log = {
+      [message]: { day: '2026-03-15', count: 3 },
+      old: { day: '2026-03-01', count: 1 },
+    };
     const decision = chunkReloadDecision(log, message, '2026-03-16');
-    expect(decision).toStrictEqual({ action: 'reload', log: { [message]: { day: '2026-03-16', count: 1 } } });
+    expect(decision).toStrictEqual({
+      action: 'reload',
+      log: { [message]: { day: '2026-03-16', count: 1 } },
+    });
   });
 });
 

@@ -35,7 +35,9 @@ export function chunkReloadDecision(
   message: string,
   today: string,
 ): { action: 'reload' | 'report'; log: ChunkReloadLog } {
-  const todays: ChunkReloadLog = Object.fromEntries(Object.entries(log).filter(([, entry]) => entry.day === today));
+  const todays: ChunkReloadLog = Object.fromEntries(
+    Object.entries(log).filter(([, entry]) => entry.day === today),
+  );
   const count = todays[message]?.count ?? 0;
   if (count >= CHUNK_RELOAD_LIMIT) return { action: 'report', log: todays };
   return { action: 'reload', log: { ...todays, [message]: { day: today, count: count + 1 } } };

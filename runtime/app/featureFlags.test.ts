@@ -3,7 +3,8 @@ import { featureEnabled } from './featureFlags';
 
 describe('featureEnabled', () => {
   it('has the spec’s flags on by default', () => {
-    for (const name of ['fontawesome', 'components', 'pages', 'sentry', 'stripe', 'gtm', 'datadog']) expect(featureEnabled(name, {})).toBe(true);
+    for (const name of ['fontawesome', 'components', 'pages', 'sentry', 'stripe', 'gtm', 'datadog'])
+      expect(featureEnabled(name, {})).toBe(true);
     expect(featureEnabled('experiments', {})).toBe(false);
   });
   it('follows the URL query, as the router parses it or as text', () => {

@@ -22,7 +22,9 @@ describe('accessRedirect', () => {
     expect(accessRedirect([], shopper, '/about/')).toBeNull();
   });
   it('sends a signed-out visitor of a logged-in page to sign in, keeping the full path', () => {
-    expect(accessRedirect(['logged-in'], shopper, '/members/?a=1')).toBe('/login/?redirect_uri=%2Fmembers%2F%3Fa%3D1');
+    expect(accessRedirect(['logged-in'], shopper, '/members/?a=1')).toBe(
+      '/login/?redirect_uri=%2Fmembers%2F%3Fa%3D1',
+    );
     expect(accessRedirect(['logged-in'], customer, '/members/')).toBeNull();
   });
   it('sends a signed-in visitor of a logged-out page to the dashboard', () => {
@@ -30,7 +32,9 @@ describe('accessRedirect', () => {
     expect(accessRedirect(['logged-out'], shopper, '/join/')).toBeNull();
   });
   it('requires this store’s dashboard permissions for dashboard-access pages', () => {
-    expect(accessRedirect(['dashboard-access'], shopper, '/team/')).toBe('/login/?redirect_uri=%2Fteam%2F');
+    expect(accessRedirect(['dashboard-access'], shopper, '/team/')).toBe(
+      '/login/?redirect_uri=%2Fteam%2F',
+    );
     expect(accessRedirect(['dashboard-access'], customer, '/team/')).toBe('/403/');
     expect(accessRedirect(['dashboard-access'], seller, '/team/')).toBeNull();
     expect(accessRedirect(['dashboard-access'], staff, '/team/')).toBeNull();

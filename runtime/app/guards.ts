@@ -62,7 +62,11 @@ export interface StoreVisitState {
  * access) and internal staff. /login/ stays reachable in every state: on this platform it
  * is also where sellers sign in to reach the editor.
  */
-export function storeVisitRedirect(path: string, store: StoreVisitState, visitor: Visitor): string | null {
+export function storeVisitRedirect(
+  path: string,
+  store: StoreVisitState,
+  visitor: Visitor,
+): string | null {
   const allowed = hasDashboardAccess(visitor);
   if (path.startsWith('/login/')) return null;
   if (path.startsWith('/countdown/')) return store.comingSoon && !allowed ? null : '/';

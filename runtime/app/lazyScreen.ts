@@ -17,9 +17,15 @@ export function afterScreenImportFailed(error: unknown, outcome: ChunkRecovery):
 }
 
 /** A route's screen, loaded with the route under the chunk-load rule (chunkReload.ts). */
-export function lazyScreen<Module extends Record<string, unknown>, Name extends keyof Module & string>(load: () => Promise<Module>, exportName: Name) {
+export function lazyScreen<
+  Module extends Record<string, unknown>,
+  Name extends keyof Module & string,
+>(load: () => Promise<Module>, exportName: Name) {
   return lazyRouteComponent<Module, Name>(
-    () => load().catch((error: unknown) => afterScreenImportFailed(error, recoverFromChunkFailure(error))),
+    () =>
+      load().catch((error: unknown) =>
+        afterScreenImportFailed(error, recoverFromChunkFailure(error)),
+      ),
     exportName,
   );
 }

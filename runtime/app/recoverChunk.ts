@@ -1,5 +1,11 @@
 import { API_PREFIX } from '../../src/api/http';
-import { CHUNK_RELOAD_STORAGE_KEY, chunkReloadDecision, dayOf, isChunkLoadError, parseChunkReloadLog } from './chunkReload';
+import {
+  CHUNK_RELOAD_STORAGE_KEY,
+  chunkReloadDecision,
+  dayOf,
+  isChunkLoadError,
+  parseChunkReloadLog,
+} from './chunkReload';
 
 export interface ChunkRecoveryDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -47,12 +53,19 @@ export type ChunkRecovery = 'not-a-chunk-failure' | 'reloading' | 'reported' | '
  * Applies the chunk-load rule (chunkReload.ts) to an error: reloads the page or reports
  * the failure, once per page view, and says which.
  */
-export function recoverFromChunkFailure(error: unknown, deps: ChunkRecoveryDeps = browserDeps()): ChunkRecovery {
+export function recoverFromChunkFailure(
+  error: unknown,
+  deps: ChunkRecoveryDeps = browserDeps(),
+): ChunkRecovery {
   if (!isChunkLoadError(error)) return 'not-a-chunk-failure';
   if (deps.page.acted) return 'handled-already';
   deps.page.acted = true;
   const message = error instanceof Error ? error.message : String(error);
-  const decision = chunkReloadDecision(parseChunkReloadLog(deps.storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? null), message, dayOf(deps.now()));
+  const decision = chunkReloadDecision(
+    parseChunkReloadLog(deps.storage?.getItem(CHUNK_RELOAD_STORAGE_KEY) ?? null),
+    message,
+    dayOf(deps.now()),
+  );
   try {
     deps.storage?.setItem(CHUNK_RELOAD_STORAGE_KEY, JSON.stringify(decision.log));
   } catch {

@@ -75,7 +75,8 @@ const pageRequirements = (page: StoreCorePage) => [
 ];
 
 /** A search query as the router parses it (`?q=123` arrives as a number). */
-const searchQuery = (value: unknown): string => (typeof value === 'string' || typeof value === 'number' ? String(value) : '');
+const searchQuery = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value) : '';
 
 /**
  * The storefront router: fixed storefront routes plus one route per published seller
@@ -83,14 +84,20 @@ const searchQuery = (value: unknown): string => (typeof value === 'string' || ty
  * the home route is the seller's homepage). Built per request on the server and once in
  * the browser, from the same core data, so both match the same routes.
  */
-export function createStorefrontRouter(services: StorefrontServices, options: { history?: RouterHistory; nonce?: string } = {}) {
+export function createStorefrontRouter(
+  services: StorefrontServices,
+  options: { history?: RouterHistory; nonce?: string } = {},
+) {
   const companyName = services.coreData.state.subdomain.division.name;
   const rootRoute = createRootRouteWithContext<RouterContext>()({
     beforeLoad: ({ location, context }) => {
       const { subdomain } = context.services.coreData.state;
       const target = storeVisitRedirect(
         location.pathname,
-        { passwordProtected: subdomain.passwordProtected, comingSoon: subdomain.comingSoonPageData.enabled },
+        {
+          passwordProtected: subdomain.passwordProtected,
+          comingSoon: subdomain.comingSoonPageData.enabled,
+        },
         { session: context.services.session, divisionId: subdomain.division.id },
       );
       if (target && target !== location.pathname) throw redirect({ href: target });
@@ -115,7 +122,10 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
         beforeLoad: ({ context, location }) => {
           const target = accessRedirect(
             pageRequirements(corePage),
-            { session: context.services.session, divisionId: context.services.coreData.state.subdomain.division.id },
+            {
+              session: context.services.session,
+              divisionId: context.services.coreData.state.subdomain.division.id,
+            },
             location.href,
           );
           if (target) throw redirect({ href: target });
@@ -127,7 +137,8 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
           if (!entry.ok) throw redirect({ href: '/404/' });
           return entry;
         },
-        head: ({ loaderData, match }) => sellerPageHead(match.context.services, corePage, loaderData),
+        head: ({ loaderData, match }) =>
+          sellerPageHead(match.context.services, corePage, loaderData),
         component: SellerPageScreen,
       }),
     );
@@ -141,9 +152,12 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
     createRoute({
       getParentRoute: () => blogRoute,
       path: '/',
-      validateSearch: (search: Record<string, unknown>) => ({ page: Math.max(1, Math.floor(Number(search.page) || 1)) }),
+      validateSearch: (search: Record<string, unknown>) => ({
+        page: Math.max(1, Math.floor(Number(search.page) || 1)),
+      }),
       loaderDeps: ({ search }) => ({ page: search.page }),
-      loader: async ({ context, deps }) => (await catalogue()).loadBlogPage(context.services, deps.page),
+      loader: async ({ context, deps }) =>
+        (await catalogue()).loadBlogPage(context.services, deps.page),
       head: () => screenHead(services, { title: 'Blog', path: '/blog/' }),
       component: screen.blog,
     }),
@@ -151,7 +165,8 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
       getParentRoute: () => blogRoute,
       path: '$post',
       staticData: { breadcrumb: { from: 'blogPost' } },
-      loader: async ({ context, params }) => (await catalogue()).loadBlogPost(context.services, params.post),
+      loader: async ({ context, params }) =>
+        (await catalogue()).loadBlogPost(context.services, params.post),
       head: ({ loaderData, params }) => {
         const data = loaderData as BlogPostData | undefined;
         return screenHead(services, {
@@ -177,7 +192,8 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
       getParentRoute: () => rootRoute,
       path: '/product/$product/{-$colour}',
       staticData: { breadcrumb: { from: 'product' } },
-      loader: async ({ context, params }) => (await catalogue()).loadProductPage(context.services, params.product, params.colour),
+      loader: async ({ context, params }) =>
+        (await catalogue()).loadProductPage(context.services, params.product, params.colour),
       head: ({ loaderData }) => {
         const data = loaderData as ProductPageData | undefined;
         return data ? screenHead(services, data.head) : {};
@@ -188,7 +204,8 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
       getParentRoute: () => rootRoute,
       path: '/collection/$collection',
       staticData: { breadcrumb: { from: 'collection' } },
-      loader: async ({ context, params }) => (await catalogue()).loadCollectionPage(context.services, params.collection),
+      loader: async ({ context, params }) =>
+        (await catalogue()).loadCollectionPage(context.services, params.collection),
       head: ({ loaderData, params }) => {
         const data = loaderData as CollectionPageData | undefined;
         return screenHead(services, {
@@ -213,10 +230,14 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
       validateSearch: (search: Record<string, unknown>) => ({ q: searchQuery(search.q) }),
       loaderDeps: ({ search }) => ({ q: search.q }),
       beforeLoad: ({ search, context }) => {
-        const destination = searchRedirectFor(search.q, context.services.coreData.state.subdomain.searchRedirects);
+        const destination = searchRedirectFor(
+          search.q,
+          context.services.coreData.state.subdomain.searchRedirects,
+        );
         if (destination) throw redirect({ href: destination });
       },
-      loader: async ({ context, deps }) => (await catalogue()).loadSearchPage(context.services, deps.q),
+      loader: async ({ context, deps }) =>
+        (await catalogue()).loadSearchPage(context.services, deps.q),
       head: () => screenHead(services, { title: 'Search', path: '/search/', noindex: true }),
       component: screen.search,
     }),
@@ -252,7 +273,9 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
       validateSearch: (search: Record<string, unknown>) => ({
         redirect_uri: typeof search.redirect_uri === 'string' ? search.redirect_uri : undefined,
       }),
-      head: () => ({ meta: [{ title: `Sign in | ${companyName}` }, { name: 'robots', content: 'noindex' }] }),
+      head: () => ({
+        meta: [{ title: `Sign in | ${companyName}` }, { name: 'robots', content: 'noindex' }],
+      }),
       component: screen.login,
     }),
     createRoute({
@@ -289,7 +312,9 @@ export function createStorefrontRouter(services: StorefrontServices, options: { 
     hydrate: async (dehydrated: DehydratedStorefront) => {
       // A block whose code still fails once the chunk-load rule has reloaded 3 times (and
       // reported it) is left out, as an unknown type is: a blank page would be worse.
-      await Promise.all(dehydrated.blockTypes.map((type) => services.blocks.ready([type]).catch(() => undefined)));
+      await Promise.all(
+        dehydrated.blockTypes.map((type) => services.blocks.ready([type]).catch(() => undefined)),
+      );
     },
   });
 }

@@ -19,7 +19,9 @@ export function runStorefrontAction(name: string, navigate: (href: string) => vo
       const target = document.querySelector<HTMLElement>(effect.selector);
       if (!target) return;
       target.scrollIntoView({ block: 'center' });
-      target.querySelector<HTMLElement>('input, textarea, select, button')?.focus({ preventScroll: true });
+      target
+        .querySelector<HTMLElement>('input, textarea, select, button')
+        ?.focus({ preventScroll: true });
       return;
     }
     case 'none':

@@ -47,9 +47,13 @@ export interface StorefrontServices {
  */
 export function transportFromGet(get: SsrApiGet): Transport {
   return async (request) => {
-    if (request.method !== 'GET') throw new Error(`${request.method} ${request.path} cannot run while rendering on the server`);
+    if (request.method !== 'GET')
+      throw new Error(`${request.method} ${request.path} cannot run while rendering on the server`);
     const query = Object.fromEntries(
-      Object.entries(request.query ?? {}).filter((entry): entry is [string, string | number | boolean] => entry[1] !== null && entry[1] !== undefined),
+      Object.entries(request.query ?? {}).filter(
+        (entry): entry is [string, string | number | boolean] =>
+          entry[1] !== null && entry[1] !== undefined,
+      ),
     );
     const { status, body } = await get(request.path, query);
     if (status < 200 || status >= 300) throw errorFromResponse(status, body, request.messages);

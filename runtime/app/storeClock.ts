@@ -5,7 +5,11 @@
  * blocks after a client navigation as after a reload. The page's travel time (well under
  * a second) is the only error, far below any condition's granularity.
  */
-export function storeClock(renderedAt: number, deviceNowAtStart: number, deviceNow: () => number = Date.now): () => number {
+export function storeClock(
+  renderedAt: number,
+  deviceNowAtStart: number,
+  deviceNow: () => number = Date.now,
+): () => number {
   const offset = renderedAt - deviceNowAtStart;
   return () => deviceNow() + offset;
 }

@@ -24,7 +24,8 @@ export function useBlockContext(page: BlockRenderContext['page']): BlockRenderCo
       post: services.post,
       currency: services.currency,
       addToCart: services.post
-        ? async (request) => (await import('../basket/basketActions')).addForFrame(services, request)
+        ? async (request) =>
+            (await import('../basket/basketActions')).addForFrame(services, request)
         : undefined,
     };
   }, [page, router, services]);

@@ -11,7 +11,10 @@ export type FontLoadState = 'loading' | 'active' | 'inactive';
  * text shows in the fallback meanwhile; the state is exposed as `data-fonts` on <html>
  * for styles that must wait (and for tests).
  */
-export function fontLoadOutcome(loaded: Promise<unknown>, timeoutMs = FONT_LOAD_TIMEOUT_MS): Promise<FontLoadState> {
+export function fontLoadOutcome(
+  loaded: Promise<unknown>,
+  timeoutMs = FONT_LOAD_TIMEOUT_MS,
+): Promise<FontLoadState> {
   return Promise.race([
     loaded.then(
       () => 'active' as const,

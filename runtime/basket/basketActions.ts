@@ -16,12 +16,18 @@ const basketApi = (services: StorefrontServices) => createApiClient(services.tra
 const replaceWith = (services: StorefrontServices, answer: { items: unknown[] }) =>
   services.basket.replace(answer.items as BasketItem[]);
 
-export async function addToBasket(services: StorefrontServices, item: BasketItemInput): Promise<void> {
+export async function addToBasket(
+  services: StorefrontServices,
+  item: BasketItemInput,
+): Promise<void> {
   replaceWith(services, await basketApi(services).add(item, 'main'));
 }
 
 /** An embedded frame's request (iframe block channel): one item is an add, several a bulk add. */
-export async function addForFrame(services: StorefrontServices, request: FrameCartRequest): Promise<void> {
+export async function addForFrame(
+  services: StorefrontServices,
+  request: FrameCartRequest,
+): Promise<void> {
   const items = frameCartItems(request);
   const [only] = items;
   if (only && items.length === 1) await addToBasket(services, only);
@@ -33,6 +39,10 @@ export async function removeFromBasket(services: StorefrontServices, key: string
 }
 
 /** A quantity of 0 removes the line (the server's rule). */
-export async function updateBasketQuantity(services: StorefrontServices, key: string, quantity: number): Promise<void> {
+export async function updateBasketQuantity(
+  services: StorefrontServices,
+  key: string,
+  quantity: number,
+): Promise<void> {
   replaceWith(services, await basketApi(services).update(key, quantity, 'main'));
 }

@@ -4,10 +4,12 @@ import type { AnyBlockType } from '../../src/registry';
 import { clientBlocks } from './clientBlocks';
 import type { BlockComponent } from './components';
 
-const component = (name: string): BlockComponent => Object.assign((() => null) as ComponentType, { displayName: name }) as BlockComponent;
+const component = (name: string): BlockComponent =>
+  Object.assign((() => null) as ComponentType, { displayName: name }) as BlockComponent;
 const Button = component('Button');
 const Quote = component('Quote');
-const definition = (name: string, drawn: BlockComponent) => ({ name, component: drawn }) as unknown as AnyBlockType;
+const definition = (name: string, drawn: BlockComponent) =>
+  ({ name, component: drawn }) as unknown as AnyBlockType;
 
 describe('clientBlocks', () => {
   it('has no component until its type is made ready, then loads it once', async () => {
@@ -21,7 +23,9 @@ describe('clientBlocks', () => {
   });
 
   it('falls back to the definition’s component for a type without its own loader', async () => {
-    const blocks = clientBlocks({}, async () => ({ quote: async () => definition('quote', Quote) }));
+    const blocks = clientBlocks({}, async () => ({
+      quote: async () => definition('quote', Quote),
+    }));
     await blocks.ready(['quote']);
     expect(blocks.component('quote')).toBe(Quote);
   });
@@ -45,7 +49,10 @@ describe('clientBlocks', () => {
   });
 
   it('tries again after a failed load', async () => {
-    const loadButton = vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module')).mockResolvedValue(Button);
+    const loadButton = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Button);
     const blocks = clientBlocks({ button: loadButton }, async () => ({}));
     await expect(blocks.ready(['button'])).rejects.toThrow('Failed to fetch');
     await blocks.ready(['button']);

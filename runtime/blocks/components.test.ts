@@ -4,7 +4,10 @@ import { blockComponentLoaders } from './components';
 import { definitionLoaders } from './definitions';
 
 describe('block code the browser loads per type', () => {
-  const names = registry.all().map((type) => type.name).sort();
+  const names = registry
+    .all()
+    .map((type) => type.name)
+    .sort();
 
   it('finds a view file (blocks/<type>/view.ts) for every registered type, and nothing else', () => {
     expect(Object.keys(blockComponentLoaders).sort()).toEqual(names);
@@ -20,6 +23,7 @@ describe('block code the browser loads per type', () => {
 
   it('finds each type’s definition in the folder named after it', async () => {
     expect(Object.keys(definitionLoaders).sort()).toEqual(expect.arrayContaining(names));
-    for (const name of names) await expect(definitionLoaders[name]?.()).resolves.toBe(registry.get(name));
+    for (const name of names)
+      await expect(definitionLoaders[name]?.()).resolves.toBe(registry.get(name));
   });
 });

@@ -12,6 +12,5 @@ export type BlockComponent = ComponentType<BlockComponentProps<unknown>>;
  * still renders (its definition is loaded instead); `components.test.ts` checks every
  * registered type has one, holding the very component its definition registers.
  */
-export const blockComponentLoaders: Readonly<Record<string, () => Promise<BlockComponent>>> = viewLoadersOf(
-  import.meta.glob<BlockComponent>('../../blocks/*/view.ts', { import: 'default' }),
-);
+export const blockComponentLoaders: Readonly<Record<string, () => Promise<BlockComponent>>> =
+  viewLoadersOf(import.meta.glob<BlockComponent>('../../blocks/*/view.ts', { import: 'default' }));

@@ -12,6 +12,8 @@ describe('the view file convention', () => {
 
   it('keys the loaders a glob found by type', () => {
     const load = async () => 'Pod';
-    expect(viewLoadersOf({ '../../blocks/pod/view.ts': load, '../../blocks/pod/other.ts': load })).toStrictEqual({ pod: load });
+    expect(
+      viewLoadersOf({ '../../blocks/pod/view.ts': load, '../../blocks/pod/other.ts': load }),
+    ).toStrictEqual({ pod: load });
   });
 });

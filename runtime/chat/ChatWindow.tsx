@@ -4,7 +4,10 @@ import { CloseIcon } from '../shell/icons';
 import { createChatController, type ChatController } from './chatController';
 
 const GROUP_NAMES: Record<number, string> = Object.fromEntries(
-  Object.entries(LIVE_CHAT_GROUPS).map(([name, id]) => [id, name[0]?.toUpperCase() + name.slice(1)]),
+  Object.entries(LIVE_CHAT_GROUPS).map(([name, id]) => [
+    id,
+    name[0]?.toUpperCase() + name.slice(1),
+  ]),
 );
 
 const browserStorage = () => {
@@ -27,7 +30,8 @@ export default function ChatWindow({ firstGroup }: { firstGroup: number | null }
     return chat;
   });
   useEffect(() => {
-    const onStart = (event: Event) => controller.start((event as CustomEvent<LiveChatStartDetail>).detail?.group ?? 0);
+    const onStart = (event: Event) =>
+      controller.start((event as CustomEvent<LiveChatStartDetail>).detail?.group ?? 0);
     window.addEventListener(LIVE_CHAT_START_EVENT, onStart);
     return () => window.removeEventListener(LIVE_CHAT_START_EVENT, onStart);
   }, [controller]);
@@ -38,7 +42,12 @@ export default function ChatWindow({ firstGroup }: { firstGroup: number | null }
     <section className="sf-chat" role="dialog" aria-modal="false" aria-labelledby="sf-chat-title">
       <header className="sf-chat-header">
         <h2 id="sf-chat-title">Live chat</h2>
-        <button type="button" className="sf-icon-button" aria-label="Close chat" onClick={() => controller.close()}>
+        <button
+          type="button"
+          className="sf-icon-button"
+          aria-label="Close chat"
+          onClick={() => controller.close()}
+        >
           <CloseIcon />
         </button>
       </header>

@@ -23,7 +23,10 @@ describe('chat controller', () => {
     const listener = vi.fn();
     chat.subscribe(listener);
     chat.start(4);
-    expect(chat.view()).toMatchObject({ group: 4, state: { visible: true, status: 'queued', open: true } });
+    expect(chat.view()).toMatchObject({
+      group: 4,
+      state: { visible: true, status: 'queued', open: true },
+    });
     expect(storage.values.get(CHAT_OPEN_KEY)).toBe('1');
     expect(listener).toHaveBeenCalledTimes(1);
   });

@@ -30,7 +30,9 @@ export interface ChatController {
 }
 
 const asGroup = (group: number): LiveChatGroupId =>
-  (LIVE_CHAT_GROUP_IDS as readonly number[]).includes(group) ? (group as LiveChatGroupId) : DEFAULT_LIVE_CHAT_GROUP;
+  (LIVE_CHAT_GROUP_IDS as readonly number[]).includes(group)
+    ? (group as LiveChatGroupId)
+    : DEFAULT_LIVE_CHAT_GROUP;
 
 /**
  * The storefront side of the live chat, driving the rules of src/chat/chatRules.ts.

@@ -63,17 +63,29 @@ export interface ScreenHead {
  */
 export function screenHead(services: StorefrontServices, screen: ScreenHead): Head {
   const companyName = services.coreData.state.subdomain.division.name;
-  const title = documentTitle({ pageTitle: screen.title, companyName, isHome: screen.isHome ?? false });
+  const title = documentTitle({
+    pageTitle: screen.title,
+    companyName,
+    isHome: screen.isHome ?? false,
+  });
   const canonical = new URL(screen.path, services.origin).href;
-  const meta: Meta[] = [{ title }, { property: 'og:title', content: title }, { property: 'og:url', content: canonical }];
+  const meta: Meta[] = [
+    { title },
+    { property: 'og:title', content: title },
+    { property: 'og:url', content: canonical },
+  ];
   if (screen.description) {
-    meta.push({ name: 'description', content: screen.description }, { property: 'og:description', content: screen.description });
+    meta.push(
+      { name: 'description', content: screen.description },
+      { property: 'og:description', content: screen.description },
+    );
   }
   const image = screen.image ?? services.coreData.state.subdomain.meta.ogImage;
   if (image) meta.push({ property: 'og:image', content: new URL(image, services.origin).href });
   if (screen.noindex) meta.push({ name: 'robots', content: 'noindex' });
   const head: Head = { meta, links: [{ rel: 'canonical', href: canonical }] };
-  if (screen.jsonLd) head.scripts = [{ type: 'application/ld+json', children: jsonForScript(screen.jsonLd) }];
+  if (screen.jsonLd)
+    head.scripts = [{ type: 'application/ld+json', children: jsonForScript(screen.jsonLd) }];
   return head;
 }
 
@@ -81,7 +93,11 @@ export function screenHead(services: StorefrontServices, screen: ScreenHead): He
  * A seller page's head: robots noindex for pages kept out of the sitemap or only for
  * signed-in visitors (logged-in, dashboard-access).
  */
-export function sellerPageHead(services: StorefrontServices, corePage: StoreCorePage, entry: PageEntry | undefined): Head {
+export function sellerPageHead(
+  services: StorefrontServices,
+  corePage: StoreCorePage,
+  entry: PageEntry | undefined,
+): Head {
   const page = entry?.ok ? entry.value.page : undefined;
   const theme = entry?.ok ? entry.value.theme : undefined;
   const head = screenHead(services, {
@@ -92,13 +108,18 @@ export function sellerPageHead(services: StorefrontServices, corePage: StoreCore
     path: corePage.url,
     noindex: page
       ? isRobotsNoindex(page)
-      : !corePage.sitemap || corePage.loginState === 'logged-in' || corePage.loginState === 'dashboard-access',
+      : !corePage.sitemap ||
+        corePage.loginState === 'logged-in' ||
+        corePage.loginState === 'dashboard-access',
   });
   if (!theme) return head;
   // The page's own theme follows the store's in the head, so its variables win.
   return {
     ...head,
-    links: [...(head.links ?? []), ...theme.fontStylesheets.map((href) => ({ rel: 'stylesheet', href }))],
+    links: [
+      ...(head.links ?? []),
+      ...theme.fontStylesheets.map((href) => ({ rel: 'stylesheet', href })),
+    ],
     styles: [{ children: theme.css }],
   };
 }

@@ -5,7 +5,9 @@ const page = '<!DOCTYPE html><html><head><title>Home</title></head><body><p>Hi</
 
 describe('intoHead with modulePreloadLinks', () => {
   it('adds one preload link per chunk at the end of the head, with the nonce', () => {
-    expect(intoHead(page, modulePreloadLinks(['/assets/Banner-1.js', '/assets/Icon-2.js'], 'n0nce'))).toBe(
+    expect(
+      intoHead(page, modulePreloadLinks(['/assets/Banner-1.js', '/assets/Icon-2.js'], 'n0nce')),
+    ).toBe(
       '<!DOCTYPE html><html><head><title>Home</title>' +
         '<link rel="modulepreload" href="/assets/Banner-1.js" nonce="n0nce">' +
         '<link rel="modulepreload" href="/assets/Icon-2.js" nonce="n0nce"></head><body><p>Hi</p></body></html>',

@@ -16,5 +16,10 @@ export function intoHead(html: string, tags: string): string {
  * carry it: script fetches under a nonce policy.
  */
 export function modulePreloadLinks(scripts: readonly string[], nonce: string): string {
-  return scripts.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${escapeHtml(nonce)}">`).join('');
+  return scripts
+    .map(
+      (href) =>
+        `<link rel="modulepreload" href="${escapeHtml(href)}" nonce="${escapeHtml(nonce)}">`,
+    )
+    .join('');
 }

@@ -22,7 +22,10 @@ export interface StorefrontHead {
 }
 
 /** The head in the browser: the server's style elements' text and the embedded small part. */
-export function headFromDocument(doc: Pick<Document, 'getElementById'>, embedded: StorefrontState['head']): StorefrontHead {
+export function headFromDocument(
+  doc: Pick<Document, 'getElementById'>,
+  embedded: StorefrontState['head'],
+): StorefrontHead {
   return {
     themeCss: doc.getElementById(THEME_STYLE_ID)?.textContent ?? '',
     stylesheet: doc.getElementById(STYLESHEET_ID)?.textContent ?? '',

@@ -21,7 +21,9 @@ export const ICON_FEATURE = 'fontawesome';
 /** The icon sets the given class names use (`fa-solid`, `fa-regular`, `fa-brands`). */
 export function iconSetsOf(classNames: Iterable<string>): IconSetName[] {
   const used = new Set<string>();
-  for (const className of classNames) for (const token of className.split(/\s+/)) if (token.startsWith('fa-')) used.add(token.slice(3));
+  for (const className of classNames)
+    for (const token of className.split(/\s+/))
+      if (token.startsWith('fa-')) used.add(token.slice(3));
   return ICON_SETS.filter((set) => used.has(set));
 }
 
@@ -33,10 +35,15 @@ export function classAttributes(markup: string): string[] {
 /** The stylesheets for these sets: the kit's core, then one per set; none without icons. */
 export function iconStylesheets(sets: readonly IconSetName[]): string[] {
   if (sets.length === 0) return [];
-  return [`${ICON_KIT_BASE}/css/fontawesome.min.css`, ...sets.map((set) => `${ICON_KIT_BASE}/css/${set}.min.css`)];
+  return [
+    `${ICON_KIT_BASE}/css/fontawesome.min.css`,
+    ...sets.map((set) => `${ICON_KIT_BASE}/css/${set}.min.css`),
+  ];
 }
 
 /** The link tags of the stylesheets, for the end of a server-rendered head (head/intoHead.ts). */
 export function iconStylesheetLinks(stylesheets: readonly string[]): string {
-  return stylesheets.map((href) => `<link rel="stylesheet" href="${href}" data-icon-kit="">`).join('');
+  return stylesheets
+    .map((href) => `<link rel="stylesheet" href="${href}" data-icon-kit="">`)
+    .join('');
 }

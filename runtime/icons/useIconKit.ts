@@ -12,8 +12,11 @@ export function useIconKit(): void {
   const router = useRouter();
   useEffect(() => {
     const linkWhatIsShown = () => {
-      if (!featureEnabled(ICON_FEATURE, router.state.location.search as Record<string, unknown>)) return;
-      const classNames = [...document.querySelectorAll('[class*="fa-"]')].map((element) => element.getAttribute('class') ?? '');
+      if (!featureEnabled(ICON_FEATURE, router.state.location.search as Record<string, unknown>))
+        return;
+      const classNames = [...document.querySelectorAll('[class*="fa-"]')].map(
+        (element) => element.getAttribute('class') ?? '',
+      );
       for (const href of iconStylesheets(iconSetsOf(classNames))) {
         if (document.querySelector(`link[rel="stylesheet"][href="${href}"]`)) continue;
         const link = document.createElement('link');

@@ -1,8 +1,17 @@
 import { formatPrice, type CurrencyEntry } from '../../src/currency';
 
 /** A GBP price shown in the shopper's currency; a sale shows the old price struck through. */
-export function Price({ price, salePrice, currency }: { price: number; salePrice: number | null; currency: CurrencyEntry }) {
-  if (salePrice === null || salePrice >= price) return <span className="sf-price">{formatPrice(price, currency)}</span>;
+export function Price({
+  price,
+  salePrice,
+  currency,
+}: {
+  price: number;
+  salePrice: number | null;
+  currency: CurrencyEntry;
+}) {
+  if (salePrice === null || salePrice >= price)
+    return <span className="sf-price">{formatPrice(price, currency)}</span>;
   return (
     <span className="sf-price">
       <del>

@@ -10,7 +10,13 @@ const TILE_IMAGE_WIDTH = 480;
 const TILE_IMAGE_SIZES = '(max-width: 767.98px) 50vw, (max-width: 991.98px) 33vw, 25vw';
 
 /** A product in a collection or search results: picture, name, price, linking to its page. */
-export function ProductTile({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
+export function ProductTile({
+  product,
+  eager = false,
+}: {
+  product: ProductSummary;
+  eager?: boolean;
+}) {
   const { currency } = useServices();
   const { image } = product;
   return (
@@ -38,7 +44,13 @@ export function ProductTile({ product, eager = false }: { product: ProductSummar
 }
 
 /** A grid of product tiles; the first row loads eagerly (it is likely the largest paint). */
-export function ProductGrid({ products, label }: { products: readonly ProductSummary[]; label: string }) {
+export function ProductGrid({
+  products,
+  label,
+}: {
+  products: readonly ProductSummary[];
+  label: string;
+}) {
   return (
     <ul className="sf-product-grid" aria-label={label}>
       {products.map((product, index) => (

@@ -19,7 +19,9 @@ const option = (colourName: string, images: ProductOption['images'] = []): Produ
   thumbnail: null,
   pro: false,
 });
-const black = option('Black', [{ original: '/img/fox-black.png', altText: 'Fox Tee in Black', sizes: {} }]);
+const black = option('Black', [
+  { original: '/img/fox-black.png', altText: 'Fox Tee in Black', sizes: {} },
+]);
 const grey = option('Heather Grey');
 const product = {
   name: 'Fox Tee',
@@ -68,7 +70,14 @@ describe('productJsonLd', () => {
   it('is a schema.org Product whose Offer is valid one year, priced in the shopper’s currency', () => {
     const usd = findCurrency('USD')!;
     expect(
-      productJsonLd({ product, option: black, currency: usd, url: 'http://demo.localhost/product/fox-tee/', origin: 'http://demo.localhost', now }),
+      productJsonLd({
+        product,
+        option: black,
+        currency: usd,
+        url: 'http://demo.localhost/product/fox-tee/',
+        origin: 'http://demo.localhost',
+        now,
+      }),
     ).toStrictEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
@@ -89,9 +98,23 @@ describe('productJsonLd', () => {
   });
 
   it('writes prices with the currency’s decimals (none for yen) and GBP unconverted', () => {
-    const yen = productJsonLd({ product, option: null, currency: findCurrency('JPY')!, url: 'u', origin: 'http://x', now });
+    const yen = productJsonLd({
+      product,
+      option: null,
+      currency: findCurrency('JPY')!,
+      url: 'u',
+      origin: 'http://x',
+      now,
+    });
     expect((yen.offers as { price: string }).price).toMatch(/^\d+$/);
-    const pounds = productJsonLd({ product, option: null, currency: DEFAULT_CURRENCY_ENTRY, url: 'u', origin: 'http://x', now });
+    const pounds = productJsonLd({
+      product,
+      option: null,
+      currency: DEFAULT_CURRENCY_ENTRY,
+      url: 'u',
+      origin: 'http://x',
+      now,
+    });
     expect((pounds.offers as { price: string }).price).toBe('20.00');
   });
 

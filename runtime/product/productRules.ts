@@ -12,10 +12,15 @@ export const productPath = (urlName: string, colour?: string | null): string =>
  * The colour a product page shows: the one named in the URL (its slug, any case), else
  * the product's default colour, else its first. Null for a product without options.
  */
-export function selectedOption(product: Pick<Product, 'options' | 'defaultColour'>, colourParam?: string): ProductOption | null {
+export function selectedOption(
+  product: Pick<Product, 'options' | 'defaultColour'>,
+  colourParam?: string,
+): ProductOption | null {
   const wanted = colourParam ? colourSlug(colourParam) : null;
   return (
-    (wanted ? product.options.find((option) => colourSlug(option.colourName) === wanted) : undefined) ??
+    (wanted
+      ? product.options.find((option) => colourSlug(option.colourName) === wanted)
+      : undefined) ??
     product.options.find((option) => option.colourName === product.defaultColour) ??
     product.options[0] ??
     null
@@ -23,8 +28,10 @@ export function selectedOption(product: Pick<Product, 'options' | 'defaultColour
 }
 
 /** The pictures to show: the chosen colour's, else the product's own. */
-export const productImages = (product: Pick<Product, 'images'>, option: ProductOption | null): ImageAsset[] =>
-  option && option.images.length > 0 ? option.images : product.images;
+export const productImages = (
+  product: Pick<Product, 'images'>,
+  option: ProductOption | null,
+): ImageAsset[] => (option && option.images.length > 0 ? option.images : product.images);
 
 /** What the shopper pays (GBP): the sale price when the product is on sale, else the price. */
 export const payablePrice = (product: Pick<Product, 'price' | 'salePrice' | 'onSale'>): number =>
@@ -45,7 +52,18 @@ export function priceValidUntil(now: Date): string {
  * offers), priced in the shopper's currency, valid one year.
  */
 export function productJsonLd(args: {
-  product: Pick<Product, 'name' | 'description' | 'sku' | 'price' | 'salePrice' | 'onSale' | 'images' | 'enabled' | 'manufacturer'>;
+  product: Pick<
+    Product,
+    | 'name'
+    | 'description'
+    | 'sku'
+    | 'price'
+    | 'salePrice'
+    | 'onSale'
+    | 'images'
+    | 'enabled'
+    | 'manufacturer'
+  >;
   option: ProductOption | null;
   currency: CurrencyEntry;
   url: string;
@@ -62,14 +80,18 @@ export function productJsonLd(args: {
     description: product.description,
     sku: product.sku,
     ...(image ? { image: new URL(image, args.origin).href } : {}),
-    ...(product.manufacturer ? { brand: { '@type': 'Brand', name: product.manufacturer.name } } : {}),
+    ...(product.manufacturer
+      ? { brand: { '@type': 'Brand', name: product.manufacturer.name } }
+      : {}),
     offers: {
       '@type': 'Offer',
       url: args.url,
       priceCurrency: currency.code,
       price: amount.toFixed(currencyDecimals(currency.code)),
       priceValidUntil: priceValidUntil(args.now),
-      availability: product.enabled ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+      availability: product.enabled
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
     },
   };
 }

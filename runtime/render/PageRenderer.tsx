@@ -21,7 +21,11 @@ export type BlockFrame = (block: Block, rendered: ReactNode) => ReactNode;
  * Lets the editor wrap each list of sibling blocks (a sortable context per container).
  * `parentId` is null for the page's top level.
  */
-export type ListFrame = (parentId: string | null, blocks: readonly Block[], rendered: ReactNode) => ReactNode;
+export type ListFrame = (
+  parentId: string | null,
+  blocks: readonly Block[],
+  rendered: ReactNode,
+) => ReactNode;
 
 /**
  * Blocks whose properties are already prepared (parsed, migrated, defaults applied) and
@@ -59,7 +63,11 @@ export function PageRenderer(props: PageRendererProps) {
   );
 }
 
-function BlockList({ blocks, parentId, ...shared }: PageRendererProps & { parentId: string | null }) {
+function BlockList({
+  blocks,
+  parentId,
+  ...shared
+}: PageRendererProps & { parentId: string | null }) {
   const visible = shared.visibleItems(blocks);
   const rendered = visible.map((block) => <BlockCell {...shared} key={block.id} block={block} />);
   return <>{shared.listFrame ? shared.listFrame(parentId, visible, rendered) : rendered}</>;
@@ -109,12 +117,20 @@ const BlockCell = memo(function BlockCell(props: BlockCellProps) {
 function resolveBlock(
   { registry, prepared }: Pick<PageRendererProps, 'registry' | 'prepared'>,
   block: Block,
-): { Component: ComponentType<BlockComponentProps<unknown>>; properties: unknown; acceptsChildren: boolean } | null {
+): {
+  Component: ComponentType<BlockComponentProps<unknown>>;
+  properties: unknown;
+  acceptsChildren: boolean;
+} | null {
   if (prepared) {
     const Component = prepared.component(block.type);
     return Component ? { Component, properties: block.properties, acceptsChildren: false } : null;
   }
   const type = registry?.find(block.type);
   if (!type) return null;
-  return { Component: type.component, properties: readProperties(type, block), acceptsChildren: Boolean(type.children) };
+  return {
+    Component: type.component,
+    properties: readProperties(type, block),
+    acceptsChildren: Boolean(type.children),
+  };
 }

@@ -13,6 +13,8 @@ describe('xsSpan', () => {
 describe('gridStyles', () => {
   it('lays 6 columns below sm (576px) and 12 from sm', () => {
     expect(gridStyles).toContain('repeat(6,minmax(0,1fr))');
-    expect(gridStyles).toContain('@media (min-width:576px){.pb-grid{grid-template-columns:repeat(12,minmax(0,1fr))}');
+    expect(gridStyles).toContain(
+      '@media (min-width:576px){.pb-grid{grid-template-columns:repeat(12,minmax(0,1fr))}',
+    );
   });
 });

@@ -12,7 +12,10 @@ export const PAGE_CONTAINER = 'pb';
  * a phone or a tablet width inside a desktop window.
  */
 export function toContainerQueries(css: string): string {
-  return css.replace(/@media\s*\(\s*(min|max)-width\s*:/g, (_match, bound: string) => `@container ${PAGE_CONTAINER} (${bound}-width:`);
+  return css.replace(
+    /@media\s*\(\s*(min|max)-width\s*:/g,
+    (_match, bound: string) => `@container ${PAGE_CONTAINER} (${bound}-width:`,
+  );
 }
 
 /** Styles for the page content itself: the grid and every block type's own styles. */

@@ -8,7 +8,8 @@ describe('themeHead', () => {
     expect(head.css).toContain('--primary-color:');
   });
   it('self-hosts the theme’s fonts from /fonts/', () => {
-    for (const url of themeHead('naked').fontStylesheets) expect(url).toMatch(/^\/fonts\/[a-z0-9-]+\/\d+\.css$/);
+    for (const url of themeHead('naked').fontStylesheets)
+      expect(url).toMatch(/^\/fonts\/[a-z0-9-]+\/\d+\.css$/);
   });
   it('falls back to the default theme for an unknown name', () => {
     expect(themeHead('no-such-theme').css).toBe(themeHead(null).css);

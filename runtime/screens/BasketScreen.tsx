@@ -25,7 +25,9 @@ export function BasketScreen() {
       if (action === 'remove') await basket.removeFromBasket(services, key);
       else await basket.updateBasketQuantity(services, key, action);
     } catch (error) {
-      services.snackbar.pushError(error instanceof ApiError ? error.message : STOREFRONT_MESSAGES.general);
+      services.snackbar.pushError(
+        error instanceof ApiError ? error.message : STOREFRONT_MESSAGES.general,
+      );
     } finally {
       setBusyKey(null);
     }
@@ -50,8 +52,16 @@ export function BasketScreen() {
       <h1>Your basket</h1>
       <ul className="sf-basket-lines">
         {items.map((item) => (
-          <li key={item.key} className="sf-basket-line" aria-busy={busyKey === item.key || undefined}>
-            {item.image ? <img src={item.image} alt="" width={96} height={96} loading="lazy" /> : <span className="sf-product-tile-blank" />}
+          <li
+            key={item.key}
+            className="sf-basket-line"
+            aria-busy={busyKey === item.key || undefined}
+          >
+            {item.image ? (
+              <img src={item.image} alt="" width={96} height={96} loading="lazy" />
+            ) : (
+              <span className="sf-product-tile-blank" />
+            )}
             <div className="sf-basket-line-text">
               <p className="sf-basket-line-name">{item.name}</p>
               {Object.entries(item.options).map(([name, value]) => (
@@ -88,7 +98,8 @@ export function BasketScreen() {
         ))}
       </ul>
       <p className="sf-basket-subtotal">
-        Subtotal ({count} {count === 1 ? 'item' : 'items'}): <strong>{formatPrice(basketSubtotal(items), services.currency)}</strong>
+        Subtotal ({count} {count === 1 ? 'item' : 'items'}):{' '}
+        <strong>{formatPrice(basketSubtotal(items), services.currency)}</strong>
       </p>
     </section>
   );

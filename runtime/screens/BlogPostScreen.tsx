@@ -13,8 +13,19 @@ export function BlogPostScreen() {
     <article className="sf-post">
       <h1>{post.title}</h1>
       <PostDate value={post.publishedAt} />
-      {post.metaImage ? <img className="sf-post-image" src={post.metaImage.banner} alt="" width={1920} height={768} fetchPriority="high" /> : null}
-      {post.body ? <div className="sf-post-body" dangerouslySetInnerHTML={{ __html: post.body }} /> : null}
+      {post.metaImage ? (
+        <img
+          className="sf-post-image"
+          src={post.metaImage.banner}
+          alt=""
+          width={1920}
+          height={768}
+          fetchPriority="high"
+        />
+      ) : null}
+      {post.body ? (
+        <div className="sf-post-body" dangerouslySetInnerHTML={{ __html: post.body }} />
+      ) : null}
       <p>
         <Link to="/blog/">More from the blog</Link>
       </p>

@@ -13,7 +13,16 @@ export function BlogScreen() {
         {posts.map((post) => (
           <li key={post.id} className="sf-post-card">
             <Link to={`/blog/${post.url}/`}>
-              {post.metaImage ? <img src={post.metaImage.banner} alt="" width={640} height={256} loading="lazy" decoding="async" /> : null}
+              {post.metaImage ? (
+                <img
+                  src={post.metaImage.banner}
+                  alt=""
+                  width={640}
+                  height={256}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <h2>{post.title}</h2>
             </Link>
             <PostDate value={post.publishedAt} />
@@ -22,7 +31,9 @@ export function BlogScreen() {
       </ul>
       {lastPage > 1 ? (
         <nav aria-label="Blog pages" className="sf-pager">
-          {page > 1 ? <Link to={page === 2 ? '/blog/' : `/blog/?page=${page - 1}`}>Newer posts</Link> : null}
+          {page > 1 ? (
+            <Link to={page === 2 ? '/blog/' : `/blog/?page=${page - 1}`}>Newer posts</Link>
+          ) : null}
           {page < lastPage ? <Link to={`/blog/?page=${page + 1}`}>Older posts</Link> : null}
         </nav>
       ) : null}

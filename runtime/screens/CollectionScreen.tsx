@@ -8,7 +8,16 @@ export function CollectionScreen() {
   const banner = collection.banner?.thumbnails.full;
   return (
     <section className="sf-collection">
-      {banner ? <img className="sf-collection-banner" src={banner} alt="" width={1920} height={384} fetchPriority="high" /> : null}
+      {banner ? (
+        <img
+          className="sf-collection-banner"
+          src={banner}
+          alt=""
+          width={1920}
+          height={384}
+          fetchPriority="high"
+        />
+      ) : null}
       <h1>{collection.name}</h1>
       {products.length > 0 ? (
         <ProductGrid products={products} label={collection.name} />

@@ -12,7 +12,12 @@ export function CountdownScreen() {
         <p>
           Opening on{' '}
           <time dateTime={launch.toISOString()}>
-            {launch.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+            {launch.toLocaleDateString('en-GB', {
+              day: 'numeric',
+              month: 'long',
+              year: 'numeric',
+              timeZone: 'UTC',
+            })}
           </time>
           .
         </p>

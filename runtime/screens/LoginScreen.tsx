@@ -6,7 +6,8 @@ import { useServices } from '../app/ServicesContext';
 
 /** A redirect target after sign-in: same-origin paths only, never another site. */
 export function safeRedirect(target: string | undefined, fallback = '/dashboard/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\')) return fallback;
+  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+    return fallback;
   return target;
 }
 
@@ -41,8 +42,13 @@ export function LoginScreen() {
       });
       window.location.assign(safeRedirect(search.redirect_uri));
     } catch (failure) {
-      if (failure instanceof ValidationError && failure.fields.includes('twoFactorAuthCode')) setNeedsCode(true);
-      setError(failure instanceof Error ? failure.message : 'Oops... looks like something went wrong. Please try again.');
+      if (failure instanceof ValidationError && failure.fields.includes('twoFactorAuthCode'))
+        setNeedsCode(true);
+      setError(
+        failure instanceof Error
+          ? failure.message
+          : 'Oops... looks like something went wrong. Please try again.',
+      );
       setBusy(false);
     }
   }
@@ -63,7 +69,11 @@ export function LoginScreen() {
           <a className="sf-button" href={safeRedirect(search.redirect_uri)}>
             Continue
           </a>
-          <button type="button" className="sf-button sf-button-secondary" onClick={() => void signOut()}>
+          <button
+            type="button"
+            className="sf-button sf-button-secondary"
+            onClick={() => void signOut()}
+          >
             Sign out
           </button>
         </p>
@@ -73,7 +83,12 @@ export function LoginScreen() {
   return (
     <section className="sf-auth">
       <h1>Sign in to {storeName}</h1>
-      <form method="post" onSubmit={(event) => void signIn(event)} aria-describedby={error ? errorId : undefined} noValidate>
+      <form
+        method="post"
+        onSubmit={(event) => void signIn(event)}
+        aria-describedby={error ? errorId : undefined}
+        noValidate
+      >
         <label>
           Email
           <input type="email" name="email" autoComplete="username" required />

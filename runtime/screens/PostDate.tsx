@@ -5,7 +5,12 @@ export function PostDate({ value }: { value: string | null }) {
   if (Number.isNaN(date.getTime())) return null;
   return (
     <time className="sf-post-date" dateTime={date.toISOString()}>
-      {date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })}
+      {date.toLocaleDateString('en-GB', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })}
     </time>
   );
 }

@@ -24,7 +24,12 @@ export function ProductScreen() {
   const [image] = productImages(product, option);
   const sizes = option?.sizes ?? [];
   const [chosenSize, setChosenSize] = useState<string | null>(null);
-  const size = sizes.length === 1 ? (sizes[0] ?? null) : chosenSize && sizes.includes(chosenSize) ? chosenSize : null;
+  const size =
+    sizes.length === 1
+      ? (sizes[0] ?? null)
+      : chosenSize && sizes.includes(chosenSize)
+        ? chosenSize
+        : null;
   const [adding, setAdding] = useState(false);
   const sizeLegendId = useId();
   const needsSize = sizes.length > 0 && size === null;
@@ -65,7 +70,11 @@ export function ProductScreen() {
       <div className="sf-product-details">
         <h1>{product.name}</h1>
         <p className="sf-product-price">
-          <Price price={product.price} salePrice={product.onSale ? product.salePrice : null} currency={services.currency} />
+          <Price
+            price={product.price}
+            salePrice={product.onSale ? product.salePrice : null}
+            currency={services.currency}
+          />
         </p>
         {product.options.length > 0 ? (
           <div className="sf-choice">
@@ -95,16 +104,29 @@ export function ProductScreen() {
             </legend>
             {sizes.map((each) => (
               <label key={each} className="sf-size">
-                <input type="radio" name="size" value={each} checked={size === each} onChange={() => setChosenSize(each)} />
+                <input
+                  type="radio"
+                  name="size"
+                  value={each}
+                  checked={size === each}
+                  onChange={() => setChosenSize(each)}
+                />
                 <span>{each}</span>
               </label>
             ))}
           </fieldset>
         ) : null}
-        <button type="button" className="sf-button sf-add-to-basket" disabled={adding || needsSize} onClick={() => void addToBasket()}>
+        <button
+          type="button"
+          className="sf-button sf-add-to-basket"
+          disabled={adding || needsSize}
+          onClick={() => void addToBasket()}
+        >
           {needsSize ? 'Choose a size' : adding ? 'Adding…' : 'Add to basket'}
         </button>
-        {product.description ? <p className="sf-product-description">{product.description}</p> : null}
+        {product.description ? (
+          <p className="sf-product-description">{product.description}</p>
+        ) : null}
       </div>
     </article>
   );

@@ -34,7 +34,15 @@ export function SearchScreen() {
         <label htmlFor="sf-search-q" className="sf-visually-hidden">
           Search the store
         </label>
-        <input ref={field} id="sf-search-q" type="search" name="q" defaultValue={query} placeholder="Search the store" key={query} />
+        <input
+          ref={field}
+          id="sf-search-q"
+          type="search"
+          name="q"
+          defaultValue={query}
+          placeholder="Search the store"
+          key={query}
+        />
         <button type="submit" className="sf-button">
           Search
         </button>

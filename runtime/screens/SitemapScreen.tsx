@@ -4,7 +4,9 @@ import { useServices } from '../app/ServicesContext';
 /** The /sitemap/ page: every published page that is in the sitemap. */
 export function SitemapScreen() {
   const { coreData } = useServices();
-  const pages = coreData.pages.filter((page) => page.sitemap && page.published && page.loginState === 'everyone');
+  const pages = coreData.pages.filter(
+    (page) => page.sitemap && page.published && page.loginState === 'everyone',
+  );
   return (
     <section className="sf-prose">
       <h1>Sitemap</h1>

@@ -16,16 +16,32 @@ export function Banners({ layout }: { layout: LayoutName }) {
         </div>
       ) : null}
       {banner?.kind === 'sitewide' ? (
-        <div className="sf-banner" role="note" style={{ background: banner.backgroundColor ?? undefined, color: banner.textColor ?? undefined }}>
+        <div
+          className="sf-banner"
+          role="note"
+          style={{
+            background: banner.backgroundColor ?? undefined,
+            color: banner.textColor ?? undefined,
+          }}
+        >
           {banner.href ? <SmartLink href={banner.href}>{banner.text}</SmartLink> : banner.text}
         </div>
       ) : null}
       {banner?.kind === 'christmas' ? (
-        <div className="sf-banner" role="note" style={{ background: banner.backgroundColor, color: banner.textColor }}>
+        <div
+          className="sf-banner"
+          role="note"
+          style={{ background: banner.backgroundColor, color: banner.textColor }}
+        >
           <span>{banner.text || 'Order by these dates for Christmas delivery'}</span>{' '}
           {banner.dates.map((date) => (
             <span key={date.service} className="sf-banner-date">
-              {date.service}: {new Date(`${date.date}T00:00:00Z`).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })}
+              {date.service}:{' '}
+              {new Date(`${date.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+                day: 'numeric',
+                month: 'short',
+                timeZone: 'UTC',
+              })}
             </span>
           ))}
         </div>

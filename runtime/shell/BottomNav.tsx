@@ -17,7 +17,11 @@ export function BottomNav() {
         <SearchIcon />
         <span>Search</span>
       </Link>
-      <Link to="/basket/" className="sf-bottom-nav-item sf-basket" aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}>
+      <Link
+        to="/basket/"
+        className="sf-bottom-nav-item sf-basket"
+        aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
+      >
         <BagIcon />
         <span aria-hidden="true">Basket</span>
         {count > 0 ? (

@@ -9,7 +9,15 @@ export function CurrencySelector() {
   const { coreData } = useServices();
   const plugin = coreData.state.subdomain.plugins.currency;
   if (!plugin?.enabled) return null;
-  const codes = [...new Set(['GBP', ...plugin.currencies.split(',').map((code) => code.trim()).filter(Boolean)])];
+  const codes = [
+    ...new Set([
+      'GBP',
+      ...plugin.currencies
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ]),
+  ];
   if (codes.length < 2) return null;
   return (
     <label className="sf-currency">

@@ -6,7 +6,12 @@ import { CloseIcon } from './icons';
  * closes it on click; Escape closes it; focus moves in on open and back to the toggle on
  * close; Tab stays inside while it is open.
  */
-export function Drawer(props: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
+export function Drawer(props: {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  children: ReactNode;
+}) {
   const panel = useRef<HTMLDivElement>(null);
   const { open, onClose } = props;
 
@@ -28,8 +33,19 @@ export function Drawer(props: { open: boolean; onClose: () => void; label: strin
   return (
     <div className="sf-drawer" data-open={open || undefined} hidden={!open}>
       <div className="sf-drawer-backdrop" onClick={onClose} aria-hidden="true" />
-      <div ref={panel} className="sf-drawer-panel" role="dialog" aria-modal="true" aria-label={props.label}>
-        <button type="button" className="sf-icon-button sf-drawer-close" aria-label="Close menu" onClick={onClose}>
+      <div
+        ref={panel}
+        className="sf-drawer-panel"
+        role="dialog"
+        aria-modal="true"
+        aria-label={props.label}
+      >
+        <button
+          type="button"
+          className="sf-icon-button sf-drawer-close"
+          aria-label="Close menu"
+          onClick={onClose}
+        >
           <CloseIcon />
         </button>
         {props.children}
@@ -39,9 +55,9 @@ export function Drawer(props: { open: boolean; onClose: () => void; label: strin
 }
 
 function trapTab(container: HTMLElement, event: KeyboardEvent) {
-  const focusable = [...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]')].filter(
-    (element) => !element.closest('[hidden]'),
-  );
+  const focusable = [
+    ...container.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), [tabindex="0"]'),
+  ].filter((element) => !element.closest('[hidden]'));
   const first = focusable[0];
   const last = focusable[focusable.length - 1];
   if (!first || !last) return;

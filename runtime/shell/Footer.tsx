@@ -9,8 +9,13 @@ export const LEGAL_LINKS = [
 ] as const;
 
 /** Footer links: the legal pages are hidden when the store uses a direct payment processor. */
-export function footerLinks(paymentProcessor: 'teemill' | 'direct'): { href: string; text: string }[] {
-  return [...(paymentProcessor === 'direct' ? [] : LEGAL_LINKS), { href: '/sitemap/', text: 'Sitemap' }];
+export function footerLinks(
+  paymentProcessor: 'teemill' | 'direct',
+): { href: string; text: string }[] {
+  return [
+    ...(paymentProcessor === 'direct' ? [] : LEGAL_LINKS),
+    { href: '/sitemap/', text: 'Sitemap' },
+  ];
 }
 
 export function Footer() {

@@ -26,12 +26,22 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
   return (
     <header className="sf-header" data-scrolled={scrolled || undefined}>
       <div className="sf-header-inner">
-        <button type="button" className="sf-icon-button sf-menu-toggle" aria-label="Open menu" onClick={onOpenMenu}>
+        <button
+          type="button"
+          className="sf-icon-button sf-menu-toggle"
+          aria-label="Open menu"
+          onClick={onOpenMenu}
+        >
           <MenuIcon />
         </button>
         <Link to="/" className="sf-logo" aria-label={`${subdomain.division.name} home`}>
           {subdomain.division.logo ? (
-            <img src={subdomain.division.logo} alt={subdomain.division.name} style={{ maxWidth: LOGO_MAX_WIDTH }} height={40} />
+            <img
+              src={subdomain.division.logo}
+              alt={subdomain.division.name}
+              style={{ maxWidth: LOGO_MAX_WIDTH }}
+              height={40}
+            />
           ) : (
             <span className="sf-logo-text">{subdomain.division.name}</span>
           )}
@@ -45,11 +55,19 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
             <SearchIcon />
           </Link>
           {showsFavourites(true, favourites) ? (
-            <a className="sf-icon-button" href="/favourites/" aria-label={`Favourites (${favourites})`}>
+            <a
+              className="sf-icon-button"
+              href="/favourites/"
+              aria-label={`Favourites (${favourites})`}
+            >
               <HeartIcon />
             </a>
           ) : null}
-          <Link className="sf-icon-button sf-basket" to="/basket/" aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}>
+          <Link
+            className="sf-icon-button sf-basket"
+            to="/basket/"
+            aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
+          >
             <BagIcon />
             {count > 0 ? (
               <span className="sf-badge" aria-hidden="true">

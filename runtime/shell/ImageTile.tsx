@@ -2,7 +2,13 @@ import type { ImageTile as Tile } from '../../src/model';
 import { SmartLink } from './SmartLink';
 
 /** Tile ratios (height / width), the same names and values as pod ratios (page-builder section 9). */
-export const TILE_RATIO_VALUES = { wide: 0.36, short: 0.49, '4:3': 0.75, square: 1.026, tall: 1.5 } as const;
+export const TILE_RATIO_VALUES = {
+  wide: 0.36,
+  short: 0.49,
+  '4:3': 0.75,
+  square: 1.026,
+  tall: 1.5,
+} as const;
 export const TILE_RADII = { sharp: '0', smooth: '4px', rounded: '12px', circle: '50%' } as const;
 export const TEXT_SHADOW_VALUES = {
   none: 'none',
@@ -21,9 +27,16 @@ export function ImageTile({ tile, onNavigate }: { tile: Tile; onNavigate?: () =>
       href={tile.link}
       className="sf-tile"
       onNavigate={onNavigate}
-      style={{ textAlign: tile.textAlignment, color: tile.color ?? undefined, textShadow: TEXT_SHADOW_VALUES[tile.shadow] }}
+      style={{
+        textAlign: tile.textAlignment,
+        color: tile.color ?? undefined,
+        textShadow: TEXT_SHADOW_VALUES[tile.shadow],
+      }}
     >
-      <span className="sf-tile-media" style={{ paddingTop: `${ratio * 100}%`, borderRadius: TILE_RADII[tile.borderRadius] }}>
+      <span
+        className="sf-tile-media"
+        style={{ paddingTop: `${ratio * 100}%`, borderRadius: TILE_RADII[tile.borderRadius] }}
+      >
         <img
           src={tile.src}
           alt=""
@@ -32,7 +45,9 @@ export function ImageTile({ tile, onNavigate }: { tile: Tile; onNavigate?: () =>
           loading="lazy"
           decoding="async"
         />
-        {tile.overlay ? <span className="sf-tile-overlay" style={{ background: tile.overlay }} /> : null}
+        {tile.overlay ? (
+          <span className="sf-tile-overlay" style={{ background: tile.overlay }} />
+        ) : null}
       </span>
       {tile.title ? <span className="sf-tile-title">{tile.title}</span> : null}
       {tile.description ? <span className="sf-tile-description">{tile.description}</span> : null}

@@ -9,7 +9,13 @@ import { Submenu } from './Submenu';
  * level lists the entries; an entry with a submenu opens the next level, which has a Back
  * button. Focus moves to the new level's heading so screen readers follow the slide.
  */
-export function MobileMenu({ entries, onNavigate }: { entries: readonly MainMenuEntry[]; onNavigate: () => void }) {
+export function MobileMenu({
+  entries,
+  onNavigate,
+}: {
+  entries: readonly MainMenuEntry[];
+  onNavigate: () => void;
+}) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = openIndex === null ? undefined : entries[openIndex];

@@ -21,7 +21,9 @@ const MenuDrawer = lazy(() => import('./MenuDrawer'));
  */
 export function Shell({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const { coreData } = useServices();
-  const search = useRouterState({ select: (state) => state.location.search as Record<string, unknown> });
+  const search = useRouterState({
+    select: (state) => state.location.search as Record<string, unknown>,
+  });
   const mode = operatorMode(search);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -59,7 +61,11 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
           />
           {drawerUsed ? (
             <Suspense fallback={null}>
-              <MenuDrawer open={drawerOpen} onClose={closeDrawer} entries={coreData.state.subdomain.mainMenu} />
+              <MenuDrawer
+                open={drawerOpen}
+                onClose={closeDrawer}
+                entries={coreData.state.subdomain.mainMenu}
+              />
             </Suspense>
           ) : null}
         </>

@@ -27,7 +27,10 @@ export function SmartLink(props: {
       aria-current={props['aria-current']}
       onClick={(event) => {
         const navigate = (href: string) => void router.navigate({ href });
-        followLink(props.href, event, { navigate, onAction: (name) => runStorefrontAction(name, navigate) });
+        followLink(props.href, event, {
+          navigate,
+          onAction: (name) => runStorefrontAction(name, navigate),
+        });
         props.onNavigate?.();
       }}
     >

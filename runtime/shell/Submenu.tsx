@@ -3,11 +3,21 @@ import { ImageTile } from './ImageTile';
 import { SmartLink } from './SmartLink';
 
 /** A submenu's segments: grids of image tiles or lists of links, each under its title. */
-export function Submenu({ segments, onNavigate }: { segments: readonly SubmenuSegment[]; onNavigate?: () => void }) {
+export function Submenu({
+  segments,
+  onNavigate,
+}: {
+  segments: readonly SubmenuSegment[];
+  onNavigate?: () => void;
+}) {
   return (
     <div className="sf-submenu-segments">
       {segments.map((segment, index) => (
-        <section key={index} className={`sf-segment sf-segment-${segment.mode}`} aria-label={segment.title || undefined}>
+        <section
+          key={index}
+          className={`sf-segment sf-segment-${segment.mode}`}
+          aria-label={segment.title || undefined}
+        >
           {segment.title ? (
             <h2 className="sf-segment-title">
               {segment.link ? (

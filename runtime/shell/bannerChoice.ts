@@ -1,12 +1,27 @@
 import type { LayoutName, StoreState } from '../../src/model';
 
 export type BannerChoice =
-  | { kind: 'sitewide'; text: string; href: string | null; backgroundColor: string | null; textColor: string | null }
-  | { kind: 'christmas'; text: string; dates: StoreState['christmasCutoffDates']; backgroundColor: string; textColor: string }
+  | {
+      kind: 'sitewide';
+      text: string;
+      href: string | null;
+      backgroundColor: string | null;
+      textColor: string | null;
+    }
+  | {
+      kind: 'christmas';
+      text: string;
+      dates: StoreState['christmasCutoffDates'];
+      backgroundColor: string;
+      textColor: string;
+    }
   | null;
 
 /** The Christmas banner's default colours (storefront section 4). */
-export const CHRISTMAS_BANNER_DEFAULTS = { backgroundColor: '#9E1919', textColor: '#FFFFFF' } as const;
+export const CHRISTMAS_BANNER_DEFAULTS = {
+  backgroundColor: '#9E1919',
+  textColor: '#FFFFFF',
+} as const;
 
 /**
  * Which announcement banner shows (storefront section 4): the sitewide banner if enabled;
@@ -43,5 +58,7 @@ export function chooseBanner(state: StoreState, layout: LayoutName): BannerChoic
 }
 
 /** The password-protected banner shows when the store is native (the live storefront) and protected. */
-export const showsPasswordBanner = (mode: 'native' | 'preview', passwordProtected: boolean): boolean =>
-  mode === 'native' && passwordProtected;
+export const showsPasswordBanner = (
+  mode: 'native' | 'preview',
+  passwordProtected: boolean,
+): boolean => mode === 'native' && passwordProtected;

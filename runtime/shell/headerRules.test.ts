@@ -1,9 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { storeStateSchema } from '../../src/model';
-import { headerHeight, operatorMode, scrollTarget, showsCurrencySelector, showsFavourites } from './headerRules';
+import {
+  headerHeight,
+  operatorMode,
+  scrollTarget,
+  showsCurrencySelector,
+  showsFavourites,
+} from './headerRules';
 
 const state = (extra: Record<string, unknown> = {}, subdomain: Record<string, unknown> = {}) =>
-  storeStateSchema.parse({ subdomain: { division: { id: 1, name: 'D', code: 'd' }, sessionId: 's', ...subdomain }, ...extra });
+  storeStateSchema.parse({
+    subdomain: { division: { id: 1, name: 'D', code: 'd' }, sessionId: 's', ...subdomain },
+    ...extra,
+  });
 
 describe('headerHeight', () => {
   it('is 5rem, 3.5rem on small screens, 6.5rem with the search bar, 4rem after scrolling', () => {
@@ -22,7 +31,9 @@ describe('header icons', () => {
   });
   it('shows the currency selector with a currency plugin while the currency is GBP', () => {
     expect(showsCurrencySelector(state({}, { plugins: { currency: {} } }))).toBe(true);
-    expect(showsCurrencySelector(state({ currency: 'USD' }, { plugins: { currency: {} } }))).toBe(false);
+    expect(showsCurrencySelector(state({ currency: 'USD' }, { plugins: { currency: {} } }))).toBe(
+      false,
+    );
     expect(showsCurrencySelector(state())).toBe(false);
   });
 });

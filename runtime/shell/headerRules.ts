@@ -1,7 +1,12 @@
 import type { StoreState } from '../../src/model';
 
 /** Header heights of storefront section 2 and 9. */
-export const HEADER_HEIGHTS = { standard: '5rem', small: '3.5rem', withSearchBar: '6.5rem', scrolled: '4rem' } as const;
+export const HEADER_HEIGHTS = {
+  standard: '5rem',
+  small: '3.5rem',
+  withSearchBar: '6.5rem',
+  scrolled: '4rem',
+} as const;
 
 /** Desktop submenus close this long after the pointer leaves (storefront section 9). */
 export const MENU_CLOSE_DELAY_MS = 200;
@@ -13,14 +18,19 @@ export const SCROLL_RESTORE_DELAY_MS = 300;
  * The header's height: 4rem once the page has scrolled, else 6.5rem with the menu search
  * bar, else 3.5rem on small screens, else 5rem.
  */
-export function headerHeight(state: { scrolled: boolean; searchBar: boolean; small: boolean }): string {
+export function headerHeight(state: {
+  scrolled: boolean;
+  searchBar: boolean;
+  small: boolean;
+}): string {
   if (state.scrolled) return HEADER_HEIGHTS.scrolled;
   if (state.searchBar) return HEADER_HEIGHTS.withSearchBar;
   return state.small ? HEADER_HEIGHTS.small : HEADER_HEIGHTS.standard;
 }
 
 /** The favourites heart shows only when the feature is on and the count is above 0. */
-export const showsFavourites = (featureEnabled: boolean, count: number): boolean => featureEnabled && count > 0;
+export const showsFavourites = (featureEnabled: boolean, count: number): boolean =>
+  featureEnabled && count > 0;
 
 /** The currency selector shows (on large screens) when a currency plugin is present and the currency is GBP. */
 export const showsCurrencySelector = (state: StoreState): boolean =>
@@ -38,7 +48,10 @@ export const operatorMode = (search: Record<string, unknown>): OperatorMode =>
   search.operator === 'headless' ? 'headless' : 'default';
 
 /** Where a navigation scrolls: top of a new path, or the saved position when going back. */
-export function scrollTarget(kind: 'push' | 'back', saved: number | undefined): { y: number; delayMs: number } {
+export function scrollTarget(
+  kind: 'push' | 'back',
+  saved: number | undefined,
+): { y: number; delayMs: number } {
   if (kind === 'back' && saved !== undefined) return { y: saved, delayMs: SCROLL_RESTORE_DELAY_MS };
   return { y: 0, delayMs: 0 };
 }

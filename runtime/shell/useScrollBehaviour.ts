@@ -16,16 +16,19 @@ export function useScrollBehaviour(): void {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => positions.set(index, window.scrollY);
     window.addEventListener('scroll', save, { passive: true });
-    const unsubscribe = router.history.subscribe(({ location, action }: { location: HistoryLocation; action: { type: string } }) => {
-      const samePath = location.pathname === pathname;
-      index = location.state.__TSR_index;
-      pathname = location.pathname;
-      const returning = action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO';
-      if (samePath && !returning) return;
-      const target = scrollTarget(returning ? 'back' : 'push', positions.get(index));
-      clearTimeout(timer);
-      timer = setTimeout(() => window.scrollTo(0, target.y), target.delayMs);
-    });
+    const unsubscribe = router.history.subscribe(
+      ({ location, action }: { location: HistoryLocation; action: { type: string } }) => {
+        const samePath = location.pathname === pathname;
+        index = location.state.__TSR_index;
+        pathname = location.pathname;
+        const returning =
+          action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO';
+        if (samePath && !returning) return;
+        const target = scrollTarget(returning ? 'back' : 'push', positions.get(index));
+        clearTimeout(timer);
+        timer = setTimeout(() => window.scrollTo(0, target.y), target.delayMs);
+      },
+    );
     return () => {
       clearTimeout(timer);
       unsubscribe();

@@ -31,7 +31,10 @@ export interface EnsureServerOptions {
   log?: (line: string) => void;
 }
 
-export async function ensureServer(origin: string, { env = {}, log = console.log }: EnsureServerOptions = {}): Promise<QaServer> {
+export async function ensureServer(
+  origin: string,
+  { env = {}, log = console.log }: EnsureServerOptions = {},
+): Promise<QaServer> {
   if (await isServing(origin)) return { origin, started: false, stop: async () => undefined };
   if (!existsSync(MANIFEST)) {
     log('Building the client bundles (npx vite build)...');

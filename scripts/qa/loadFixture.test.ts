@@ -12,7 +12,11 @@ const fixture = (name: string): Fixture => {
 
 describe('qaUrl', () => {
   it('puts a fixture under /qa/ as a normalised url', () => {
-    expect([qaUrl('homepage'), qaUrl('themes/neonCity'), qaUrl('stress-300')]).toStrictEqual(['/qa/homepage/', '/qa/themes/neoncity/', '/qa/stress-300/']);
+    expect([qaUrl('homepage'), qaUrl('themes/neonCity'), qaUrl('stress-300')]).toStrictEqual([
+      '/qa/homepage/',
+      '/qa/themes/neoncity/',
+      '/qa/stress-300/',
+    ]);
   });
 });
 
@@ -21,7 +25,9 @@ describe('qaCopy', () => {
 
   it('is a new page at its own url: no fixture ids, version 0, not the homepage', () => {
     const copy = qaCopy(homepage.page, 'homepage', []);
-    expect([copy.id, copy.uuid, copy.version, copy.url, copy.flags, copy.divisionId]).toStrictEqual([undefined, undefined, 0, '/qa/homepage/', [], null]);
+    expect([copy.id, copy.uuid, copy.version, copy.url, copy.flags, copy.divisionId]).toStrictEqual(
+      [undefined, undefined, 0, '/qa/homepage/', [], null],
+    );
     expect(copy.blocks).toStrictEqual(homepage.page.blocks);
   });
 
@@ -43,7 +49,10 @@ describe('loadFixture against the server', () => {
   });
 
   it('creates the copy, then updates that same page on a second load', async () => {
-    const { api } = await signInAsSeller(server.url, { email: server.world.users.seller, password: PASSWORD });
+    const { api } = await signInAsSeller(server.url, {
+      email: server.world.users.seller,
+      password: PASSWORD,
+    });
     const images = await storeImages(api, 'demo');
     expect(images.length).toBeGreaterThan(0);
     const first = await loadFixture(api, 'demo', fixture('nested-rows'), images);
@@ -53,10 +62,15 @@ describe('loadFixture against the server', () => {
     // Still a draft: shoppers see it once loaded with publishing (issue 14).
     const shopper = server.browser();
     expect((await shopper.get(`/omnis/v3/divisions/demo/pages/${first.id}/`)).status).toBe(404);
-    const { publishing } = await signInAsSeller(server.url, { email: server.world.users.seller, password: PASSWORD });
+    const { publishing } = await signInAsSeller(server.url, {
+      email: server.world.users.seller,
+      password: PASSWORD,
+    });
     const third = await loadFixture(api, 'demo', fixture('nested-rows'), images, publishing);
     expect(third.version).toBe(3);
     expect((await shopper.get(`/omnis/v3/divisions/demo/pages/${first.id}/`)).status).toBe(200);
-    expect((await api.pages.list('demo')).filter((summary) => summary.url === '/qa/nested-rows/')).toHaveLength(1);
+    expect(
+      (await api.pages.list('demo')).filter((summary) => summary.url === '/qa/nested-rows/'),
+    ).toHaveLength(1);
   });
 });

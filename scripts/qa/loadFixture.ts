@@ -12,10 +12,17 @@ export { qaCopy, qaUrl } from '../../src/qa/fixtureCopy';
 
 /** The store's own pictures, the same list in the same order on every call: collection banners, then product images. */
 export async function storeImages(api: ApiClient, division: DivisionRef): Promise<string[]> {
-  const [collections, products] = await Promise.all([api.catalogue.collections(division), api.catalogue.products(division, { limit: 100 })]);
+  const [collections, products] = await Promise.all([
+    api.catalogue.collections(division),
+    api.catalogue.products(division, { limit: 100 }),
+  ]);
   return [
-    ...collections.flatMap((collection) => (collection.banner ? [collection.banner.thumbnails.full] : [])),
-    ...products.flatMap((product) => (product.image ? [product.image.sizes['1024'] ?? product.image.original] : [])),
+    ...collections.flatMap((collection) =>
+      collection.banner ? [collection.banner.thumbnails.full] : [],
+    ),
+    ...products.flatMap((product) =>
+      product.image ? [product.image.sizes['1024'] ?? product.image.original] : [],
+    ),
   ];
 }
 
@@ -32,10 +39,17 @@ export async function loadFixture(
   publishing?: Pick<PublishingClient, 'publish'>,
 ): Promise<Page> {
   const copy = qaCopy(fixture.page, fixture.name, images);
-  const summaries = [...(await api.pages.list(division, 'StorePage')), ...(await api.pages.list(division, 'MailPage'))];
+  const summaries = [
+    ...(await api.pages.list(division, 'StorePage')),
+    ...(await api.pages.list(division, 'MailPage')),
+  ];
   const existing = summaries.find((summary) => summary.url === copy.url);
   const page = existing
-    ? await api.pages.update(division, { ...copy, id: existing.id, version: (await api.pages.get(division, existing.id)).version })
+    ? await api.pages.update(division, {
+        ...copy,
+        id: existing.id,
+        version: (await api.pages.get(division, existing.id)).version,
+      })
     : await api.pages.create(division, copy);
   if (publishing && page.id !== undefined) await publishing.publish(division, page.id);
   return page;

@@ -7,7 +7,10 @@ import { createApiClient, fetchTransport, memoryCookieJar, type ApiClient } from
 import { createPublishingClient, type PublishingClient } from '../../src/publishing/client';
 
 /** The demo store's seller (server/seed; development and test logins). */
-export const DEMO_SELLER = { email: 'seller@demo.localhost', password: 'demo-seller-password' } as const;
+export const DEMO_SELLER = {
+  email: 'seller@demo.localhost',
+  password: 'demo-seller-password',
+} as const;
 export const DEMO_DIVISION = 'demo';
 
 export interface SellerSession {
@@ -24,15 +27,25 @@ export function parseCookieHeader(header: string): Array<{ name: string; value: 
     .split(';')
     .map((pair) => pair.trim())
     .filter((pair) => pair.indexOf('=') > 0)
-    .map((pair) => ({ name: pair.slice(0, pair.indexOf('=')), value: pair.slice(pair.indexOf('=') + 1) }));
+    .map((pair) => ({
+      name: pair.slice(0, pair.indexOf('=')),
+      value: pair.slice(pair.indexOf('=') + 1),
+    }));
 }
 
-export async function signInAsSeller(origin: string, credentials: { email: string; password: string } = DEMO_SELLER): Promise<SellerSession> {
+export async function signInAsSeller(
+  origin: string,
+  credentials: { email: string; password: string } = DEMO_SELLER,
+): Promise<SellerSession> {
   const jar = memoryCookieJar();
   const transport = fetchTransport({ baseUrl: origin, jar });
   const api = createApiClient(transport);
   // The session read issues the XSRF cookie a write needs, as a page load does.
   await api.session.get();
   await api.session.login({ email: credentials.email, password: credentials.password });
-  return { api, publishing: createPublishingClient(transport), cookies: () => parseCookieHeader(jar.header()) };
+  return {
+    api,
+    publishing: createPublishingClient(transport),
+    cookies: () => parseCookieHeader(jar.header()),
+  };
 }

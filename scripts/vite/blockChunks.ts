@@ -23,7 +23,10 @@ export interface BuiltChunk {
 }
 
 /** Pure: the map from the built chunks and the module ids the component loaders import. */
-export function blockChunksOf(chunks: readonly BuiltChunk[], componentModuleIds: readonly string[]): BlockChunks {
+export function blockChunksOf(
+  chunks: readonly BuiltChunk[],
+  componentModuleIds: readonly string[],
+): BlockChunks {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOfModule = new Map<string, BuiltChunk>();
   for (const chunk of chunks) for (const id of chunk.moduleIds) chunkOfModule.set(id, chunk);
@@ -56,9 +59,15 @@ export function blockChunks(): Plugin {
       if (!loaders) return;
       const componentModuleIds = this.getModuleInfo(loaders)?.dynamicallyImportedIds ?? [];
       const chunks = Object.values(bundle).flatMap((output) =>
-        output.type === 'chunk' ? [{ fileName: output.fileName, moduleIds: output.moduleIds, imports: output.imports }] : [],
+        output.type === 'chunk'
+          ? [{ fileName: output.fileName, moduleIds: output.moduleIds, imports: output.imports }]
+          : [],
       );
-      this.emitFile({ type: 'asset', fileName: BLOCK_CHUNKS_FILE, source: JSON.stringify(blockChunksOf(chunks, componentModuleIds)) });
+      this.emitFile({
+        type: 'asset',
+        fileName: BLOCK_CHUNKS_FILE,
+        source: JSON.stringify(blockChunksOf(chunks, componentModuleIds)),
+      });
     },
   };
 }

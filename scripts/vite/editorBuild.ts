@@ -29,7 +29,11 @@ export function editorBuild(editorConfig: InlineConfig): Plugin {
     apply: 'build',
     config(config) {
       const input = config.build?.rollupOptions?.input;
-      hasEditor = typeof input === 'object' && !Array.isArray(input) && input !== null && SEPARATE_ENTRY in input;
+      hasEditor =
+        typeof input === 'object' &&
+        !Array.isArray(input) &&
+        input !== null &&
+        SEPARATE_ENTRY in input;
       if (!hasEditor) return;
       const rest = { ...(input as Record<string, string>) };
       delete rest[SEPARATE_ENTRY];

@@ -28,7 +28,9 @@ export interface ChunkStyles {
 
 /** Pure: the chunks other than entries that import CSS, which only Vite's helper would load. */
 export function lazyChunksWithCss(chunks: readonly ChunkStyles[]): string[] {
-  return chunks.filter((chunk) => !chunk.isEntry && chunk.importedCss.size > 0).map((chunk) => chunk.fileName);
+  return chunks
+    .filter((chunk) => !chunk.isEntry && chunk.importedCss.size > 0)
+    .map((chunk) => chunk.fileName);
 }
 
 export function plainDynamicImports(): Plugin {
@@ -42,12 +44,20 @@ export function plainDynamicImports(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((output) =>
         output.type === 'chunk'
-          ? [{ fileName: output.fileName, isEntry: output.isEntry, importedCss: output.viteMetadata?.importedCss ?? new Set<string>() }]
+          ? [
+              {
+                fileName: output.fileName,
+                isEntry: output.isEntry,
+                importedCss: output.viteMetadata?.importedCss ?? new Set<string>(),
+              },
+            ]
           : [],
       );
       const withCss = lazyChunksWithCss(chunks);
       if (withCss.length > 0) {
-        this.error(`Lazy chunks import CSS, which the plain preload helper (scripts/vite/plainDynamicImports.ts) would not load: ${withCss.join(', ')}`);
+        this.error(
+          `Lazy chunks import CSS, which the plain preload helper (scripts/vite/plainDynamicImports.ts) would not load: ${withCss.join(', ')}`,
+        );
       }
     },
   };

@@ -4,7 +4,8 @@
  * an attacker spreading attempts over many addresses still hits a wall. A success clears
  * the account's count. The clock is injected so tests need no real waiting.
  */
-export const TOO_MANY_ATTEMPTS_MESSAGE = 'Too many sign-in attempts. Please wait a few minutes and try again.';
+export const TOO_MANY_ATTEMPTS_MESSAGE =
+  'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 export interface AccountLimiter {
   isBlocked(account: string): boolean;
@@ -12,7 +13,11 @@ export interface AccountLimiter {
   reset(account: string): void;
 }
 
-export function createAccountLimiter(options: { max: number; windowMs: number; now?: () => number }): AccountLimiter {
+export function createAccountLimiter(options: {
+  max: number;
+  windowMs: number;
+  now?: () => number;
+}): AccountLimiter {
   const now = options.now ?? Date.now;
   const failures = new Map<string, number[]>();
   const recent = (account: string): number[] => {

@@ -25,7 +25,11 @@ describe('captcha verifiers', () => {
 
   it('fails closed in production without a secret or when the provider says no', async () => {
     const no = (async () => new Response(JSON.stringify({ success: false }))) as typeof fetch;
-    expect(await providerCaptchaVerifier(undefined, no).verify({ v2captchaToken: 't' }, 'ip')).toBe(false);
-    expect(await providerCaptchaVerifier('s', no).verify({ v2captchaToken: 't' }, 'ip')).toBe(false);
+    expect(await providerCaptchaVerifier(undefined, no).verify({ v2captchaToken: 't' }, 'ip')).toBe(
+      false,
+    );
+    expect(await providerCaptchaVerifier('s', no).verify({ v2captchaToken: 't' }, 'ip')).toBe(
+      false,
+    );
   });
 });

@@ -20,7 +20,8 @@ export interface CaptchaVerifier {
   verify(tokens: CaptchaTokens, remoteIp: string): Promise<boolean>;
 }
 
-const present = (token: string | null | undefined): token is string => typeof token === 'string' && token.trim() !== '';
+const present = (token: string | null | undefined): token is string =>
+  typeof token === 'string' && token.trim() !== '';
 
 export function testCaptchaVerifier(): CaptchaVerifier {
   return {
@@ -33,7 +34,10 @@ export function testCaptchaVerifier(): CaptchaVerifier {
 
 const SITEVERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
-export function providerCaptchaVerifier(secret: string | undefined, fetchImpl: typeof fetch = fetch): CaptchaVerifier {
+export function providerCaptchaVerifier(
+  secret: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): CaptchaVerifier {
   return {
     async verify(tokens, remoteIp) {
       const token = present(tokens.v2captchaToken) ? tokens.v2captchaToken : tokens.v3captchaToken;
@@ -53,6 +57,11 @@ export function providerCaptchaVerifier(secret: string | undefined, fetchImpl: t
   };
 }
 
-export function createCaptchaVerifier(options: { env: string; secret?: string | undefined }): CaptchaVerifier {
-  return options.env === 'production' ? providerCaptchaVerifier(options.secret) : testCaptchaVerifier();
+export function createCaptchaVerifier(options: {
+  env: string;
+  secret?: string | undefined;
+}): CaptchaVerifier {
+  return options.env === 'production'
+    ? providerCaptchaVerifier(options.secret)
+    : testCaptchaVerifier();
 }

@@ -11,9 +11,11 @@ export const INVALID_RECOVERY_CODE_MESSAGE = 'Invalid recovery code';
 export const RECOVERY_CODE_COUNT = 10;
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-const part = (): string => Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+const part = (): string =>
+  Array.from({ length: 8 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
 
 export const newRecoveryCode = (): string => `${part()}-${part()}`;
-export const newRecoveryCodes = (count = RECOVERY_CODE_COUNT): string[] => Array.from({ length: count }, newRecoveryCode);
+export const newRecoveryCodes = (count = RECOVERY_CODE_COUNT): string[] =>
+  Array.from({ length: count }, newRecoveryCode);
 export const isRecoveryCodeFormat = (code: string): boolean => RECOVERY_CODE.test(code.trim());
 export const hashRecoveryCode = (code: string): string => hashToken(code.trim().toUpperCase());

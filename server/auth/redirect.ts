@@ -11,7 +11,9 @@ export function safeRedirect(requested: string | null | undefined, origin: strin
   const candidate = requested.trim().replace(/[\u0000-\u001F\u007F]/g, '');
   if (candidate.startsWith('/') && !candidate.startsWith('//') && !candidate.startsWith('/\\')) {
     const resolved = new URL(candidate, origin);
-    return resolved.origin === origin ? `${resolved.pathname}${resolved.search}${resolved.hash}` : DEFAULT_AFTER_LOGIN;
+    return resolved.origin === origin
+      ? `${resolved.pathname}${resolved.search}${resolved.hash}`
+      : DEFAULT_AFTER_LOGIN;
   }
   try {
     const resolved = new URL(candidate);

@@ -5,7 +5,14 @@ import type { SessionView } from '../../src/ssr/contract';
 import type { Repositories } from '../repositories';
 import type { SessionRecord } from '../repositories/sessions';
 import type { User } from '../repositories/users';
-import { isHttps, sessionCookieName, sessionCookieOptions, sessionTokenFrom, SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../http/cookies';
+import {
+  isHttps,
+  sessionCookieName,
+  sessionCookieOptions,
+  sessionTokenFrom,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+} from '../http/cookies';
 import { hashToken, newToken } from './tokens';
 
 /** Who is asking: the browser session (if any) and its signed-in user (if any). */
@@ -24,12 +31,18 @@ declare module 'fastify' {
 
 const ANONYMOUS: RequestAuth = { session: null, user: null, divisions: [] };
 
-export async function loadAuth(repos: Repositories, token: string | undefined): Promise<RequestAuth> {
+export async function loadAuth(
+  repos: Repositories,
+  token: string | undefined,
+): Promise<RequestAuth> {
   if (!token) return ANONYMOUS;
   const session = await repos.sessions.find(hashToken(token));
   if (!session) return ANONYMOUS;
   if (session.userId === null) return { session, user: null, divisions: [] };
-  const [user, divisions] = await Promise.all([repos.users.findById(session.userId), repos.users.divisionsOf(session.userId)]);
+  const [user, divisions] = await Promise.all([
+    repos.users.findById(session.userId),
+    repos.users.divisionsOf(session.userId),
+  ]);
   return { session, user, divisions: user ? divisions : [] };
 }
 
@@ -52,7 +65,10 @@ export function sessionView(auth: RequestAuth): SessionView | null {
  * The session behind a raw Cookie header, for code outside Fastify's request cycle (the
  * collaboration server's websocket upgrade). Null when there is no signed-in user.
  */
-export async function resolveSession(repos: Repositories, cookieHeader: string | undefined): Promise<SessionView | null> {
+export async function resolveSession(
+  repos: Repositories,
+  cookieHeader: string | undefined,
+): Promise<SessionView | null> {
   if (!cookieHeader) return null;
   const cookies = fastifyCookie.parse(cookieHeader);
   return sessionView(await loadAuth(repos, sessionTokenFrom(cookies)));
@@ -61,7 +77,9 @@ export async function resolveSession(repos: Repositories, cookieHeader: string |
 export function registerSessions(app: FastifyInstance, repos: Repositories): void {
   app.decorateRequest('auth', null as unknown as RequestAuth);
   app.addHook('onRequest', (request, _reply, done) => {
-    const token = request.url.startsWith('/assets/') ? undefined : sessionTokenFrom(request.cookies);
+    const token = request.url.startsWith('/assets/')
+      ? undefined
+      : sessionTokenFrom(request.cookies);
     if (!token) {
       // Most shopper reads carry no session: answer them without a promise or a query.
       request.auth = ANONYMOUS;
@@ -84,7 +102,12 @@ export interface SessionDeps {
  * `userId` (null: an anonymous shopper), ending the request's current one. The guest
  * baskets of the old session follow the user who signs in.
  */
-export async function startSession(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps, userId: number | null): Promise<RequestAuth> {
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: SessionDeps,
+  userId: number | null,
+): Promise<RequestAuth> {
   const previous = request.auth.session;
   const token = newToken();
   const record: SessionRecord = {
@@ -99,7 +122,11 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
     await deps.repos.sessions.delete(previous.tokenHash);
   }
   const https = isHttps(request);
-  reply.setCookie(sessionCookieName(https), token, sessionCookieOptions(https, Math.floor(deps.sessionTtlMs / 1000)));
+  reply.setCookie(
+    sessionCookieName(https),
+    token,
+    sessionCookieOptions(https, Math.floor(deps.sessionTtlMs / 1000)),
+  );
   // Later in-process calls of this request (the SSR host's API gets) must see the new session.
   delete request.cookies[SESSION_COOKIE];
   delete request.cookies[SECURE_SESSION_COOKIE];
@@ -109,14 +136,22 @@ export async function startSession(request: FastifyRequest, reply: FastifyReply,
 }
 
 /** The request's session, starting an anonymous one when there is none (baskets need it). */
-export async function ensureSession(request: FastifyRequest, reply: FastifyReply, deps: SessionDeps): Promise<SessionRecord> {
+export async function ensureSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: SessionDeps,
+): Promise<SessionRecord> {
   if (request.auth.session) return request.auth.session;
   const auth = await startSession(request, reply, deps, null);
   if (!auth.session) throw new Error('A session just created could not be read back');
   return auth.session;
 }
 
-export async function endSession(request: FastifyRequest, reply: FastifyReply, repos: Repositories): Promise<void> {
+export async function endSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  repos: Repositories,
+): Promise<void> {
   if (request.auth.session) await repos.sessions.delete(request.auth.session.tokenHash);
   for (const name of [SESSION_COOKIE, SECURE_SESSION_COOKIE]) {
     reply.clearCookie(name, { path: '/' });

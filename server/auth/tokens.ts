@@ -4,7 +4,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** What the database keeps instead of a token: a stolen table yields no usable sessions. */
-export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');
 
 /** Constant-time comparison of two strings (CSRF header against cookie). */
 export function sameSecret(a: string, b: string): boolean {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { currentTwoFactorCode, isTwoFactorCodeFormat, newTwoFactorSecret, twoFactorUri, verifyTwoFactorCode } from './twoFactor';
+import {
+  currentTwoFactorCode,
+  isTwoFactorCodeFormat,
+  newTwoFactorSecret,
+  twoFactorUri,
+  verifyTwoFactorCode,
+} from './twoFactor';
 
 describe('two-factor codes', () => {
   const secret = newTwoFactorSecret();
@@ -24,6 +30,8 @@ describe('two-factor codes', () => {
   it('refuses another secret’s code and names the account in the URI', () => {
     const other = newTwoFactorSecret();
     expect(verifyTwoFactorCode(other, currentTwoFactorCode(secret, at), at)).toBe(false);
-    expect(twoFactorUri(secret, 'seller@example.com')).toMatch(/^otpauth:\/\/totp\/Omnis:seller%40example\.com\?/);
+    expect(twoFactorUri(secret, 'seller@example.com')).toMatch(
+      /^otpauth:\/\/totp\/Omnis:seller%40example\.com\?/,
+    );
   });
 });

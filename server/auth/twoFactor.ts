@@ -10,12 +10,20 @@ export const INVALID_TWO_FACTOR_MESSAGE = 'Invalid authentication code';
 export const TWO_FACTOR_ISSUER = 'Omnis';
 
 const totpFor = (secret: string, label = 'account') =>
-  new TOTP({ issuer: TWO_FACTOR_ISSUER, label, algorithm: 'SHA1', digits: 6, period: 30, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer: TWO_FACTOR_ISSUER,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: 30,
+    secret: Secret.fromBase32(secret),
+  });
 
 export const newTwoFactorSecret = (): string => new Secret({ size: 20 }).base32;
 
 /** The otpauth:// URI an authenticator app scans. */
-export const twoFactorUri = (secret: string, email: string): string => totpFor(secret, email).toString();
+export const twoFactorUri = (secret: string, email: string): string =>
+  totpFor(secret, email).toString();
 
 export const isTwoFactorCodeFormat = (code: string): boolean => TWO_FACTOR_CODE.test(code);
 
@@ -25,4 +33,5 @@ export function verifyTwoFactorCode(secret: string, code: string, timestamp = Da
 }
 
 /** The code an authenticator shows at `timestamp` (tests and the demo seed). */
-export const currentTwoFactorCode = (secret: string, timestamp = Date.now()): string => totpFor(secret).generate({ timestamp });
+export const currentTwoFactorCode = (secret: string, timestamp = Date.now()): string =>
+  totpFor(secret).generate({ timestamp });

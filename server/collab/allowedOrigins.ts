@@ -35,10 +35,17 @@ export function originHostname(origin: string): string | null {
   return parseOrigin(origin)?.hostname ?? null;
 }
 
-export function isAllowedOrigin(origin: string | undefined, host: string | undefined, store: StoreHosts): boolean {
+export function isAllowedOrigin(
+  origin: string | undefined,
+  host: string | undefined,
+  store: StoreHosts,
+): boolean {
   if (origin === undefined) return true;
   if (isServerOrigin(origin, host)) return true;
   const hostname = originHostname(origin);
   if (hostname === null) return false;
-  return hostname === `${store.subdomain}.localhost` || (store.customDomain !== null && hostname === store.customDomain.toLowerCase());
+  return (
+    hostname === `${store.subdomain}.localhost` ||
+    (store.customDomain !== null && hostname === store.customDomain.toLowerCase())
+  );
 }

@@ -1,7 +1,12 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
-import { Hocuspocus, type Document, type Extension, type onAuthenticatePayload } from '@hocuspocus/server';
+import {
+  Hocuspocus,
+  type Document,
+  type Extension,
+  type onAuthenticatePayload,
+} from '@hocuspocus/server';
 import { Redis as IORedis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -29,7 +34,13 @@ import { storeRefFromHost } from '../services/storeHost';
 import { collabAccess } from './access';
 import { isAllowedOrigin, isServerOrigin, originHostname } from './allowedOrigins';
 import { COLLAB_LIMITS, type CollabLimits } from './limits';
-import { lineageForPage, loadPageDocument, savedElsewhere, storePageDocument, type StoreResult } from './persistence';
+import {
+  lineageForPage,
+  loadPageDocument,
+  savedElsewhere,
+  storePageDocument,
+  type StoreResult,
+} from './persistence';
 import { guardSocket, type SocketGuard } from './socketGuard';
 
 export interface CollabServerOptions {
@@ -111,26 +122,40 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   };
 
   const announceStored = (document: Document, result: StoreResult) => {
-    if (result.wrote) document.broadcastStateless(encodeCollabMessage({ type: 'page.stored', version: result.version }));
+    if (result.wrote)
+      document.broadcastStateless(
+        encodeCollabMessage({ type: 'page.stored', version: result.version }),
+      );
   };
 
-  async function authenticate({ documentName, requestHeaders, request, socketId, token, connectionConfig }: onAuthenticatePayload): Promise<ConnectionContext> {
+  async function authenticate({
+    documentName,
+    requestHeaders,
+    request,
+    socketId,
+    token,
+    connectionConfig,
+  }: onAuthenticatePayload): Promise<ConnectionContext> {
     const guard = guards.get(request);
     if (guard) guardsBySocketId.set(socketId, guard);
     const ref = parsePageDocumentName(documentName);
     if (!ref) throw new Refused(COLLAB_REFUSALS.unknownDocument);
     const division = await options.repos.divisions.findById(ref.divisionId);
     if (!division) throw new Refused(COLLAB_REFUSALS.unknownDocument);
-    if (!isAllowedOrigin(requestHeaders.origin, requestHeaders.host, division)) throw new Refused(COLLAB_REFUSALS.origin);
+    if (!isAllowedOrigin(requestHeaders.origin, requestHeaders.host, division))
+      throw new Refused(COLLAB_REFUSALS.origin);
     const session = await options.resolveSession(requestHeaders.cookie);
     const access = collabAccess(session, division.id);
-    if (!session || !access) throw new Refused(session ? COLLAB_REFUSALS.forbidden : COLLAB_REFUSALS.signIn);
+    if (!session || !access)
+      throw new Refused(session ? COLLAB_REFUSALS.forbidden : COLLAB_REFUSALS.signIn);
     // A page of another store is refused like a page that does not exist: nothing leaks.
     const page = await options.repos.pages.findById(ref.pageId);
-    if (!page || page.divisionId !== division.id) throw new Refused(COLLAB_REFUSALS.unknownDocument);
+    if (!page || page.divisionId !== division.id)
+      throw new Refused(COLLAB_REFUSALS.unknownDocument);
     const open = hocuspocus.documents.get(documentName);
     const serverLineage = open ? lineageOf(open) : await lineageForPage(deps, page);
-    if (!claimAccepted(decodeLineageClaim(token), serverLineage)) throw new Refused(COLLAB_REFUSALS.lineage);
+    if (!claimAccepted(decodeLineageClaim(token), serverLineage))
+      throw new Refused(COLLAB_REFUSALS.lineage);
     if (access === 'read') connectionConfig.readOnly = true;
     return { ref, userId: session.userId };
   }
@@ -147,10 +172,12 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       // A document kept loaded (keep warm) may have missed a save over HTTP: bring it in.
       const { document } = connection;
       if (await savedElsewhere(deps, document, refOf(document))) {
-        await document.saveMutex.runExclusive(() => storePageDocument(deps, document, refOf(document))).then(
-          (result) => announceStored(document, result),
-          () => undefined,
-        );
+        await document.saveMutex
+          .runExclusive(() => storePageDocument(deps, document, refOf(document)))
+          .then(
+            (result) => announceStored(document, result),
+            () => undefined,
+          );
       }
     },
     async onDisconnect({ socketId, documentName }) {
@@ -178,23 +205,35 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     // someone reopened meanwhile.
     async beforeUnloadDocument() {
       if (closing) return;
-      await new Promise((resolve) => setTimeout(resolve, options.keepWarmMs ?? KEEP_WARM_MS).unref());
+      await new Promise((resolve) =>
+        setTimeout(resolve, options.keepWarmMs ?? KEEP_WARM_MS).unref(),
+      );
     },
     async onStateless({ connection, document, payload }) {
       const message = parseClientMessage(payload);
       if (!message) return;
       if (connection.readOnly) {
-        const { status, body } = answerFor(new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions));
-        connection.sendStateless(encodeCollabMessage({ type: 'save.failed', id: message.id, status, body }));
+        const { status, body } = answerFor(
+          new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions),
+        );
+        connection.sendStateless(
+          encodeCollabMessage({ type: 'save.failed', id: message.id, status, body }),
+        );
         return;
       }
       try {
-        const result = await document.saveMutex.runExclusive(() => storePageDocument(deps, document, refOf(document)));
+        const result = await document.saveMutex.runExclusive(() =>
+          storePageDocument(deps, document, refOf(document)),
+        );
         announceStored(document, result);
-        connection.sendStateless(encodeCollabMessage({ type: 'save.done', id: message.id, version: result.version }));
+        connection.sendStateless(
+          encodeCollabMessage({ type: 'save.done', id: message.id, version: result.version }),
+        );
       } catch (error) {
         const { status, body } = answerFor(error);
-        connection.sendStateless(encodeCollabMessage({ type: 'save.failed', id: message.id, status, body }));
+        connection.sendStateless(
+          encodeCollabMessage({ type: 'save.failed', id: message.id, status, body }),
+        );
       }
     },
   };
@@ -203,7 +242,10 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   let redis: RedisExtension | null = null;
   const { redisUrl } = options;
   if (redisUrl) {
-    redis = new RedisExtension({ createClient: () => new IORedis(redisUrl), prefix: options.redisPrefix ?? 'omnis-collab' });
+    redis = new RedisExtension({
+      createClient: () => new IORedis(redisUrl),
+      prefix: options.redisPrefix ?? 'omnis-collab',
+    });
     extensions.push(redis);
   }
 
@@ -224,8 +266,10 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     const hostname = originHostname(origin);
     if (hostname === null) return false;
     const ref = storeRefFromHost(hostname);
-    if (ref.kind === 'subdomain') return (await options.repos.divisions.findBySubdomain(ref.subdomain)) !== null;
-    if (ref.kind === 'domain') return (await options.repos.divisions.findByCustomDomain(ref.domain)) !== null;
+    if (ref.kind === 'subdomain')
+      return (await options.repos.divisions.findBySubdomain(ref.subdomain)) !== null;
+    if (ref.kind === 'domain')
+      return (await options.repos.divisions.findByCustomDomain(ref.domain)) !== null;
     return false;
   }
 
@@ -255,7 +299,10 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       const document = hocuspocus.documents.get(pageDocumentName(ref));
       if (!document) return;
       try {
-        announceStored(document, await document.saveMutex.runExclusive(() => storePageDocument(deps, document, ref)));
+        announceStored(
+          document,
+          await document.saveMutex.runExclusive(() => storePageDocument(deps, document, ref)),
+        );
       } catch (error) {
         // A refused JSON (validation, Pro content) leaves the stored draft as it was.
         if (answerFor(error).status >= 500) throw error;
@@ -265,7 +312,9 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       closing = true;
       await Promise.all(
         [...hocuspocus.documents.values()].map((document) =>
-          document.saveMutex.runExclusive(() => storePageDocument(deps, document, refOf(document))).catch(() => undefined),
+          document.saveMutex
+            .runExclusive(() => storePageDocument(deps, document, refOf(document)))
+            .catch(() => undefined),
         ),
       );
       for (const client of sockets.clients) client.terminate();
@@ -277,4 +326,5 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
 }
 
 /** Whether an upgrade request is for the collaboration path. */
-export const isCollabRequest = (request: IncomingMessage): boolean => new URL(request.url ?? '/', 'http://localhost').pathname === COLLAB_PATH;
+export const isCollabRequest = (request: IncomingMessage): boolean =>
+  new URL(request.url ?? '/', 'http://localhost').pathname === COLLAB_PATH;

@@ -12,8 +12,14 @@ const message = (name: string, type: number, ...rest: number[]): Uint8Array => {
 
 describe('readMessageHeader', () => {
   it('reads the document name and type lib0 wrote', () => {
-    expect(readMessageHeader(message('page.3.42', 2, 9, 9))).toStrictEqual({ documentName: 'page.3.42', type: 2 });
-    expect(readMessageHeader(message('página', 300))).toStrictEqual({ documentName: 'página', type: 300 });
+    expect(readMessageHeader(message('page.3.42', 2, 9, 9))).toStrictEqual({
+      documentName: 'page.3.42',
+      type: 2,
+    });
+    expect(readMessageHeader(message('página', 300))).toStrictEqual({
+      documentName: 'página',
+      type: 300,
+    });
   });
 
   it('refuses bytes that are not a message', () => {
@@ -21,7 +27,9 @@ describe('readMessageHeader', () => {
     expect(readMessageHeader(new Uint8Array([5, 97, 98]))).toBeNull();
     expect(readMessageHeader(new Uint8Array([2, 0xff, 0xfe, 0]))).toBeNull();
     expect(readMessageHeader(new Uint8Array([1, 97]))).toBeNull();
-    expect(readMessageHeader(new Uint8Array([0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80]))).toBeNull();
+    expect(
+      readMessageHeader(new Uint8Array([0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80, 0x80])),
+    ).toBeNull();
     expect(readMessageHeader(message('x'.repeat(300), 0))).toBeNull();
   });
 });

@@ -28,7 +28,8 @@ function readVarUint(data: Uint8Array, start: number): { value: number; next: nu
 /** The header of a message, or null when the bytes do not start with one. */
 export function readMessageHeader(data: Uint8Array): MessageHeader | null {
   const length = readVarUint(data, 0);
-  if (!length || length.value > MAX_NAME_BYTES || length.next + length.value > data.length) return null;
+  if (!length || length.value > MAX_NAME_BYTES || length.next + length.value > data.length)
+    return null;
   let documentName: string;
   try {
     documentName = utf8.decode(data.subarray(length.next, length.next + length.value));

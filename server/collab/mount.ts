@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { createCollabServer, isCollabRequest, type CollabServer, type CollabServerOptions } from './collabServer';
+import {
+  createCollabServer,
+  isCollabRequest,
+  type CollabServer,
+  type CollabServerOptions,
+} from './collabServer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +18,10 @@ declare module 'fastify' {
  * Hocuspocus (any other upgrade is refused; nothing else here speaks websocket), and
  * closing the app first stores every open document, then closes every connection.
  */
-export function mountCollaboration(app: FastifyInstance, options: CollabServerOptions): CollabServer {
+export function mountCollaboration(
+  app: FastifyInstance,
+  options: CollabServerOptions,
+): CollabServer {
   const collab = createCollabServer(options);
   app.server.on('upgrade', (request, socket, head: Buffer) => {
     if (isCollabRequest(request)) collab.handleUpgrade(request, socket, head);

@@ -23,11 +23,26 @@ export interface PageDocumentsRepository {
 export function createPageDocumentsRepository(db: Kysely<Database>): PageDocumentsRepository {
   return {
     async find(pageId) {
-      const row = await db.selectFrom('page_documents').selectAll().where('page_id', '=', pageId).executeTakeFirst();
-      return row ? { pageId: row.page_id, lineage: row.lineage, version: row.version, state: new Uint8Array(row.state) } : null;
+      const row = await db
+        .selectFrom('page_documents')
+        .selectAll()
+        .where('page_id', '=', pageId)
+        .executeTakeFirst();
+      return row
+        ? {
+            pageId: row.page_id,
+            lineage: row.lineage,
+            version: row.version,
+            state: new Uint8Array(row.state),
+          }
+        : null;
     },
     async lineage(pageId) {
-      const row = await db.selectFrom('page_documents').select(['lineage', 'version']).where('page_id', '=', pageId).executeTakeFirst();
+      const row = await db
+        .selectFrom('page_documents')
+        .select(['lineage', 'version'])
+        .where('page_id', '=', pageId)
+        .executeTakeFirst();
       return row ?? null;
     },
     async save({ pageId, lineage, version, state }) {

@@ -3,7 +3,14 @@ import * as Y from 'yjs';
 import { registry } from '../../blocks';
 import { ValidationError } from '../../src/errors';
 import type { Page } from '../../src/model';
-import { blocksOf, createSnapshotStore, lineageOf, loadIdentity, pageDocBinding, richTextOf } from '../../src/pageDoc';
+import {
+  blocksOf,
+  createSnapshotStore,
+  lineageOf,
+  loadIdentity,
+  pageDocBinding,
+  richTextOf,
+} from '../../src/pageDoc';
 import { pageDocSchemaOf } from '../../src/registry';
 import { fixturePage } from '../../src/pageDoc/testing/testKit';
 import { testDatabaseKinds, type TestDatabase } from '../../tests/server/support/databases';
@@ -59,7 +66,11 @@ describe.each(testDatabaseKinds())('page document persistence on $dialect', ({ o
   const bannerId = (doc: Y.Doc) =>
     [...blocksOf(doc).keys()].find((id) => blocksOf(doc).get(id)!.get('type') === 'banner')!;
   const setProperty = (doc: Y.Doc, id: string, key: string, value: unknown) => {
-    const result = pageDocBinding(pageDocSchemaOf(registry)).applyCommandToDoc(doc, createSnapshotStore(doc), { type: 'setProperty', id, key, value });
+    const result = pageDocBinding(pageDocSchemaOf(registry)).applyCommandToDoc(
+      doc,
+      createSnapshotStore(doc),
+      { type: 'setProperty', id, key, value },
+    );
     expect(result.ok).toBe(true);
   };
   const findBlock = (page: Page, id: string) => page.blocks.find((block) => block.id === id)!;

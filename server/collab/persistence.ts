@@ -5,7 +5,15 @@ import type { PageDocumentRef } from '../../src/collab';
 import { NotFoundError, ServerError } from '../../src/errors';
 import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
 import type { Page } from '../../src/model';
-import { createSnapshotStore, lineageOf, loadIdentity, pageDocBinding, pageMapOf, type PageDocBinding, type SnapshotStore } from '../../src/pageDoc';
+import {
+  createSnapshotStore,
+  lineageOf,
+  loadIdentity,
+  pageDocBinding,
+  pageMapOf,
+  type PageDocBinding,
+  type SnapshotStore,
+} from '../../src/pageDoc';
 import { pageDocSchemaOf, type BlockRegistry } from '../../src/registry';
 import { preparePageForSave } from '../../src/rules/preparePageForSave';
 import type { Database } from '../db/schema';
@@ -33,7 +41,8 @@ export interface PersistenceDeps {
 }
 
 /** Documents hold the blocks of the registry pages are validated with (its rich-text types get a Y.XmlText). */
-const pageDocOf = (deps: PersistenceDeps): PageDocBinding => pageDocBinding(pageDocSchemaOf(deps.registry));
+const pageDocOf = (deps: PersistenceDeps): PageDocBinding =>
+  pageDocBinding(pageDocSchemaOf(deps.registry));
 
 /** What the server keeps beside a live document. */
 interface LiveState {
@@ -61,7 +70,8 @@ export interface StoreResult {
 
 async function pageOf(deps: PersistenceDeps, ref: PageDocumentRef): Promise<StoredPage> {
   const current = await deps.repos.pages.findById(ref.pageId);
-  if (!current || current.divisionId !== ref.divisionId) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
+  if (!current || current.divisionId !== ref.divisionId)
+    throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
   return current;
 }
 
@@ -91,16 +101,30 @@ function pageOfState(state: Uint8Array): Page {
  * and every offline client can still merge); otherwise a deterministic load of the page
  * JSON (`createPageDoc`), the same document a client loading that JSON makes.
  */
-export async function loadPageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: PageDocumentRef): Promise<void> {
+export async function loadPageDocument(
+  deps: PersistenceDeps,
+  doc: Y.Doc,
+  ref: PageDocumentRef,
+): Promise<void> {
   const current = await pageOf(deps, ref);
   const stored = await createPageDocumentsRepository(deps.db).find(ref.pageId);
   if (!stored) {
     pageDocOf(deps).createPageDoc(current.page, doc);
-    live.set(doc, { store: createSnapshotStore(doc), stored: Y.snapshot(doc), loadedFrom: current.page, writerId: newClientId() });
+    live.set(doc, {
+      store: createSnapshotStore(doc),
+      stored: Y.snapshot(doc),
+      loadedFrom: current.page,
+      writerId: newClientId(),
+    });
     return;
   }
   Y.applyUpdate(doc, stored.state);
-  const state: LiveState = { store: createSnapshotStore(doc), stored: Y.snapshot(doc), loadedFrom: current.page, writerId: newClientId() };
+  const state: LiveState = {
+    store: createSnapshotStore(doc),
+    stored: Y.snapshot(doc),
+    loadedFrom: current.page,
+    writerId: newClientId(),
+  };
   live.set(doc, state);
   if (stored.version !== current.page.version) {
     pageDocOf(deps).applyPageToDoc(doc, state.store.get(), current.page, null);
@@ -112,7 +136,11 @@ export async function loadPageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: P
  * Whether the stored page moved on without this document (a save over HTTP while the
  * document stayed loaded): then a store brings it in first (catchUp).
  */
-export async function savedElsewhere(deps: PersistenceDeps, doc: Y.Doc, ref: PageDocumentRef): Promise<boolean> {
+export async function savedElsewhere(
+  deps: PersistenceDeps,
+  doc: Y.Doc,
+  ref: PageDocumentRef,
+): Promise<boolean> {
   const current = await deps.repos.pages.findById(ref.pageId);
   return current !== null && current.page.version !== pageOfDocument(doc).version;
 }
@@ -131,7 +159,12 @@ export function pageOfDocument(doc: Y.Doc): Page {
  * document was last stored as, into the document). Either way the document ends on their
  * version, and the store is retried on it.
  */
-async function catchUp(deps: PersistenceDeps, doc: Y.Doc, state: LiveState, current: StoredPage): Promise<void> {
+async function catchUp(
+  deps: PersistenceDeps,
+  doc: Y.Doc,
+  state: LiveState,
+  current: StoredPage,
+): Promise<void> {
   const stored = await createPageDocumentsRepository(deps.db).find(current.page.id ?? 0);
   if (stored && stored.version === current.page.version && stored.lineage === lineageOf(doc)) {
     Y.applyUpdate(doc, stored.state);
@@ -158,7 +191,11 @@ function stateWithVersion(doc: Y.Doc, version: number, writerId: number) {
   copy.clientID = writerId;
   const before = Y.encodeStateVector(copy);
   copy.transact(() => pageMapOf(copy).set('version', version), null);
-  const result = { state: Y.encodeStateAsUpdate(copy), versionUpdate: Y.encodeStateAsUpdate(copy, before), snapshot: Y.snapshot(copy) };
+  const result = {
+    state: Y.encodeStateAsUpdate(copy),
+    versionUpdate: Y.encodeStateAsUpdate(copy, before),
+    snapshot: Y.snapshot(copy),
+  };
   copy.destroy();
   return result;
 }
@@ -172,7 +209,11 @@ const ATTEMPTS = 3;
  * what collaborators are working on) and the refusal is thrown, exactly as an HTTP save
  * would have answered it. Returns the page's version.
  */
-export async function storePageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: PageDocumentRef): Promise<StoreResult> {
+export async function storePageDocument(
+  deps: PersistenceDeps,
+  doc: Y.Doc,
+  ref: PageDocumentRef,
+): Promise<StoreResult> {
   const state = live.get(doc);
   if (!state) throw new Error('This document was not loaded by loadPageDocument');
   for (let attempt = 0; attempt < ATTEMPTS; attempt += 1) {
@@ -182,7 +223,8 @@ export async function storePageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: 
       continue;
     }
     const now = Y.snapshot(doc);
-    if (state.stored && Y.equalSnapshots(state.stored, now)) return { version: current.page.version, wrote: false, versionChanged: false };
+    if (state.stored && Y.equalSnapshots(state.stored, now))
+      return { version: current.page.version, wrote: false, versionChanged: false };
 
     const division = await deps.repos.divisions.findById(ref.divisionId);
     if (!division) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
@@ -191,22 +233,37 @@ export async function storePageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: 
     let refusal: unknown = null;
     try {
       const body = { ...preparePageForSave(snapshot), version: current.page.version };
-      prepared = await preparePageUpdate({ pages: deps.repos.pages, registry: deps.registry }, { division, current, body });
+      prepared = await preparePageUpdate(
+        { pages: deps.repos.pages, registry: deps.registry },
+        { division, current, body },
+      );
     } catch (error) {
       refusal = error;
     }
     const changesPage = prepared !== null && !samePageContent(prepared.page, current.page);
     const version = changesPage ? current.page.version + 1 : current.page.version;
-    const written = changesPage ? stateWithVersion(doc, version, state.writerId) : { state: Y.encodeStateAsUpdate(doc), versionUpdate: null, snapshot: now };
+    const written = changesPage
+      ? stateWithVersion(doc, version, state.writerId)
+      : { state: Y.encodeStateAsUpdate(doc), versionUpdate: null, snapshot: now };
 
     let committed: boolean;
     try {
       committed = await deps.db.transaction().execute(async (trx) => {
         if (changesPage && prepared) {
-          const result = await createPagesRepository(trx).update(ref.pageId, current.page.version, prepared.page, prepared.columns);
+          const result = await createPagesRepository(trx).update(
+            ref.pageId,
+            current.page.version,
+            prepared.page,
+            prepared.columns,
+          );
           if (result.status !== 'saved') return false;
         }
-        await createPageDocumentsRepository(trx).save({ pageId: ref.pageId, lineage: lineageOf(doc) ?? '', version, state: written.state });
+        await createPageDocumentsRepository(trx).save({
+          pageId: ref.pageId,
+          lineage: lineageOf(doc) ?? '',
+          version,
+          state: written.state,
+        });
         return true;
       });
     } catch (error) {
@@ -222,7 +279,8 @@ export async function storePageDocument(deps: PersistenceDeps, doc: Y.Doc, ref: 
     if (written.versionUpdate) Y.applyUpdate(doc, written.versionUpdate);
     state.stored = written.snapshot;
     // Page-builder section 4: saving a page completes the 'homepage' setup step (as the PATCH route does).
-    if (changesPage) await deps.repos.divisions.completeSetupStep(ref.divisionId, 'homepage', 'collection');
+    if (changesPage)
+      await deps.repos.divisions.completeSetupStep(ref.divisionId, 'homepage', 'collection');
     if (refusal) throw refusal;
     return { version, wrote: true, versionChanged: changesPage };
   }

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import type { CollabLimits } from './limits';
 import { GUARD_CLOSES, guardSocket } from './socketGuard';
 
-const limits: CollabLimits = { maxMessageBytes: 1024, maxQueuedMessages: 5, maxPendingDocuments: 2, maxBufferedBytes: 100 };
+const limits: CollabLimits = {
+  maxMessageBytes: 1024,
+  maxQueuedMessages: 5,
+  maxPendingDocuments: 2,
+  maxBufferedBytes: 100,
+};
 
 class FakeSocket extends EventEmitter {
   bufferedAmount = 0;
@@ -63,7 +68,8 @@ describe('guardSocket', () => {
 
   it('closes a socket that queues too many messages before its document is up', () => {
     const { socket } = guarded();
-    for (let i = 0; i < limits.maxQueuedMessages; i += 1) socket.emit('message', message('page.1.1'));
+    for (let i = 0; i < limits.maxQueuedMessages; i += 1)
+      socket.emit('message', message('page.1.1'));
     expect(socket.closedWith).toBeNull();
     socket.emit('message', message('page.1.1'));
     expect(socket.closedWith).toStrictEqual(GUARD_CLOSES.queueFull);
@@ -71,7 +77,8 @@ describe('guardSocket', () => {
 
   it('forgets a document’s queue once it is established', () => {
     const { socket, guard } = guarded();
-    for (let i = 0; i < limits.maxQueuedMessages; i += 1) socket.emit('message', message('page.1.1'));
+    for (let i = 0; i < limits.maxQueuedMessages; i += 1)
+      socket.emit('message', message('page.1.1'));
     guard.established('page.1.1');
     socket.emit('message', message('page.1.2'));
     expect(socket.closedWith).toBeNull();
@@ -81,7 +88,8 @@ describe('guardSocket', () => {
     const { socket, guard } = guarded();
     guard.established('page.1.1');
     guard.closed('page.1.1');
-    for (let i = 0; i <= limits.maxQueuedMessages; i += 1) socket.emit('message', message('page.1.1'));
+    for (let i = 0; i <= limits.maxQueuedMessages; i += 1)
+      socket.emit('message', message('page.1.1'));
     expect(socket.closedWith).toStrictEqual(GUARD_CLOSES.queueFull);
   });
 

@@ -25,7 +25,11 @@ export interface SocketGuard {
 }
 
 const asBytes = (data: Buffer | ArrayBuffer | Buffer[]): Uint8Array =>
-  Array.isArray(data) ? Buffer.concat(data) : data instanceof ArrayBuffer ? new Uint8Array(data) : data;
+  Array.isArray(data)
+    ? Buffer.concat(data)
+    : data instanceof ArrayBuffer
+      ? new Uint8Array(data)
+      : data;
 
 /**
  * Bounds one websocket (issue 7, Hardening), installed before Hocuspocus listens to it:

@@ -65,7 +65,10 @@ describe('the SQLite change counter', () => {
 
 describe('PostgreSQL', () => {
   it('has no change counter, so nothing read from it is kept', () => {
-    const postgres = openDatabase({ databaseUrl: 'postgres://nobody@127.0.0.1:1/none', dataDir: tmpdir() });
+    const postgres = openDatabase({
+      databaseUrl: 'postgres://nobody@127.0.0.1:1/none',
+      dataDir: tmpdir(),
+    });
     try {
       expect(changeCounterOf(postgres.db)).toBeUndefined();
     } finally {

@@ -54,7 +54,9 @@ export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   const sqlite = openSqlite(file);
   // Opened after the main connection, which creates the file and switches it to WAL.
   const changes = openSqliteChangeCounter(file);
-  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite, onWrite: changes.noteWrite }) });
+  const db = new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: sqlite, onWrite: changes.noteWrite }),
+  });
   attachChangeCounter(db, changes.read);
   return {
     db,

@@ -11,7 +11,9 @@ describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {
       const first = await migrateToLatest(test.handle.db, test.handle.dialect);
       expect(first).toEqual(MIGRATIONS.map(([name]) => name));
       const tables = (await test.handle.db.introspection.getTables()).map((table) => table.name);
-      expect(tables).toEqual(expect.arrayContaining(['pages', 'divisions', 'users', 'sessions', 'baskets', 'outbox']));
+      expect(tables).toEqual(
+        expect.arrayContaining(['pages', 'divisions', 'users', 'sessions', 'baskets', 'outbox']),
+      );
       expect(await migrateToLatest(test.handle.db, test.handle.dialect)).toEqual([]);
     } finally {
       await test.dispose();
@@ -25,7 +27,12 @@ describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {
       const first = await createMigrator(db, dialect).migrateTo('001_initial');
       expect(first.error).toBeUndefined();
       const repos = createRepositories(db);
-      const store = await repos.divisions.create({ code: 'old', name: 'Old', subdomain: 'old', theme: 'naked' });
+      const store = await repos.divisions.create({
+        code: 'old',
+        name: 'Old',
+        subdomain: 'old',
+        theme: 'naked',
+      });
       expect(await migrateToLatest(db, dialect)).toEqual(MIGRATIONS.slice(1).map(([name]) => name));
       expect((await repos.divisions.findByRef('old'))?.id).toBe(store.id);
       await repos.baskets.saveRecovery('hash', store.id, []);

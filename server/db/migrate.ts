@@ -31,11 +31,18 @@ export const createMigrator = (db: Kysely<Database>, dialect: DialectName): Migr
   new Migrator({ db, provider: new StaticMigrationProvider(dialect) });
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<Database>, dialect: DialectName): Promise<string[]> {
+export async function migrateToLatest(
+  db: Kysely<Database>,
+  dialect: DialectName,
+): Promise<string[]> {
   const { error, results } = await createMigrator(db, dialect).migrateToLatest();
   if (error) {
     const failed = results?.find((result) => result.status === 'Error')?.migrationName ?? 'unknown';
-    throw new Error(`Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`);
+    throw new Error(
+      `Migration ${failed} failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
-  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName);
+  return (results ?? [])
+    .filter((result) => result.status === 'Success')
+    .map((result) => result.migrationName);
 }

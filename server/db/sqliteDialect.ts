@@ -50,9 +50,11 @@ class CachingSqliteConnection implements DatabaseConnection {
   }
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
-    if (!SelectQueryNode.is(compiledQuery.query)) throw new Error('Sqlite driver only supports streaming of select queries');
+    if (!SelectQueryNode.is(compiledQuery.query))
+      throw new Error('Sqlite driver only supports streaming of select queries');
     const statement = this.#prepare(compiledQuery.sql);
-    for (const row of statement.iterate(compiledQuery.parameters as unknown[])) yield { rows: [row as R] };
+    for (const row of statement.iterate(compiledQuery.parameters as unknown[]))
+      yield { rows: [row as R] };
   }
 }
 

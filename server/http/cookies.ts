@@ -18,7 +18,10 @@ export function sessionCookieName(https: boolean): string {
   return https ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-export function sessionCookieOptions(https: boolean, maxAgeSeconds: number): CookieSerializeOptions {
+export function sessionCookieOptions(
+  https: boolean,
+  maxAgeSeconds: number,
+): CookieSerializeOptions {
   return { path: '/', httpOnly: true, sameSite: 'lax', secure: https, maxAge: maxAgeSeconds };
 }
 

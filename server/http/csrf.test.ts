@@ -3,7 +3,8 @@ import { isCsrfProtected, issuesXsrfCookie } from './csrf';
 
 describe('CSRF rules', () => {
   it('protects every state-changing method except the credential-less event collector', () => {
-    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE']) expect(isCsrfProtected({ method, url: '/omnis/v3/basket/remove/' })).toBe(true);
+    for (const method of ['POST', 'PATCH', 'PUT', 'DELETE'])
+      expect(isCsrfProtected({ method, url: '/omnis/v3/basket/remove/' })).toBe(true);
     expect(isCsrfProtected({ method: 'GET', url: '/omnis/v3/basket/main/list/' })).toBe(false);
     expect(isCsrfProtected({ method: 'POST', url: '/omnis/v3/event-collector/' })).toBe(false);
     expect(isCsrfProtected({ method: 'POST', url: '/omnis/v3/event-collector/?x=1' })).toBe(false);
@@ -12,10 +13,16 @@ describe('CSRF rules', () => {
   it('issues the cookie on pages, the session read, core data and writes, not on other reads or assets', () => {
     expect(issuesXsrfCookie({ method: 'GET', url: '/about-us/' })).toBe(true);
     expect(issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/dashboard/secure/get/' })).toBe(true);
-    expect(issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/frontend/demo/getStoreCoreData/json/' })).toBe(true);
-    expect(issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/frontend/getStoreCoreData/json/' })).toBe(true);
+    expect(
+      issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/frontend/demo/getStoreCoreData/json/' }),
+    ).toBe(true);
+    expect(
+      issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/frontend/getStoreCoreData/json/' }),
+    ).toBe(true);
     expect(issuesXsrfCookie({ method: 'POST', url: '/omnis/v3/basket/remove/' })).toBe(true);
-    expect(issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/divisions/demo/pages/1/' })).toBe(false);
+    expect(issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/divisions/demo/pages/1/' })).toBe(
+      false,
+    );
     expect(issuesXsrfCookie({ method: 'GET', url: '/assets/runtime.js' })).toBe(false);
   });
 });

@@ -25,7 +25,8 @@ declare module 'fastify' {
 }
 
 /** Where a browser gets its XSRF cookie: pages, the session and core-data reads, and any write. */
-const ISSUING_API_READS = /^\/omnis\/v3\/(dashboard\/secure\/get|frontend\/([^/]+\/)?getStoreCoreData\/json)\/?$/;
+const ISSUING_API_READS =
+  /^\/omnis\/v3\/(dashboard\/secure\/get|frontend\/([^/]+\/)?getStoreCoreData\/json)\/?$/;
 const STATIC_PATHS = /^\/(assets|uploads)\/|^\/favicon\.ico$/;
 
 export function issuesXsrfCookie(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {

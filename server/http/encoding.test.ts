@@ -19,7 +19,9 @@ describe('acceptedEncoding', () => {
 
 describe('compressOnce', () => {
   it('compresses text that decompresses back to itself', () => {
-    const text = JSON.stringify({ blocks: Array.from({ length: 50 }, (_, index) => ({ type: 'textBlock', index })) });
+    const text = JSON.stringify({
+      blocks: Array.from({ length: 50 }, (_, index) => ({ type: 'textBlock', index })),
+    });
     const brotli = compressOnce(text, 'br');
     expect(brotli.length).toBeLessThan(text.length / 4);
     expect(brotliDecompressSync(brotli).toString('utf8')).toBe(text);

@@ -26,6 +26,9 @@ export function acceptedEncoding(acceptEncoding: string | undefined): ContentEnc
 export function compressOnce(text: string, encoding: ContentEncoding): Buffer {
   if (encoding === 'gzip') return gzipSync(text);
   return brotliCompressSync(text, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text) },
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+    },
   });
 }

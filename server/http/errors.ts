@@ -27,15 +27,21 @@ interface ErrorAnswer {
  * message; anything else is a 500 with the general message.
  */
 export function answerFor(error: unknown): ErrorAnswer {
-  if (error instanceof ZodError) return { status: 422, body: validationBody(undefined, toFieldIssues(error)) };
-  if (error instanceof ValidationError) return { status: 422, body: validationBody(error.message, error.issues) };
-  if (error instanceof ConflictError) return { status: 409, body: { message: error.message, page: error.body } };
+  if (error instanceof ZodError)
+    return { status: 422, body: validationBody(undefined, toFieldIssues(error)) };
+  if (error instanceof ValidationError)
+    return { status: 422, body: validationBody(error.message, error.issues) };
+  if (error instanceof ConflictError)
+    return { status: 409, body: { message: error.message, page: error.body } };
   if (error instanceof ApiError) {
     const extra = typeof error.body === 'object' && error.body !== null ? error.body : {};
     return { status: error.status, body: { ...extra, message: error.message } };
   }
   const fastifyError = error as Partial<FastifyError>;
-  if (fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || (error instanceof SyntaxError && fastifyError.statusCode === 400)) {
+  if (
+    fastifyError.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+    (error instanceof SyntaxError && fastifyError.statusCode === 400)
+  ) {
     return { status: 400, body: { message: MALFORMED_JSON_MESSAGE } };
   }
   if (fastifyError.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || fastifyError.statusCode === 413) {

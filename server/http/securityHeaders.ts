@@ -39,7 +39,8 @@ export function pagePolicy(nonce: string, https: boolean): string {
   return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
 }
 
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
+export const API_POLICY =
+  "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 
 const REFERRER_POLICY = 'strict-origin-when-cross-origin';
 const HSTS = 'max-age=15552000; includeSubDomains';
@@ -98,7 +99,10 @@ export interface SecurityHeaderOptions {
   imagePaths?: readonly string[];
 }
 
-export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): void {
   const forApi = apiHeaders(options.https);
   const pageHeaders = commonHeaders(options.https);
   const forImages = imageHeaders(options.https);

@@ -10,7 +10,9 @@ const dir = mkdtempSync(join(tmpdir(), 'omnis-variants-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#336699' } })
+    .png()
+    .toBuffer();
 
 describe('image variants', () => {
   it('never upscales and always makes at least one size', () => {
@@ -20,7 +22,11 @@ describe('image variants', () => {
   });
 
   it('writes the original and WebP variants of the right widths', async () => {
-    const result = await writeImageVariants(await png(700, 350), { dir, urlBase: '/uploads/1', baseName: 'abc' });
+    const result = await writeImageVariants(await png(700, 350), {
+      dir,
+      urlBase: '/uploads/1',
+      baseName: 'abc',
+    });
     expect(result).toEqual({
       width: 700,
       height: 350,
@@ -32,6 +38,12 @@ describe('image variants', () => {
   });
 
   it('refuses what is not an image', async () => {
-    await expect(writeImageVariants(Buffer.from('<svg onload=alert(1)>'), { dir, urlBase: '/u', baseName: 'x' })).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      writeImageVariants(Buffer.from('<svg onload=alert(1)>'), {
+        dir,
+        urlBase: '/u',
+        baseName: 'x',
+      }),
+    ).rejects.toBeInstanceOf(ValidationError);
   });
 });

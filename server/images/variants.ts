@@ -29,16 +29,23 @@ export function variantWidths(width: number): number[] {
   return fitting.length > 0 ? fitting : [width];
 }
 
-export async function writeImageVariants(input: Buffer, options: { dir: string; urlBase: string; baseName: string }): Promise<ImageVariants> {
+export async function writeImageVariants(
+  input: Buffer,
+  options: { dir: string; urlBase: string; baseName: string },
+): Promise<ImageVariants> {
   let metadata: Metadata;
   try {
     metadata = await sharp(input).metadata();
   } catch {
-    throw new ValidationError(NOT_AN_IMAGE_MESSAGE, [{ field: 'file', message: NOT_AN_IMAGE_MESSAGE }]);
+    throw new ValidationError(NOT_AN_IMAGE_MESSAGE, [
+      { field: 'file', message: NOT_AN_IMAGE_MESSAGE },
+    ]);
   }
   const format = metadata.format as (typeof ACCEPTED_FORMATS)[number] | undefined;
   if (!format || !ACCEPTED_FORMATS.includes(format) || !metadata.width || !metadata.height) {
-    throw new ValidationError(NOT_AN_IMAGE_MESSAGE, [{ field: 'file', message: NOT_AN_IMAGE_MESSAGE }]);
+    throw new ValidationError(NOT_AN_IMAGE_MESSAGE, [
+      { field: 'file', message: NOT_AN_IMAGE_MESSAGE },
+    ]);
   }
   await mkdir(options.dir, { recursive: true });
   const upright = sharp(input).rotate();
@@ -48,8 +55,17 @@ export async function writeImageVariants(input: Buffer, options: { dir: string; 
   const sizes: Record<string, string> = {};
   for (const width of variantWidths(original.info.width)) {
     const name = `${options.baseName}-${width}.webp`;
-    await upright.clone().resize({ width, withoutEnlargement: true }).webp({ quality: 82 }).toFile(join(options.dir, name));
+    await upright
+      .clone()
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toFile(join(options.dir, name));
     sizes[String(width)] = `${options.urlBase}/${name}`;
   }
-  return { width: original.info.width, height: original.info.height, original: `${options.urlBase}/${originalName}`, sizes };
+  return {
+    width: original.info.width,
+    height: original.info.height,
+    original: `${options.urlBase}/${originalName}`,
+    sizes,
+  };
 }

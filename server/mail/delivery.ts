@@ -23,11 +23,17 @@ export interface MailDeliverer {
  * the process (it pools connections); the message is multipart/alternative (text and
  * HTML), so clients that cannot show HTML show the text.
  */
-export function createMailDeliverer(settings: MailSettings, records: RecordsRepository): MailDeliverer {
+export function createMailDeliverer(
+  settings: MailSettings,
+  records: RecordsRepository,
+): MailDeliverer {
   if (!settings.smtpUrl) {
     return {
       delivery: 'outbox',
-      deliver: async (mail) => ({ delivery: 'outbox', outboxId: await storeTestMail(records, mail) }),
+      deliver: async (mail) => ({
+        delivery: 'outbox',
+        outboxId: await storeTestMail(records, mail),
+      }),
       close: () => undefined,
     };
   }

@@ -34,7 +34,11 @@ export interface MailExportInput {
 export async function exportMailPage(input: MailExportInput): Promise<MailExport> {
   const registry = input.registry ?? productRegistry;
   const conditions = createConditionRegistry({ log: input.log ?? (() => undefined) });
-  const visibleItems = mailVisibleItems({ conditions, pro: input.division.pro, now: input.now ?? Date.now() });
+  const visibleItems = mailVisibleItems({
+    conditions,
+    pro: input.division.pro,
+    now: input.now ?? Date.now(),
+  });
   const blockData = await loadMailBlockData({
     blocks: input.page.blocks,
     registry,
@@ -51,7 +55,9 @@ export async function exportMailPage(input: MailExportInput): Promise<MailExport
     visibleItems,
     subject,
     blockData,
-    webVersionUrl: input.page.id ? `${input.origin}${mailWebVersionPath(input.page.id)}` : undefined,
+    webVersionUrl: input.page.id
+      ? `${input.origin}${mailWebVersionPath(input.page.id)}`
+      : undefined,
   });
   return { subject, preheader, html, text };
 }

@@ -7,11 +7,19 @@ const row = (id: number, division: number, more: Record<string, unknown> = {}) =
   kind: MAIL_TEST_KIND,
   recipient: `reader${id}@example.com`,
   subject: `Mail ${id}`,
-  body: { division, pageId: 7, html: '<p>Hi</p>', text: 'Hi', createdAt: `2026-03-0${id}T10:00:00.000Z`, token: `t${id}`, ...more },
+  body: {
+    division,
+    pageId: 7,
+    html: '<p>Hi</p>',
+    text: 'Hi',
+    createdAt: `2026-03-0${id}T10:00:00.000Z`,
+    token: `t${id}`,
+    ...more,
+  },
 });
 
 describe('readTestMail', () => {
-  it("reads a stored test mail of the store", () => {
+  it('reads a stored test mail of the store', () => {
     expect(readTestMail(row(1, 5), 5)).toStrictEqual({
       id: 1,
       to: 'reader1@example.com',
@@ -34,8 +42,20 @@ describe('readTestMail', () => {
 describe('outboxSummaries', () => {
   it("lists the store's test mails newest first, without bodies", () => {
     expect(outboxSummaries([row(1, 5), row(2, 6), row(3, 5)], 5)).toStrictEqual([
-      { id: 3, to: 'reader3@example.com', subject: 'Mail 3', createdAt: '2026-03-03T10:00:00.000Z', pageId: 7 },
-      { id: 1, to: 'reader1@example.com', subject: 'Mail 1', createdAt: '2026-03-01T10:00:00.000Z', pageId: 7 },
+      {
+        id: 3,
+        to: 'reader3@example.com',
+        subject: 'Mail 3',
+        createdAt: '2026-03-03T10:00:00.000Z',
+        pageId: 7,
+      },
+      {
+        id: 1,
+        to: 'reader1@example.com',
+        subject: 'Mail 1',
+        createdAt: '2026-03-01T10:00:00.000Z',
+        pageId: 7,
+      },
     ]);
   });
 });

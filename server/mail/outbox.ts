@@ -32,12 +32,24 @@ const storedBody = z.object({
 type OutboxRow = Awaited<ReturnType<RecordsRepository['outbox']>>[number];
 
 /** A stored row as an outbox message of this store, or null (another store, or not ours). */
-export function readTestMail(row: OutboxRow, divisionId: number): (OutboxMessage & { token: string }) | null {
+export function readTestMail(
+  row: OutboxRow,
+  divisionId: number,
+): (OutboxMessage & { token: string }) | null {
   if (row.kind !== MAIL_TEST_KIND) return null;
   const body = storedBody.safeParse(row.body);
   if (!body.success || body.data.division !== divisionId) return null;
   const { pageId, html, text, createdAt, token } = body.data;
-  return { id: row.id, to: row.recipient, subject: row.subject, createdAt, pageId, html, text, token };
+  return {
+    id: row.id,
+    to: row.recipient,
+    subject: row.subject,
+    createdAt,
+    pageId,
+    html,
+    text,
+    token,
+  };
 }
 
 /** The store's stored test mails, newest first, without their bodies. */
@@ -56,20 +68,36 @@ export async function storeTestMail(records: RecordsRepository, mail: TestMail):
     kind: MAIL_TEST_KIND,
     recipient: mail.to,
     subject: mail.subject,
-    body: { division: mail.divisionId, pageId: mail.pageId, html: mail.html, text: mail.text, createdAt: mail.createdAt, token },
+    body: {
+      division: mail.divisionId,
+      pageId: mail.pageId,
+      html: mail.html,
+      text: mail.text,
+      createdAt: mail.createdAt,
+      token,
+    },
   });
   const rows = await records.outbox(MAIL_TEST_KIND);
-  const stored = rows.map((row) => readTestMail(row, mail.divisionId)).find((row) => row?.token === token);
+  const stored = rows
+    .map((row) => readTestMail(row, mail.divisionId))
+    .find((row) => row?.token === token);
   if (!stored) throw new Error('The stored test mail could not be read back');
   return stored.id;
 }
 
-export async function listOutbox(records: RecordsRepository, divisionId: number): Promise<OutboxSummary[]> {
+export async function listOutbox(
+  records: RecordsRepository,
+  divisionId: number,
+): Promise<OutboxSummary[]> {
   return outboxSummaries(await records.outbox(MAIL_TEST_KIND), divisionId);
 }
 
 /** One stored test mail of the store with its bodies, or null. */
-export async function findOutboxMessage(records: RecordsRepository, divisionId: number, id: number): Promise<OutboxMessage | null> {
+export async function findOutboxMessage(
+  records: RecordsRepository,
+  divisionId: number,
+  id: number,
+): Promise<OutboxMessage | null> {
   const row = (await records.outbox(MAIL_TEST_KIND)).find((candidate) => candidate.id === id);
   const mail = row ? readTestMail(row, divisionId) : null;
   if (!mail) return null;

@@ -14,7 +14,9 @@ export interface MailSettings {
 
 export const DEFAULT_FROM_ADDRESS = 'no-reply@omnis.localhost';
 
-export function mailSettingsFromEnv(env: Readonly<Record<string, string | undefined>>): MailSettings {
+export function mailSettingsFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): MailSettings {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   return { smtpUrl, fromAddress: env.MAIL_FROM?.trim() || DEFAULT_FROM_ADDRESS };
 }

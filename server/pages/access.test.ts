@@ -5,14 +5,25 @@ import type { User } from '../repositories/users';
 import { canEditDivision, canReadAnyPage, shopperRefusal } from './access';
 
 const user = (over: Partial<User> = {}): User => ({
-  id: 1, email: 'a@b.co', passwordHash: '', firstName: '', lastName: '', verified: true, signedEula: true,
-  internal: false, shouldHaveStore: false, dashboardAccess: false, twoFactorSecret: null, ...over,
+  id: 1,
+  email: 'a@b.co',
+  passwordHash: '',
+  firstName: '',
+  lastName: '',
+  verified: true,
+  signedEula: true,
+  internal: false,
+  shouldHaveStore: false,
+  dashboardAccess: false,
+  twoFactorSecret: null,
+  ...over,
 });
 const anonymous: RequestAuth = { session: null, user: null, divisions: [] };
 const customer: RequestAuth = { session: null, user: user(), divisions: [] };
 const seller: RequestAuth = { session: null, user: user(), divisions: [7] };
 const staff: RequestAuth = { session: null, user: user({ internal: true }), divisions: [] };
-const page = (loginState: string, published = true) => pageSchema.parse({ published, properties: { loginState: { value: loginState } } });
+const page = (loginState: string, published = true) =>
+  pageSchema.parse({ published, properties: { loginState: { value: loginState } } });
 
 describe('page access', () => {
   it('lets a seller edit only their own stores, and staff read any', () => {

@@ -17,7 +17,10 @@ export type ShopperRefusal = 'hidden' | 'forbidden' | null;
  * (answered as not found, so its existence does not leak); a failed loginState is
  * `forbidden`.
  */
-export function shopperRefusal(page: Pick<Page, 'published' | 'properties'>, auth: RequestAuth): ShopperRefusal {
+export function shopperRefusal(
+  page: Pick<Page, 'published' | 'properties'>,
+  auth: RequestAuth,
+): ShopperRefusal {
   for (const requirement of pageAccess(page)) {
     switch (requirement) {
       case 'internal':
@@ -30,7 +33,11 @@ export function shopperRefusal(page: Pick<Page, 'published' | 'properties'>, aut
         if (auth.user) return 'forbidden';
         break;
       case 'dashboard-access':
-        if (!auth.user || (!auth.user.dashboardAccess && auth.divisions.length === 0 && !auth.user.internal)) return 'forbidden';
+        if (
+          !auth.user ||
+          (!auth.user.dashboardAccess && auth.divisions.length === 0 && !auth.user.internal)
+        )
+          return 'forbidden';
         break;
     }
   }

@@ -10,16 +10,24 @@ import { isPseudoItem } from '../../src/rules';
  * the type's own schema refuses (after migrating them to the type's current version).
  * Pseudo-items (`_name_`) are the builder's own placeholders and carry no type to check.
  */
-export function blockIssues(blocks: readonly Block[], registry: BlockRegistry, path = 'blocks'): FieldIssue[] {
+export function blockIssues(
+  blocks: readonly Block[],
+  registry: BlockRegistry,
+  path = 'blocks',
+): FieldIssue[] {
   return blocks.flatMap((block, index) => {
     const at = `${path}.${index}`;
     if (isPseudoItem(block)) return [];
     const type = registry.find(block.type);
-    if (!type) return [{ field: `${at}.type`, message: REGISTRY_MESSAGES.unregistered(block.type) }];
+    if (!type)
+      return [{ field: `${at}.type`, message: REGISTRY_MESSAGES.unregistered(block.type) }];
     const parsed = type.properties.safeParse(migrateProperties(type, block.properties));
     const own = parsed.success
       ? []
-      : toFieldIssues(parsed.error).map((issue) => ({ field: `${at}.properties.${issue.field}`, message: issue.message }));
+      : toFieldIssues(parsed.error).map((issue) => ({
+          field: `${at}.properties.${issue.field}`,
+          message: issue.message,
+        }));
     return [...own, ...blockIssues(block.items, registry, `${at}.items`)];
   });
 }

@@ -14,9 +14,16 @@ export interface PageWriteDeps {
 }
 
 /** A url is unique within a store; `exceptId` is the page being updated. */
-export async function assertUrlFree(pages: PageWriteDeps['pages'], divisionId: number, url: string, exceptId?: number): Promise<void> {
+export async function assertUrlFree(
+  pages: PageWriteDeps['pages'],
+  divisionId: number,
+  url: string,
+  exceptId?: number,
+): Promise<void> {
   if (await pages.urlTaken(divisionId, url, exceptId)) {
-    throw new ValidationError(PAGE_MESSAGES.failedValidation, [{ field: 'url', message: URL_TAKEN_MESSAGE }]);
+    throw new ValidationError(PAGE_MESSAGES.failedValidation, [
+      { field: 'url', message: URL_TAKEN_MESSAGE },
+    ]);
   }
 }
 
@@ -33,9 +40,12 @@ export async function preparePageUpdate(
 ): Promise<{ page: Page; columns: PageColumns }> {
   const { division, current } = target;
   const page = preparePageWrite(target.body, { registry: deps.registry, pro: division.pro });
-  if (page.divisionId !== null && page.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+  if (page.divisionId !== null && page.divisionId !== division.id)
+    throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
   if (current.isHomepage && page.url !== '/') {
-    throw new ValidationError(PAGE_MESSAGES.failedValidation, [{ field: 'url', message: HOMEPAGE_URL_MESSAGE }]);
+    throw new ValidationError(PAGE_MESSAGES.failedValidation, [
+      { field: 'url', message: HOMEPAGE_URL_MESSAGE },
+    ]);
   }
   const url = page.url ?? '';
   await assertUrlFree(deps.pages, division.id, url, current.page.id ?? undefined);

@@ -17,9 +17,13 @@ import { sanitizePageHtml } from './sanitizePageHtml';
  * A page saved without a url gets a temporary one (`/page-1a2b3c4d/`): every stored
  * page must be reachable, and `/` is never assigned behind the seller's back.
  */
-export function preparePageWrite(body: unknown, options: { registry: BlockRegistry; pro: boolean }): Page {
+export function preparePageWrite(
+  body: unknown,
+  options: { registry: BlockRegistry; pro: boolean },
+): Page {
   const parsed = pageWriteSchema.safeParse(body);
-  if (!parsed.success) throw new ValidationError(PAGE_MESSAGES.failedValidation, toFieldIssues(parsed.error));
+  if (!parsed.success)
+    throw new ValidationError(PAGE_MESSAGES.failedValidation, toFieldIssues(parsed.error));
   const input = parsed.data as Page;
   const issues = blockIssues(input.blocks, options.registry);
   if (issues.length > 0) throw new ValidationError(PAGE_MESSAGES.failedValidation, issues);

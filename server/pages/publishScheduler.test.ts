@@ -31,9 +31,17 @@ describe('publish scheduler', () => {
       publish: async (schedule) => {
         published.push(schedule.pageId);
       },
-      timers: { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout: (handle) => clearTimeout(handle as number) },
+      timers: {
+        setTimeout: (run, ms) => setTimeout(run, ms),
+        clearTimeout: (handle) => clearTimeout(handle as number),
+      },
     });
-  const at = (pageId: number, offsetMs: number): ScheduledPublishRecord => ({ pageId, divisionId: 1, publishAt: new Date(start + offsetMs).toISOString(), scheduledBy: null });
+  const at = (pageId: number, offsetMs: number): ScheduledPublishRecord => ({
+    pageId,
+    divisionId: 1,
+    publishAt: new Date(start + offsetMs).toISOString(),
+    scheduledBy: null,
+  });
 
   it('publishes each schedule when its time comes, in order, and only once', async () => {
     pending = [at(2, 90_000), at(1, 30_000)];

@@ -37,7 +37,12 @@ export interface PublishSchedulerDeps {
   onError?: (error: unknown) => void;
 }
 
-export const noPublishScheduler: PublishScheduler = { start() {}, stop() {}, poke() {}, runDue: async () => 0 };
+export const noPublishScheduler: PublishScheduler = {
+  start() {},
+  stop() {},
+  poke() {},
+  runDue: async () => 0,
+};
 
 export function createPublishScheduler(deps: PublishSchedulerDeps): PublishScheduler {
   const timers = deps.timers ?? realTimers;
@@ -76,7 +81,13 @@ export function createPublishScheduler(deps: PublishSchedulerDeps): PublishSched
     try {
       await runDue();
       const pending = await deps.versions.pendingSchedules();
-      arm(nextDueDelay(pending.map((s) => s.publishAt), deps.now(), pollMs) ?? pollMs);
+      arm(
+        nextDueDelay(
+          pending.map((s) => s.publishAt),
+          deps.now(),
+          pollMs,
+        ) ?? pollMs,
+      );
     } catch (error) {
       deps.onError?.(error);
       arm(pollMs);

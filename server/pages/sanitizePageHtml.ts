@@ -4,9 +4,13 @@ import { sanitizeHtml } from '../../src/sanitize';
 
 function sanitizeBlock(block: Block, registry: Pick<BlockRegistry, 'find'>): Block {
   const items = block.items.map((item) => sanitizeBlock(item, registry));
-  const keys = sellerHtmlProperties(registry, block.type).filter((key) => typeof block.properties[key] === 'string');
+  const keys = sellerHtmlProperties(registry, block.type).filter(
+    (key) => typeof block.properties[key] === 'string',
+  );
   if (keys.length === 0) return { ...block, items };
-  const clean = Object.fromEntries(keys.map((key) => [key, sanitizeHtml(block.properties[key] as string)]));
+  const clean = Object.fromEntries(
+    keys.map((key) => [key, sanitizeHtml(block.properties[key] as string)]),
+  );
   return { ...block, items, properties: { ...block.properties, ...clean } };
 }
 

@@ -27,7 +27,12 @@ export interface BasketsRepository {
   add(owner: BasketOwner, name: BasketName, line: BasketLine): Promise<void>;
   remove(owner: BasketOwner, name: BasketName, key: string): Promise<boolean>;
   /** Sets a line's quantity; 0 removes it. False when the key is not in the basket. */
-  setQuantity(owner: BasketOwner, name: BasketName, key: string, quantity: number): Promise<boolean>;
+  setQuantity(
+    owner: BasketOwner,
+    name: BasketName,
+    key: string,
+    quantity: number,
+  ): Promise<boolean>;
   /** Moves a browser session's baskets to the customer who just signed in, merging lines. */
   adopt(sessionId: string, customerId: number): Promise<void>;
   /** Keeps a snapshot of lines behind a token hash (favourites emailed for later). */
@@ -38,8 +43,15 @@ export interface BasketsRepository {
 type Db = Kysely<Database> | Transaction<Database>;
 
 async function findBasketId(db: Db, owner: BasketOwner, name: BasketName): Promise<number | null> {
-  let query = db.selectFrom('baskets').select('id').where('division_id', '=', owner.divisionId).where('name', '=', name);
-  query = owner.customerId !== null ? query.where('customer_id', '=', owner.customerId) : query.where('session_id', '=', owner.sessionId).where('customer_id', 'is', null);
+  let query = db
+    .selectFrom('baskets')
+    .select('id')
+    .where('division_id', '=', owner.divisionId)
+    .where('name', '=', name);
+  query =
+    owner.customerId !== null
+      ? query.where('customer_id', '=', owner.customerId)
+      : query.where('session_id', '=', owner.sessionId).where('customer_id', 'is', null);
   return (await query.executeTakeFirst())?.id ?? null;
 }
 
@@ -73,7 +85,11 @@ async function addLine(db: Db, basketId: number, line: BasketLine): Promise<void
       bundle_options: JSON.stringify(line.bundleOptions),
       created_at: nowIso(),
     })
-    .onConflict((oc) => oc.columns(['basket_id', 'key']).doUpdateSet((eb) => ({ quantity: eb('basket_items.quantity', '+', eb.ref('excluded.quantity')) })))
+    .onConflict((oc) =>
+      oc.columns(['basket_id', 'key']).doUpdateSet((eb) => ({
+        quantity: eb('basket_items.quantity', '+', eb.ref('excluded.quantity')),
+      })),
+    )
     .execute();
 }
 
@@ -82,7 +98,12 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
     async lines(owner, name) {
       const basketId = await findBasketId(db, owner, name);
       if (basketId === null) return [];
-      const rows = await db.selectFrom('basket_items').selectAll().where('basket_id', '=', basketId).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('basket_items')
+        .selectAll()
+        .where('basket_id', '=', basketId)
+        .orderBy('id')
+        .execute();
       return rows.map((row) => ({
         key: row.key,
         productId: row.product_id,
@@ -101,24 +122,45 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
     async remove(owner, name, key) {
       const basketId = await findBasketId(db, owner, name);
       if (basketId === null) return false;
-      const result = await db.deleteFrom('basket_items').where('basket_id', '=', basketId).where('key', '=', key).executeTakeFirst();
+      const result = await db
+        .deleteFrom('basket_items')
+        .where('basket_id', '=', basketId)
+        .where('key', '=', key)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     async setQuantity(owner, name, key, quantity) {
       const basketId = await findBasketId(db, owner, name);
       if (basketId === null) return false;
-      const where = db.deleteFrom('basket_items').where('basket_id', '=', basketId).where('key', '=', key);
+      const where = db
+        .deleteFrom('basket_items')
+        .where('basket_id', '=', basketId)
+        .where('key', '=', key);
       if (quantity <= 0) return Number((await where.executeTakeFirst()).numDeletedRows) > 0;
-      const result = await db.updateTable('basket_items').set({ quantity }).where('basket_id', '=', basketId).where('key', '=', key).executeTakeFirst();
+      const result = await db
+        .updateTable('basket_items')
+        .set({ quantity })
+        .where('basket_id', '=', basketId)
+        .where('key', '=', key)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
     },
     async adopt(sessionId, customerId) {
       await db.transaction().execute(async (trx) => {
-        const baskets = await trx.selectFrom('baskets').selectAll().where('session_id', '=', sessionId).where('customer_id', 'is', null).execute();
+        const baskets = await trx
+          .selectFrom('baskets')
+          .selectAll()
+          .where('session_id', '=', sessionId)
+          .where('customer_id', 'is', null)
+          .execute();
         for (const basket of baskets) {
           const owner = { divisionId: basket.division_id, sessionId, customerId };
           const target = await ensureBasketId(trx, owner, basket.name as BasketName);
-          const items = await trx.selectFrom('basket_items').selectAll().where('basket_id', '=', basket.id).execute();
+          const items = await trx
+            .selectFrom('basket_items')
+            .selectAll()
+            .where('basket_id', '=', basket.id)
+            .execute();
           for (const item of items) {
             await addLine(trx, target, {
               key: item.key,
@@ -134,11 +176,25 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
       });
     },
     async saveRecovery(tokenHash, divisionId, lines) {
-      await db.insertInto('basket_recoveries').values({ token_hash: tokenHash, division_id: divisionId, lines: JSON.stringify(lines), created_at: nowIso() }).execute();
+      await db
+        .insertInto('basket_recoveries')
+        .values({
+          token_hash: tokenHash,
+          division_id: divisionId,
+          lines: JSON.stringify(lines),
+          created_at: nowIso(),
+        })
+        .execute();
     },
     async findRecovery(tokenHash) {
-      const row = await db.selectFrom('basket_recoveries').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
-      return row ? { divisionId: row.division_id, lines: parseJson<BasketLine[]>(row.lines, []) } : null;
+      const row = await db
+        .selectFrom('basket_recoveries')
+        .selectAll()
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      return row
+        ? { divisionId: row.division_id, lines: parseJson<BasketLine[]>(row.lines, []) }
+        : null;
     },
   };
 }

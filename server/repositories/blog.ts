@@ -18,13 +18,25 @@ export interface BlogPage {
 
 export interface BlogRepository {
   /** Newest first; `page` counts from 1. `withBody` adds each post's stored HTML. */
-  paginate(divisionIds: number[], page: number, perPage: number, options?: { withBody?: boolean }): Promise<BlogPage>;
+  paginate(
+    divisionIds: number[],
+    page: number,
+    perPage: number,
+    options?: { withBody?: boolean },
+  ): Promise<BlogPage>;
   findByIds(ids: number[]): Promise<BlogPostSummary[]>;
   create(input: NewBlogPost): Promise<BlogPostSummary>;
 }
 
 export function createBlogRepository(db: Kysely<Database>): BlogRepository {
-  const toSummary = (row: { id: number; url: string; title: string; meta_image: string | null; published_at: string; body?: string }): BlogPostSummary => ({
+  const toSummary = (row: {
+    id: number;
+    url: string;
+    title: string;
+    meta_image: string | null;
+    published_at: string;
+    body?: string;
+  }): BlogPostSummary => ({
     id: row.id,
     url: row.url,
     title: row.title,
@@ -52,7 +64,12 @@ export function createBlogRepository(db: Kysely<Database>): BlogRepository {
     },
     async findByIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom('blog_posts').select(['id', 'url', 'title', 'meta_image', 'published_at']).where('id', 'in', ids).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('blog_posts')
+        .select(['id', 'url', 'title', 'meta_image', 'published_at'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
       return rows.map(toSummary);
     },
     async create(input) {

@@ -18,7 +18,12 @@ export interface CollectionsRepository {
 }
 
 export function createCollectionsRepository(db: Kysely<Database>): CollectionsRepository {
-  const toSummary = (row: { id: number; name: string; url_name: string; banner: string | null }): CollectionSummary => ({
+  const toSummary = (row: {
+    id: number;
+    name: string;
+    url_name: string;
+    banner: string | null;
+  }): CollectionSummary => ({
     id: row.id,
     name: row.name,
     urlName: row.url_name,
@@ -37,7 +42,12 @@ export function createCollectionsRepository(db: Kysely<Database>): CollectionsRe
     },
     async findByIds(ids) {
       if (ids.length === 0) return [];
-      const rows = await db.selectFrom('collections').select(['id', 'name', 'url_name', 'banner']).where('id', 'in', ids).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('collections')
+        .select(['id', 'name', 'url_name', 'banner'])
+        .where('id', 'in', ids)
+        .orderBy('id')
+        .execute();
       return rows.map(toSummary);
     },
     async create(input) {
@@ -58,7 +68,13 @@ export function createCollectionsRepository(db: Kysely<Database>): CollectionsRe
       if (productIds.length === 0) return;
       await db
         .insertInto('collection_products')
-        .values(productIds.map((product_id, position) => ({ collection_id: collectionId, product_id, position })))
+        .values(
+          productIds.map((product_id, position) => ({
+            collection_id: collectionId,
+            product_id,
+            position,
+          })),
+        )
         .onConflict((oc) => oc.doNothing())
         .execute();
     },

@@ -20,11 +20,18 @@ export const divisionSettingsSchema = z.object({
   customCode: customCodeSchema.default(''),
   searchRedirects: z.array(searchRedirectSchema).default([]),
   plugins: storePluginsSchema.prefault({}),
-  comingSoon: z.object({ enabled: z.boolean().default(false), launchDate: z.string().nullable().default(null) }).prefault({}),
+  comingSoon: z
+    .object({
+      enabled: z.boolean().default(false),
+      launchDate: z.string().nullable().default(null),
+    })
+    .prefault({}),
   sitewideBanner: sitewideBannerSchema.prefault({}),
   mainMenu: z.array(mainMenuEntrySchema).default([]),
   christmasCutoffDates: z.array(christmasCutoffDateSchema).default([]),
-  christmasContent: z.object({ show: z.boolean().default(false), text: z.string().default('') }).prefault({}),
+  christmasContent: z
+    .object({ show: z.boolean().default(false), text: z.string().default('') })
+    .prefault({}),
   paymentProcessor: paymentProcessorSchema.prefault({}),
 });
 export type DivisionSettings = z.infer<typeof divisionSettingsSchema>;

@@ -1,6 +1,12 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, DivisionsTable } from '../db/schema';
-import { divisionSettingsSchema, setupStateSchema, type DivisionSettings, type DivisionSettingsInput, type SetupState } from './divisionSettings';
+import {
+  divisionSettingsSchema,
+  setupStateSchema,
+  type DivisionSettings,
+  type DivisionSettingsInput,
+  type SetupState,
+} from './divisionSettings';
 import { boundedMemo } from './memo';
 import { fromFlag, nowIso, parseJson, toFlag } from './rows';
 
@@ -61,15 +67,24 @@ function toDivision(row: Selectable<DivisionsTable>): Division {
     pro: fromFlag(row.pro),
     active: fromFlag(row.active),
     passwordProtected: fromFlag(row.password_protected),
-    settings: parsedSettings(row.settings, () => divisionSettingsSchema.parse(parseJson(row.settings, {}))),
+    settings: parsedSettings(row.settings, () =>
+      divisionSettingsSchema.parse(parseJson(row.settings, {})),
+    ),
     setup: parsedSetup(row.setup, () => setupStateSchema.parse(parseJson(row.setup, {}))),
   };
 }
 
 export function createDivisionsRepository(db: Kysely<Database>): DivisionsRepository {
   const idsByCode = new Map<string, number>();
-  const findWhere = async (column: 'id' | 'code' | 'subdomain' | 'custom_domain', value: string | number) => {
-    const row = await db.selectFrom('divisions').selectAll().where(column, '=', value).executeTakeFirst();
+  const findWhere = async (
+    column: 'id' | 'code' | 'subdomain' | 'custom_domain',
+    value: string | number,
+  ) => {
+    const row = await db
+      .selectFrom('divisions')
+      .selectAll()
+      .where(column, '=', value)
+      .executeTakeFirst();
     return row ? toDivision(row) : null;
   };
 
@@ -84,7 +99,11 @@ export function createDivisionsRepository(db: Kysely<Database>): DivisionsReposi
       const code = ref.toLowerCase();
       const known = idsByCode.get(code);
       if (known !== undefined) return known;
-      const row = await db.selectFrom('divisions').select('id').where('code', '=', code).executeTakeFirst();
+      const row = await db
+        .selectFrom('divisions')
+        .select('id')
+        .where('code', '=', code)
+        .executeTakeFirst();
       if (row) idsByCode.set(code, row.id);
       return row?.id ?? null;
     },
@@ -112,18 +131,31 @@ export function createDivisionsRepository(db: Kysely<Database>): DivisionsReposi
       return toDivision(row);
     },
     async count() {
-      const row = await db.selectFrom('divisions').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('divisions')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async updateSettings(id, settings) {
-      await db.updateTable('divisions').set({ settings: JSON.stringify(divisionSettingsSchema.parse(settings)) }).where('id', '=', id).execute();
+      await db
+        .updateTable('divisions')
+        .set({ settings: JSON.stringify(divisionSettingsSchema.parse(settings)) })
+        .where('id', '=', id)
+        .execute();
     },
     async completeSetupStep(id, step, next) {
       await db.transaction().execute(async (trx) => {
-        const row = await trx.selectFrom('divisions').select('setup').where('id', '=', id).executeTakeFirst();
+        const row = await trx
+          .selectFrom('divisions')
+          .select('setup')
+          .where('id', '=', id)
+          .executeTakeFirst();
         if (!row) return;
         const setup = setupStateSchema.parse(parseJson(row.setup, {}));
-        const completed = setup.completed.includes(step) ? setup.completed : [...setup.completed, step];
+        const completed = setup.completed.includes(step)
+          ? setup.completed
+          : [...setup.completed, step];
         await trx
           .updateTable('divisions')
           .set({ setup: JSON.stringify({ completed, current: next }) })

@@ -18,12 +18,27 @@ export interface StoredImage {
 export interface ImagesRepository {
   create(input: Omit<StoredImage, 'id' | 'createdAt'>): Promise<StoredImage>;
   /** Newest first, optionally filtered by a name fragment (case-insensitive). */
-  search(divisionId: number, options: { searchTerm: string; page: number; perPage: number }): Promise<{ images: StoredImage[]; total: number }>;
+  search(
+    divisionId: number,
+    options: { searchTerm: string; page: number; perPage: number },
+  ): Promise<{ images: StoredImage[]; total: number }>;
 }
 
 export function createImagesRepository(db: Kysely<Database>): ImagesRepository {
-  const toImage = (row: { id: number; division_id: number; name: string; alt_text: string; width: number; height: number; variants: string; created_at: string }): StoredImage => {
-    const variants = parseJson<{ original: string; sizes: Record<string, string> }>(row.variants, { original: '', sizes: {} });
+  const toImage = (row: {
+    id: number;
+    division_id: number;
+    name: string;
+    alt_text: string;
+    width: number;
+    height: number;
+    variants: string;
+    created_at: string;
+  }): StoredImage => {
+    const variants = parseJson<{ original: string; sizes: Record<string, string> }>(row.variants, {
+      original: '',
+      sizes: {},
+    });
     return {
       id: row.id,
       divisionId: row.division_id,
@@ -57,9 +72,17 @@ export function createImagesRepository(db: Kysely<Database>): ImagesRepository {
     async search(divisionId, { searchTerm, page, perPage }) {
       let base = db.selectFrom('images').where('division_id', '=', divisionId);
       const term = searchTerm.trim().toLowerCase();
-      if (term) base = base.where((eb) => eb(eb.fn('lower', ['name']), 'like', `%${term.replace(/[%_]/g, '')}%`));
+      if (term)
+        base = base.where((eb) =>
+          eb(eb.fn('lower', ['name']), 'like', `%${term.replace(/[%_]/g, '')}%`),
+        );
       const [rows, count] = await Promise.all([
-        base.selectAll().orderBy('id', 'desc').limit(perPage).offset((page - 1) * perPage).execute(),
+        base
+          .selectAll()
+          .orderBy('id', 'desc')
+          .limit(perPage)
+          .offset((page - 1) * perPage)
+          .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { images: rows.map(toImage), total: Number(count.n) };

@@ -45,4 +45,15 @@ export function createRepositories(db: Kysely<Database>): Repositories {
 }
 
 export type { PageVersionsRepository };
-export type { BasketsRepository, BlogRepository, CollectionsRepository, DivisionsRepository, ImagesRepository, PagesRepository, ProductsRepository, RecordsRepository, SessionsRepository, UsersRepository };
+export type {
+  BasketsRepository,
+  BlogRepository,
+  CollectionsRepository,
+  DivisionsRepository,
+  ImagesRepository,
+  PagesRepository,
+  ProductsRepository,
+  RecordsRepository,
+  SessionsRepository,
+  UsersRepository,
+};

@@ -62,7 +62,10 @@ function toVersion(row: VersionRow): PublishedVersion {
   return {
     number: row.number,
     publishedAt: row.published_at,
-    publishedBy: row.published_by === null && row.published_by_name === '' ? null : { id: row.published_by, name: row.published_by_name },
+    publishedBy:
+      row.published_by === null && row.published_by_name === ''
+        ? null
+        : { id: row.published_by, name: row.published_by_name },
     stored: storedFromSnapshot({
       id: row.page_id,
       uuid: row.uuid,
@@ -88,38 +91,73 @@ export function createPageVersionsRepository(db: Kysely<Database>): PageVersions
   const newest = sql<boolean>`not exists (select 1 from page_versions later where later.page_id = v.page_id and later.number > v.number)`;
 
   const latest = readThroughCache(async (pageId: number) => {
-    const row = await versions().where('v.page_id', '=', pageId).orderBy('v.number', 'desc').limit(1).executeTakeFirst();
+    const row = await versions()
+      .where('v.page_id', '=', pageId)
+      .orderBy('v.number', 'desc')
+      .limit(1)
+      .executeTakeFirst();
     return row ? toVersion(row) : null;
   }, changeCounterOf(db));
 
-  const toSchedule = (row: { page_id: number; division_id: number; publish_at: string; scheduled_by: number | null; scheduled_by_name: string }): ScheduledPublishRecord => ({
+  const toSchedule = (row: {
+    page_id: number;
+    division_id: number;
+    publish_at: string;
+    scheduled_by: number | null;
+    scheduled_by_name: string;
+  }): ScheduledPublishRecord => ({
     pageId: row.page_id,
     divisionId: row.division_id,
     publishAt: row.publish_at,
-    scheduledBy: row.scheduled_by === null && row.scheduled_by_name === '' ? null : { id: row.scheduled_by, name: row.scheduled_by_name },
+    scheduledBy:
+      row.scheduled_by === null && row.scheduled_by_name === ''
+        ? null
+        : { id: row.scheduled_by, name: row.scheduled_by_name },
   });
   const schedules = () =>
     db
       .selectFrom('page_publish_schedules as s')
       .innerJoin('pages as p', 'p.id', 's.page_id')
-      .select(['s.page_id', 'p.division_id', 's.publish_at', 's.scheduled_by', 's.scheduled_by_name']);
+      .select([
+        's.page_id',
+        'p.division_id',
+        's.publish_at',
+        's.scheduled_by',
+        's.scheduled_by_name',
+      ]);
 
   return {
     latest,
     async find(pageId, number) {
-      const row = await versions().where('v.page_id', '=', pageId).where('v.number', '=', number).executeTakeFirst();
+      const row = await versions()
+        .where('v.page_id', '=', pageId)
+        .where('v.number', '=', number)
+        .executeTakeFirst();
       return row ? toVersion(row) : null;
     },
     async list(pageId, limit) {
-      const rows = await versions().where('v.page_id', '=', pageId).orderBy('v.number', 'desc').limit(limit).execute();
+      const rows = await versions()
+        .where('v.page_id', '=', pageId)
+        .orderBy('v.number', 'desc')
+        .limit(limit)
+        .execute();
       return rows.map(toVersion);
     },
     async findLatestByUrl(divisionId, url) {
-      const row = await versions().where('p.division_id', '=', divisionId).where('v.url', '=', url).where(newest).orderBy('v.page_id').executeTakeFirst();
+      const row = await versions()
+        .where('p.division_id', '=', divisionId)
+        .where('v.url', '=', url)
+        .where(newest)
+        .orderBy('v.page_id')
+        .executeTakeFirst();
       return row ? toVersion(row) : null;
     },
     async listLatest(divisionId) {
-      const rows = await versions().where('p.division_id', '=', divisionId).where(newest).orderBy('v.page_id').execute();
+      const rows = await versions()
+        .where('p.division_id', '=', divisionId)
+        .where(newest)
+        .orderBy('v.page_id')
+        .execute();
       return rows.map(toVersion);
     },
     async publish(snapshot, by, at) {
@@ -149,14 +187,23 @@ export function createPageVersionsRepository(db: Kysely<Database>): PageVersions
               .returningAll()
               .executeTakeFirstOrThrow();
           });
-          return toVersion({ ...row, uuid: snapshot.page.uuid ?? '', division_id: snapshot.divisionId });
+          return toVersion({
+            ...row,
+            uuid: snapshot.page.uuid ?? '',
+            division_id: snapshot.divisionId,
+          });
         } catch (error) {
           if (!isUniqueViolation(error) || attempt + 1 >= ATTEMPTS) throw error;
         }
       }
     },
     async schedule(pageId, publishAt, by, at) {
-      const values = { publish_at: publishAt, scheduled_by: by?.id ?? null, scheduled_by_name: by?.name ?? '', created_at: at };
+      const values = {
+        publish_at: publishAt,
+        scheduled_by: by?.id ?? null,
+        scheduled_by_name: by?.name ?? '',
+        created_at: at,
+      };
       await db
         .insertInto('page_publish_schedules')
         .values({ page_id: pageId, ...values })
@@ -164,7 +211,10 @@ export function createPageVersionsRepository(db: Kysely<Database>): PageVersions
         .execute();
     },
     async cancelSchedule(pageId) {
-      const result = await db.deleteFrom('page_publish_schedules').where('page_id', '=', pageId).executeTakeFirst();
+      const result = await db
+        .deleteFrom('page_publish_schedules')
+        .where('page_id', '=', pageId)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
     async scheduleOf(pageId) {
@@ -175,7 +225,11 @@ export function createPageVersionsRepository(db: Kysely<Database>): PageVersions
       return (await schedules().orderBy('s.publish_at').execute()).map(toSchedule);
     },
     async claimSchedule(pageId, publishAt) {
-      const result = await db.deleteFrom('page_publish_schedules').where('page_id', '=', pageId).where('publish_at', '=', publishAt).executeTakeFirst();
+      const result = await db
+        .deleteFrom('page_publish_schedules')
+        .where('page_id', '=', pageId)
+        .where('publish_at', '=', publishAt)
+        .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
   };

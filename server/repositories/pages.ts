@@ -13,7 +13,10 @@ export interface StoredPage {
   isHomepage: boolean;
 }
 
-export type PageUpdateResult = { status: 'saved'; stored: StoredPage } | { status: 'conflict'; current: StoredPage } | { status: 'missing' };
+export type PageUpdateResult =
+  | { status: 'saved'; stored: StoredPage }
+  | { status: 'conflict'; current: StoredPage }
+  | { status: 'missing' };
 
 /** The fields a page row keeps in columns, derived from the page JSON. */
 export interface PageColumns {
@@ -41,7 +44,12 @@ export interface PagesRepository {
    * and stamping `edited` with now. Check and write are one atomic statement, so of two
    * writers of the same version exactly one wins.
    */
-  update(id: number, expectedVersion: number, page: Page, columns: PageColumns): Promise<PageUpdateResult>;
+  update(
+    id: number,
+    expectedVersion: number,
+    page: Page,
+    columns: PageColumns,
+  ): Promise<PageUpdateResult>;
   delete(id: number): Promise<boolean>;
   /** Another page of the store already using `url` (url is unique per store). */
   urlTaken(divisionId: number, url: string, exceptId?: number): Promise<boolean>;
@@ -51,7 +59,9 @@ export interface PagesRepository {
 const parsedPages = boundedMemo<string, StoredPage>(2_000);
 
 function toStored(row: Selectable<PagesTable>): StoredPage {
-  return parsedPages(`${row.id}:${row.version}:${row.updated_at}:${row.division_id}`, () => parseRow(row));
+  return parsedPages(`${row.id}:${row.version}:${row.updated_at}:${row.division_id}`, () =>
+    parseRow(row),
+  );
 }
 
 function parseRow(row: Selectable<PagesTable>): StoredPage {
@@ -73,19 +83,30 @@ function parseRow(row: Selectable<PagesTable>): StoredPage {
  * time with the page's identity, its url then and the draft version it was taken from.
  * Parsed once per version row (rows never change).
  */
-export function storedFromSnapshot(snapshot: { id: number; uuid: string; divisionId: number; url: string; pageVersion: number; versionId: number; document: string }): StoredPage {
-  return parsedPages(`v${snapshot.versionId}:${snapshot.id}:${snapshot.divisionId}:${snapshot.uuid}`, () => {
-    const document = parseJson<Record<string, unknown>>(snapshot.document, {});
-    const page = pageSchema.parse({
-      ...document,
-      id: snapshot.id,
-      uuid: snapshot.uuid,
-      url: snapshot.url,
-      version: snapshot.pageVersion,
-      divisionId: snapshot.divisionId,
-    });
-    return { page, divisionId: snapshot.divisionId, isHomepage: snapshot.url === '/' };
-  });
+export function storedFromSnapshot(snapshot: {
+  id: number;
+  uuid: string;
+  divisionId: number;
+  url: string;
+  pageVersion: number;
+  versionId: number;
+  document: string;
+}): StoredPage {
+  return parsedPages(
+    `v${snapshot.versionId}:${snapshot.id}:${snapshot.divisionId}:${snapshot.uuid}`,
+    () => {
+      const document = parseJson<Record<string, unknown>>(snapshot.document, {});
+      const page = pageSchema.parse({
+        ...document,
+        id: snapshot.id,
+        uuid: snapshot.uuid,
+        url: snapshot.url,
+        version: snapshot.pageVersion,
+        divisionId: snapshot.divisionId,
+      });
+      return { page, divisionId: snapshot.divisionId, isHomepage: snapshot.url === '/' };
+    },
+  );
 }
 
 /** The page JSON to store: server-owned fields live in columns and are not duplicated. */
@@ -100,7 +121,11 @@ export function documentOf(page: Page): string {
  * another) drops them all. The counter is read before the query and a result is kept
  * only under the count it was read at, so a commit racing the read is never hidden.
  */
-export function readThroughCache<V>(read: (id: number) => Promise<V | null>, changes: ChangeCounter | undefined, limit = 2_000) {
+export function readThroughCache<V>(
+  read: (id: number) => Promise<V | null>,
+  changes: ChangeCounter | undefined,
+  limit = 2_000,
+) {
   if (!changes) return read;
   const kept = new Map<number, V | null>();
   let keptAt = changes();
@@ -144,7 +169,12 @@ export function createPagesRepository(db: Kysely<Database>): PagesRepository {
       return row ? toStored(row) : null;
     },
     async listByDivision(divisionId) {
-      const rows = await db.selectFrom('pages').selectAll().where('division_id', '=', divisionId).orderBy('id').execute();
+      const rows = await db
+        .selectFrom('pages')
+        .selectAll()
+        .where('division_id', '=', divisionId)
+        .orderBy('id')
+        .execute();
       return rows.map(toStored);
     },
     async create(divisionId, uuid, page, columns) {
@@ -190,7 +220,11 @@ export function createPagesRepository(db: Kysely<Database>): PagesRepository {
       return Number(result.numDeletedRows) > 0;
     },
     async urlTaken(divisionId, url, exceptId) {
-      let query = db.selectFrom('pages').select('id').where('division_id', '=', divisionId).where('url', '=', url);
+      let query = db
+        .selectFrom('pages')
+        .select('id')
+        .where('division_id', '=', divisionId)
+        .where('url', '=', url);
       if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
       return (await query.executeTakeFirst()) !== undefined;
     },

@@ -35,7 +35,10 @@ export interface NewProduct {
 export interface ProductsRepository {
   list(divisionId: number, query: ProductQuery): Promise<Product[]>;
   findByIds(ids: number[]): Promise<Product[]>;
-  findByIdOrUrl(divisionId: number, ref: { productId?: number | null; productUrl?: string | null }): Promise<Product | null>;
+  findByIdOrUrl(
+    divisionId: number,
+    ref: { productId?: number | null; productUrl?: string | null },
+  ): Promise<Product | null>;
   findBaseBySku(sku: string): Promise<Product | null>;
   create(input: NewProduct): Promise<Product>;
 }
@@ -57,7 +60,8 @@ function toProduct(
       pro: false,
     };
   });
-  const defaultOption = productOptions.find((option) => option.colourName === row.default_colour) ?? productOptions[0];
+  const defaultOption =
+    productOptions.find((option) => option.colourName === row.default_colour) ?? productOptions[0];
   return {
     id: row.id,
     uuid: row.uuid,
@@ -90,12 +94,22 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
     const ids = rows.map((row) => row.id);
     const divisionIds = [...new Set(rows.map((row) => row.division_id))];
     const [options, divisions, memberships] = await Promise.all([
-      db.selectFrom('product_options').selectAll().where('product_id', 'in', ids).orderBy('position').execute(),
+      db
+        .selectFrom('product_options')
+        .selectAll()
+        .where('product_id', 'in', ids)
+        .orderBy('position')
+        .execute(),
       db.selectFrom('divisions').select(['id', 'name']).where('id', 'in', divisionIds).execute(),
       db
         .selectFrom('collection_products')
         .innerJoin('collections', 'collections.id', 'collection_products.collection_id')
-        .select(['collection_products.product_id', 'collections.id', 'collections.name', 'collections.url_name'])
+        .select([
+          'collection_products.product_id',
+          'collections.id',
+          'collections.name',
+          'collections.url_name',
+        ])
         .where('collection_products.product_id', 'in', ids)
         .execute(),
     ]);
@@ -106,14 +120,22 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
         divisions.find((division) => division.id === row.division_id) ?? null,
         memberships
           .filter((membership) => membership.product_id === row.id)
-          .map((membership) => ({ id: membership.id, name: membership.name, urlName: membership.url_name })),
+          .map((membership) => ({
+            id: membership.id,
+            name: membership.name,
+            urlName: membership.url_name,
+          })),
       ),
     );
   }
 
   return {
     async list(divisionId, query) {
-      let select = db.selectFrom('products').selectAll('products').where('products.division_id', '=', divisionId).where('products.enabled', '=', 1);
+      let select = db
+        .selectFrom('products')
+        .selectAll('products')
+        .where('products.division_id', '=', divisionId)
+        .where('products.enabled', '=', 1);
       if (query.collection) {
         select = select
           .innerJoin('collection_products', 'collection_products.product_id', 'products.id')
@@ -143,15 +165,25 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
       return ids.flatMap((id) => products.filter((product) => product.id === id));
     },
     async findByIdOrUrl(divisionId, ref) {
-      let select = db.selectFrom('products').selectAll().where('division_id', '=', divisionId).where('enabled', '=', 1);
-      if (ref.productId !== undefined && ref.productId !== null) select = select.where('id', '=', ref.productId);
+      let select = db
+        .selectFrom('products')
+        .selectAll()
+        .where('division_id', '=', divisionId)
+        .where('enabled', '=', 1);
+      if (ref.productId !== undefined && ref.productId !== null)
+        select = select.where('id', '=', ref.productId);
       else if (ref.productUrl) select = select.where('url_name', '=', ref.productUrl);
       else return null;
       const row = await select.executeTakeFirst();
       return row ? ((await hydrate([row]))[0] ?? null) : null;
     },
     async findBaseBySku(sku) {
-      const row = await db.selectFrom('products').selectAll().where('sku', '=', sku).where('is_base_product', '=', 1).executeTakeFirst();
+      const row = await db
+        .selectFrom('products')
+        .selectAll()
+        .where('sku', '=', sku)
+        .where('is_base_product', '=', 1)
+        .executeTakeFirst();
       return row ? ((await hydrate([row]))[0] ?? null) : null;
     },
     async create(input) {

@@ -14,12 +14,20 @@ export interface OutboxMessage {
 }
 
 export interface RecordsRepository {
-  recordEvents(source: 'collector' | 'log', events: Array<{ name: string; payload: unknown; divisionId: number | null }>): Promise<void>;
+  recordEvents(
+    source: 'collector' | 'log',
+    events: Array<{ name: string; payload: unknown; divisionId: number | null }>,
+  ): Promise<void>;
   countEvents(source: 'collector' | 'log'): Promise<number>;
   requestPermission(userId: number, permissions: string, reason: string): Promise<void>;
   submitRemill(email: string, divisionId: number | null): Promise<void>;
   /** False when the address was already on the list. */
-  subscribe(divisionId: number, mailingList: string, email: string, firstName: string): Promise<boolean>;
+  subscribe(
+    divisionId: number,
+    mailingList: string,
+    email: string,
+    firstName: string,
+  ): Promise<boolean>;
   enqueueMail(message: OutboxMessage): Promise<void>;
   outbox(kind?: string): Promise<Array<OutboxMessage & { id: number }>>;
 }
@@ -31,24 +39,48 @@ export function createRecordsRepository(db: Kysely<Database>): RecordsRepository
       const created_at = nowIso();
       await db
         .insertInto('events')
-        .values(events.map((event) => ({ source, name: event.name, payload: JSON.stringify(event.payload ?? null), division_id: event.divisionId, created_at })))
+        .values(
+          events.map((event) => ({
+            source,
+            name: event.name,
+            payload: JSON.stringify(event.payload ?? null),
+            division_id: event.divisionId,
+            created_at,
+          })),
+        )
         .execute();
     },
     async countEvents(source) {
-      const row = await db.selectFrom('events').select((eb) => eb.fn.countAll<number>().as('n')).where('source', '=', source).executeTakeFirstOrThrow();
+      const row = await db
+        .selectFrom('events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('source', '=', source)
+        .executeTakeFirstOrThrow();
       return Number(row.n);
     },
     async requestPermission(userId, permissions, reason) {
-      await db.insertInto('permission_requests').values({ user_id: userId, permissions, reason, created_at: nowIso() }).execute();
+      await db
+        .insertInto('permission_requests')
+        .values({ user_id: userId, permissions, reason, created_at: nowIso() })
+        .execute();
     },
     async submitRemill(email, divisionId) {
-      await db.insertInto('remill_submissions').values({ email, division_id: divisionId, created_at: nowIso() }).execute();
+      await db
+        .insertInto('remill_submissions')
+        .values({ email, division_id: divisionId, created_at: nowIso() })
+        .execute();
     },
     async subscribe(divisionId, mailingList, email, firstName) {
       try {
         await db
           .insertInto('mailing_list_subscribers')
-          .values({ division_id: divisionId, mailing_list: mailingList, email: email.toLowerCase(), first_name: firstName, created_at: nowIso() })
+          .values({
+            division_id: divisionId,
+            mailing_list: mailingList,
+            email: email.toLowerCase(),
+            first_name: firstName,
+            created_at: nowIso(),
+          })
           .execute();
         return true;
       } catch (error) {
@@ -59,14 +91,27 @@ export function createRecordsRepository(db: Kysely<Database>): RecordsRepository
     async enqueueMail(message) {
       await db
         .insertInto('outbox')
-        .values({ kind: message.kind, recipient: message.recipient, subject: message.subject, body: JSON.stringify(message.body), created_at: nowIso(), sent_at: null })
+        .values({
+          kind: message.kind,
+          recipient: message.recipient,
+          subject: message.subject,
+          body: JSON.stringify(message.body),
+          created_at: nowIso(),
+          sent_at: null,
+        })
         .execute();
     },
     async outbox(kind) {
       let query = db.selectFrom('outbox').selectAll().orderBy('id');
       if (kind) query = query.where('kind', '=', kind);
       const rows = await query.execute();
-      return rows.map((row) => ({ id: row.id, kind: row.kind, recipient: row.recipient, subject: row.subject, body: parseJson(row.body, {}) }));
+      return rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: parseJson(row.body, {}),
+      }));
     },
   };
 }

@@ -38,13 +38,23 @@ export function createSessionsRepository(db: Kysely<Database>): SessionsReposito
         .where('token_hash', '=', tokenHash)
         .where('expires_at', '>', nowIso())
         .executeTakeFirst();
-      return row ? { tokenHash: row.token_hash, publicId: row.public_id, userId: row.user_id, expiresAt: row.expires_at } : null;
+      return row
+        ? {
+            tokenHash: row.token_hash,
+            publicId: row.public_id,
+            userId: row.user_id,
+            expiresAt: row.expires_at,
+          }
+        : null;
     },
     async delete(tokenHash) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
     async deleteExpired() {
-      const result = await db.deleteFrom('sessions').where('expires_at', '<=', nowIso()).executeTakeFirst();
+      const result = await db
+        .deleteFrom('sessions')
+        .where('expires_at', '<=', nowIso())
+        .executeTakeFirst();
       return Number(result.numDeletedRows);
     },
   };

@@ -73,7 +73,11 @@ export function createUsersRepository(db: Kysely<Database>): UsersRepository {
       return row ? toUser(row) : null;
     },
     async findByEmail(email) {
-      const row = await db.selectFrom('users').selectAll().where('email', '=', normaliseEmail(email)).executeTakeFirst();
+      const row = await db
+        .selectFrom('users')
+        .selectAll()
+        .where('email', '=', normaliseEmail(email))
+        .executeTakeFirst();
       return row ? toUser(row) : null;
     },
     async create(input) {
@@ -100,10 +104,19 @@ export function createUsersRepository(db: Kysely<Database>): UsersRepository {
       await db.updateTable('users').set({ password_hash: hash }).where('id', '=', id).execute();
     },
     async setTwoFactorSecret(id, secret) {
-      await db.updateTable('users').set({ two_factor_secret: secret }).where('id', '=', id).execute();
+      await db
+        .updateTable('users')
+        .set({ two_factor_secret: secret })
+        .where('id', '=', id)
+        .execute();
     },
     async divisionsOf(id) {
-      const rows = await db.selectFrom('user_divisions').select('division_id').where('user_id', '=', id).orderBy('division_id').execute();
+      const rows = await db
+        .selectFrom('user_divisions')
+        .select('division_id')
+        .where('user_id', '=', id)
+        .orderBy('division_id')
+        .execute();
       return rows.map((row) => row.division_id);
     },
     async grantDivision(userId, divisionId) {
@@ -134,7 +147,10 @@ export function createUsersRepository(db: Kysely<Database>): UsersRepository {
       return Number(result.numUpdatedRows) > 0;
     },
     async createPasswordReset(userId, tokenHash, expiresAt) {
-      await db.insertInto('password_resets').values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null }).execute();
+      await db
+        .insertInto('password_resets')
+        .values({ token_hash: tokenHash, user_id: userId, expires_at: expiresAt, used_at: null })
+        .execute();
     },
     async consumePasswordReset(tokenHash) {
       const row = await db

@@ -6,7 +6,12 @@ import { emailField } from '../../src/model';
 import { ensureSession } from '../auth/session';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import { BASKET_NAMES, type BasketLine, type BasketName, type BasketOwner } from '../repositories/baskets';
+import {
+  BASKET_NAMES,
+  type BasketLine,
+  type BasketName,
+  type BasketOwner,
+} from '../repositories/baskets';
 import { basketItemsOf, choiceProblem, favouriteItemsOf, lineKey } from '../services/basketView';
 import { storeFromRequest } from '../services/storeFromRequest';
 
@@ -33,9 +38,15 @@ const itemSchema = z.object({
 type ItemInput = z.infer<typeof itemSchema>;
 const nameSchema = z.enum(BASKET_NAMES).default('main');
 const addSchema = z.object({ item: itemSchema, name: nameSchema, division: divisionRef });
-const bulkSchema = z.object({ items: z.array(itemSchema).min(1).max(100), name: nameSchema, division: divisionRef });
+const bulkSchema = z.object({
+  items: z.array(itemSchema).min(1).max(100),
+  name: nameSchema,
+  division: divisionRef,
+});
 const removeSchema = z.object({ key: z.string().min(1), name: nameSchema, division: divisionRef });
-const updateSchema = removeSchema.extend({ quantity: z.coerce.number().int().min(0).max(MAX_QUANTITY) });
+const updateSchema = removeSchema.extend({
+  quantity: z.coerce.number().int().min(0).max(MAX_QUANTITY),
+});
 const recoverSchema = z.object({ br: z.string().min(1), division: divisionRef });
 const emailForLaterSchema = z.object({ email: emailField, division: divisionRef });
 const listQuery = z.object({ division: z.string().optional() });
@@ -43,15 +54,25 @@ const listQuery = z.object({ division: z.string().optional() });
 export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessionDeps = { repos: ctx.repos, sessionTtlMs: ctx.config.sessionTtlMs };
 
-  async function ownerOf(request: FastifyRequest, reply: FastifyReply, ref: string | number | null | undefined): Promise<BasketOwner> {
+  async function ownerOf(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    ref: string | number | null | undefined,
+  ): Promise<BasketOwner> {
     const division = await storeFromRequest(ctx, request, ref);
     const session = await ensureSession(request, reply, sessionDeps);
-    return { divisionId: division.id, sessionId: session.publicId, customerId: request.auth.user?.id ?? null };
+    return {
+      divisionId: division.id,
+      sessionId: session.publicId,
+      customerId: request.auth.user?.id ?? null,
+    };
   }
 
   async function listOf(owner: BasketOwner, name: BasketName) {
     const lines = await ctx.repos.baskets.lines(owner, name);
-    const products = await ctx.repos.products.findByIds([...new Set(lines.map((line) => line.productId))]);
+    const products = await ctx.repos.products.findByIds([
+      ...new Set(lines.map((line) => line.productId)),
+    ]);
     return name === 'main' ? basketItemsOf(lines, products) : favouriteItemsOf(lines, products);
   }
 
@@ -62,9 +83,15 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     const colour = item.productColor ?? null;
     const size = item.productSize ?? null;
     if (choiceProblem(product, colour, size) !== null) return null;
-    const option = colour === null ? undefined : product.options.find((each) => each.colourName.toLowerCase() === colour.toLowerCase());
+    const option =
+      colour === null
+        ? undefined
+        : product.options.find((each) => each.colourName.toLowerCase() === colour.toLowerCase());
     const colourName = option?.colourName ?? colour;
-    const sizeName = size === null ? null : (option?.sizes.find((each) => each.toLowerCase() === size.toLowerCase()) ?? size);
+    const sizeName =
+      size === null
+        ? null
+        : (option?.sizes.find((each) => each.toLowerCase() === size.toLowerCase()) ?? size);
     return {
       key: lineKey(product.id, colourName, sizeName, item.bundleOptions),
       productId: product.id,
@@ -92,7 +119,9 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     if (available.length === 0) throw new ApiError(UNAVAILABLE_MESSAGE, 400);
     for (const line of available) await ctx.repos.baskets.add(owner, body.name, line);
     const items = await listOf(owner, body.name);
-    return available.length < lines.length ? { items, message: SOME_UNAVAILABLE_MESSAGE } : { items };
+    return available.length < lines.length
+      ? { items, message: SOME_UNAVAILABLE_MESSAGE }
+      : { items };
   });
 
   app.post('/basket/remove/', async (request, reply) => {
@@ -125,7 +154,11 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     const body = emailForLaterSchema.parse(request.body);
     const owner = await ownerOf(request, reply, body.division);
     const token = randomBytes(24).toString('base64url');
-    await ctx.repos.baskets.saveRecovery(hashToken(token), owner.divisionId, await ctx.repos.baskets.lines(owner, 'favourites'));
+    await ctx.repos.baskets.saveRecovery(
+      hashToken(token),
+      owner.divisionId,
+      await ctx.repos.baskets.lines(owner, 'favourites'),
+    );
     await ctx.repos.records.enqueueMail({
       kind: 'favourites-for-later',
       recipient: body.email,
@@ -139,9 +172,13 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     const body = recoverSchema.parse(request.body);
     const owner = await ownerOf(request, reply, body.division);
     const recovery = await ctx.repos.baskets.findRecovery(hashToken(body.br));
-    if (!recovery || recovery.divisionId !== owner.divisionId) throw new NotFoundError(RECOVER_MESSAGE);
-    const present = new Set((await ctx.repos.baskets.lines(owner, 'favourites')).map((line) => line.key));
-    for (const line of recovery.lines) if (!present.has(line.key)) await ctx.repos.baskets.add(owner, 'favourites', line);
+    if (!recovery || recovery.divisionId !== owner.divisionId)
+      throw new NotFoundError(RECOVER_MESSAGE);
+    const present = new Set(
+      (await ctx.repos.baskets.lines(owner, 'favourites')).map((line) => line.key),
+    );
+    for (const line of recovery.lines)
+      if (!present.has(line.key)) await ctx.repos.baskets.add(owner, 'favourites', line);
     return { items: await listOf(owner, 'favourites') };
   });
 }

@@ -13,19 +13,28 @@ import { divisionFromParam } from './divisionParam';
 export const PRODUCT_LIMIT_MAX = 100;
 export const PRODUCT_LIMIT_DEFAULT = 24;
 
-const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])]).transform((value) => value === true || value === 'true' || value === '1');
+const flag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
+  .transform((value) => value === true || value === 'true' || value === '1');
 const productsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PRODUCT_LIMIT_MAX).default(PRODUCT_LIMIT_DEFAULT),
   collection: z.string().min(1).optional(),
   sort: z.enum(['new-in', 'bestseller']).default('bestseller'),
   removeDuplicates: flag.default(false),
 });
-const fetchBody = z.object({ product_ids: z.array(z.coerce.number().int().positive()).min(1).max(PRODUCT_LIMIT_MAX) });
+const fetchBody = z.object({
+  product_ids: z.array(z.coerce.number().int().positive()).min(1).max(PRODUCT_LIMIT_MAX),
+});
 const baseQuery = z.object({ sku: z.string().min(1) });
 const blogQuery = z.object({
   paginate: z.coerce.number().int().min(1).max(100).default(12),
   page: z.coerce.number().int().min(1).default(1),
-  divisions: z.union([z.string(), z.number()]).transform((value) => String(value).split(',').map((each) => each.trim()).filter(Boolean)),
+  divisions: z.union([z.string(), z.number()]).transform((value) =>
+    String(value)
+      .split(',')
+      .map((each) => each.trim())
+      .filter(Boolean),
+  ),
   lite: flag.default(false),
 });
 
@@ -58,16 +67,25 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   });
 
   // One product of a store by its url name: the storefront's product page (runtime issue 5).
-  app.get<{ Params: { division: string; urlName: string } }>('/division/:division/products/:urlName/', async (request) => {
-    const division = await divisionFromParam(ctx, request.params.division);
-    const product = await ctx.repos.products.findByIdOrUrl(division.id, { productUrl: request.params.urlName });
-    if (!product) throw new NotFoundError('We were unable to find this product');
-    return product;
-  });
+  app.get<{ Params: { division: string; urlName: string } }>(
+    '/division/:division/products/:urlName/',
+    async (request) => {
+      const division = await divisionFromParam(ctx, request.params.division);
+      const product = await ctx.repos.products.findByIdOrUrl(division.id, {
+        productUrl: request.params.urlName,
+      });
+      if (!product) throw new NotFoundError('We were unable to find this product');
+      return product;
+    },
+  );
 
   app.post('/products/fetch/', async (request) => {
     const { product_ids } = fetchBody.parse(request.body);
-    return { products: (await ctx.repos.products.findByIds(product_ids)).filter((product) => product.enabled) };
+    return {
+      products: (await ctx.repos.products.findByIds(product_ids)).filter(
+        (product) => product.enabled,
+      ),
+    };
   });
 
   app.get('/products/fetch-base-product/', async (request) => {
@@ -84,17 +102,35 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
 
   app.get('/blog/paginate/', async (request) => {
     const query = blogQuery.parse(request.query);
-    const divisions = await Promise.all(query.divisions.map((ref) => ctx.repos.divisions.findByRef(ref)));
+    const divisions = await Promise.all(
+      query.divisions.map((ref) => ctx.repos.divisions.findByRef(ref)),
+    );
     const ids = divisions.flatMap((division) => (division ? [division.id] : []));
-    const { posts: stored, total } = await ctx.repos.blog.paginate(ids, query.page, query.paginate, { withBody: !query.lite });
+    const { posts: stored, total } = await ctx.repos.blog.paginate(
+      ids,
+      query.page,
+      query.paginate,
+      { withBody: !query.lite },
+    );
     // Post bodies are seller HTML: sanitised like page HTML before any client sees them.
-    const posts = stored.map((post) => (post.body === undefined ? post : { ...post, body: sanitizeHtml(post.body) }));
-    return { posts, total, page: query.page, perPage: query.paginate, lastPage: Math.max(1, Math.ceil(total / query.paginate)) };
+    const posts = stored.map((post) =>
+      post.body === undefined ? post : { ...post, body: sanitizeHtml(post.body) },
+    );
+    return {
+      posts,
+      total,
+      page: query.page,
+      perPage: query.paginate,
+      lastPage: Math.max(1, Math.ceil(total / query.paginate)),
+    };
   });
 
   /** No Instagram account can be connected on this server yet: an honest empty list. */
-  app.get<{ Params: { division: string } }>('/divisions/:division/social/instagram/posts', async (request) => {
-    await divisionFromParam(ctx, request.params.division);
-    return { media: [] };
-  });
+  app.get<{ Params: { division: string } }>(
+    '/divisions/:division/social/instagram/posts',
+    async (request) => {
+      await divisionFromParam(ctx, request.params.division);
+      return { media: [] };
+    },
+  );
 }

@@ -18,13 +18,19 @@ const collectorSchema = z.object({
       location: z.string().max(2000).optional(),
       userAgent: z.string().max(1000).optional(),
       currency: z.string().max(10).optional(),
-      division: z.object({ id: z.coerce.number().int().nullable().optional(), name: z.string().optional() }).partial().optional(),
+      division: z
+        .object({ id: z.coerce.number().int().nullable().optional(), name: z.string().optional() })
+        .partial()
+        .optional(),
     })
     .optional(),
 });
 
 const logSchema = z.object({
-  events: z.array(z.object({ name: z.string().min(1).max(200), data: z.unknown().optional() })).min(1).max(500),
+  events: z
+    .array(z.object({ name: z.string().min(1).max(200), data: z.unknown().optional() }))
+    .min(1)
+    .max(500),
   division: z.coerce.number().int().optional(),
 });
 
@@ -32,7 +38,11 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
   app.post('/event-collector/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
     const body = collectorSchema.parse(request.body);
     await ctx.repos.records.recordEvents('collector', [
-      { name: body.event, payload: { payload: body.payload ?? null, metadata: body.metadata ?? {} }, divisionId: body.metadata?.division?.id ?? null },
+      {
+        name: body.event,
+        payload: { payload: body.payload ?? null, metadata: body.metadata ?? {} },
+        divisionId: body.metadata?.division?.id ?? null,
+      },
     ]);
     return reply.status(202).send({ message: 'Accepted' });
   });
@@ -41,7 +51,11 @@ export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void
     const body = logSchema.parse(request.body);
     await ctx.repos.records.recordEvents(
       'log',
-      body.events.map((event) => ({ name: event.name, payload: event.data ?? null, divisionId: body.division ?? null })),
+      body.events.map((event) => ({
+        name: event.name,
+        payload: event.data ?? null,
+        divisionId: body.division ?? null,
+      })),
     );
     return reply.status(202).send({ message: 'Accepted' });
   });

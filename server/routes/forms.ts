@@ -16,8 +16,14 @@ export const REMILL_THANKS_MESSAGE = "Thank you! We've emailed you a free return
 export const CONTACT_SENT_MESSAGE = 'Thank you, your message has been sent';
 export const CONTACT_BLOCK_MESSAGE = 'This contact form is no longer available';
 
-const required = z.string({ error: SESSION_MESSAGES.required }).trim().min(1, SESSION_MESSAGES.required);
-const remillSchema = z.object({ email: emailField, division: z.union([z.string(), z.number()]).nullish() });
+const required = z
+  .string({ error: SESSION_MESSAGES.required })
+  .trim()
+  .min(1, SESSION_MESSAGES.required);
+const remillSchema = z.object({
+  email: emailField,
+  division: z.union([z.string(), z.number()]).nullish(),
+});
 const permissionSchema = z.object({ reason: z.string().trim().max(2000).default('') });
 const subscribeSchema = z.object({
   division: z.union([z.string(), z.number()]),
@@ -46,26 +52,38 @@ function findBlock(blocks: readonly Block[], id: string): Block | undefined {
 export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/frontend/retex/remill/submit/', async (request) => {
     const body = remillSchema.parse(request.body);
-    const division = body.division ? await ctx.repos.divisions.findByRef(String(body.division)) : null;
+    const division = body.division
+      ? await ctx.repos.divisions.findByRef(String(body.division))
+      : null;
     await ctx.repos.records.submitRemill(body.email, division?.id ?? null);
-    await ctx.repos.records.enqueueMail({ kind: 'remill-label', recipient: body.email, subject: 'Your free returns label', body: {} });
+    await ctx.repos.records.enqueueMail({
+      kind: 'remill-label',
+      recipient: body.email,
+      subject: 'Your free returns label',
+      body: {},
+    });
     return { type: 'success', message: REMILL_THANKS_MESSAGE };
   });
 
-  app.post<{ Params: { permissions: string } }>('/atlas/permissions/request/:permissions/', async (request) => {
-    const { reason } = permissionSchema.parse(request.body ?? {});
-    const user = request.auth.user;
-    if (!user) throw new ApiError('Please sign in to continue', 401);
-    const permissions = request.params.permissions.trim();
-    if (!/^[\w.,:-]{1,200}$/.test(permissions)) throw new NotFoundError('Unknown permission');
-    await ctx.repos.records.requestPermission(user.id, permissions, reason);
-    return { message: PERMISSION_REQUESTED_MESSAGE };
-  });
+  app.post<{ Params: { permissions: string } }>(
+    '/atlas/permissions/request/:permissions/',
+    async (request) => {
+      const { reason } = permissionSchema.parse(request.body ?? {});
+      const user = request.auth.user;
+      if (!user) throw new ApiError('Please sign in to continue', 401);
+      const permissions = request.params.permissions.trim();
+      if (!/^[\w.,:-]{1,200}$/.test(permissions)) throw new NotFoundError('Unknown permission');
+      await ctx.repos.records.requestPermission(user.id, permissions, reason);
+      return { message: PERMISSION_REQUESTED_MESSAGE };
+    },
+  );
 
   app.post('/mailing-lists/subscribe/', async (request) => {
     const body = subscribeSchema.parse(request.body);
     const division = await storeFromRequest(ctx, request, body.division);
-    if (await ctx.repos.records.subscribe(division.id, body.mailingList, body.email, body.firstName)) {
+    if (
+      await ctx.repos.records.subscribe(division.id, body.mailingList, body.email, body.firstName)
+    ) {
       await ctx.repos.records.enqueueMail({
         kind: 'subscription-verify',
         recipient: body.email,
@@ -82,14 +100,24 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
     const division = await storeFromRequest(ctx, request, body.division);
     // The form a shopper filled in is on the published version (issue 14).
     const stored = (await ctx.repos.pageVersions.latest(body.pageId))?.stored ?? null;
-    const block = stored && stored.divisionId === division.id ? findBlock(stored.page.blocks, body.blockId) : undefined;
+    const block =
+      stored && stored.divisionId === division.id
+        ? findBlock(stored.page.blocks, body.blockId)
+        : undefined;
     const recipient = block?.type === 'mailContactForm' ? block.properties.contactEmail : undefined;
-    if (typeof recipient !== 'string' || !z.email().safeParse(recipient).success) throw new NotFoundError(CONTACT_BLOCK_MESSAGE);
+    if (typeof recipient !== 'string' || !z.email().safeParse(recipient).success)
+      throw new NotFoundError(CONTACT_BLOCK_MESSAGE);
     await ctx.repos.records.enqueueMail({
       kind: 'contact-form',
       recipient,
       subject: `New message from ${body.name} via ${division.name}`,
-      body: { name: body.name, email: body.email, message: body.message, pageId: body.pageId, blockId: body.blockId },
+      body: {
+        name: body.name,
+        email: body.email,
+        message: body.message,
+        pageId: body.pageId,
+        blockId: body.blockId,
+      },
     });
     return { message: CONTACT_SENT_MESSAGE };
   });

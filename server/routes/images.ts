@@ -72,30 +72,48 @@ export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext)
 }
 
 async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<void> {
-  await app.register(multipart, { limits: { fileSize: ctx.config.uploadLimit, files: 1, fields: 5 }, throwFileSizeLimit: true });
-
-  app.post<{ Params: { division: string } }>('/divisions/:division/images/', { bodyLimit: ctx.config.uploadLimit + 64 * 1024 }, async (request, reply) => {
-    const division = await divisionFromParam(ctx, request.params.division);
-    requireEditor(request, division.id);
-    if (!request.isMultipart()) throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
-    const file = await request.file();
-    if (!file || file.fieldname !== 'file') throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
-    let buffer: Buffer;
-    try {
-      buffer = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413);
-      throw error;
-    }
-    const altField = file.fields.altText;
-    const altText = altField && 'value' in altField && typeof altField.value === 'string' ? altField.value.slice(0, 300) : '';
-    const variants = await writeImageVariants(buffer, {
-      dir: join(uploadsDir(ctx.config.dataDir), String(division.id)),
-      urlBase: `${UPLOADS_URL}/${division.id}`,
-      baseName: randomBytes(12).toString('hex'),
-    });
-    const name = (file.filename || 'image').replace(/[^\w.\- ]+/g, '').slice(0, 200) || 'image';
-    const stored = await ctx.repos.images.create({ divisionId: division.id, name, altText, ...variants });
-    return reply.status(201).send(libraryImageOf(stored));
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.uploadLimit, files: 1, fields: 5 },
+    throwFileSizeLimit: true,
   });
+
+  app.post<{ Params: { division: string } }>(
+    '/divisions/:division/images/',
+    { bodyLimit: ctx.config.uploadLimit + 64 * 1024 },
+    async (request, reply) => {
+      const division = await divisionFromParam(ctx, request.params.division);
+      requireEditor(request, division.id);
+      if (!request.isMultipart())
+        throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file')
+        throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413);
+        throw error;
+      }
+      const altField = file.fields.altText;
+      const altText =
+        altField && 'value' in altField && typeof altField.value === 'string'
+          ? altField.value.slice(0, 300)
+          : '';
+      const variants = await writeImageVariants(buffer, {
+        dir: join(uploadsDir(ctx.config.dataDir), String(division.id)),
+        urlBase: `${UPLOADS_URL}/${division.id}`,
+        baseName: randomBytes(12).toString('hex'),
+      });
+      const name = (file.filename || 'image').replace(/[^\w.\- ]+/g, '').slice(0, 200) || 'image';
+      const stored = await ctx.repos.images.create({
+        divisionId: division.id,
+        name,
+        altText,
+        ...variants,
+      });
+      return reply.status(201).send(libraryImageOf(stored));
+    },
+  );
 }

@@ -15,7 +15,11 @@ import { registerQaRoutes } from './qa';
 import { registerSessionRoutes } from './session';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
-export async function registerApiRoutes(api: FastifyInstance, ctx: AppContext, registry: BlockRegistry): Promise<void> {
+export async function registerApiRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  registry: BlockRegistry,
+): Promise<void> {
   registerPageRoutes(api, ctx, registry);
   registerPublishingRoutes(api, ctx, registry);
   registerSessionRoutes(api, ctx);

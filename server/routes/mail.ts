@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, NotFoundError, PermissionDeniedError, ValidationError } from '../../src/errors';
 import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
-import { isMailPage, type MailExport, type OutboxMessage, type OutboxSummary, type SendTestAnswer } from '../../src/mail';
+import {
+  isMailPage,
+  type MailExport,
+  type OutboxMessage,
+  type OutboxSummary,
+  type SendTestAnswer,
+} from '../../src/mail';
 import { integer, type Page } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
 import { email, required, ruledString } from '../../src/validation';
@@ -24,10 +30,13 @@ import { SIGN_IN_MESSAGE } from './pages';
  */
 export const NOT_A_MAIL_PAGE_MESSAGE = 'This page is not a mail page';
 export const NOT_IN_OUTBOX_MESSAGE = 'We were unable to find this message';
-export const TOO_MANY_TEST_SENDS_MESSAGE = 'Too many test emails. Please wait a minute and try again.';
-export const SEND_FAILED_MESSAGE = 'The mail server did not accept the test email. Please try again later.';
+export const TOO_MANY_TEST_SENDS_MESSAGE =
+  'Too many test emails. Please wait a minute and try again.';
+export const SEND_FAILED_MESSAGE =
+  'The mail server did not accept the test email. Please try again later.';
 export const sentMessage = (to: string) => `Test email sent to ${to}`;
-export const storedMessage = (to: string) => `No mail server is set up, so the test email to ${to} was saved in the outbox`;
+export const storedMessage = (to: string) =>
+  `No mail server is set up, so the test email to ${to} was saved in the outbox`;
 
 /** Test sends per client IP per minute: enough to iterate on a design, too few to spam with. */
 const SEND_TEST_LIMIT = { max: 10, timeWindow: 60_000 };
@@ -43,7 +52,8 @@ function requireSignedIn(request: FastifyRequest): void {
 /** Editors of the store, and staff when only reading. */
 function requireAccess(request: FastifyRequest, division: Division, write: boolean): void {
   requireSignedIn(request);
-  const allowed = canEditDivision(request.auth, division.id) || (!write && canReadAnyPage(request.auth));
+  const allowed =
+    canEditDivision(request.auth, division.id) || (!write && canReadAnyPage(request.auth));
   if (!allowed) throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
 }
 
@@ -60,15 +70,21 @@ export function registerMailRoutes(
   });
 
   /** The stored mail page of this store, or the spec's page errors / 422. */
-  async function mailPageOf(request: FastifyRequest, write: boolean): Promise<{ division: Division; page: Page; pageId: number }> {
+  async function mailPageOf(
+    request: FastifyRequest,
+    write: boolean,
+  ): Promise<{ division: Division; page: Page; pageId: number }> {
     const { division: ref, id } = pageParams.parse(request.params);
     const division = await divisionFromParam(ctx, ref);
     requireAccess(request, division, write);
     const stored = await ctx.repos.pages.findById(id);
     if (!stored) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
-    if (stored.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+    if (stored.divisionId !== division.id)
+      throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
     if (!isMailPage(stored.page)) {
-      throw new ValidationError(NOT_A_MAIL_PAGE_MESSAGE, [{ field: 'isMailPage', message: NOT_A_MAIL_PAGE_MESSAGE }]);
+      throw new ValidationError(NOT_A_MAIL_PAGE_MESSAGE, [
+        { field: 'isMailPage', message: NOT_A_MAIL_PAGE_MESSAGE },
+      ]);
     }
     return { division, page: stored.page, pageId: id };
   }
@@ -82,10 +98,16 @@ export function registerMailRoutes(
       registry,
       get: async (path, query) => {
         const search = new URLSearchParams();
-        for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+        for (const [key, value] of Object.entries(query ?? {}))
+          if (value !== undefined) search.set(key, String(value));
         const qs = search.toString();
-        const response = await app.inject({ method: 'GET', url: `/omnis/v3${path}${qs ? `?${qs}` : ''}`, headers: { accept: 'application/json' } });
-        if (response.statusCode < 200 || response.statusCode >= 300) throw new Error(`GET ${path} answered ${response.statusCode}`);
+        const response = await app.inject({
+          method: 'GET',
+          url: `/omnis/v3${path}${qs ? `?${qs}` : ''}`,
+          headers: { accept: 'application/json' },
+        });
+        if (response.statusCode < 200 || response.statusCode >= 300)
+          throw new Error(`GET ${path} answered ${response.statusCode}`);
         return response.json() as unknown;
       },
       log: (message, detail) => request.log.warn({ detail }, message),
@@ -99,7 +121,14 @@ export function registerMailRoutes(
 
   app.post(
     '/divisions/:division/pages/:id/mail/send-test/',
-    { config: { rateLimit: { ...SEND_TEST_LIMIT, errorResponseBuilder: () => new ApiError(TOO_MANY_TEST_SENDS_MESSAGE, 429) } } },
+    {
+      config: {
+        rateLimit: {
+          ...SEND_TEST_LIMIT,
+          errorResponseBuilder: () => new ApiError(TOO_MANY_TEST_SENDS_MESSAGE, 429),
+        },
+      },
+    },
     async (request): Promise<SendTestAnswer> => {
       const { division, page, pageId } = await mailPageOf(request, true);
       // The address is checked before the (heavier) render.
@@ -128,11 +157,14 @@ export function registerMailRoutes(
     },
   );
 
-  app.get('/divisions/:division/outbox/', async (request): Promise<{ messages: OutboxSummary[] }> => {
-    const division = await divisionFromParam(ctx, params.parse(request.params).division);
-    requireAccess(request, division, false);
-    return { messages: await listOutbox(ctx.repos.records, division.id) };
-  });
+  app.get(
+    '/divisions/:division/outbox/',
+    async (request): Promise<{ messages: OutboxSummary[] }> => {
+      const division = await divisionFromParam(ctx, params.parse(request.params).division);
+      requireAccess(request, division, false);
+      return { messages: await listOutbox(ctx.repos.records, division.id) };
+    },
+  );
 
   app.get('/divisions/:division/outbox/:id/', async (request): Promise<OutboxMessage> => {
     const { division: ref, id } = pageParams.parse(request.params);

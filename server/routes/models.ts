@@ -17,9 +17,14 @@ const bodySchema = z.object({
   relations: z.array(z.string()).optional(),
 });
 
-function pick(record: Record<string, unknown>, attributes: string[] | undefined): Record<string, unknown> {
+function pick(
+  record: Record<string, unknown>,
+  attributes: string[] | undefined,
+): Record<string, unknown> {
   if (!attributes || attributes.length === 0) return record;
-  return Object.fromEntries(['id', ...attributes].filter((key) => key in record).map((key) => [key, record[key]]));
+  return Object.fromEntries(
+    ['id', ...attributes].filter((key) => key in record).map((key) => [key, record[key]]),
+  );
 }
 
 export function registerModelRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -34,7 +39,18 @@ export function registerModelRoutes(app: FastifyInstance, ctx: AppContext): void
       case 'division': {
         const found = await Promise.all(body.ids.map((id) => repos.divisions.findById(id)));
         records = found.flatMap((division) =>
-          division ? [{ id: division.id, name: division.name, code: division.code, logo: division.logo, pro: division.pro, theme: division.theme }] : [],
+          division
+            ? [
+                {
+                  id: division.id,
+                  name: division.name,
+                  code: division.code,
+                  logo: division.logo,
+                  pro: division.pro,
+                  theme: division.theme,
+                },
+              ]
+            : [],
         );
         break;
       }

@@ -30,14 +30,20 @@ const versionOf = z.object({ version: integer.pipe(z.number().int().min(0)) });
 
 function requireEditor(auth: RequestAuth, divisionId: number): void {
   if (!auth.user) throw new ApiError(SIGN_IN_MESSAGE, 401);
-  if (!canEditDivision(auth, divisionId)) throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
+  if (!canEditDivision(auth, divisionId))
+    throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
 }
 
 /** The stored page of this store, or the spec's 404 / 403. */
-async function pageOfDivision(ctx: AppContext, division: Division, id: number): Promise<StoredPage> {
+async function pageOfDivision(
+  ctx: AppContext,
+  division: Division,
+  id: number,
+): Promise<StoredPage> {
   const stored = await ctx.repos.pages.findById(id);
   if (!stored) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
-  if (stored.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+  if (stored.divisionId !== division.id)
+    throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
   return stored;
 }
 
@@ -46,7 +52,10 @@ function toSummary(stored: StoredPage, published?: PublishedVersion | null): Sto
   const publishing =
     published === undefined
       ? {}
-      : { lastPublished: published?.publishedAt ?? null, draftState: draftState(page, published?.stored.page ?? null) };
+      : {
+          lastPublished: published?.publishedAt ?? null,
+          draftState: draftState(page, published?.stored.page ?? null),
+        };
   return {
     ...publishing,
     id: page.id ?? 0,
@@ -60,7 +69,11 @@ function toSummary(stored: StoredPage, published?: PublishedVersion | null): Sto
   };
 }
 
-export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, registry: BlockRegistry): void {
+export function registerPageRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  registry: BlockRegistry,
+): void {
   const pageBody = { bodyLimit: ctx.config.pageBodyLimit };
 
   async function afterSave(divisionId: number) {
@@ -74,17 +87,22 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     const editor = canEditDivision(request.auth, division.id) || canReadAnyPage(request.auth);
     // Editors and staff list the drafts; shoppers the published versions (issue 14).
     const latest = await ctx.repos.pageVersions.listLatest(division.id);
-    const stored = editor ? await ctx.repos.pages.listByDivision(division.id) : latest.map((version) => version.stored);
+    const stored = editor
+      ? await ctx.repos.pages.listByDivision(division.id)
+      : latest.map((version) => version.stored);
     // Editors also see, per draft, when shoppers' version was published and whether the draft differs.
     const publishedById = new Map(latest.map((version) => [version.stored.page.id, version]));
     return stored
       .filter(({ page }) => editor || shopperRefusal(page, request.auth) === null)
       .filter(({ page }) => {
         if (pageType === 'MailPage') return page.properties.isMailPage.value;
-        if (pageType === 'StorePage') return page.properties.isStorePage.value && !page.properties.isMailPage.value;
+        if (pageType === 'StorePage')
+          return page.properties.isStorePage.value && !page.properties.isMailPage.value;
         return true;
       })
-      .map((each) => (editor ? toSummary(each, publishedById.get(each.page.id) ?? null) : toSummary(each)));
+      .map((each) =>
+        editor ? toSummary(each, publishedById.get(each.page.id) ?? null) : toSummary(each),
+      );
   });
   // The hot read: no query at all when the store is named by id or a known code and the
   // page was read since the last commit (repositories/pages.ts). Two plain awaits: both
@@ -96,13 +114,17 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     // The store's editors and staff read the draft; everyone else the newest published
     // version, and a page never published does not exist for them (issue 14).
     const seesDraft = canEditDivision(request.auth, divisionId) || canReadAnyPage(request.auth);
-    const stored = seesDraft ? await ctx.repos.pages.findById(id) : ((await ctx.repos.pageVersions.latest(id))?.stored ?? null);
+    const stored = seesDraft
+      ? await ctx.repos.pages.findById(id)
+      : ((await ctx.repos.pageVersions.latest(id))?.stored ?? null);
     if (!stored) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
-    if (stored.divisionId !== divisionId) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+    if (stored.divisionId !== divisionId)
+      throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
     if (!seesDraft) {
       const refusal = shopperRefusal(stored.page, request.auth);
       if (refusal === 'hidden') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
-      if (refusal === 'forbidden') throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
+      if (refusal === 'forbidden')
+        throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
     }
     // Sent as made once per page version, compressed in the encoding the client takes.
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
@@ -115,14 +137,20 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     const division = await divisionFromParam(ctx, params.parse(request.params).division);
     requireEditor(request.auth, division.id);
     const page = preparePageWrite(request.body, { registry, pro: division.pro });
-    if (page.divisionId !== null && page.divisionId !== division.id) throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
+    if (page.divisionId !== null && page.divisionId !== division.id)
+      throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
     await assertUrlFree(ctx.repos.pages, division.id, page.url ?? '');
     // A new page (a copy too) was edited now, never at the time a client claims.
-    const stored = await ctx.repos.pages.create(division.id, page.uuid ?? randomUUID(), { ...page, edited: null }, {
-      url: page.url ?? '',
-      isHomepage: page.url === '/',
-      published: page.published,
-    });
+    const stored = await ctx.repos.pages.create(
+      division.id,
+      page.uuid ?? randomUUID(),
+      { ...page, edited: null },
+      {
+        url: page.url ?? '',
+        isHomepage: page.url === '/',
+        published: page.published,
+      },
+    );
     await afterSave(division.id);
     return reply.status(201).send(stored.page);
   });
@@ -133,7 +161,10 @@ export function registerPageRoutes(app: FastifyInstance, ctx: AppContext, regist
     const current = await pageOfDivision(ctx, division, id);
     requireEditor(request.auth, division.id);
     const { version } = versionOf.parse(request.body);
-    const { page, columns } = await preparePageUpdate({ pages: ctx.repos.pages, registry }, { division, current, body: request.body });
+    const { page, columns } = await preparePageUpdate(
+      { pages: ctx.repos.pages, registry },
+      { division, current, body: request.body },
+    );
     const result = await ctx.repos.pages.update(id, version, page, columns);
     if (result.status === 'missing') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
     if (result.status === 'conflict') throw new ConflictError(undefined, result.current.page);

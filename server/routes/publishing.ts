@@ -3,7 +3,13 @@ import { z } from 'zod';
 import { ApiError, PermissionDeniedError, ValidationError } from '../../src/errors';
 import { PAGE_MESSAGES } from '../../src/errors/pageMessages';
 import { integer } from '../../src/model';
-import { checkScheduleTime, PUBLISHING_MESSAGES, VERSION_HISTORY_LIMIT, type PublishingState, type VersionHistory } from '../../src/publishing';
+import {
+  checkScheduleTime,
+  PUBLISHING_MESSAGES,
+  VERSION_HISTORY_LIMIT,
+  type PublishingState,
+  type VersionHistory,
+} from '../../src/publishing';
 import type { BlockRegistry } from '../../src/registry';
 import type { AppContext } from '../context';
 import { canEditDivision, canReadAnyPage } from '../pages/access';
@@ -28,30 +34,56 @@ import { SIGN_IN_MESSAGE } from './pages';
  * publish an earlier version again, discard the draft, and schedule a publish. The
  * store's editors act; staff may read the state and the history.
  */
-const pageParams = z.object({ division: z.string().min(1), id: integer.pipe(z.number().int().positive()) });
+const pageParams = z.object({
+  division: z.string().min(1),
+  id: integer.pipe(z.number().int().positive()),
+});
 const versionParams = pageParams.extend({ number: integer.pipe(z.number().int().positive()) });
 /** Actions without fields take an empty JSON object (or no body at all). */
 const noFields = z.object({}).strict().nullish();
-const scheduleBody = z.object({ publishAt: z.string({ error: PUBLISHING_MESSAGES.scheduleInvalid }).min(1, PUBLISHING_MESSAGES.scheduleInvalid) }).strict();
+const scheduleBody = z
+  .object({
+    publishAt: z
+      .string({ error: PUBLISHING_MESSAGES.scheduleInvalid })
+      .min(1, PUBLISHING_MESSAGES.scheduleInvalid),
+  })
+  .strict();
 
-export function registerPublishingRoutes(app: FastifyInstance, ctx: AppContext, registry: BlockRegistry): void {
-  const deps = (): PublishingDeps => ({ repos: ctx.repos, registry, sync: ctx.pageSync, now: ctx.config.clock });
+export function registerPublishingRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  registry: BlockRegistry,
+): void {
+  const deps = (): PublishingDeps => ({
+    repos: ctx.repos,
+    registry,
+    sync: ctx.pageSync,
+    now: ctx.config.clock,
+  });
 
   /** The store and page of the path, once the signed-in user may act on them (or read, for staff). */
-  async function target(request: FastifyRequest, write: boolean): Promise<{ division: Division; pageId: number }> {
+  async function target(
+    request: FastifyRequest,
+    write: boolean,
+  ): Promise<{ division: Division; pageId: number }> {
     const { division: ref, id } = pageParams.parse(request.params);
     const division = await divisionFromParam(ctx, ref);
     if (!request.auth.user) throw new ApiError(SIGN_IN_MESSAGE, 401);
-    const allowed = canEditDivision(request.auth, division.id) || (!write && canReadAnyPage(request.auth));
+    const allowed =
+      canEditDivision(request.auth, division.id) || (!write && canReadAnyPage(request.auth));
     if (!allowed) throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
     return { division, pageId: id };
   }
-  const by = (request: FastifyRequest) => (request.auth.user ? publisherOf(request.auth.user) : null);
+  const by = (request: FastifyRequest) =>
+    request.auth.user ? publisherOf(request.auth.user) : null;
 
-  app.get('/divisions/:division/pages/:id/publishing/', async (request): Promise<PublishingState> => {
-    const { division, pageId } = await target(request, false);
-    return publishingState(deps(), division.id, pageId);
-  });
+  app.get(
+    '/divisions/:division/pages/:id/publishing/',
+    async (request): Promise<PublishingState> => {
+      const { division, pageId } = await target(request, false);
+      return publishingState(deps(), division.id, pageId);
+    },
+  );
 
   app.post('/divisions/:division/pages/:id/publish/', async (request): Promise<PublishingState> => {
     const { division, pageId } = await target(request, true);
@@ -80,39 +112,64 @@ export function registerPublishingRoutes(app: FastifyInstance, ctx: AppContext, 
     const { number } = versionParams.parse(request.params);
     noFields.parse(request.body);
     const draft = await restoreVersion(deps(), division, pageId, number);
-    return { message: PUBLISHING_MESSAGES.restored(number), page: draft.page, publishing: await publishingState(deps(), division.id, pageId) };
+    return {
+      message: PUBLISHING_MESSAGES.restored(number),
+      page: draft.page,
+      publishing: await publishingState(deps(), division.id, pageId),
+    };
   });
 
-  app.post('/divisions/:division/pages/:id/versions/:number/publish/', async (request): Promise<PublishingState> => {
-    const { division, pageId } = await target(request, true);
-    const { number } = versionParams.parse(request.params);
-    noFields.parse(request.body);
-    await republishVersion(deps(), division.id, pageId, number, by(request));
-    return publishingState(deps(), division.id, pageId);
-  });
+  app.post(
+    '/divisions/:division/pages/:id/versions/:number/publish/',
+    async (request): Promise<PublishingState> => {
+      const { division, pageId } = await target(request, true);
+      const { number } = versionParams.parse(request.params);
+      noFields.parse(request.body);
+      await republishVersion(deps(), division.id, pageId, number, by(request));
+      return publishingState(deps(), division.id, pageId);
+    },
+  );
 
   app.post('/divisions/:division/pages/:id/discard/', async (request) => {
     const { division, pageId } = await target(request, true);
     noFields.parse(request.body);
     const draft = await discardDraft(deps(), division, pageId);
-    return { message: PUBLISHING_MESSAGES.discarded, page: draft.page, publishing: await publishingState(deps(), division.id, pageId) };
+    return {
+      message: PUBLISHING_MESSAGES.discarded,
+      page: draft.page,
+      publishing: await publishingState(deps(), division.id, pageId),
+    };
   });
 
-  app.post('/divisions/:division/pages/:id/schedule/', async (request): Promise<PublishingState> => {
-    const { division, pageId } = await target(request, true);
-    const { publishAt } = scheduleBody.parse(request.body);
-    const checked = checkScheduleTime(publishAt, ctx.config.clock());
-    if (!checked.ok) throw new ValidationError(checked.message, [{ field: 'publishAt', message: checked.message }]);
-    await publishingState(deps(), division.id, pageId);
-    await ctx.repos.pageVersions.schedule(pageId, checked.at, by(request), new Date(ctx.config.clock()).toISOString());
-    ctx.publishScheduler.poke();
-    return publishingState(deps(), division.id, pageId);
-  });
+  app.post(
+    '/divisions/:division/pages/:id/schedule/',
+    async (request): Promise<PublishingState> => {
+      const { division, pageId } = await target(request, true);
+      const { publishAt } = scheduleBody.parse(request.body);
+      const checked = checkScheduleTime(publishAt, ctx.config.clock());
+      if (!checked.ok)
+        throw new ValidationError(checked.message, [
+          { field: 'publishAt', message: checked.message },
+        ]);
+      await publishingState(deps(), division.id, pageId);
+      await ctx.repos.pageVersions.schedule(
+        pageId,
+        checked.at,
+        by(request),
+        new Date(ctx.config.clock()).toISOString(),
+      );
+      ctx.publishScheduler.poke();
+      return publishingState(deps(), division.id, pageId);
+    },
+  );
 
-  app.delete('/divisions/:division/pages/:id/schedule/', async (request): Promise<PublishingState> => {
-    const { division, pageId } = await target(request, true);
-    await publishingState(deps(), division.id, pageId);
-    await ctx.repos.pageVersions.cancelSchedule(pageId);
-    return publishingState(deps(), division.id, pageId);
-  });
+  app.delete(
+    '/divisions/:division/pages/:id/schedule/',
+    async (request): Promise<PublishingState> => {
+      const { division, pageId } = await target(request, true);
+      await publishingState(deps(), division.id, pageId);
+      await ctx.repos.pageVersions.cancelSchedule(pageId);
+      return publishingState(deps(), division.id, pageId);
+    },
+  );
 }

@@ -11,7 +11,12 @@ afterAll(async () => {
 });
 
 interface FixtureAnswer {
-  fixtures: Array<{ name: string; kind: string; description: string; page: { url: string | null; theme: string | null; blocks: unknown[] } }>;
+  fixtures: Array<{
+    name: string;
+    kind: string;
+    description: string;
+    page: { url: string | null; theme: string | null; blocks: unknown[] };
+  }>;
 }
 
 describe('GET /omnis/v3/qa/fixtures/', () => {
@@ -21,8 +26,15 @@ describe('GET /omnis/v3/qa/fixtures/', () => {
     const answer = await browser.get<FixtureAnswer>('/omnis/v3/qa/fixtures/');
     expect(answer.status).toBe(200);
     const byName = new Map(answer.body.fixtures.map((fixture) => [fixture.name, fixture]));
-    expect(byName.get('homepage')).toMatchObject({ kind: 'page', description: 'Home', page: { url: '/' } });
-    expect(byName.get('themes/neonCity')).toMatchObject({ kind: 'theme', page: { url: '/themes/neon-city/', theme: 'neonCity' } });
+    expect(byName.get('homepage')).toMatchObject({
+      kind: 'page',
+      description: 'Home',
+      page: { url: '/' },
+    });
+    expect(byName.get('themes/neonCity')).toMatchObject({
+      kind: 'theme',
+      page: { url: '/themes/neon-city/', theme: 'neonCity' },
+    });
     expect(byName.get('stress-300')?.kind).toBe('stress');
   });
 

@@ -26,10 +26,12 @@ export const BAD_CREDENTIALS_MESSAGE = 'These credentials do not match our recor
 export const TWO_FACTOR_NEEDED_MESSAGE = 'Enter the authentication code from your app';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';
 export const RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired';
-export const RESET_SENT_MESSAGE = 'If an account exists for this address, we have sent a password reset link';
+export const RESET_SENT_MESSAGE =
+  'If an account exists for this address, we have sent a password reset link';
 const RESET_TTL_MS = 60 * 60 * 1000;
 
-const field = (name: string, message: string) => new ValidationError(message, [{ field: name, message }]);
+const field = (name: string, message: string) =>
+  new ValidationError(message, [{ field: name, message }]);
 
 export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const deps: SessionDeps = { repos: ctx.repos, sessionTtlMs: ctx.config.sessionTtlMs };
@@ -52,7 +54,8 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
   async function checkCaptcha(request: FastifyRequest, tokens: CaptchaTokens) {
-    if (!(await ctx.config.captcha.verify(tokens, request.ip))) throw field('captcha', CAPTCHA_MESSAGE);
+    if (!(await ctx.config.captcha.verify(tokens, request.ip)))
+      throw field('captcha', CAPTCHA_MESSAGE);
   }
 
   /**
@@ -62,7 +65,9 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
   async function checkCredentials(email: string, password: string): Promise<User> {
     if (ctx.accountLimiter.isBlocked(email)) throw new ApiError(TOO_MANY_ATTEMPTS_MESSAGE, 429);
     const user = await ctx.repos.users.findByEmail(email);
-    const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, password)
+      : await verifyAgainstDummy(password);
     if (!user || !valid) {
       ctx.accountLimiter.recordFailure(email);
       throw field('email', BAD_CREDENTIALS_MESSAGE);
@@ -70,10 +75,21 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return user;
   }
 
-  async function signIn(request: FastifyRequest, reply: FastifyReply, user: User, redirectUri: string | null | undefined) {
+  async function signIn(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    user: User,
+    redirectUri: string | null | undefined,
+  ) {
     ctx.accountLimiter.reset(user.email);
     await startSession(request, reply, deps, user.id);
-    return state(request, safeRedirect(redirectUri ?? (request.query as Record<string, string>).redirect_uri, origin(request)));
+    return state(
+      request,
+      safeRedirect(
+        redirectUri ?? (request.query as Record<string, string>).redirect_uri,
+        origin(request),
+      ),
+    );
   }
 
   app.get('/dashboard/secure/get/', async (request) => state(request));
@@ -129,7 +145,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const user = await ctx.repos.users.findByEmail(email);
     if (user) {
       const token = newToken();
-      await ctx.repos.users.createPasswordReset(user.id, hashToken(token), new Date(Date.now() + RESET_TTL_MS).toISOString());
+      await ctx.repos.users.createPasswordReset(
+        user.id,
+        hashToken(token),
+        new Date(Date.now() + RESET_TTL_MS).toISOString(),
+      );
       await ctx.repos.records.enqueueMail({
         kind: 'password-reset',
         recipient: user.email,
@@ -153,10 +173,13 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
    * Answers the secret, its otpauth URI and ten recovery codes, shown once.
    */
   app.post('/dashboard/secure/two-factor/enable/', async (request) => {
-    const { password } = z.object({ password: z.string().min(1, SESSION_MESSAGES.required) }).parse(request.body);
+    const { password } = z
+      .object({ password: z.string().min(1, SESSION_MESSAGES.required) })
+      .parse(request.body);
     const user = request.auth.user;
     if (!user) throw new ApiError('Please sign in to continue', 401);
-    if (!(await verifyPassword(user.passwordHash, password))) throw field('password', BAD_CREDENTIALS_MESSAGE);
+    if (!(await verifyPassword(user.passwordHash, password)))
+      throw field('password', BAD_CREDENTIALS_MESSAGE);
     const secret = newTwoFactorSecret();
     const recoveryCodes = newRecoveryCodes();
     await ctx.repos.users.setTwoFactorSecret(user.id, secret);

@@ -6,7 +6,9 @@ describe('demo catalogue', () => {
 
   it('has at least 24 products across the six kinds the issue names', () => {
     expect(products.length).toBeGreaterThanOrEqual(24);
-    expect(new Set(products.map((p) => p.kind))).toEqual(new Set(['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'art-print', 'sticker']));
+    expect(new Set(products.map((p) => p.kind))).toEqual(
+      new Set(['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'art-print', 'sticker']),
+    );
   });
 
   it('gives every product a unique url, colours and sizes, and sale prices below the price', () => {

@@ -20,29 +20,76 @@ export interface DemoProduct {
   sizes: string[];
 }
 
-export const KIND_DETAILS: Record<ProductKind, { label: string; plural: string; urlName: string; price: number; sizes: string[]; colours: DemoColour[] }> = {
+export const KIND_DETAILS: Record<
+  ProductKind,
+  {
+    label: string;
+    plural: string;
+    urlName: string;
+    price: number;
+    sizes: string[];
+    colours: DemoColour[];
+  }
+> = {
   't-shirt': {
-    label: 'T-Shirt', plural: 'T-Shirts', urlName: 't-shirts', price: 25, sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL'],
-    colours: [{ name: 'Black', hex: '#1f1f1f' }, { name: 'White', hex: '#f4f4f0' }, { name: 'Heather Grey', hex: '#9ea3a8' }],
+    label: 'T-Shirt',
+    plural: 'T-Shirts',
+    urlName: 't-shirts',
+    price: 25,
+    sizes: ['XS', 'S', 'M', 'L', 'XL', '2XL'],
+    colours: [
+      { name: 'Black', hex: '#1f1f1f' },
+      { name: 'White', hex: '#f4f4f0' },
+      { name: 'Heather Grey', hex: '#9ea3a8' },
+    ],
   },
   hoodie: {
-    label: 'Hoodie', plural: 'Hoodies', urlName: 'hoodies', price: 45, sizes: ['S', 'M', 'L', 'XL', '2XL'],
-    colours: [{ name: 'Navy', hex: '#1d2b4f' }, { name: 'Forest Green', hex: '#234d36' }],
+    label: 'Hoodie',
+    plural: 'Hoodies',
+    urlName: 'hoodies',
+    price: 45,
+    sizes: ['S', 'M', 'L', 'XL', '2XL'],
+    colours: [
+      { name: 'Navy', hex: '#1d2b4f' },
+      { name: 'Forest Green', hex: '#234d36' },
+    ],
   },
   sweater: {
-    label: 'Sweater', plural: 'Sweaters', urlName: 'sweaters', price: 40, sizes: ['S', 'M', 'L', 'XL'],
-    colours: [{ name: 'Oatmeal', hex: '#d8ccb4' }, { name: 'Burgundy', hex: '#6b1f2a' }],
+    label: 'Sweater',
+    plural: 'Sweaters',
+    urlName: 'sweaters',
+    price: 40,
+    sizes: ['S', 'M', 'L', 'XL'],
+    colours: [
+      { name: 'Oatmeal', hex: '#d8ccb4' },
+      { name: 'Burgundy', hex: '#6b1f2a' },
+    ],
   },
   'tote-bag': {
-    label: 'Tote Bag', plural: 'Tote Bags', urlName: 'tote-bags', price: 15, sizes: ['One Size'],
-    colours: [{ name: 'Natural', hex: '#efe6d2' }, { name: 'Black', hex: '#1f1f1f' }],
+    label: 'Tote Bag',
+    plural: 'Tote Bags',
+    urlName: 'tote-bags',
+    price: 15,
+    sizes: ['One Size'],
+    colours: [
+      { name: 'Natural', hex: '#efe6d2' },
+      { name: 'Black', hex: '#1f1f1f' },
+    ],
   },
   'art-print': {
-    label: 'Art Print', plural: 'Art Prints', urlName: 'art-prints', price: 20, sizes: ['A4', 'A3', 'A2'],
+    label: 'Art Print',
+    plural: 'Art Prints',
+    urlName: 'art-prints',
+    price: 20,
+    sizes: ['A4', 'A3', 'A2'],
     colours: [{ name: 'Matte White', hex: '#fbfbf8' }],
   },
   sticker: {
-    label: 'Sticker', plural: 'Stickers', urlName: 'stickers', price: 4, sizes: ['7.5cm', '10cm'],
+    label: 'Sticker',
+    plural: 'Stickers',
+    urlName: 'stickers',
+    price: 4,
+    sizes: ['7.5cm', '10cm'],
     colours: [{ name: 'Vinyl', hex: '#ffffff' }],
   },
 };
@@ -56,9 +103,20 @@ export const DESIGNS = [
   { name: 'Hare', ink: '#9b7b5b' },
 ] as const;
 
-const KIND_ORDER: ProductKind[] = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'art-print', 'sticker'];
+const KIND_ORDER: ProductKind[] = [
+  't-shirt',
+  'hoodie',
+  'sweater',
+  'tote-bag',
+  'art-print',
+  'sticker',
+];
 
-export const slug = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const slug = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** Every design on every kind: 30 products. Every fifth is on sale. */
 export function demoProducts(): DemoProduct[] {

@@ -7,15 +7,20 @@ import type { ProductKind } from './catalogue';
  * in the product's colour, with the design's initial and name printed on it.
  */
 const SHAPES: Record<ProductKind, string> = {
-  't-shirt': 'M230 120 L330 90 Q400 130 470 90 L570 120 L660 230 L580 280 L560 250 L560 700 L240 700 L240 250 L220 280 L140 230 Z',
-  hoodie: 'M240 140 Q400 40 560 140 L660 250 L600 300 L580 270 L580 700 L220 700 L220 270 L200 300 L140 250 Z',
-  sweater: 'M240 130 Q400 160 560 130 L670 300 L610 330 L580 290 L580 700 L220 700 L220 290 L190 330 L130 300 Z',
-  'tote-bag': 'M230 260 L570 260 L600 720 L200 720 Z M300 260 Q300 120 400 120 Q500 120 500 260 L470 260 Q470 150 400 150 Q330 150 330 260 Z',
+  't-shirt':
+    'M230 120 L330 90 Q400 130 470 90 L570 120 L660 230 L580 280 L560 250 L560 700 L240 700 L240 250 L220 280 L140 230 Z',
+  hoodie:
+    'M240 140 Q400 40 560 140 L660 250 L600 300 L580 270 L580 700 L220 700 L220 270 L200 300 L140 250 Z',
+  sweater:
+    'M240 130 Q400 160 560 130 L670 300 L610 330 L580 290 L580 700 L220 700 L220 290 L190 330 L130 300 Z',
+  'tote-bag':
+    'M230 260 L570 260 L600 720 L200 720 Z M300 260 Q300 120 400 120 Q500 120 500 260 L470 260 Q470 150 400 150 Q330 150 330 260 Z',
   'art-print': 'M190 110 L610 110 L610 690 L190 690 Z',
   sticker: 'M400 140 A260 260 0 1 1 399 140 Z',
 };
 
-const escapeXml = (text: string): string => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeXml = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Dark garments get light ink for the design's name, so it stays readable. */
 function isDark(hex: string): boolean {
@@ -24,7 +29,12 @@ function isDark(hex: string): boolean {
   return 0.299 * r + 0.587 * g + 0.114 * b < 128;
 }
 
-export function productSvg(kind: ProductKind, colourHex: string, design: string, ink: string): string {
+export function productSvg(
+  kind: ProductKind,
+  colourHex: string,
+  design: string,
+  ink: string,
+): string {
   const text = isDark(colourHex) ? '#ffffff' : '#1f2328';
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
 <rect width="800" height="800" fill="#f3f1ec"/>

@@ -30,7 +30,17 @@ export function demoMainMenu(kindImages: Record<ProductKind, string>): MainMenuE
             textAlignment: 'center',
             color: null,
             shadow: 'light',
-            button: index === 0 ? { text: 'Shop now', textColor: '#ffffff', backgroundColor: '#1f2328', borderColor: null, borderRadius: '4px', width: 'full' } : null,
+            button:
+              index === 0
+                ? {
+                    text: 'Shop now',
+                    textColor: '#ffffff',
+                    backgroundColor: '#1f2328',
+                    borderColor: null,
+                    borderRadius: '4px',
+                    width: 'full',
+                  }
+                : null,
           })),
         },
         {
@@ -57,7 +67,10 @@ export function demoMainMenu(kindImages: Record<ProductKind, string>): MainMenuE
           title: 'Designs',
           link: null,
           image: null,
-          items: DESIGNS.map((design) => ({ text: design.name, href: `/collection/${slug(design.name)}/` })),
+          items: DESIGNS.map((design) => ({
+            text: design.name,
+            href: `/collection/${slug(design.name)}/`,
+          })),
         },
       ],
     },

@@ -35,18 +35,35 @@ export interface SeedOptions {
   log?: (message: string) => void;
 }
 
-export const DEMO_STORE = { code: 'demo', name: 'Loop & Thread', subdomain: 'demo', theme: 'outland' } as const;
-export const DEMO_PASSWORDS = { seller: 'demo-seller-password', staff: 'demo-staff-password' } as const;
+export const DEMO_STORE = {
+  code: 'demo',
+  name: 'Loop & Thread',
+  subdomain: 'demo',
+  theme: 'outland',
+} as const;
+export const DEMO_PASSWORDS = {
+  seller: 'demo-seller-password',
+  staff: 'demo-staff-password',
+} as const;
 
-export async function seedDemoStore(repos: Repositories, options: SeedOptions): Promise<DemoLogin[] | null> {
+export async function seedDemoStore(
+  repos: Repositories,
+  options: SeedOptions,
+): Promise<DemoLogin[] | null> {
   if ((await repos.divisions.count()) > 0) return null;
   const log = options.log ?? (() => undefined);
   // Pro, so every fixture page (the html block is Pro-only) is part of the demo.
   const division = await repos.divisions.create({ ...DEMO_STORE, pro: true });
   const dir = join(uploadsDir(options.dataDir), String(division.id));
   const urlBase = `${UPLOADS_URL}/${division.id}`;
-  const draw = (svg: string, baseName: string): Promise<ImageVariants> => svgToPng(svg).then((png) => writeImageVariants(png, { dir, urlBase, baseName }));
-  const asset = (variants: ImageVariants, altText: string, color?: string): ImageAsset => ({ original: variants.original, sizes: variants.sizes, altText, ...(color ? { color } : {}) });
+  const draw = (svg: string, baseName: string): Promise<ImageVariants> =>
+    svgToPng(svg).then((png) => writeImageVariants(png, { dir, urlBase, baseName }));
+  const asset = (variants: ImageVariants, altText: string, color?: string): ImageAsset => ({
+    original: variants.original,
+    sizes: variants.sizes,
+    altText,
+    ...(color ? { color } : {}),
+  });
 
   // Products, newest last so "new in" shows the end of the list first.
   const products = demoProducts();
@@ -57,8 +74,16 @@ export async function seedDemoStore(repos: Repositories, options: SeedOptions): 
     const ink = DESIGNS.find((design) => design.name === product.design)?.ink ?? '#333333';
     const options = [];
     for (const colour of product.colours) {
-      const variants = await draw(productSvg(product.kind, colour.hex, product.design, ink), `seed-${product.urlName}-${slug(colour.name)}`);
-      options.push({ colourName: colour.name, colourHex: colour.hex, sizes: product.sizes, images: [asset(variants, `${product.name} in ${colour.name}`, colour.hex)] });
+      const variants = await draw(
+        productSvg(product.kind, colour.hex, product.design, ink),
+        `seed-${product.urlName}-${slug(colour.name)}`,
+      );
+      options.push({
+        colourName: colour.name,
+        colourHex: colour.hex,
+        sizes: product.sizes,
+        images: [asset(variants, `${product.name} in ${colour.name}`, colour.hex)],
+      });
       kindImages[product.kind] ??= variants.sizes['512'] ?? variants.original;
     }
     const created = await repos.products.create({
@@ -87,21 +112,62 @@ export async function seedDemoStore(repos: Repositories, options: SeedOptions): 
     return variants.sizes['1920'] ?? variants.sizes['1024'] ?? variants.original;
   };
   const ids = (filter: (product: (typeof products)[number], index: number) => boolean) =>
-    products.flatMap((product, index) => (filter(product, index) ? [productIds.get(product.urlName)!] : []));
-  const collections: Array<{ name: string; urlName: string; from: string; to: string; members: number[] }> = [
+    products.flatMap((product, index) =>
+      filter(product, index) ? [productIds.get(product.urlName)!] : [],
+    );
+  const collections: Array<{
+    name: string;
+    urlName: string;
+    from: string;
+    to: string;
+    members: number[];
+  }> = [
     ...(Object.keys(KIND_DETAILS) as ProductKind[]).map((kind) => ({
-      name: KIND_DETAILS[kind].plural, urlName: KIND_DETAILS[kind].urlName, from: '#1d2b4f', to: '#2a6fb0', members: ids((p) => p.kind === kind),
+      name: KIND_DETAILS[kind].plural,
+      urlName: KIND_DETAILS[kind].urlName,
+      from: '#1d2b4f',
+      to: '#2a6fb0',
+      members: ids((p) => p.kind === kind),
     })),
-    ...DESIGNS.map((design) => ({ name: `${design.name} designs`, urlName: slug(design.name), from: design.ink, to: '#1f2328', members: ids((p) => p.design === design.name) })),
-    { name: 'New in', urlName: 'new-in', from: '#234d36', to: '#7fb069', members: ids((_p, index) => index >= products.length - 8) },
-    { name: 'Best sellers', urlName: 'best-sellers', from: '#6b1f2a', to: '#e4682a', members: ids((_p, index) => index % 3 === 0) },
-    { name: 'Sale', urlName: 'sale', from: '#9e1919', to: '#e8b92a', members: ids((p) => p.salePrice !== null) },
+    ...DESIGNS.map((design) => ({
+      name: `${design.name} designs`,
+      urlName: slug(design.name),
+      from: design.ink,
+      to: '#1f2328',
+      members: ids((p) => p.design === design.name),
+    })),
+    {
+      name: 'New in',
+      urlName: 'new-in',
+      from: '#234d36',
+      to: '#7fb069',
+      members: ids((_p, index) => index >= products.length - 8),
+    },
+    {
+      name: 'Best sellers',
+      urlName: 'best-sellers',
+      from: '#6b1f2a',
+      to: '#e4682a',
+      members: ids((_p, index) => index % 3 === 0),
+    },
+    {
+      name: 'Sale',
+      urlName: 'sale',
+      from: '#9e1919',
+      to: '#e8b92a',
+      members: ids((p) => p.salePrice !== null),
+    },
   ];
   const banners: string[] = [];
   for (const collection of collections) {
     const image = await banner(collection.name, collection.from, collection.to);
     banners.push(image);
-    const created = await repos.collections.create({ divisionId: division.id, name: collection.name, urlName: collection.urlName, banner: image });
+    const created = await repos.collections.create({
+      divisionId: division.id,
+      name: collection.name,
+      urlName: collection.urlName,
+      banner: image,
+    });
     await repos.collections.addProducts(created.id, collection.members);
   }
   log(`seeded ${collections.length} collections`);
@@ -143,7 +209,10 @@ export async function seedDemoStore(repos: Repositories, options: SeedOptions): 
   await repos.divisions.updateSettings(division.id, {
     mainMenu: demoMainMenu(kindImages),
     plugins: {
-      'cookie-policy': { message: 'We use cookies to make this shop work and to understand how it is used.', allowEssentialOnly: true },
+      'cookie-policy': {
+        message: 'We use cookies to make this shop work and to understand how it is used.',
+        allowEssentialOnly: true,
+      },
       'email-subscriber-offer': { enabled: true, mailingList: 'newsletter' },
       currency: { currency: 'GBP', currencies: 'GBP,USD,EUR', enabled: true },
       'christmas-banner': {},
@@ -156,20 +225,38 @@ export async function seedDemoStore(repos: Repositories, options: SeedOptions): 
     paymentProcessor: { type: 'teemill', accounts: { stripe: 'acct_demo', paypal: null } },
   });
 
-  const seeded = seedFixturePages(options.fixturesDir, options.registry, division.pro, [...banners, ...Object.values(kindImages)], log);
+  const seeded = seedFixturePages(
+    options.fixturesDir,
+    options.registry,
+    division.pro,
+    [...banners, ...Object.values(kindImages)],
+    log,
+  );
   for (const page of seeded) {
-    const stored = await repos.pages.create(division.id, page.uuid ?? randomUUID(), page, { url: page.url ?? '/', isHomepage: page.url === '/', published: page.published });
+    const stored = await repos.pages.create(division.id, page.uuid ?? randomUUID(), page, {
+      url: page.url ?? '/',
+      isHomepage: page.url === '/',
+      published: page.published,
+    });
     // The demo store is live: its pages start published (issue 14).
     await repos.pageVersions.publish(stored, null, new Date().toISOString());
   }
   if (!seeded.some((page) => page.url === '/')) {
-    const home = preparePageWrite({ url: '/', properties: { title: { value: 'Home' } } }, { registry: options.registry, pro: division.pro });
-    const stored = await repos.pages.create(division.id, randomUUID(), home, { url: '/', isHomepage: true, published: true });
+    const home = preparePageWrite(
+      { url: '/', properties: { title: { value: 'Home' } } },
+      { registry: options.registry, pro: division.pro },
+    );
+    const stored = await repos.pages.create(division.id, randomUUID(), home, {
+      url: '/',
+      isHomepage: true,
+      published: true,
+    });
     await repos.pageVersions.publish(stored, null, new Date().toISOString());
     log('no fixture homepage passed validation: seeded an empty homepage');
   }
 
-  const password = (known: string) => (options.fixedPasswords ? known : randomBytes(12).toString('base64url'));
+  const password = (known: string) =>
+    options.fixedPasswords ? known : randomBytes(12).toString('base64url');
   const logins: DemoLogin[] = [
     { role: 'seller', email: 'seller@demo.localhost', password: password(DEMO_PASSWORDS.seller) },
     { role: 'staff', email: 'staff@demo.localhost', password: password(DEMO_PASSWORDS.staff) },
@@ -191,23 +278,37 @@ export async function seedDemoStore(repos: Repositories, options: SeedOptions): 
 }
 
 /** The fixture pages that pass the same validation as a seller's save; the rest are logged and skipped. */
-function seedFixturePages(fixturesDir: string, registry: BlockRegistry, pro: boolean, images: string[], log: (message: string) => void) {
+function seedFixturePages(
+  fixturesDir: string,
+  registry: BlockRegistry,
+  pro: boolean,
+  images: string[],
+  log: (message: string) => void,
+) {
   let files: string[] = [];
   try {
-    files = readdirSync(fixturesDir).filter((file) => file.endsWith('.json')).sort();
+    files = readdirSync(fixturesDir)
+      .filter((file) => file.endsWith('.json'))
+      .sort();
   } catch {
     log(`no fixture pages in ${fixturesDir}`);
   }
   const seen = new Set<string>();
   return files.flatMap((file) => {
     try {
-      const raw = localiseImages(JSON.parse(readFileSync(join(fixturesDir, file), 'utf8')) as Record<string, unknown>, images);
+      const raw = localiseImages(
+        JSON.parse(readFileSync(join(fixturesDir, file), 'utf8')) as Record<string, unknown>,
+        images,
+      );
       const page = preparePageWrite({ ...raw, divisionId: null }, { registry, pro });
       if (seen.has(page.url ?? '')) throw new Error(`url ${page.url} already seeded`);
       seen.add(page.url ?? '');
       return [page];
     } catch (error) {
-      const detail = error instanceof ValidationError ? `${error.message} (${error.issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')})` : String(error);
+      const detail =
+        error instanceof ValidationError
+          ? `${error.message} (${error.issues.map((issue) => `${issue.field}: ${issue.message}`).join('; ')})`
+          : String(error);
       log(`skipped fixture page ${file}: ${detail}`);
       return [];
     }

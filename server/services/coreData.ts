@@ -34,11 +34,19 @@ export async function buildCoreData(
   currencyCookie: string | undefined,
 ): Promise<StoreCoreData> {
   const { repos } = ctx;
-  const owner = { divisionId: division.id, sessionId: session.publicId, customerId: auth.user?.id ?? null };
+  const owner = {
+    divisionId: division.id,
+    sessionId: session.publicId,
+    customerId: auth.user?.id ?? null,
+  };
   const seesDrafts = canEditDivision(auth, division.id) || canReadAnyPage(auth);
   const [stored, mainLines, favouriteLines] = await Promise.all([
     // Editors and staff route to the drafts; shoppers to the published versions (issue 14).
-    seesDrafts ? repos.pages.listByDivision(division.id) : repos.pageVersions.listLatest(division.id).then((versions) => versions.map((v) => v.stored)),
+    seesDrafts
+      ? repos.pages.listByDivision(division.id)
+      : repos.pageVersions
+          .listLatest(division.id)
+          .then((versions) => versions.map((v) => v.stored)),
     repos.baskets.lines(owner, 'main'),
     repos.baskets.lines(owner, 'favourites'),
   ]);

@@ -9,7 +9,11 @@ import { storeRefFromHost } from './storeHost';
  * The store a request is for: an explicit reference (path segment or body field) first,
  * else the Host header (subdomain or custom domain), else the configured default store.
  */
-export async function storeFromRequest(ctx: AppContext, request: FastifyRequest, explicit?: string | number | null): Promise<Division> {
+export async function storeFromRequest(
+  ctx: AppContext,
+  request: FastifyRequest,
+  explicit?: string | number | null,
+): Promise<Division> {
   const { divisions } = ctx.repos;
   let division: Division | null = null;
   if (explicit !== undefined && explicit !== null && String(explicit) !== '') {

@@ -3,14 +3,16 @@
  * subdomain; any other name may be a store's custom domain. Pure: the lookup is the
  * caller's.
  */
-export type HostStoreRef = { kind: 'subdomain'; subdomain: string } | { kind: 'domain'; domain: string } | { kind: 'none' };
+export type HostStoreRef =
+  { kind: 'subdomain'; subdomain: string } | { kind: 'domain'; domain: string } | { kind: 'none' };
 
 const PLATFORM_SUFFIX = '.localhost';
 
 export function storeRefFromHost(host: string | undefined): HostStoreRef {
   if (!host) return { kind: 'none' };
   const name = host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  if (name === '' || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('[')) return { kind: 'none' };
+  if (name === '' || name === 'localhost' || /^[\d.]+$/.test(name) || name.startsWith('['))
+    return { kind: 'none' };
   if (name.endsWith(PLATFORM_SUFFIX)) {
     const subdomain = name.slice(0, -PLATFORM_SUFFIX.length);
     return /^[a-z0-9-]+$/.test(subdomain) ? { kind: 'subdomain', subdomain } : { kind: 'none' };

@@ -11,6 +11,12 @@ describe('inline font faces', () => {
   });
 
   it('adds nothing for a stylesheet outside the catalogue or a path that escapes it', () => {
-    expect(fontFaceCss(['/fonts/not-a-font/400.css', '/fonts/lato/../../package.json', '/elsewhere.css'])).toBe('');
+    expect(
+      fontFaceCss([
+        '/fonts/not-a-font/400.css',
+        '/fonts/lato/../../package.json',
+        '/elsewhere.css',
+      ]),
+    ).toBe('');
   });
 });

@@ -8,7 +8,8 @@ import { fontCatalogue } from '../../themes/fonts';
 const YEAR_MS = 31_536_000_000;
 
 /** `@fontsource/lato` -> `lato`: the folder name under /fonts/. */
-export const fontFolder = (packageName: string): string => packageName.replace(/^@fontsource\//, '');
+export const fontFolder = (packageName: string): string =>
+  packageName.replace(/^@fontsource\//, '');
 
 /**
  * Self-hosted fonts (issue 5: no third-party font CDN): each catalogue font's @fontsource
@@ -37,7 +38,12 @@ const packageRoots = (() => {
   return (): Map<string, string> => {
     if (!roots) {
       const require = createRequire(import.meta.url);
-      roots = new Map(fontCatalogue.map((font) => [fontFolder(font.package), dirname(require.resolve(`${font.package}/package.json`))]));
+      roots = new Map(
+        fontCatalogue.map((font) => [
+          fontFolder(font.package),
+          dirname(require.resolve(`${font.package}/package.json`)),
+        ]),
+      );
     }
     return roots;
   };
@@ -58,7 +64,13 @@ export function fontFaceCss(stylesheetUrls: readonly string[]): string {
       if (css === undefined) {
         const match = FONT_STYLESHEET.exec(url);
         const root = match ? packageRoots().get(match[1]!) : undefined;
-        css = root && match ? readFileSync(join(root, match[2]!), 'utf8').replaceAll('url(./files/', `url(/fonts/${match[1]}/files/`) : '';
+        css =
+          root && match
+            ? readFileSync(join(root, match[2]!), 'utf8').replaceAll(
+                'url(./files/',
+                `url(/fonts/${match[1]}/files/`,
+              )
+            : '';
         faceCache.set(url, css);
       }
       return css;

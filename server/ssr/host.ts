@@ -11,7 +11,18 @@ import { faviconPng } from './favicon';
 import { registerIconKit } from './iconKit';
 import { registerSitemap } from './sitemap';
 import { fontFaceCss, registerFonts } from './fonts';
-import { blockPreload, DASHBOARD_ENTRY, entryAssets, NO_ASSETS, readBlockChunks, readManifest, RUNTIME_ENTRY, type BlockChunks, type EntryAssets, type Manifest } from './manifest';
+import {
+  blockPreload,
+  DASHBOARD_ENTRY,
+  entryAssets,
+  NO_ASSETS,
+  readBlockChunks,
+  readManifest,
+  RUNTIME_ENTRY,
+  type BlockChunks,
+  type EntryAssets,
+  type Manifest,
+} from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 
 /**
@@ -27,7 +38,11 @@ const serializeCookies = (cookies: Record<string, string | undefined>): string =
     .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
     .join('; ');
 
-export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr: SsrRender | undefined): Promise<void> {
+export async function registerSsrHost(
+  app: FastifyInstance,
+  ctx: AppContext,
+  ssr: SsrRender | undefined,
+): Promise<void> {
   let manifest: Manifest | null | undefined;
   let blockChunks: BlockChunks | undefined;
   const assetsByEntry = new Map<string, EntryAssets>();
@@ -66,19 +81,31 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
   await registerIconKit(app); // /fontawesome/: the self-hosted icon kit pages with icons link (runtime issue 5)
 
   app.get('/favicon.ico', async (_request, reply) =>
-    reply.type('image/png').header('cache-control', 'public, max-age=86400').send(await faviconPng()),
+    reply
+      .type('image/png')
+      .header('cache-control', 'public, max-age=86400')
+      .send(await faviconPng()),
   );
 
   const dashboard = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(dashboardShell(assetsOf(DASHBOARD_ENTRY), request.cspNonce));
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(dashboardShell(assetsOf(DASHBOARD_ENTRY), request.cspNonce));
   app.get('/dashboard', dashboard);
   app.get('/dashboard/*', dashboard);
 
   const html = (reply: FastifyReply, status: number, body: string) =>
-    reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(body);
+    reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(body);
 
   // Anything else that is not a GET of a storefront path.
-  app.setNotFoundHandler(async (_request, reply) => reply.status(404).send({ message: 'Not found' }));
+  app.setNotFoundHandler(async (_request, reply) =>
+    reply.status(404).send({ message: 'Not found' }),
+  );
   if (!ssr) return;
 
   // Every other GET is a storefront path: a catch-all route (not the not-found handler) so
@@ -88,17 +115,23 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
     try {
       coreData = await coreDataFor(ctx, request, reply);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return html(reply, 404, notFoundPage(error.message));
+      if (error instanceof ApiError && error.status === 404)
+        return html(reply, 404, notFoundPage(error.message));
       throw error;
     }
     const get: SsrApiGet = async (path, query) => {
       const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+      for (const [key, value] of Object.entries(query ?? {}))
+        if (value !== undefined) search.set(key, String(value));
       const qs = search.toString();
       const response = await app.inject({
         method: 'GET',
         url: `/omnis/v3${path}${qs ? `?${qs}` : ''}`,
-        headers: { cookie: serializeCookies(request.cookies), host: request.headers.host ?? 'localhost', accept: 'application/json' },
+        headers: {
+          cookie: serializeCookies(request.cookies),
+          host: request.headers.host ?? 'localhost',
+          accept: 'application/json',
+        },
       });
       let body: unknown = response.body;
       try {
@@ -122,7 +155,13 @@ export async function registerSsrHost(app: FastifyInstance, ctx: AppContext, ssr
     };
     try {
       const result = await ssr(ssrRequest);
-      if (result.redirect) return reply.header('cache-control', 'no-store').redirect(result.redirect, result.status >= 300 && result.status < 400 ? result.status : 302);
+      if (result.redirect)
+        return reply
+          .header('cache-control', 'no-store')
+          .redirect(
+            result.redirect,
+            result.status >= 300 && result.status < 400 ? result.status : 302,
+          );
       for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
       return html(reply, result.status, result.html ?? '');
     } catch (error) {

@@ -12,7 +12,9 @@ const YEAR_MS = 31_536_000_000;
  * relative to themselves. Cached a year: the package never changes a file in place.
  */
 export async function registerIconKit(app: FastifyInstance): Promise<void> {
-  const root = dirname(createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json'));
+  const root = dirname(
+    createRequire(import.meta.url).resolve('@fortawesome/fontawesome-free/package.json'),
+  );
   await app.register(fastifyStatic, {
     root,
     prefix: '/fontawesome/',

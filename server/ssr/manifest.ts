@@ -57,10 +57,15 @@ export const BLOCK_CHUNKS_FILE = '.vite/block-chunks.json';
  * entry already loads. Without them the browser would learn of a block's chunks only once
  * the entry has run and read the page's block types, one round trip before hydrating.
  */
-export function blockPreload(chunks: BlockChunks, types: readonly string[], entry: EntryAssets): string[] {
+export function blockPreload(
+  chunks: BlockChunks,
+  types: readonly string[],
+  entry: EntryAssets,
+): string[] {
   const loaded = new Set([...entry.scripts, ...entry.preload]);
   const preload = new Set<string>();
-  for (const type of types) for (const file of chunks[type] ?? []) if (!loaded.has(file)) preload.add(file);
+  for (const type of types)
+    for (const file of chunks[type] ?? []) if (!loaded.has(file)) preload.add(file);
   return [...preload];
 }
 
@@ -87,4 +92,5 @@ export const readManifest = (clientDir: string): Manifest | null => {
 };
 
 /** Absent (a build from before the file existed) reads as no chunks: pages still work, one round trip slower. */
-export const readBlockChunks = (clientDir: string): BlockChunks => readJson<BlockChunks>(clientDir, BLOCK_CHUNKS_FILE) ?? {};
+export const readBlockChunks = (clientDir: string): BlockChunks =>
+  readJson<BlockChunks>(clientDir, BLOCK_CHUNKS_FILE) ?? {};

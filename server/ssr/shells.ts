@@ -5,10 +5,22 @@ import type { EntryAssets } from './manifest';
 
 /** The editor is client-rendered: a shell that loads its built entry into #root. */
 export function dashboardShell(assets: EntryAssets, nonce: string): string {
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
-  const preload = assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join('');
-  const scripts = assets.scripts.map((src) => `<script type="module" src="${escapeHtml(src)}" nonce="${escapeHtml(nonce)}"></script>`).join('');
-  const missing = assets.scripts.length === 0 ? '<p>The dashboard has not been built yet: run <code>npm run build</code>.</p>' : '';
+  const styles = assets.styles
+    .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+    .join('');
+  const preload = assets.preload
+    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
+    .join('');
+  const scripts = assets.scripts
+    .map(
+      (src) =>
+        `<script type="module" src="${escapeHtml(src)}" nonce="${escapeHtml(nonce)}"></script>`,
+    )
+    .join('');
+  const missing =
+    assets.scripts.length === 0
+      ? '<p>The dashboard has not been built yet: run <code>npm run build</code>.</p>'
+      : '';
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Dashboard</title><link rel="icon" href="/favicon.ico">${styles}${preload}</head><body><div id="root">${missing}</div>${scripts}</body></html>`;
 }
 

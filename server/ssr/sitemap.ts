@@ -19,8 +19,14 @@ export function registerSitemap(app: FastifyInstance, ctx: AppContext): void {
       ? [[], [], []]
       : await Promise.all([
           // What shoppers see: the published versions (issue 14), never a draft.
-          ctx.repos.pageVersions.listLatest(division.id).then((versions) => versions.map((version) => version.stored)),
-          ctx.repos.products.list(division.id, { limit: SITEMAP_PRODUCT_LIMIT, sort: 'bestseller', removeDuplicates: false }),
+          ctx.repos.pageVersions
+            .listLatest(division.id)
+            .then((versions) => versions.map((version) => version.stored)),
+          ctx.repos.products.list(division.id, {
+            limit: SITEMAP_PRODUCT_LIMIT,
+            sort: 'bestseller',
+            removeDuplicates: false,
+          }),
           ctx.repos.collections.list(division.id),
         ]);
     const entries = sitemapEntries({
@@ -28,10 +34,19 @@ export function registerSitemap(app: FastifyInstance, ctx: AppContext): void {
       pages: pages
         .map(({ page }) => page)
         .filter((page) => !page.properties.isMailPage.value)
-        .map((page) => ({ url: page.url, published: page.published, sitemap: page.sitemap, loginState: page.properties.loginState.value, edited: page.edited })),
+        .map((page) => ({
+          url: page.url,
+          published: page.published,
+          sitemap: page.sitemap,
+          loginState: page.properties.loginState.value,
+          edited: page.edited,
+        })),
       products,
       collections,
     });
-    return reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(entries));
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(sitemapXml(entries));
   });
 }

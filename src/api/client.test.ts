@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError, ValidationError } from '../errors';
 import { createApiClient } from './client';
-import { fetchTransport, memoryCookieJar, readXsrfToken, withQuery, type ApiRequest } from './transport';
+import {
+  fetchTransport,
+  memoryCookieJar,
+  readXsrfToken,
+  withQuery,
+  type ApiRequest,
+} from './transport';
 
 const page = { id: 4, url: '/about/', version: 3 };
 
@@ -28,13 +34,46 @@ describe('api client', () => {
   });
 
   it('reads keyed lists and sends the basket name with each change', async () => {
-    const { client, calls } = recording({ items: [{ key: 'k', quantity: 2, name: 'Tee', priceIncTax: 20, image: null, options: {}, productUuid: 'u' }] });
+    const { client, calls } = recording({
+      items: [
+        {
+          key: 'k',
+          quantity: 2,
+          name: 'Tee',
+          priceIncTax: 20,
+          image: null,
+          options: {},
+          productUuid: 'u',
+        },
+      ],
+    });
     const list = await client.basket.update('k', 2);
     expect(list.items[0]).toMatchObject({ key: 'k', quantity: 2 });
-    expect(calls[0]).toMatchObject({ method: 'POST', path: '/basket/update/', body: { key: 'k', quantity: 2, name: 'main' } });
-    const products = recording({ products: [{ id: 1, urlName: 'tee', name: 'Tee', image: null, price: 10, salePrice: null, manufacturer: null }] });
-    expect((await products.client.catalogue.products(7, { sort: 'new-in' }))[0]?.urlName).toBe('tee');
-    expect(products.calls[0]).toMatchObject({ path: '/division/7/products/', query: { sort: 'new-in' } });
+    expect(calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/basket/update/',
+      body: { key: 'k', quantity: 2, name: 'main' },
+    });
+    const products = recording({
+      products: [
+        {
+          id: 1,
+          urlName: 'tee',
+          name: 'Tee',
+          image: null,
+          price: 10,
+          salePrice: null,
+          manufacturer: null,
+        },
+      ],
+    });
+    expect((await products.client.catalogue.products(7, { sort: 'new-in' }))[0]?.urlName).toBe(
+      'tee',
+    );
+    expect(products.calls[0]).toMatchObject({
+      path: '/division/7/products/',
+      query: { sort: 'new-in' },
+    });
   });
 
   it('sends collector events without credentials', async () => {
@@ -51,7 +90,10 @@ describe('api client', () => {
 
 describe('fetch transport', () => {
   const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
 
   it('echoes the XSRF cookie in X-CSRF-TOKEN on writes and keeps cookies in the jar', async () => {
     const seen: Array<{ url: string; init: RequestInit }> = [];
@@ -66,7 +108,11 @@ describe('fetch transport', () => {
       },
     });
     await transport({ method: 'POST', path: '/basket/remove/', body: { key: 'k' } });
-    await transport({ method: 'GET', path: '/basket/main/list/', query: { division: 'demo', skip: undefined } });
+    await transport({
+      method: 'GET',
+      path: '/basket/main/list/',
+      query: { division: 'demo', skip: undefined },
+    });
     const headers = seen[0]!.init.headers as Record<string, string>;
     expect(headers['x-csrf-token']).toBe('abc/1');
     expect(headers['content-type']).toBe('application/json');
@@ -76,11 +122,25 @@ describe('fetch transport', () => {
   });
 
   it('turns failures into typed errors with the right messages', async () => {
-    const failing = (status: number, body: unknown) => fetchTransport({ fetch: async () => answer(status, body) });
-    await expect(failing(404, { message: 'x' })({ method: 'GET', path: '/p/', messages: { notFound: 'Page not found' } })).rejects.toEqual(expect.objectContaining({ message: 'Page not found' }));
-    await expect(failing(404, {})({ method: 'GET', path: '/p/' })).rejects.toBeInstanceOf(NotFoundError);
-    await expect(failing(409, { message: 'changed', page })({ method: 'PATCH', path: '/p/' })).rejects.toBeInstanceOf(ConflictError);
-    const invalid = await failing(422, { message: 'This field is required', errors: { email: ['This field is required'] } })({ method: 'POST', path: '/x/' }).catch((error: unknown) => error);
+    const failing = (status: number, body: unknown) =>
+      fetchTransport({ fetch: async () => answer(status, body) });
+    await expect(
+      failing(404, { message: 'x' })({
+        method: 'GET',
+        path: '/p/',
+        messages: { notFound: 'Page not found' },
+      }),
+    ).rejects.toEqual(expect.objectContaining({ message: 'Page not found' }));
+    await expect(failing(404, {})({ method: 'GET', path: '/p/' })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
+    await expect(
+      failing(409, { message: 'changed', page })({ method: 'PATCH', path: '/p/' }),
+    ).rejects.toBeInstanceOf(ConflictError);
+    const invalid = await failing(422, {
+      message: 'This field is required',
+      errors: { email: ['This field is required'] },
+    })({ method: 'POST', path: '/x/' }).catch((error: unknown) => error);
     expect(invalid).toBeInstanceOf(ValidationError);
     expect((invalid as ValidationError).firstMessage).toBe('This field is required');
   });
@@ -88,6 +148,8 @@ describe('fetch transport', () => {
   it('reads the XSRF token and builds query strings', () => {
     expect(readXsrfToken('a=1; XSRF-TOKEN=tok%3D; b=2')).toBe('tok=');
     expect(readXsrfToken('a=1')).toBeUndefined();
-    expect(withQuery('/x/', { a: 1, b: undefined, c: null, d: false })).toBe('/omnis/v3/x/?a=1&d=false');
+    expect(withQuery('/x/', { a: 1, b: undefined, c: null, d: false })).toBe(
+      '/omnis/v3/x/?a=1&d=false',
+    );
   });
 });

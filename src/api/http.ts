@@ -18,7 +18,8 @@ export function readXsrfToken(cookieHeader: string): string | undefined {
 /** `/omnis/v3{path}` with the query's set values appended. */
 export function withQuery(path: string, query?: Query): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null) params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) params.set(key, String(value));
   const text = params.toString();
   return `${API_PREFIX}${path}${text ? `${path.includes('?') ? '&' : '?'}${text}` : ''}`;
 }

@@ -7,13 +7,22 @@ import { basketItemSchema, favouriteItemSchema, pageSchema } from '../model';
  */
 export function keyedList<S extends z.ZodType>(item: S, key: string) {
   const list = z.array(item);
-  return z.union([list, z.looseObject({ [key]: list }).transform((body) => body[key] as z.output<typeof list>)]);
+  return z.union([
+    list,
+    z.looseObject({ [key]: list }).transform((body) => body[key] as z.output<typeof list>),
+  ]);
 }
 
-export const basketListSchema = z.object({ items: z.array(basketItemSchema), message: z.string().optional() });
+export const basketListSchema = z.object({
+  items: z.array(basketItemSchema),
+  message: z.string().optional(),
+});
 export type BasketList = z.infer<typeof basketListSchema>;
 
-export const favouritesListSchema = z.object({ items: z.array(favouriteItemSchema), message: z.string().optional() });
+export const favouritesListSchema = z.object({
+  items: z.array(favouriteItemSchema),
+  message: z.string().optional(),
+});
 export type FavouritesList = z.infer<typeof favouritesListSchema>;
 
 export const messageSchema = z.object({ message: z.string() });
@@ -50,7 +59,11 @@ export const imageLibraryPageSchema = z.object({
 });
 export type ImageLibraryPage = z.infer<typeof imageLibraryPageSchema>;
 
-export const twoFactorSetupSchema = z.object({ secret: z.string(), uri: z.string(), recoveryCodes: z.array(z.string()) });
+export const twoFactorSetupSchema = z.object({
+  secret: z.string(),
+  uri: z.string(),
+  recoveryCodes: z.array(z.string()),
+});
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const remillAnswerSchema = z.object({ type: z.string(), message: z.string() });

@@ -61,11 +61,14 @@ export function fetchTransport(options: FetchTransportOptions = {}): Transport {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
   return async (request) => {
-    const cookieHeader = options.jar?.header() ?? (typeof document === 'undefined' ? '' : document.cookie);
+    const cookieHeader =
+      options.jar?.header() ?? (typeof document === 'undefined' ? '' : document.cookie);
     const token = readXsrfToken(cookieHeader);
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (options.jar && request.credentials !== 'omit' && cookieHeader) headers.cookie = cookieHeader;
-    if (request.method !== 'GET' && token && request.credentials !== 'omit') headers[CSRF_HEADER] = token;
+    if (options.jar && request.credentials !== 'omit' && cookieHeader)
+      headers.cookie = cookieHeader;
+    if (request.method !== 'GET' && token && request.credentials !== 'omit')
+      headers[CSRF_HEADER] = token;
     let body: BodyInit | undefined;
     if (request.body instanceof FormData) body = request.body;
     else if (request.body !== undefined) {

@@ -54,21 +54,32 @@ export function isGroupOnline(status: string): boolean {
 }
 
 /** Applies one event for a widget whose block chose `chosenGroup`. */
-export function chatReducer(state: ChatWidgetState, event: ChatEvent, chosenGroup: LiveChatGroupId): ChatStep {
+export function chatReducer(
+  state: ChatWidgetState,
+  event: ChatEvent,
+  chosenGroup: LiveChatGroupId,
+): ChatStep {
   switch (event.type) {
     case 'chat.started':
       return { state: { ...state, visible: true }, effects: [] };
     case 'chat.statusChanged':
-      return { state: { ...state, status: event.status, open: openFlagFor(event.status) }, effects: [] };
+      return {
+        state: { ...state, status: event.status, open: openFlagFor(event.status) },
+        effects: [],
+      };
     case 'group.statusChanged':
       return {
         state: isGroupOnline(event.status) ? state : { ...state, visible: false },
         effects: [],
       };
     case 'chat.groupReported': {
-      const needsTransfer = state.status === 'chatting' && !state.transferred && event.groupId !== chosenGroup;
+      const needsTransfer =
+        state.status === 'chatting' && !state.transferred && event.groupId !== chosenGroup;
       if (!needsTransfer) return { state, effects: [] };
-      return { state: { ...state, transferred: true }, effects: [{ type: 'transfer', groupId: chosenGroup }] };
+      return {
+        state: { ...state, transferred: true },
+        effects: [{ type: 'transfer', groupId: chosenGroup }],
+      };
     }
   }
 }

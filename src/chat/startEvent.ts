@@ -10,5 +10,7 @@ export interface LiveChatStartDetail {
 }
 
 export function requestLiveChat(target: EventTarget, group: number): void {
-  target.dispatchEvent(new CustomEvent<LiveChatStartDetail>(LIVE_CHAT_START_EVENT, { detail: { group } }));
+  target.dispatchEvent(
+    new CustomEvent<LiveChatStartDetail>(LIVE_CHAT_START_EVENT, { detail: { group } }),
+  );
 }

@@ -15,7 +15,8 @@ export interface PageDocumentRef {
 const ID = '([1-9][0-9]{0,14})';
 const NAME = new RegExp(`^page\\.${ID}\\.${ID}$`);
 
-export const pageDocumentName = ({ divisionId, pageId }: PageDocumentRef): string => `page.${divisionId}.${pageId}`;
+export const pageDocumentName = ({ divisionId, pageId }: PageDocumentRef): string =>
+  `page.${divisionId}.${pageId}`;
 
 /** The store and page a document name names, or null when it is not exactly a page document name. */
 export function parsePageDocumentName(name: string): PageDocumentRef | null {

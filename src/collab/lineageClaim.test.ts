@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { claimAccepted, decodeLineageClaim, encodeLineageClaim, UNKNOWN_LINEAGE } from './lineageClaim';
+import {
+  claimAccepted,
+  decodeLineageClaim,
+  encodeLineageClaim,
+  UNKNOWN_LINEAGE,
+} from './lineageClaim';
 
 describe('lineage claims', () => {
   it('round-trips through the token', () => {
-    expect(decodeLineageClaim(encodeLineageClaim({ lineage: '0123456789abcdef' }))).toStrictEqual({ lineage: '0123456789abcdef' });
-    expect(decodeLineageClaim(encodeLineageClaim({ lineage: null }))).toStrictEqual({ lineage: null });
+    expect(decodeLineageClaim(encodeLineageClaim({ lineage: '0123456789abcdef' }))).toStrictEqual({
+      lineage: '0123456789abcdef',
+    });
+    expect(decodeLineageClaim(encodeLineageClaim({ lineage: null }))).toStrictEqual({
+      lineage: null,
+    });
   });
 
   it('reads no token or a foreign token as an empty document', () => {
@@ -16,7 +25,9 @@ describe('lineage claims', () => {
 
   it('reads a malformed lineage as unknown, which matches nothing', () => {
     expect(decodeLineageClaim('{"lineage":5}')).toStrictEqual({ lineage: UNKNOWN_LINEAGE });
-    expect(decodeLineageClaim(JSON.stringify({ lineage: 'x'.repeat(65) }))).toStrictEqual({ lineage: UNKNOWN_LINEAGE });
+    expect(decodeLineageClaim(JSON.stringify({ lineage: 'x'.repeat(65) }))).toStrictEqual({
+      lineage: UNKNOWN_LINEAGE,
+    });
     expect(claimAccepted({ lineage: UNKNOWN_LINEAGE }, UNKNOWN_LINEAGE)).toBe(false);
   });
 

@@ -27,7 +27,8 @@ export function decodeLineageClaim(token: string | null | undefined): LineageCla
     if (typeof parsed === 'object' && parsed !== null && 'lineage' in parsed) {
       const { lineage } = parsed as { lineage: unknown };
       if (lineage === null) return { lineage: null };
-      if (typeof lineage === 'string' && lineage.length > 0 && lineage.length <= 64) return { lineage };
+      if (typeof lineage === 'string' && lineage.length > 0 && lineage.length <= 64)
+        return { lineage };
       return { lineage: UNKNOWN_LINEAGE };
     }
   } catch {

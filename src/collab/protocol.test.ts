@@ -7,7 +7,12 @@ describe('collaboration messages', () => {
     expect(parseClientMessage(encodeCollabMessage(request))).toStrictEqual(request);
     for (const message of [
       { type: 'save.done', id: 'r1', version: 8 },
-      { type: 'save.failed', id: 'r1', status: 422, body: { message: 'Page failed validation', errors: { url: ['x'] } } },
+      {
+        type: 'save.failed',
+        id: 'r1',
+        status: 422,
+        body: { message: 'Page failed validation', errors: { url: ['x'] } },
+      },
       { type: 'page.stored', version: 8 },
     ] as const) {
       expect(parseServerMessage(encodeCollabMessage(message))).toStrictEqual(message);
@@ -15,10 +20,20 @@ describe('collaboration messages', () => {
   });
 
   it('ignores payloads that are not ours instead of throwing', () => {
-    for (const payload of ['', 'not json', '[]', 'null', '{"type":"save.request"}', '{"type":"save.request","id":""}', '{"type":"drop.tables","id":"1"}']) {
+    for (const payload of [
+      '',
+      'not json',
+      '[]',
+      'null',
+      '{"type":"save.request"}',
+      '{"type":"save.request","id":""}',
+      '{"type":"drop.tables","id":"1"}',
+    ]) {
       expect(parseClientMessage(payload)).toBeNull();
     }
     expect(parseServerMessage('{"type":"save.done","id":"r1","version":-1}')).toBeNull();
-    expect(parseClientMessage(JSON.stringify({ type: 'save.request', id: 'x'.repeat(65) }))).toBeNull();
+    expect(
+      parseClientMessage(JSON.stringify({ type: 'save.request', id: 'x'.repeat(65) })),
+    ).toBeNull();
   });
 });

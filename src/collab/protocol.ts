@@ -37,12 +37,18 @@ export type CollabClientMessage = z.infer<typeof clientMessageSchema>;
 
 export const serverMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('save.done'), id: requestId, version: z.number().int().min(0) }),
-  z.object({ type: z.literal('save.failed'), id: requestId, status: z.number().int(), body: z.unknown() }),
+  z.object({
+    type: z.literal('save.failed'),
+    id: requestId,
+    status: z.number().int(),
+    body: z.unknown(),
+  }),
   z.object({ type: z.literal('page.stored'), version: z.number().int().min(0) }),
 ]);
 export type CollabServerMessage = z.infer<typeof serverMessageSchema>;
 
-export const encodeCollabMessage = (message: CollabClientMessage | CollabServerMessage): string => JSON.stringify(message);
+export const encodeCollabMessage = (message: CollabClientMessage | CollabServerMessage): string =>
+  JSON.stringify(message);
 
 function parseWith<T>(schema: z.ZodType<T>, payload: string): T | null {
   try {
@@ -54,7 +60,9 @@ function parseWith<T>(schema: z.ZodType<T>, payload: string): T | null {
 }
 
 /** A client's stateless payload, or null for anything else (ignored, never thrown on). */
-export const parseClientMessage = (payload: string): CollabClientMessage | null => parseWith(clientMessageSchema, payload);
+export const parseClientMessage = (payload: string): CollabClientMessage | null =>
+  parseWith(clientMessageSchema, payload);
 
 /** A server's stateless payload, or null for anything else. */
-export const parseServerMessage = (payload: string): CollabServerMessage | null => parseWith(serverMessageSchema, payload);
+export const parseServerMessage = (payload: string): CollabServerMessage | null =>
+  parseWith(serverMessageSchema, payload);

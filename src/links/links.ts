@@ -8,7 +8,18 @@
  */
 
 /** Schemes allowed in seller links (storefront section 2). */
-export const ALLOWED_SCHEMES = ['https', 'http', 'wss', 'ws', 'mqtts', 'mqtt', 'mailto', 'tel', 'data', 'dtg'] as const;
+export const ALLOWED_SCHEMES = [
+  'https',
+  'http',
+  'wss',
+  'ws',
+  'mqtts',
+  'mqtt',
+  'mailto',
+  'tel',
+  'data',
+  'dtg',
+] as const;
 
 /** Where an unsafe link goes instead: the platform's own 404 page (served for every store). */
 export const UNSAFE_URL_REPLACEMENT = '/404/';
@@ -55,10 +66,13 @@ export function resolveLinkTarget(
   warn: (message: string) => void = console.warn,
 ): LinkTarget {
   const trimmed = target.trim();
-  if (trimmed.startsWith('@') && trimmed.length > 1) return { kind: 'action', name: trimmed.slice(1) };
+  if (trimmed.startsWith('@') && trimmed.length > 1)
+    return { kind: 'action', name: trimmed.slice(1) };
   if (trimmed === '#' || trimmed === '' || trimmed === '@') return { kind: 'none' };
   if ((trimmed.startsWith('/') && !trimmed.startsWith('//')) || trimmed.startsWith('#')) {
-    return isSafeUrl(trimmed) ? { kind: 'internal', href: trimmed } : { kind: 'external', href: sanitizeUrl(trimmed, warn) };
+    return isSafeUrl(trimmed)
+      ? { kind: 'internal', href: trimmed }
+      : { kind: 'external', href: sanitizeUrl(trimmed, warn) };
   }
   return { kind: 'external', href: sanitizeUrl(trimmed, warn) };
 }

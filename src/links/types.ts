@@ -1,5 +1,13 @@
 /** Link choice types of the select-link overlay (page-builder section 2). */
-export const LINK_TYPES = ['product', 'collection', 'blog', 'page', 'action', 'link', 'studio'] as const;
+export const LINK_TYPES = [
+  'product',
+  'collection',
+  'blog',
+  'page',
+  'action',
+  'link',
+  'studio',
+] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
 
 /** A link choice: what a seller picked in the select-link overlay. */

@@ -40,7 +40,13 @@ const valueOf = (theme: MailPageTheme, key: string, fallback: string): string =>
  *
  * The content is at most 520px wide (the mail layout) and shrinks with a narrow screen.
  */
-export function MailDocument({ subject, preheader, theme, webVersionUrl, children }: MailDocumentProps) {
+export function MailDocument({
+  subject,
+  preheader,
+  theme,
+  webVersionUrl,
+  children,
+}: MailDocumentProps) {
   const background = valueOf(theme, 'page.background', '#ffffff');
   const color = valueOf(theme, 'page.color', '#1f2328');
   const muted = valueOf(theme, 'text.muted', color);
@@ -63,9 +69,19 @@ export function MailDocument({ subject, preheader, theme, webVersionUrl, childre
         }}
       >
         {preheader ? <Preview>{preheader}</Preview> : null}
-        <Container style={{ width: '100%', maxWidth: `${MAIL_WIDTH}px`, backgroundColor: background }}>
+        <Container
+          style={{ width: '100%', maxWidth: `${MAIL_WIDTH}px`, backgroundColor: background }}
+        >
           {webVersionUrl ? (
-            <Text style={{ margin: '0 0 16px', fontSize: '12px', lineHeight: '16px', textAlign: 'center', color: muted }}>
+            <Text
+              style={{
+                margin: '0 0 16px',
+                fontSize: '12px',
+                lineHeight: '16px',
+                textAlign: 'center',
+                color: muted,
+              }}
+            >
               <Link href={webVersionUrl} style={{ color: muted, textDecoration: 'underline' }}>
                 {WEB_VERSION_LINK_TEXT}
               </Link>

@@ -16,19 +16,29 @@ const dataBlock = (name: string, compatibility: Array<'page' | 'mail'>) =>
     fields: [],
     component: Nothing,
     mail: compatibility.includes('mail') ? Nothing : undefined,
-    load: async ({ properties, get, divisionId }) => get(`/division/${divisionId}/products/`, { limit: properties.limit }),
+    load: async ({ properties, get, divisionId }) =>
+      get(`/division/${divisionId}/products/`, { limit: properties.limit }),
   });
 
-const registry = createRegistry([dataBlock('productList', ['page', 'mail']), dataBlock('graph', ['page'])]);
+const registry = createRegistry([
+  dataBlock('productList', ['page', 'mail']),
+  dataBlock('graph', ['page']),
+]);
 const block = (id: string, type: string, items: Block[] = [], properties = {}) =>
   blockSchema.parse({ id, uid: id, type, properties, items });
 const everything = (blocks: readonly Block[]) => [...blocks];
 
 describe('loadMailBlockData', () => {
   it('loads every mail-compatible data block, nested ones included, by block id', async () => {
-    const get = vi.fn(async (_path: string, query?: Record<string, unknown>) => ({ products: [], limit: query?.limit }));
+    const get = vi.fn(async (_path: string, query?: Record<string, unknown>) => ({
+      products: [],
+      limit: query?.limit,
+    }));
     const data = await loadMailBlockData({
-      blocks: [block('a', 'productList'), block('row', 'row', [block('b', 'productList', [], { limit: 2 })])],
+      blocks: [
+        block('a', 'productList'),
+        block('row', 'row', [block('b', 'productList', [], { limit: 2 })]),
+      ],
       registry,
       visibleItems: everything,
       divisionId: 7,

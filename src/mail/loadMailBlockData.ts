@@ -22,7 +22,12 @@ export async function loadMailBlockData(args: {
       const load = type?.compatibility.has('mail') ? type.load : undefined;
       if (type && load) {
         jobs.push(
-          load({ block, properties: readProperties(type, block), divisionId: args.divisionId, get: args.get }).then(
+          load({
+            block,
+            properties: readProperties(type, block),
+            divisionId: args.divisionId,
+            get: args.get,
+          }).then(
             (data): [string, unknown] => [block.id, data],
             () => null,
           ),

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { pagePropertiesSchema } from '../model';
 import { isMailPage, mailImageWidth, mailSubject, mailWebVersionPath } from './mailPage';
 
-const page = (properties: Record<string, unknown>) => ({ properties: pagePropertiesSchema.parse(properties) });
+const page = (properties: Record<string, unknown>) => ({
+  properties: pagePropertiesSchema.parse(properties),
+});
 
 describe('isMailPage', () => {
   it('is true only when isMailPage is set', () => {
@@ -14,7 +16,9 @@ describe('isMailPage', () => {
 
 describe('mailSubject', () => {
   it("is the page title, else the store's name", () => {
-    expect(mailSubject(page({ title: { value: ' Spring newsletter ' } }), 'Loop & Thread')).toBe('Spring newsletter');
+    expect(mailSubject(page({ title: { value: ' Spring newsletter ' } }), 'Loop & Thread')).toBe(
+      'Spring newsletter',
+    );
     expect(mailSubject(page({}), 'Loop & Thread')).toBe('Loop & Thread');
   });
 });

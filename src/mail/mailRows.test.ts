@@ -21,7 +21,10 @@ describe('mailRows', () => {
   });
 
   it('keeps the items in order and is empty for no items', () => {
-    expect(mailRows(['a', 'b'], () => 6)[0]?.cells.map((cell) => cell.item)).toStrictEqual(['a', 'b']);
+    expect(mailRows(['a', 'b'], () => 6)[0]?.cells.map((cell) => cell.item)).toStrictEqual([
+      'a',
+      'b',
+    ]);
     expect(mailRows([], () => 12)).toStrictEqual([]);
   });
 
@@ -32,11 +35,8 @@ describe('mailRows', () => {
 
 describe('columnPercent', () => {
   it('is the share of 12 columns', () => {
-    expect([columnPercent(12), columnPercent(6), columnPercent(4), columnPercent(3)]).toStrictEqual([
-      '100%',
-      '50%',
-      '33.33%',
-      '25%',
-    ]);
+    expect([columnPercent(12), columnPercent(6), columnPercent(4), columnPercent(3)]).toStrictEqual(
+      ['100%', '50%', '33.33%', '25%'],
+    );
   });
 });

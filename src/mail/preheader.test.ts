@@ -3,8 +3,10 @@ import { PREHEADER_MAX_LENGTH } from './constants';
 import { preheaderText } from './preheader';
 
 describe('preheaderText', () => {
-  it("is the page description when there is one", () => {
-    expect(preheaderText('  Our spring drop is here ', 'SPRING\n\nNew tees')).toBe('Our spring drop is here');
+  it('is the page description when there is one', () => {
+    expect(preheaderText('  Our spring drop is here ', 'SPRING\n\nNew tees')).toBe(
+      'Our spring drop is here',
+    );
   });
 
   it("falls back to the mail's first text, whitespace collapsed", () => {

@@ -19,7 +19,11 @@ const say = defineBlock({
   mail: ({ properties, theme }: MailRendererProps<{ text: string; heading: boolean }>) => {
     if (properties.text === '') return null;
     const color = theme?.['primary.color'];
-    return properties.heading ? <Heading style={{ color }}>{properties.text}</Heading> : <Text style={{ color }}>{properties.text}</Text>;
+    return properties.heading ? (
+      <Heading style={{ color }}>{properties.text}</Heading>
+    ) : (
+      <Text style={{ color }}>{properties.text}</Text>
+    );
   },
 });
 const box = defineBlock({
@@ -47,14 +51,32 @@ const pageOnly = defineBlock({
 const registry = createRegistry([say, box, pageOnly]);
 
 let next = 0;
-const block = (type: string, properties: Record<string, unknown> = {}, width = 12, items: Block[] = []): Block => {
+const block = (
+  type: string,
+  properties: Record<string, unknown> = {},
+  width = 12,
+  items: Block[] = [],
+): Block => {
   next += 1;
   const id = `b${next}`;
-  return blockSchema.parse({ id, uid: id, type, size: { x: width, y: 1 }, properties, items, order: next });
+  return blockSchema.parse({
+    id,
+    uid: id,
+    type,
+    size: { x: width, y: 1 },
+    properties,
+    items,
+    order: next,
+  });
 };
 
 const theme = {
-  values: { 'page.background': '#fdf6e3', 'page.color': '#222222', 'text.font': 'Merriweather', 'primary.color': '#ff3366' },
+  values: {
+    'page.background': '#fdf6e3',
+    'page.color': '#222222',
+    'text.font': 'Merriweather',
+    'primary.color': '#ff3366',
+  },
   fontStack: (family: string) => `"${family}", serif`,
 };
 
@@ -80,7 +102,7 @@ describe('renderMailPage', () => {
     expect(html).toMatch(/<table[^>]*style="[^"]*max-width:520px/);
   });
 
-  it("inlines the page theme: background, text colour and font on the body, values for the blocks", async () => {
+  it('inlines the page theme: background, text colour and font on the body, values for the blocks', async () => {
     const { html } = await renderMailPage(input({ blocks: [block('say', { text: 'Hello' })] }));
     expect(html).toContain('background-color:#fdf6e3');
     expect(html).toContain('color:#222222');
@@ -90,7 +112,10 @@ describe('renderMailPage', () => {
 
   it('uses the page description as the preheader, left out of the text alternative', async () => {
     const result = await renderMailPage(
-      input({ properties: { description: { value: 'Six new designs' } }, blocks: [block('say', { text: 'Hello' })] }),
+      input({
+        properties: { description: { value: 'Six new designs' } },
+        blocks: [block('say', { text: 'Hello' })],
+      }),
     );
     expect(result.preheader).toBe('Six new designs');
     expect(result.html).toMatch(/<div style="display:none[^"]*"[^>]*>Six new designs/);
@@ -99,7 +124,12 @@ describe('renderMailPage', () => {
 
   it("falls back to the mail's first text for the preheader, headings in their own case", async () => {
     const result = await renderMailPage(
-      input({ blocks: [block('say', { text: 'Spring is here', heading: true }), block('say', { text: 'New tees.' })] }),
+      input({
+        blocks: [
+          block('say', { text: 'Spring is here', heading: true }),
+          block('say', { text: 'New tees.' }),
+        ],
+      }),
     );
     expect(result.preheader).toBe('Spring is here New tees.');
     expect(result.text).toBe('SPRING IS HERE\n\nNew tees.');
@@ -107,7 +137,13 @@ describe('renderMailPage', () => {
 
   it('lays side-by-side blocks out as cells of one table row, by width', async () => {
     const { html } = await renderMailPage(
-      input({ blocks: [block('say', { text: 'Wide' }), block('say', { text: 'Left' }, 6), block('say', { text: 'Right' }, 4)] }),
+      input({
+        blocks: [
+          block('say', { text: 'Wide' }),
+          block('say', { text: 'Left' }, 6),
+          block('say', { text: 'Right' }, 4),
+        ],
+      }),
     );
     const rows = html.match(/<tr style="width:100%">(?:(?!<\/tr>).)*<\/tr>/g) ?? [];
     const cells = rows
@@ -120,7 +156,10 @@ describe('renderMailPage', () => {
     const { html, text } = await renderMailPage(
       input({
         blocks: [
-          block('box', {}, 12, [block('say', { text: 'Inside A' }, 6), block('say', { text: 'Inside B' }, 6)]),
+          block('box', {}, 12, [
+            block('say', { text: 'Inside A' }, 6),
+            block('say', { text: 'Inside B' }, 6),
+          ]),
           block('pageOnly'),
           block('say', { text: '' }),
         ],
@@ -135,7 +174,10 @@ describe('renderMailPage', () => {
   it('shows only what visibleItems lets through', async () => {
     const hidden = block('say', { text: 'Members only' });
     const { html } = await renderMailPage(
-      input({ blocks: [block('say', { text: 'Everyone' }), hidden] }, { visibleItems: (blocks) => blocks.filter((b) => b.id !== hidden.id) }),
+      input(
+        { blocks: [block('say', { text: 'Everyone' }), hidden] },
+        { visibleItems: (blocks) => blocks.filter((b) => b.id !== hidden.id) },
+      ),
     );
     expect(html).toContain('Everyone');
     expect(html).not.toContain('Members only');
@@ -143,9 +185,16 @@ describe('renderMailPage', () => {
 
   it('adds the web version link on top when there is one', async () => {
     const { html, text, preheader } = await renderMailPage(
-      input({ blocks: [block('say', { text: 'Hello' })] }, { webVersionUrl: 'https://store.example/mail/7/' }),
+      input(
+        { blocks: [block('say', { text: 'Hello' })] },
+        { webVersionUrl: 'https://store.example/mail/7/' },
+      ),
     );
-    expect(html).toMatch(new RegExp(`<td><p [^>]*><a href="https://store.example/mail/7/"[^>]*>${WEB_VERSION_LINK_TEXT}</a></p>`));
+    expect(html).toMatch(
+      new RegExp(
+        `<td><p [^>]*><a href="https://store.example/mail/7/"[^>]*>${WEB_VERSION_LINK_TEXT}</a></p>`,
+      ),
+    );
     expect(text.split('\n')[0]).toBe(`${WEB_VERSION_LINK_TEXT} https://store.example/mail/7/`);
     expect(preheader).toBe('Hello');
   });

@@ -30,7 +30,10 @@ export interface RenderedMail {
 }
 
 /** Headings keep their case in the preheader (the text alternative capitalises them). */
-const KEEP_CASE = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({ selector, options: { uppercase: false } }));
+const KEEP_CASE = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'].map((selector) => ({
+  selector,
+  options: { uppercase: false },
+}));
 
 /**
  * A mail page as email: every visible mail-compatible block through its mail renderer,
@@ -49,7 +52,12 @@ export async function renderMailPage(input: MailPageInput): Promise<RenderedMail
     gap: input.page.properties.ySpacing.value,
   });
   const document = (preheader: string, webVersionUrl?: string) => (
-    <MailDocument subject={input.subject} preheader={preheader} theme={input.theme} webVersionUrl={webVersionUrl}>
+    <MailDocument
+      subject={input.subject}
+      preheader={preheader}
+      theme={input.theme}
+      webVersionUrl={webVersionUrl}
+    >
       {content}
     </MailDocument>
   );

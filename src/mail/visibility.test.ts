@@ -4,7 +4,8 @@ import { blockSchema, type Block } from '../model';
 import { mailVisibleItems } from './visibility';
 
 const NOW = Date.parse('2026-03-02T10:00:00Z');
-const block = (id: string, more: Record<string, unknown> = {}): Block => blockSchema.parse({ id, uid: id, type: 'textBlock', ...more });
+const block = (id: string, more: Record<string, unknown> = {}): Block =>
+  blockSchema.parse({ id, uid: id, type: 'textBlock', ...more });
 const conditions = createConditionRegistry({ log: () => undefined });
 const ids = (blocks: Block[]) => blocks.map((b) => b.id);
 
@@ -12,7 +13,16 @@ describe('mailVisibleItems', () => {
   const visible = mailVisibleItems({ conditions, pro: false, now: NOW });
 
   it('shows the published page: unpublished blocks and shadow items left out', () => {
-    expect(ids(visible([block('a'), block('b', { unpublished: true }), block('c', { flags: ['shadow'] }), block('d', { properties: { published: false } })]))).toStrictEqual(['a']);
+    expect(
+      ids(
+        visible([
+          block('a'),
+          block('b', { unpublished: true }),
+          block('c', { flags: ['shadow'] }),
+          block('d', { properties: { published: false } }),
+        ]),
+      ),
+    ).toStrictEqual(['a']);
   });
 
   it('is read by a signed-out reader with an empty basket in the default currency', () => {
@@ -29,10 +39,17 @@ describe('mailVisibleItems', () => {
   it("uses the store's Pro flag and the given clock", () => {
     const blocks = [
       block('pro', { properties: { conditions: ['pro-store'] } }),
-      block('launched', { properties: { conditions: [{ name: 'after', args: ['2026-03-01T00:00:00Z'] }] } }),
-      block('later', { properties: { conditions: [{ name: 'after', args: ['2026-04-01T00:00:00Z'] }] } }),
+      block('launched', {
+        properties: { conditions: [{ name: 'after', args: ['2026-03-01T00:00:00Z'] }] },
+      }),
+      block('later', {
+        properties: { conditions: [{ name: 'after', args: ['2026-04-01T00:00:00Z'] }] },
+      }),
     ];
     expect(ids(visible(blocks))).toStrictEqual(['launched']);
-    expect(ids(mailVisibleItems({ conditions, pro: true, now: NOW })(blocks))).toStrictEqual(['pro', 'launched']);
+    expect(ids(mailVisibleItems({ conditions, pro: true, now: NOW })(blocks))).toStrictEqual([
+      'pro',
+      'launched',
+    ]);
   });
 });

@@ -22,5 +22,6 @@ export function mailVisibleItems(options: {
     currency: DEFAULT_CURRENCY,
     now: options.now,
   };
-  return (blocks) => visibleItems(blocks, { mode: 'native', conditions: options.conditions, context });
+  return (blocks) =>
+    visibleItems(blocks, { mode: 'native', conditions: options.conditions, context });
 }

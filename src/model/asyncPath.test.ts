@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { ASYNC_PATH_MESSAGE, ASYNC_PATH_NEEDS_DIVISION, asyncPathProperty, isAsyncPath, resolveAsyncPath } from './asyncPath';
+import {
+  ASYNC_PATH_MESSAGE,
+  ASYNC_PATH_NEEDS_DIVISION,
+  asyncPathProperty,
+  isAsyncPath,
+  resolveAsyncPath,
+} from './asyncPath';
 
 describe('async block paths (asyncItems, asyncData)', () => {
   it('resolves a relative path, the division placeholder and the query string', () => {
-    expect(resolveAsyncPath('/division/{division}/products/?collection=summer&limit=8', 7)).toStrictEqual({
+    expect(
+      resolveAsyncPath('/division/{division}/products/?collection=summer&limit=8', 7),
+    ).toStrictEqual({
       ok: true,
       value: { path: '/division/7/products/', query: { collection: 'summer', limit: '8' } },
     });
@@ -42,7 +50,9 @@ describe('async block paths (asyncItems, asyncData)', () => {
 
   it('is an optional property: empty by default, a bad path refused with its message', () => {
     expect(asyncPathProperty.parse(undefined)).toBe('');
-    expect(asyncPathProperty.parse(' /collections/get/{division}/ ')).toBe('/collections/get/{division}/');
+    expect(asyncPathProperty.parse(' /collections/get/{division}/ ')).toBe(
+      '/collections/get/{division}/',
+    );
     const bad = asyncPathProperty.safeParse('http://x.y/');
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe(ASYNC_PATH_MESSAGE);

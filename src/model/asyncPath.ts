@@ -9,8 +9,10 @@ import { fail, ok, type Result } from './result';
  * scheme or host, no `.`/`..` segments, only URL path characters; `{division}` stands for
  * the page's store. An optional query string is split off for `get(path, query)`.
  */
-export const ASYNC_PATH_MESSAGE = 'Enter a path under /omnis/v3, such as /division/{division}/products/';
-export const ASYNC_PATH_NEEDS_DIVISION = 'This path needs a store ({division}), but the page has none';
+export const ASYNC_PATH_MESSAGE =
+  'Enter a path under /omnis/v3, such as /division/{division}/products/';
+export const ASYNC_PATH_NEEDS_DIVISION =
+  'This path needs a store ({division}), but the page has none';
 
 const API_PREFIX = '/omnis/v3';
 const PATH_CHARACTERS = /^\/[A-Za-z0-9\-._~/{}%]*$/;
@@ -26,7 +28,8 @@ function splitPath(raw: string): { path: string; search: string } | null {
   const questionMark = trimmed.indexOf('?');
   let path = questionMark === -1 ? trimmed : trimmed.slice(0, questionMark);
   const search = questionMark === -1 ? '' : trimmed.slice(questionMark + 1);
-  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`)) path = path.slice(API_PREFIX.length) || '/';
+  if (path === API_PREFIX || path.startsWith(`${API_PREFIX}/`))
+    path = path.slice(API_PREFIX.length) || '/';
   if (!PATH_CHARACTERS.test(path) || path.startsWith('//')) return null;
   if (path.split('/').some((segment) => segment === '.' || segment === '..')) return null;
   if (/%(2e|2f|5c)/i.test(path)) return null; // encoded dots or slashes smuggle traversal
@@ -49,10 +52,14 @@ export const asyncPathProperty = z
   .default('');
 
 /** Resolves a seller's async path for a page of store `divisionId`. */
-export function resolveAsyncPath(raw: string, divisionId: number | null): Result<AsyncPath, string> {
+export function resolveAsyncPath(
+  raw: string,
+  divisionId: number | null,
+): Result<AsyncPath, string> {
   const split = splitPath(raw);
   if (!split) return fail(ASYNC_PATH_MESSAGE);
-  if (split.path.includes('{division}') && divisionId === null) return fail(ASYNC_PATH_NEEDS_DIVISION);
+  if (split.path.includes('{division}') && divisionId === null)
+    return fail(ASYNC_PATH_NEEDS_DIVISION);
   const path = split.path.replaceAll('{division}', String(divisionId));
   const query = Object.fromEntries(new URLSearchParams(split.search));
   return ok({ path, query });

@@ -47,7 +47,9 @@ export type BlockSize = z.infer<typeof blockSizeSchema>;
 export const blockSchema = z.object({
   id: z.string().min(1),
   uid: z.string().min(1),
-  type: z.string({ error: 'Unable to make block, no type was defined' }).min(1, 'Unable to make block, no type was defined'),
+  type: z
+    .string({ error: 'Unable to make block, no type was defined' })
+    .min(1, 'Unable to make block, no type was defined'),
   size: blockSizeSchema.default({ x: GRID_COLUMNS, y: 1 }),
   properties: blockPropertiesSchema.default({}),
   get items(): z.ZodDefault<z.ZodArray<typeof blockSchema>> {

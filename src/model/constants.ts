@@ -9,7 +9,15 @@ export const SAVE_FLAG_DELAY_MS = 500;
 
 export const PAGE_MODES = ['preview', 'native', 'unknown'] as const;
 export const LOGIN_STATES = ['everyone', 'logged-in', 'logged-out', 'dashboard-access'] as const;
-export const LAYOUT_NAMES = ['tool', 'blank', 'standard', 'studio', 'mail', 'cart', 'search'] as const;
+export const LAYOUT_NAMES = [
+  'tool',
+  'blank',
+  'standard',
+  'studio',
+  'mail',
+  'cart',
+  'search',
+] as const;
 export const DEFAULT_LAYOUT = 'standard';
 export const EDITOR_MODULE_VERSIONS = ['v1', 'v2', 'v3Dev', 'native'] as const;
 

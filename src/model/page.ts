@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { blockSchema } from './block';
-import { DEFAULT_LAYOUT, DEFAULT_PAGE_SPACING, LAYOUT_NAMES, LOGIN_STATES, PAGE_MODES } from './constants';
+import {
+  DEFAULT_LAYOUT,
+  DEFAULT_PAGE_SPACING,
+  LAYOUT_NAMES,
+  LOGIN_STATES,
+  PAGE_MODES,
+} from './constants';
 import { integer, numeric } from './numeric';
 
 export const pageModeSchema = z.enum(PAGE_MODES);
@@ -21,12 +27,18 @@ const property = <T extends z.ZodType>(schema: T) => z.object({ value: schema })
 export const pagePropertiesSchema = z
   .object({
     loginState: property(loginStateSchema).default({ value: 'everyone' }),
-    title: property(z.string().max(200, 'A page title is at most 200 characters')).default({ value: '' }),
-    description: property(z.string().max(1000, 'A page description is at most 1000 characters')).default({ value: '' }),
+    title: property(z.string().max(200, 'A page title is at most 200 characters')).default({
+      value: '',
+    }),
+    description: property(
+      z.string().max(1000, 'A page description is at most 1000 characters'),
+    ).default({ value: '' }),
     ogImage: property(z.string().nullable()).default({ value: null }),
     isSearchable: property(z.boolean()).default({ value: true }),
     searchIcon: property(z.string()).default({ value: '' }),
-    ySpacing: property(numeric.pipe(z.number().min(0).max(200))).default({ value: DEFAULT_PAGE_SPACING }),
+    ySpacing: property(numeric.pipe(z.number().min(0).max(200))).default({
+      value: DEFAULT_PAGE_SPACING,
+    }),
     isStorePage: property(z.boolean()).default({ value: true }),
     isMailPage: property(z.boolean()).default({ value: false }),
   })

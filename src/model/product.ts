@@ -39,7 +39,9 @@ export const productSchema = z.object({
   isBaseProduct: z.boolean().default(false),
   baseSku: z.string().nullable().default(null),
   manufacturer: z.object({ id: z.number(), name: z.string() }).nullable().default(null),
-  collections: z.array(z.object({ id: z.number(), name: z.string(), urlName: z.string() })).default([]),
+  collections: z
+    .array(z.object({ id: z.number(), name: z.string(), urlName: z.string() }))
+    .default([]),
   createdAt: z.string(),
   /** Value-added tax multiplier; 1 means prices already include it (page-builder section 9). */
   vatRate: z.number().default(1),

@@ -1,33 +1,86 @@
 import { describe, expect, it } from 'vitest';
-import { customerCreateRequestSchema, loginRequestSchema, recoveryLoginRequestSchema, resetPasswordRequestSchema } from './session';
+import {
+  customerCreateRequestSchema,
+  loginRequestSchema,
+  recoveryLoginRequestSchema,
+  resetPasswordRequestSchema,
+} from './session';
 
-const firstMessage = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) => result.error?.issues[0]?.message;
+const firstMessage = (result: {
+  success: boolean;
+  error?: { issues: Array<{ message: string }> };
+}) => result.error?.issues[0]?.message;
 
 describe('session request schemas', () => {
   it('uses the spec messages for required fields, emails and spaced passwords', () => {
-    expect(firstMessage(loginRequestSchema.safeParse({ password: 'x' }))).toBe('This field is required');
-    expect(firstMessage(loginRequestSchema.safeParse({ email: 'nope', password: 'x' }))).toBe('Please enter a valid email address');
-    expect(firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co', password: ' x' }))).toBe('Password cannot start or end with spaces');
+    expect(firstMessage(loginRequestSchema.safeParse({ password: 'x' }))).toBe(
+      'This field is required',
+    );
+    expect(firstMessage(loginRequestSchema.safeParse({ email: 'nope', password: 'x' }))).toBe(
+      'Please enter a valid email address',
+    );
+    expect(firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co', password: ' x' }))).toBe(
+      'Password cannot start or end with spaces',
+    );
   });
 
   it('accepts a two-factor code of six digits with an optional middle space', () => {
-    expect(loginRequestSchema.parse({ email: 'a@b.co', password: 'x', twoFactorAuthCode: '123 456' }).twoFactorAuthCode).toBe('123 456');
-    expect(firstMessage(loginRequestSchema.safeParse({ email: 'a@b.co', password: 'x', twoFactorAuthCode: '12345' }))).toBe('Invalid authentication code');
+    expect(
+      loginRequestSchema.parse({ email: 'a@b.co', password: 'x', twoFactorAuthCode: '123 456' })
+        .twoFactorAuthCode,
+    ).toBe('123 456');
+    expect(
+      firstMessage(
+        loginRequestSchema.safeParse({
+          email: 'a@b.co',
+          password: 'x',
+          twoFactorAuthCode: '12345',
+        }),
+      ),
+    ).toBe('Invalid authentication code');
   });
 
   it('checks the recovery code format', () => {
-    expect(recoveryLoginRequestSchema.safeParse({ email: 'a@b.co', password: 'x', recoveryCode: 'ABCD1234-EFGH5678' }).success).toBe(true);
-    expect(firstMessage(recoveryLoginRequestSchema.safeParse({ email: 'a@b.co', password: 'x', recoveryCode: 'ABCD1234EFGH5678' }))).toBe('Invalid recovery code');
+    expect(
+      recoveryLoginRequestSchema.safeParse({
+        email: 'a@b.co',
+        password: 'x',
+        recoveryCode: 'ABCD1234-EFGH5678',
+      }).success,
+    ).toBe(true);
+    expect(
+      firstMessage(
+        recoveryLoginRequestSchema.safeParse({
+          email: 'a@b.co',
+          password: 'x',
+          recoveryCode: 'ABCD1234EFGH5678',
+        }),
+      ),
+    ).toBe('Invalid recovery code');
   });
 
   it('reads the 0/1 flags of customer create and asks for a long enough password', () => {
-    const parsed = customerCreateRequestSchema.parse({ email: 'a@b.co', password: 'longenough', should_have_store: 1, dashboard_access: '0' });
+    const parsed = customerCreateRequestSchema.parse({
+      email: 'a@b.co',
+      password: 'longenough',
+      should_have_store: 1,
+      dashboard_access: '0',
+    });
     expect([parsed.should_have_store, parsed.dashboard_access]).toEqual([true, false]);
-    expect(firstMessage(customerCreateRequestSchema.safeParse({ email: 'a@b.co', password: 'short' }))).toBe('Password must be at least 8 characters');
+    expect(
+      firstMessage(customerCreateRequestSchema.safeParse({ email: 'a@b.co', password: 'short' })),
+    ).toBe('Password must be at least 8 characters');
   });
 
   it('requires the reset confirmation to match', () => {
-    const result = resetPasswordRequestSchema.safeParse({ token: 't', password: 'longenough', password_confirmation: 'different' });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['password_confirmation'], message: 'Passwords do not match' });
+    const result = resetPasswordRequestSchema.safeParse({
+      token: 't',
+      password: 'longenough',
+      password_confirmation: 'different',
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['password_confirmation'],
+      message: 'Passwords do not match',
+    });
   });
 });

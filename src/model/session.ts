@@ -18,16 +18,24 @@ export const SESSION_MESSAGES = {
 
 export const PASSWORD_MIN_LENGTH = 8;
 
-const required = z.string({ error: SESSION_MESSAGES.required }).trim().min(1, SESSION_MESSAGES.required);
+const required = z
+  .string({ error: SESSION_MESSAGES.required })
+  .trim()
+  .min(1, SESSION_MESSAGES.required);
 export const emailField = required.pipe(z.email(SESSION_MESSAGES.email));
 /** Sign-in checks only presence and spaces: length rules apply when a password is chosen. */
 const passwordField = z
   .string({ error: SESSION_MESSAGES.required })
   .min(1, SESSION_MESSAGES.required)
   .refine((value) => value.trim() === value, SESSION_MESSAGES.passwordSpaces);
-export const newPasswordField = passwordField.refine((value) => value.length >= PASSWORD_MIN_LENGTH, SESSION_MESSAGES.passwordLength);
+export const newPasswordField = passwordField.refine(
+  (value) => value.length >= PASSWORD_MIN_LENGTH,
+  SESSION_MESSAGES.passwordLength,
+);
 const optionalText = z.string().nullish();
-const zeroOrOne = z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()]).transform((value) => value === 1 || value === '1' || value === true);
+const zeroOrOne = z
+  .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1'), z.boolean()])
+  .transform((value) => value === 1 || value === '1' || value === true);
 
 export const TWO_FACTOR_CODE_PATTERN = /^\d{3} ?\d{3}$/;
 export const RECOVERY_CODE_PATTERN = /^[a-zA-Z0-9]{8}-[a-zA-Z0-9]{8}$/;
@@ -54,7 +62,9 @@ export const recoveryLoginRequestSchema = z.object({
   email: emailField,
   password: passwordField,
   ...captchaFields,
-  recoveryCode: required.pipe(z.string().regex(RECOVERY_CODE_PATTERN, SESSION_MESSAGES.recoveryCode)),
+  recoveryCode: required.pipe(
+    z.string().regex(RECOVERY_CODE_PATTERN, SESSION_MESSAGES.recoveryCode),
+  ),
   redirect_uri: optionalText,
 });
 export type RecoveryLoginRequest = z.infer<typeof recoveryLoginRequestSchema>;

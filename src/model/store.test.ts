@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { storeCoreDataSchema, storePluginsSchema, submenuSegmentSchema, imageTileSchema } from './store';
+import {
+  storeCoreDataSchema,
+  storePluginsSchema,
+  submenuSegmentSchema,
+  imageTileSchema,
+} from './store';
 
 const minimal = {
   state: {
@@ -36,7 +41,10 @@ describe('store core data', () => {
   });
 
   it('reads page summaries with their routing fields', () => {
-    const data = storeCoreDataSchema.parse({ ...minimal, pages: [{ id: 3, url: '/about/', loginState: 'logged-in' }] });
+    const data = storeCoreDataSchema.parse({
+      ...minimal,
+      pages: [{ id: 3, url: '/about/', loginState: 'logged-in' }],
+    });
     expect(data.pages[0]).toEqual({
       id: 3,
       url: '/about/',
@@ -47,25 +55,37 @@ describe('store core data', () => {
       sitemap: true,
       isSearchable: true,
     });
-    expect(storeCoreDataSchema.safeParse({ ...minimal, pages: [{ id: 3, url: '/', loginState: 'admins' }] }).success).toBe(
-      false,
-    );
+    expect(
+      storeCoreDataSchema.safeParse({
+        ...minimal,
+        pages: [{ id: 3, url: '/', loginState: 'admins' }],
+      }).success,
+    ).toBe(false);
   });
 
   it('gives the Christmas banner its default colours', () => {
     const plugins = storePluginsSchema.parse({ 'christmas-banner': {} });
-    expect(plugins['christmas-banner']).toEqual({ disabled: false, backgroundColor: '#9E1919', textColor: '#FFFFFF' });
+    expect(plugins['christmas-banner']).toEqual({
+      disabled: false,
+      backgroundColor: '#9E1919',
+      textColor: '#FFFFFF',
+    });
   });
 
   it('types submenu items by the segment mode', () => {
     const tiles = submenuSegmentSchema.parse({ mode: 'tiles', items: [{ src: '/a.png' }] });
     expect(tiles.mode === 'tiles' && tiles.items[0]?.ratio).toBe('square');
-    expect(submenuSegmentSchema.safeParse({ mode: 'list', items: [{ src: '/a.png' }] }).success).toBe(false);
+    expect(
+      submenuSegmentSchema.safeParse({ mode: 'list', items: [{ src: '/a.png' }] }).success,
+    ).toBe(false);
     expect(submenuSegmentSchema.safeParse({ mode: 'grid', items: [] }).success).toBe(false);
   });
 
   it('accepts only the spec tile radii, ratios and shadows', () => {
-    expect(imageTileSchema.safeParse({ src: 'x', borderRadius: 'circle', ratio: '4:3', shadow: 'heavy' }).success).toBe(true);
+    expect(
+      imageTileSchema.safeParse({ src: 'x', borderRadius: 'circle', ratio: '4:3', shadow: 'heavy' })
+        .success,
+    ).toBe(true);
     expect(imageTileSchema.safeParse({ src: 'x', borderRadius: 'round' }).success).toBe(false);
     expect(imageTileSchema.safeParse({ src: 'x', ratio: '16:9' }).success).toBe(false);
     expect(imageTileSchema.safeParse({ src: 'x', shadow: 'huge' }).success).toBe(false);

@@ -85,7 +85,11 @@ const segmentBase = {
 
 /** A submenu segment: a grid of image tiles, or a list of links. */
 export const submenuSegmentSchema = z.discriminatedUnion('mode', [
-  z.object({ ...segmentBase, mode: z.literal('tiles'), items: z.array(imageTileSchema).default([]) }),
+  z.object({
+    ...segmentBase,
+    mode: z.literal('tiles'),
+    items: z.array(imageTileSchema).default([]),
+  }),
   z.object({ ...segmentBase, mode: z.literal('list'), items: z.array(menuLinkSchema).default([]) }),
 ]);
 export type SubmenuSegment = z.infer<typeof submenuSegmentSchema>;
@@ -173,7 +177,10 @@ export const storeSubdomainSchema = z.object({
   plugins: storePluginsSchema.prefault({}),
   passwordProtected: z.boolean().default(false),
   comingSoonPageData: z
-    .object({ enabled: z.boolean().default(false), launchDate: z.string().nullable().default(null) })
+    .object({
+      enabled: z.boolean().default(false),
+      launchDate: z.string().nullable().default(null),
+    })
     .prefault({}),
   sitewideBanner: sitewideBannerSchema.prefault({}),
   mainMenu: z.array(mainMenuEntrySchema).default([]),
@@ -212,7 +219,9 @@ export const storeStateSchema = z.object({
   subdomain: storeSubdomainSchema,
   christmasCutoffDates: z.array(christmasCutoffDateSchema).default([]),
   /** Shipping state: whether the Christmas content (banner) is shown. */
-  christmasContent: z.object({ show: z.boolean().default(false), text: z.string().default('') }).prefault({}),
+  christmasContent: z
+    .object({ show: z.boolean().default(false), text: z.string().default('') })
+    .prefault({}),
   paymentProcessor: paymentProcessorSchema.prefault({}),
 });
 export type StoreState = z.infer<typeof storeStateSchema>;

@@ -63,5 +63,5 @@ export function loadIdentity(json: string): LoadIdentity {
   const first = fnv1a(json, FNV_OFFSET);
   const second = fnv1a(json, SECOND_SEED);
   const hex = (n: number) => n.toString(16).padStart(8, '0');
-  return { lineage: `${hex(first)}${hex(second)}`, clientId: (first & 0x7fffffff) || 1 };
+  return { lineage: `${hex(first)}${hex(second)}`, clientId: first & 0x7fffffff || 1 };
 }

@@ -31,7 +31,8 @@ export function pageDocBinding(schema: PageDocSchema): PageDocBinding {
   return {
     schema,
     createPageDoc: (page, doc) => createPageDoc(schema, page, doc),
-    applyPageToDoc: (doc, before, after, origin) => applyPageToDoc(schema, doc, before, after, origin),
+    applyPageToDoc: (doc, before, after, origin) =>
+      applyPageToDoc(schema, doc, before, after, origin),
     applyCommandToDoc: (doc, store, command, options) =>
       applyCommandToDoc(schema, doc, store, command, options),
   };

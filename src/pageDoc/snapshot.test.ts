@@ -5,7 +5,14 @@ import { pageOf, sketch } from '../commands/testing/testKit';
 import { LOCAL_ORIGIN } from './origins';
 import { BLOCK_KEYS, blocksOf, pageMapOf, pagePropertiesOf, richTextOf } from './schema';
 import { createSnapshotStore } from './snapshot';
-import { allIds, blocksById, fixtureNames, fixturePage, gridPage, testPageDoc } from './testing/testKit';
+import {
+  allIds,
+  blocksById,
+  fixtureNames,
+  fixturePage,
+  gridPage,
+  testPageDoc,
+} from './testing/testKit';
 
 const { applyCommandToDoc, createPageDoc } = testPageDoc;
 

@@ -72,20 +72,33 @@ export function draftState(draft: Page, published: Page | null): DraftState {
  * offset (the editor sends its local input converted), strictly in the future.
  * Returns the normalised ISO string or the message to show.
  */
-export function checkScheduleTime(publishAt: string, now: number): { ok: true; at: string } | { ok: false; message: string } {
+export function checkScheduleTime(
+  publishAt: string,
+  now: number,
+): { ok: true; at: string } | { ok: false; message: string } {
   const at = Date.parse(publishAt);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(publishAt) || Number.isNaN(at)) return { ok: false, message: PUBLISHING_MESSAGES.scheduleInvalid };
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(publishAt) || Number.isNaN(at))
+    return { ok: false, message: PUBLISHING_MESSAGES.scheduleInvalid };
   if (at <= now) return { ok: false, message: PUBLISHING_MESSAGES.scheduleInPast };
   return { ok: true, at: new Date(at).toISOString() };
 }
 
 /** The scheduled publishes due at `now` (publish time reached), earliest first. */
-export function duePublishes<T extends { publishAt: string }>(schedules: readonly T[], now: number): T[] {
-  return schedules.filter((s) => Date.parse(s.publishAt) <= now).sort((a, b) => Date.parse(a.publishAt) - Date.parse(b.publishAt));
+export function duePublishes<T extends { publishAt: string }>(
+  schedules: readonly T[],
+  now: number,
+): T[] {
+  return schedules
+    .filter((s) => Date.parse(s.publishAt) <= now)
+    .sort((a, b) => Date.parse(a.publishAt) - Date.parse(b.publishAt));
 }
 
 /** How long a scheduler sleeps before the next publish is due (null: nothing pending), capped so a far date is re-checked. */
-export function nextDueDelay(publishAts: readonly string[], now: number, cap = 60_000): number | null {
+export function nextDueDelay(
+  publishAts: readonly string[],
+  now: number,
+  cap = 60_000,
+): number | null {
   if (publishAts.length === 0) return null;
   const next = Math.min(...publishAts.map((at) => Date.parse(at)));
   return Math.max(0, Math.min(cap, next - now));

@@ -22,7 +22,10 @@ export const pageVersionSummarySchema = z.object({
 });
 export type PageVersionSummary = z.infer<typeof pageVersionSummarySchema>;
 
-export const scheduledPublishSchema = z.object({ publishAt: z.string(), scheduledBy: publisherSchema.nullable() });
+export const scheduledPublishSchema = z.object({
+  publishAt: z.string(),
+  scheduledBy: publisherSchema.nullable(),
+});
 export type ScheduledPublish = z.infer<typeof scheduledPublishSchema>;
 
 /** GET /divisions/{division}/pages/{id}/publishing/ and the answer of every publishing action. */

@@ -12,5 +12,11 @@ export const qaUrl = (name: string): string => normalizePageUrl(`/qa/${name}/`) 
  */
 export function qaCopy(page: Page, name: string, images: readonly string[]): PageInput {
   const { id: _id, uuid: _uuid, ...rest } = localiseImages(page, images);
-  return { ...rest, url: qaUrl(name), flags: withoutFlag(rest.flags, PAGE_FLAGS.homepage), version: 0, divisionId: null };
+  return {
+    ...rest,
+    url: qaUrl(name),
+    flags: withoutFlag(rest.flags, PAGE_FLAGS.homepage),
+    version: 0,
+    divisionId: null,
+  };
 }

@@ -5,8 +5,18 @@ describe('localiseImages', () => {
   it('swaps example-host images for local ones, the same URL for the same image', () => {
     const page = {
       blocks: [
-        { properties: { image: 'https://images.shop.example/a.jpg', copy: 'https://images.shop.example/a.jpg' } },
-        { properties: { src: 'https://cdn.shop.example/b.png?w=2', href: 'https://shop.example/about/' } },
+        {
+          properties: {
+            image: 'https://images.shop.example/a.jpg',
+            copy: 'https://images.shop.example/a.jpg',
+          },
+        },
+        {
+          properties: {
+            src: 'https://cdn.shop.example/b.png?w=2',
+            href: 'https://shop.example/about/',
+          },
+        },
       ],
     };
     expect(localiseImages(page, ['/uploads/1/x.png', '/uploads/1/y.png'])).toEqual({

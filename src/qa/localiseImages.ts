@@ -16,7 +16,8 @@ export function localiseImages<T>(value: T, images: readonly string[]): T {
   const walk = (node: unknown): unknown => {
     if (typeof node === 'string') return swap(node);
     if (Array.isArray(node)) return node.map(walk);
-    if (node && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, inner]) => [key, walk(inner)]));
+    if (node && typeof node === 'object')
+      return Object.fromEntries(Object.entries(node).map(([key, inner]) => [key, walk(inner)]));
     return node;
   };
   return walk(value) as T;

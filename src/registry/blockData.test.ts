@@ -17,12 +17,17 @@ describe('block data loading', () => {
     const get = vi.fn().mockResolvedValue([{ id: 'one', name: 'Tee' }]);
     const result = await getValidated(get, '/x/', undefined, z.array(item));
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatch(/^GET \/x\/ answered an unexpected shape at 0\.id: /);
+    expect(!result.ok && result.error).toMatch(
+      /^GET \/x\/ answered an unexpected shape at 0\.id: /,
+    );
   });
 
   it('turns a failed request into a failure, never a throw', async () => {
     const get = vi.fn().mockRejectedValue(new NotFoundError());
-    expect(await getValidated(get, '/x/', undefined, item)).toStrictEqual({ ok: false, error: 'GET /x/ failed: Not found' });
+    expect(await getValidated(get, '/x/', undefined, item)).toStrictEqual({
+      ok: false,
+      error: 'GET /x/ failed: Not found',
+    });
   });
 
   it('checks a seller path before requesting it', async () => {
@@ -41,7 +46,9 @@ describe('block data loading', () => {
   it('reads a list from a bare array or from an object holding it', () => {
     const schema = listResponse(item, 'posts');
     expect(schema.parse([{ id: 1, name: 'a' }])).toStrictEqual([{ id: 1, name: 'a' }]);
-    expect(schema.parse({ posts: [{ id: 1, name: 'a' }], total: 1 })).toStrictEqual([{ id: 1, name: 'a' }]);
+    expect(schema.parse({ posts: [{ id: 1, name: 'a' }], total: 1 })).toStrictEqual([
+      { id: 1, name: 'a' },
+    ]);
     expect(schema.safeParse({ items: [] }).success).toBe(false);
   });
 });

@@ -56,5 +56,8 @@ export async function getAsyncPath<S extends z.ZodType>(
  */
 export function listResponse<S extends z.ZodType>(item: S, key: string) {
   const list = z.array(item);
-  return z.union([list, z.looseObject({ [key]: list }).transform((body) => body[key] as z.output<typeof list>)]);
+  return z.union([
+    list,
+    z.looseObject({ [key]: list }).transform((body) => body[key] as z.output<typeof list>),
+  ]);
 }

@@ -32,7 +32,8 @@ export function createRegistry(types: readonly AnyBlockType[] = []): BlockRegist
     },
     find: (name) => byName.get(name),
     all: () => [...byName.values()],
-    compatibleWith: (target) => [...byName.values()].filter((type) => type.compatibility.has(target)),
+    compatibleWith: (target) =>
+      [...byName.values()].filter((type) => type.compatibility.has(target)),
     make(name, init) {
       if (!name) throw new BlockRegistryError(REGISTRY_MESSAGES.noType);
       const type = registry.get(name);

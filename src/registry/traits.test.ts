@@ -16,14 +16,22 @@ const note = defineBlock({
   sellerHtml: ['html'],
   inlineText: { style: (properties) => ({ color: properties.colour }) },
 });
-const hero = defineBlock({ ...base, name: 'hero', title: 'Hero', properties: z.object({}), fixedWhenFirst: true });
+const hero = defineBlock({
+  ...base,
+  name: 'hero',
+  title: 'Hero',
+  properties: z.object({}),
+  fixedWhenFirst: true,
+});
 const plain = defineBlock({ ...base, name: 'plain', title: 'Plain', properties: z.object({}) });
 const registry = createRegistry([note, hero, plain]);
 
 describe('traits gathered from the block types', () => {
   it('gives a Y.XmlText to the types that declare rich text, and to no other', () => {
     const schema = pageDocSchemaOf(registry);
-    expect(['note', 'hero', 'plain', 'unknown'].map((type) => schema.hasRichText(type))).toStrictEqual([true, false, false, false]);
+    expect(
+      ['note', 'hero', 'plain', 'unknown'].map((type) => schema.hasRichText(type)),
+    ).toStrictEqual([true, false, false, false]);
   });
 
   it('names the seller HTML properties of a type, none for an undeclared or unknown one', () => {
@@ -33,8 +41,16 @@ describe('traits gathered from the block types', () => {
   });
 
   it('edits text in place with the block class and the style its properties give', () => {
-    const block = blockSchema.parse({ id: 'n', uid: 'n', type: 'note', properties: { colour: 'blue' } });
-    expect(inlineTextOf(registry, block)).toStrictEqual({ className: 'block-note', style: { color: 'blue' } });
+    const block = blockSchema.parse({
+      id: 'n',
+      uid: 'n',
+      type: 'note',
+      properties: { colour: 'blue' },
+    });
+    expect(inlineTextOf(registry, block)).toStrictEqual({
+      className: 'block-note',
+      style: { color: 'blue' },
+    });
     expect(inlineTextOf(registry, { ...block, type: 'plain' })).toBeUndefined();
     expect(inlineTextOf(registry, { ...block, type: 'unknown' })).toBeUndefined();
   });
@@ -48,7 +64,13 @@ describe('traits gathered from the block types', () => {
 
   it('refuses in-place text editing without rich text', () => {
     expect(() =>
-      defineBlock({ ...base, name: 'odd', title: 'Odd', properties: z.object({}), inlineText: { style: () => ({}) } }),
+      defineBlock({
+        ...base,
+        name: 'odd',
+        title: 'Odd',
+        properties: z.object({}),
+        inlineText: { style: () => ({}) },
+      }),
     ).toThrow('odd: in-place text editing needs rich text (richText)');
   });
 });

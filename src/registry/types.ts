@@ -82,15 +82,24 @@ export interface BlockLoadArgs<P> {
   /** The store the page belongs to. */
   divisionId: number | null;
   /** GET a path under /omnis/v3 and return the parsed JSON body. */
-  get: (path: string, query?: Record<string, string | number | boolean | undefined>) => Promise<unknown>;
+  get: (
+    path: string,
+    query?: Record<string, string | number | boolean | undefined>,
+  ) => Promise<unknown>;
 }
 
 /** Turns a source's data into generated child blocks (item factories, page-builder section 4). */
 export interface ItemFactoryDefinition {
   /** Source names this factory can read, each a GET path under /omnis/v3. */
-  sources: Record<string, { path: (divisionId: number | null) => string; query?: Record<string, string | number> }>;
+  sources: Record<
+    string,
+    { path: (divisionId: number | null) => string; query?: Record<string, string | number> }
+  >;
   /** Generated items (without ids: the resolver assigns them) from the source's JSON. */
-  build: (data: unknown, block: Block) => Array<Omit<BlockInput, 'id' | 'uid'> & Partial<Pick<BlockInput, 'id' | 'uid'>>>;
+  build: (
+    data: unknown,
+    block: Block,
+  ) => Array<Omit<BlockInput, 'id' | 'uid'> & Partial<Pick<BlockInput, 'id' | 'uid'>>>;
 }
 
 /** A builder makes a fresh block of a type from optional starting values. */

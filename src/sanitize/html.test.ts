@@ -154,6 +154,8 @@ describe('sanitizeHtml cache', () => {
   it('never serves a page result to a mail call (mail rewrites links)', () => {
     const html = '<a href="/about/">About</a>';
     expect(sanitizeHtml(html)).toContain('href="/about/"');
-    expect(sanitizeHtml(html, { mailOrigin: 'https://shop.example' })).toContain('href="https://shop.example/about/"');
+    expect(sanitizeHtml(html, { mailOrigin: 'https://shop.example' })).toContain(
+      'href="https://shop.example/about/"',
+    );
   });
 });

@@ -26,7 +26,11 @@ describe('sitemapEntries', () => {
   it('lists the pages, then products and collections, on the store’s origin', () => {
     const entries = sitemapEntries({
       origin: 'https://shop.example',
-      pages: [page({ url: '/', edited: '2026-01-05T10:00:00Z' }), page({ url: '/members/', loginState: 'logged-in' }), page({ url: '/about/' })],
+      pages: [
+        page({ url: '/', edited: '2026-01-05T10:00:00Z' }),
+        page({ url: '/members/', loginState: 'logged-in' }),
+        page({ url: '/about/' }),
+      ],
       products: [{ urlName: 'fox-tee', createdAt: '2025-01-02T00:00:00.000Z' }],
       collections: [{ urlName: 'hoodies' }],
     });
@@ -44,13 +48,21 @@ describe('sitemapEntries', () => {
       products: [{ urlName: 'tee & co' }],
       collections: [],
     });
-    expect(entries.map((entry) => entry.loc)).toEqual(['https://shop.example/a/', 'https://shop.example/product/tee%20%26%20co/']);
+    expect(entries.map((entry) => entry.loc)).toEqual([
+      'https://shop.example/a/',
+      'https://shop.example/product/tee%20%26%20co/',
+    ]);
   });
 });
 
 describe('sitemapXml', () => {
   it('writes a sitemaps.org urlset, escaping what XML needs escaped', () => {
-    expect(sitemapXml([{ loc: 'https://shop.example/?a=1&b=2', lastmod: '2026-01-05' }, { loc: 'https://shop.example/about/' }])).toBe(
+    expect(
+      sitemapXml([
+        { loc: 'https://shop.example/?a=1&b=2', lastmod: '2026-01-05' },
+        { loc: 'https://shop.example/about/' },
+      ]),
+    ).toBe(
       '<?xml version="1.0" encoding="UTF-8"?>\n' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n' +
         '<url><loc>https://shop.example/?a=1&amp;b=2</loc><lastmod>2026-01-05</lastmod></url>\n' +
@@ -59,6 +71,8 @@ describe('sitemapXml', () => {
     );
   });
   it('writes an empty urlset for a store with nothing to list', () => {
-    expect(sitemapXml([])).toBe('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n');
+    expect(sitemapXml([])).toBe(
+      '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n</urlset>\n',
+    );
   });
 });

@@ -48,18 +48,25 @@ export function sitemapEntries(args: {
     if (!entries.has(loc)) entries.set(loc, lastmod ? { loc, lastmod } : { loc });
   };
   for (const page of args.pages) if (inSitemap(page)) add(page.url, day(page.edited));
-  for (const product of args.products) add(`/product/${encodeURIComponent(product.urlName)}/`, day(product.createdAt));
-  for (const collection of args.collections) add(`/collection/${encodeURIComponent(collection.urlName)}/`);
+  for (const product of args.products)
+    add(`/product/${encodeURIComponent(product.urlName)}/`, day(product.createdAt));
+  for (const collection of args.collections)
+    add(`/collection/${encodeURIComponent(collection.urlName)}/`);
   return [...entries.values()];
 }
 
 const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char);
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char] ?? char,
+  );
 
 /** The sitemaps.org XML document for the entries. */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map(
-    (entry) => `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
+    (entry) =>
+      `<url><loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `<lastmod>${entry.lastmod}</lastmod>` : ''}</url>`,
   );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}${urls.length ? '\n' : ''}</urlset>\n`;
 }

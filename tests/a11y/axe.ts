@@ -8,7 +8,9 @@ import type { Page } from 'playwright-core';
 /** axe's tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 adds AA rules only). */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
 
-export type Violation = Pick<axe.Result, 'id' | 'impact' | 'help'> & { nodes: Array<Pick<axe.NodeResult, 'target' | 'html'>> };
+export type Violation = Pick<axe.Result, 'id' | 'impact' | 'help'> & {
+  nodes: Array<Pick<axe.NodeResult, 'target' | 'html'>>;
+};
 
 /** Injects axe once per document and runs the WCAG 2.2 AA rules over the whole page. */
 export async function wcagViolations(page: Page): Promise<Violation[]> {
@@ -16,8 +18,16 @@ export async function wcagViolations(page: Page): Promise<Violation[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(async (tags) => {
     const { axe: injected } = window as unknown as { axe: typeof axe };
-    const results = await injected.run(document, { runOnly: { type: 'tag', values: [...tags] }, resultTypes: ['violations'] });
-    return results.violations.map(({ id, impact, help, nodes }) => ({ id, impact, help, nodes: nodes.map(({ target, html }) => ({ target, html })) }));
+    const results = await injected.run(document, {
+      runOnly: { type: 'tag', values: [...tags] },
+      resultTypes: ['violations'],
+    });
+    return results.violations.map(({ id, impact, help, nodes }) => ({
+      id,
+      impact,
+      help,
+      nodes: nodes.map(({ target, html }) => ({ target, html })),
+    }));
   }, WCAG_22_AA_TAGS);
 }
 

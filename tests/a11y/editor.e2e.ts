@@ -30,8 +30,14 @@ afterAll(async () => {
 /** A browser context signed in as the demo seller (the session cookie from the API sign-in). */
 async function sellerPage(width = 1440): Promise<{ context: BrowserContext; page: Page }> {
   const origin = store.e2e.server.origin;
-  const context = await store.e2e.browser.newContext({ baseURL: origin, viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-  await context.addCookies(store.seller.cookies().map(({ name, value }) => ({ name, value, url: origin })));
+  const context = await store.e2e.browser.newContext({
+    baseURL: origin,
+    viewport: { width, height: 900 },
+    reducedMotion: 'reduce',
+  });
+  await context.addCookies(
+    store.seller.cookies().map(({ name, value }) => ({ name, value, url: origin })),
+  );
   return { context, page: await context.newPage() };
 }
 
@@ -51,7 +57,9 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
       await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
       expect(await violations(page), 'page open').toStrictEqual([]);
 
-      const button = page.locator('.ed-canvas .pb-cell[data-block-type="button"] [data-block-frame]').first();
+      const button = page
+        .locator('.ed-canvas .pb-cell[data-block-type="button"] [data-block-frame]')
+        .first();
       await button.click();
       await page.locator('.ed-frame[data-selected]').first().waitFor();
       // Checked as selected; hovering a nested block is checked below.
@@ -79,7 +87,10 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
       expect(await violations(page), 'history with a preview open').toStrictEqual([]);
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: 'Schedule' }).click();
-      await page.getByRole('dialog', { name: 'Schedule publish' }).getByLabel('Publish at').waitFor();
+      await page
+        .getByRole('dialog', { name: 'Schedule publish' })
+        .getByLabel('Publish at')
+        .waitFor();
       expect(await violations(page), 'schedule dialog open').toStrictEqual([]);
     } finally {
       await context.close();
@@ -96,7 +107,9 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
       await remove.click();
       const dialog = page.getByRole('alertdialog', { name: 'Delete page' });
       await dialog.waitFor();
-      await expect(dialog.getByText('Are you sure you want to delete this page?').isVisible()).resolves.toBe(true);
+      await expect(
+        dialog.getByText('Are you sure you want to delete this page?').isVisible(),
+      ).resolves.toBe(true);
       expect(await violations(page), 'delete confirmation open').toStrictEqual([]);
     } finally {
       await context.close();
@@ -109,18 +122,27 @@ const canvasTree = (page: Page) =>
   page.locator('.ed-canvas .pb-page > .pb-cell').evaluateAll((cells) =>
     cells.map((cell) => ({
       type: cell.getAttribute('data-block-type'),
-      children: [...cell.querySelectorAll(':scope .pb-cell')].map((child) => child.getAttribute('data-block-type')),
+      children: [...cell.querySelectorAll(':scope .pb-cell')].map((child) =>
+        child.getAttribute('data-block-type'),
+      ),
     })),
   );
 
 const blockId = async (page: Page, type: string): Promise<string> => {
-  const id = await page.locator(`.ed-canvas .pb-cell[data-block-type="${type}"]`).first().getAttribute('data-block-id');
+  const id = await page
+    .locator(`.ed-canvas .pb-cell[data-block-type="${type}"]`)
+    .first()
+    .getAttribute('data-block-id');
   if (!id) throw new Error(`no ${type} block on the canvas`);
   return id;
 };
 
 async function addFromPalette(page: Page, query: string, title: string): Promise<void> {
-  await tabTo(page, { selector: 'input[placeholder="Search blocks"]', name: 'the palette search' }, { backwards: true });
+  await tabTo(
+    page,
+    { selector: 'input[placeholder="Search blocks"]', name: 'the palette search' },
+    { backwards: true },
+  );
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type(query);
   await page.keyboard.press('Tab');
@@ -130,52 +152,77 @@ async function addFromPalette(page: Page, query: string, title: string): Promise
 
 describe('keyboard only', () => {
   it('builds a small page: add, move, nest, resize, edit, save, with drag announcements', async () => {
-    const blank = await store.seller.api.pages.create(DEMO_DIVISION, { url: '/qa/built-by-keyboard/', properties: { title: { value: 'Built by keyboard' } } });
+    const blank = await store.seller.api.pages.create(DEMO_DIVISION, {
+      url: '/qa/built-by-keyboard/',
+      properties: { title: { value: 'Built by keyboard' } },
+    });
     const { context, page } = await sellerPage();
     try {
       await openEditor(page, blank.id ?? 0);
       const heard = await recordAnnouncements(page);
 
       // Add: palette search, type, Enter on the result. Each block lands after the selected one.
-      await tabTo(page, { selector: 'input[placeholder="Search blocks"]', name: 'the palette search' });
+      await tabTo(page, {
+        selector: 'input[placeholder="Search blocks"]',
+        name: 'the palette search',
+      });
       await addFromPalette(page, 'text', 'Text');
       await addFromPalette(page, 'button', 'Button');
       await addFromPalette(page, 'row', 'Row');
-      await expect.poll(() => canvasTree(page)).toStrictEqual([
-        { type: 'textBlock', children: [] },
-        { type: 'button', children: [] },
-        { type: 'row', children: [] },
-      ]);
+      await expect
+        .poll(() => canvasTree(page))
+        .toStrictEqual([
+          { type: 'textBlock', children: [] },
+          { type: 'button', children: [] },
+          { type: 'row', children: [] },
+        ]);
 
       // Move: Space on the text block's drag handle, down one place, Space to drop.
       const buttonId = await blockId(page, 'button');
       const textId = await blockId(page, 'textBlock');
-      const textHandle = { selector: `[data-block-frame="${textId}"] .ed-handle`, name: "the text block's drag handle" };
+      const textHandle = {
+        selector: `[data-block-frame="${textId}"] .ed-handle`,
+        name: "the text block's drag handle",
+      };
       await tabTo(page, textHandle, { backwards: true });
       await page.keyboard.press('Space');
-      await expect.poll(heard).toEqual(expect.arrayContaining([expect.stringMatching(/^Picked up Text/)]));
+      await expect
+        .poll(heard)
+        .toEqual(expect.arrayContaining([expect.stringMatching(/^Picked up Text/)]));
       await page.keyboard.press('ArrowDown');
       await expect.poll(async () => (await heard()).at(-1)).toMatch(/^Text is over Button/);
       await page.keyboard.press('Space');
-      await expect.poll(() => canvasTree(page).then((tree) => tree.map((cell) => cell.type))).toStrictEqual(['button', 'textBlock', 'row']);
+      await expect
+        .poll(() => canvasTree(page).then((tree) => tree.map((cell) => cell.type)))
+        .toStrictEqual(['button', 'textBlock', 'row']);
       expect((await heard()).at(-1)).toMatch(/^Text was dropped over Button/);
 
       // Nest: the text block down into the row, as far as the announcements say.
       await tabTo(page, textHandle);
       await page.keyboard.press('Space');
-      for (let presses = 0; presses < 4 && !/at the end of Row/.test((await heard()).at(-1) ?? ''); presses += 1) {
+      for (
+        let presses = 0;
+        presses < 4 && !/at the end of Row/.test((await heard()).at(-1) ?? '');
+        presses += 1
+      ) {
         await page.keyboard.press('ArrowDown');
         await page.waitForTimeout(100);
       }
       await page.keyboard.press('Space');
-      await expect.poll(() => canvasTree(page)).toStrictEqual([
-        { type: 'button', children: [] },
-        { type: 'row', children: ['textBlock'] },
-      ]);
+      await expect
+        .poll(() => canvasTree(page))
+        .toStrictEqual([
+          { type: 'button', children: [] },
+          { type: 'row', children: ['textBlock'] },
+        ]);
       expect((await heard()).at(-1)).toMatch(/^Text was dropped .*Row/);
 
       // Edit: select the button from the layers tree, then its Text field in the properties panel.
-      await tabTo(page, { selector: '[role="tab"]', text: 'Layers', name: 'the Layers tab' }, { backwards: true });
+      await tabTo(
+        page,
+        { selector: '[role="tab"]', text: 'Layers', name: 'the Layers tab' },
+        { backwards: true },
+      );
       await page.keyboard.press('Enter');
       await tabTo(page, { selector: '[role="treeitem"]', name: 'the layers tree' });
       await page.keyboard.press('Home');
@@ -185,7 +232,9 @@ describe('keyboard only', () => {
       await tabTo(page, { selector: `[id="${textField}"]`, name: "the button's Text field" });
       await page.keyboard.press('ControlOrMeta+a');
       await page.keyboard.type('Shop the sale');
-      await expect.poll(() => page.locator(`[data-block-frame="${buttonId}"] .block-button`).innerText()).toBe('Shop the sale');
+      await expect
+        .poll(() => page.locator(`[data-block-frame="${buttonId}"] .block-button`).innerText())
+        .toBe('Shop the sale');
 
       // Resize: the selected button's width slider (a button starts 6 columns wide), three wider.
       const slider = `[data-block-frame="${buttonId}"] .ed-resize`;
@@ -196,12 +245,25 @@ describe('keyboard only', () => {
 
       // Save with Ctrl+S; the stored page has every change.
       await page.keyboard.press('ControlOrMeta+s');
-      await page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
+      await page
+        .locator('.ed-status', { hasText: 'All changes saved' })
+        .waitFor({ timeout: 15_000 });
       const saved = await store.seller.api.pages.get(DEMO_DIVISION, blank.id ?? 0);
-      const summary = (blocks: Block[]): unknown[] => blocks.map((block) => ({ type: block.type, width: block.size.x, text: block.properties.text, items: summary(block.items) }));
+      const summary = (blocks: Block[]): unknown[] =>
+        blocks.map((block) => ({
+          type: block.type,
+          width: block.size.x,
+          text: block.properties.text,
+          items: summary(block.items),
+        }));
       expect(summary(saved.blocks)).toStrictEqual([
         { type: 'button', width: 9, text: 'Shop the sale', items: [] },
-        { type: 'row', width: 12, text: undefined, items: [{ type: 'textBlock', width: 12, text: undefined, items: [] }] },
+        {
+          type: 'row',
+          width: 12,
+          text: undefined,
+          items: [{ type: 'textBlock', width: 12, text: undefined, items: [] }],
+        },
       ]);
     } finally {
       await context.close();
@@ -211,26 +273,44 @@ describe('keyboard only', () => {
 
 /** Bugs this suite found (fixed in the editor), kept as regression tests. */
 describe('editor bugs found by the accessibility suite, fixed', () => {
-  const block = (id: string, type: string, width: number, properties: Record<string, unknown>) => ({ id, uid: id, type, size: { x: width, y: 1 }, properties: { template: 'v2', ...properties } });
+  const block = (id: string, type: string, width: number, properties: Record<string, unknown>) => ({
+    id,
+    uid: id,
+    type,
+    size: { x: width, y: 1 },
+    properties: { template: 'v2', ...properties },
+  });
 
   it('nests a block into an empty row with the keyboard, the row announced as the drop position', async () => {
     const created = await store.seller.api.pages.create(DEMO_DIVISION, {
       url: '/qa/keyboard-nesting/',
       properties: { title: { value: 'Keyboard nesting' } },
-      blocks: [{ ...block('kb-text', 'textBlock', 12, { html: '<p>Nest me</p>' }), order: 0 }, { ...block('kb-row', 'row', 12, {}), order: 1 }],
+      blocks: [
+        { ...block('kb-text', 'textBlock', 12, { html: '<p>Nest me</p>' }), order: 0 },
+        { ...block('kb-row', 'row', 12, {}), order: 1 },
+      ],
     });
     const { context, page } = await sellerPage();
     try {
       await openEditor(page, created.id ?? 0);
       const heard = await recordAnnouncements(page);
-      await tabTo(page, { selector: '[data-block-frame="kb-text"] .ed-handle', name: "the text block's drag handle" });
+      await tabTo(page, {
+        selector: '[data-block-frame="kb-text"] .ed-handle',
+        name: "the text block's drag handle",
+      });
       await page.keyboard.press('Space');
-      for (let presses = 0; presses < 4 && !/at the end of Row/.test((await heard()).at(-1) ?? ''); presses += 1) {
+      for (
+        let presses = 0;
+        presses < 4 && !/at the end of Row/.test((await heard()).at(-1) ?? '');
+        presses += 1
+      ) {
         await page.keyboard.press('ArrowDown');
         await page.waitForTimeout(100);
       }
       await page.keyboard.press('Space');
-      await expect.poll(() => canvasTree(page), { timeout: 2000 }).toStrictEqual([{ type: 'row', children: ['textBlock'] }]);
+      await expect
+        .poll(() => canvasTree(page), { timeout: 2000 })
+        .toStrictEqual([{ type: 'row', children: ['textBlock'] }]);
     } finally {
       await context.close();
     }
@@ -256,12 +336,16 @@ describe('editor bugs found by the accessibility suite, fixed', () => {
     }
   });
 
-  it('keeps a nested block\'s drag handle uncovered while the pointer is over it (WCAG 2.5.8 target size)', async () => {
+  it("keeps a nested block's drag handle uncovered while the pointer is over it (WCAG 2.5.8 target size)", async () => {
     const { context, page } = await sellerPage();
     try {
       await openEditor(page, homepageId);
       // The homepage's buttons sit in a row: hovering one also shows the row's toolbar, on top of the button's.
-      const nested = page.locator('.ed-canvas .pb-cell[data-block-type="row"] .pb-cell[data-block-type="button"] [data-block-frame]').first();
+      const nested = page
+        .locator(
+          '.ed-canvas .pb-cell[data-block-type="row"] .pb-cell[data-block-type="button"] [data-block-frame]',
+        )
+        .first();
       await nested.click();
       await nested.hover();
       expect(await violations(page)).toStrictEqual([]);

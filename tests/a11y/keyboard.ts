@@ -20,7 +20,11 @@ export function describeFocus(page: Page): Promise<string> {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body) return 'nothing';
     const role = element.getAttribute('role');
-    const name = element.getAttribute('aria-label') ?? element.getAttribute('placeholder') ?? element.textContent ?? '';
+    const name =
+      element.getAttribute('aria-label') ??
+      element.getAttribute('placeholder') ??
+      element.textContent ??
+      '';
     return `${element.tagName.toLowerCase()}${role ? `[role=${role}]` : ''} "${name.trim().replace(/\s+/g, ' ').slice(0, 60)}"`;
   });
 }
@@ -29,13 +33,21 @@ export function describeFocus(page: Page): Promise<string> {
  * Presses Tab (Shift+Tab with `backwards`) until the focused element matches, at most
  * `limit` times; throws naming the target and the path taken when it is not reachable.
  */
-export async function tabTo(page: Page, target: FocusTarget, { limit = 120, backwards = false } = {}): Promise<void> {
+export async function tabTo(
+  page: Page,
+  target: FocusTarget,
+  { limit = 120, backwards = false } = {},
+): Promise<void> {
   const path: string[] = [];
   for (let presses = 0; presses <= limit; presses += 1) {
     const focused = await page.evaluate(
       ({ selector, text }) => {
         const element = document.activeElement;
-        return element !== null && element.matches(selector) && (text === undefined || element.textContent?.trim() === text);
+        return (
+          element !== null &&
+          element.matches(selector) &&
+          (text === undefined || element.textContent?.trim() === text)
+        );
       },
       { selector: target.selector, text: target.text },
     );
@@ -44,7 +56,9 @@ export async function tabTo(page: Page, target: FocusTarget, { limit = 120, back
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     path.push(await describeFocus(page));
   }
-  throw new Error(`${target.name} is not reachable with ${backwards ? 'Shift+Tab' : 'Tab'} in ${limit} presses. Focus went: ${path.slice(-15).join(' -> ')}`);
+  throw new Error(
+    `${target.name} is not reachable with ${backwards ? 'Shift+Tab' : 'Tab'} in ${limit} presses. Focus went: ${path.slice(-15).join(' -> ')}`,
+  );
 }
 
 /**
@@ -60,7 +74,10 @@ export async function recordAnnouncements(page: Page): Promise<() => Promise<str
       const trimmed = text?.trim();
       if (trimmed && heard.at(-1) !== trimmed) heard.push(trimmed);
     };
-    const liveRegion = (node: Node) => (node instanceof Element ? node : node.parentElement)?.closest('[aria-live]:not([aria-live="off"])');
+    const liveRegion = (node: Node) =>
+      (node instanceof Element ? node : node.parentElement)?.closest(
+        '[aria-live]:not([aria-live="off"])',
+      );
     const observer = new MutationObserver((mutations) => {
       for (const mutation of mutations) {
         const region = liveRegion(mutation.target);
@@ -70,7 +87,13 @@ export async function recordAnnouncements(page: Page): Promise<() => Promise<str
         hear(region.textContent);
       }
     });
-    observer.observe(document.body, { subtree: true, childList: true, characterData: true, characterDataOldValue: true });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      characterDataOldValue: true,
+    });
   });
-  return () => page.evaluate(() => [...(window as unknown as { __announcements: string[] }).__announcements]);
+  return () =>
+    page.evaluate(() => [...(window as unknown as { __announcements: string[] }).__announcements]);
 }

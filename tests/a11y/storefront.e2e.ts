@@ -11,7 +11,10 @@ import { startFixtureStore, type FixtureStore } from '../visual/storeFixtures';
 import { describeViolations, wcagViolations } from './axe';
 
 const library = fixtureLibrary();
-const shots = [...library.map((fixture) => ({ name: fixture.name, width: 1280 })), { name: 'homepage', width: 375 }];
+const shots = [
+  ...library.map((fixture) => ({ name: fixture.name, width: 1280 })),
+  { name: 'homepage', width: 375 },
+];
 
 let store: FixtureStore;
 beforeAll(async () => {
@@ -22,14 +25,22 @@ afterAll(async () => {
 });
 
 describe('storefront accessibility (WCAG 2.2 AA)', () => {
-  it.each(shots.map((shot) => [`${shot.name} at ${shot.width}px`, shot] as const))('%s has no violations', async (_label, shot) => {
-    const stored = store.stored.get(shot.name);
-    if (!stored) throw new Error(`fixture ${shot.name} was not loaded into the store`);
-    const page = await openStill(store.e2e.browser, store.e2e.server.origin, stored.target, shot.width);
-    try {
-      expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+  it.each(shots.map((shot) => [`${shot.name} at ${shot.width}px`, shot] as const))(
+    '%s has no violations',
+    async (_label, shot) => {
+      const stored = store.stored.get(shot.name);
+      if (!stored) throw new Error(`fixture ${shot.name} was not loaded into the store`);
+      const page = await openStill(
+        store.e2e.browser,
+        store.e2e.server.origin,
+        stored.target,
+        shot.width,
+      );
+      try {
+        expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    },
+  );
 });

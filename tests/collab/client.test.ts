@@ -4,7 +4,10 @@ import * as Y from 'yjs';
 import type { Page } from '../../src/model';
 import { lineageOf, pagePropertiesOf } from '../../src/pageDoc';
 import { createPageDoc } from '../../editor/doc/pageDoc';
-import { connectCollaboration, type CollabConnection } from '../../editor/collab/connectCollaboration';
+import {
+  connectCollaboration,
+  type CollabConnection,
+} from '../../editor/collab/connectCollaboration';
 import type { CollabStatus } from '../../editor/collab/collabStatus';
 import { openSharedPageDoc } from '../../editor/collab/openSharedPageDoc';
 import { localPageKey, persistLocally } from '../../editor/doc/persistence';
@@ -31,8 +34,13 @@ describe('collaboration client', () => {
     WebSocketPolyfill: webSocketWith({ cookie }),
   });
   /** Forgets this browser's stored copy of the page (y-indexeddb), as a fresh browser. */
-  const forgetLocalCopy = () => persistLocally(new Y.Doc(), localPageKey(server.world.demo.id, page.id!)).clear();
-  const connect = (doc = new Y.Doc(), user = { id: 1, name: 'Ada Lovelace' }, extra: { onStatus?: (status: CollabStatus) => void } = {}) => {
+  const forgetLocalCopy = () =>
+    persistLocally(new Y.Doc(), localPageKey(server.world.demo.id, page.id!)).clear();
+  const connect = (
+    doc = new Y.Doc(),
+    user = { id: 1, name: 'Ada Lovelace' },
+    extra: { onStatus?: (status: CollabStatus) => void } = {},
+  ) => {
     const connection = connectCollaboration({ ...options(), doc, user, ...extra });
     connections.push(connection);
     return connection;
@@ -43,7 +51,12 @@ describe('collaboration client', () => {
     cookie = await cookieOf(server.url, server.world.users.seller, PASSWORD);
     const seller = server.browser();
     await seller.signIn(server.world.users.seller, PASSWORD);
-    page = (await seller.post<Page>('/omnis/v3/divisions/demo/pages/', { url: '/client/', properties: { title: { value: 'Client' } } })).body;
+    page = (
+      await seller.post<Page>('/omnis/v3/divisions/demo/pages/', {
+        url: '/client/',
+        properties: { title: { value: 'Client' } },
+      })
+    ).body;
   });
 
   afterAll(async () => {
@@ -54,7 +67,9 @@ describe('collaboration client', () => {
 
   it('goes connecting -> synced, connected while an edit is unsaved, synced once the save is stored', async () => {
     const statuses: CollabStatus[] = [];
-    const connection = connect(new Y.Doc(), undefined, { onStatus: (status) => statuses.push(status) });
+    const connection = connect(new Y.Doc(), undefined, {
+      onStatus: (status) => statuses.push(status),
+    });
     await eventually(() => expect(connection.status()).toBe('synced'));
     pagePropertiesOf(connection.doc).set('title', 'Edited');
     expect(connection.status()).toBe('connected');
@@ -67,7 +82,9 @@ describe('collaboration client', () => {
   it('hands a collaborator’s saved version to the others, for their next save', async () => {
     const writer = connect();
     const reader = connect();
-    await eventually(() => expect([writer.status(), reader.status()]).toStrictEqual(['synced', 'synced']));
+    await eventually(() =>
+      expect([writer.status(), reader.status()]).toStrictEqual(['synced', 'synced']),
+    );
     const versions: number[] = [];
     reader.onRemoteVersion((version) => versions.push(version));
     pagePropertiesOf(writer.doc).set('description', 'by the writer');
@@ -78,21 +95,32 @@ describe('collaboration client', () => {
   it('shows who is here, what they selected and what they edit', async () => {
     const ada = connect(new Y.Doc(), { id: 11, name: 'Ada Lovelace' });
     const ben = connect(new Y.Doc(), { id: 12, name: 'Ben Franklin' });
-    await eventually(() => expect([ada.status(), ben.status()]).toStrictEqual(['synced', 'synced']));
+    await eventually(() =>
+      expect([ada.status(), ben.status()]).toStrictEqual(['synced', 'synced']),
+    );
     ada.setSelection(['b1', 'b2']);
     ada.setEditing({ blockId: 'b2', field: 'html' });
     await eventually(() => {
       const seen = ben.collaborators().find(({ user }) => user.id === 11);
-      expect(seen).toMatchObject({ initials: 'AL', selection: ['b1', 'b2'], editing: { blockId: 'b2', field: 'html' }, user: { name: 'Ada Lovelace' } });
+      expect(seen).toMatchObject({
+        initials: 'AL',
+        selection: ['b1', 'b2'],
+        editing: { blockId: 'b2', field: 'html' },
+        user: { name: 'Ada Lovelace' },
+      });
     });
     ada.destroy();
-    await eventually(() => expect(ben.collaborators().some(({ user }) => user.id === 11)).toBe(false));
+    await eventually(() =>
+      expect(ben.collaborators().some(({ user }) => user.id === 11)).toBe(false),
+    );
   });
 
   it('keeps editing offline (offline with unsaved changes), then sends it all on reconnect', async () => {
     const editor = connect();
     const watcher = connect();
-    await eventually(() => expect([editor.status(), watcher.status()]).toStrictEqual(['synced', 'synced']));
+    await eventually(() =>
+      expect([editor.status(), watcher.status()]).toStrictEqual(['synced', 'synced']),
+    );
     editor.provider.configuration.websocketProvider.disconnect();
     await eventually(() => expect(editor.status()).toBe('connecting'));
     const refused = await editor.save().catch((error: unknown) => error);
@@ -138,7 +166,9 @@ describe('collaboration client', () => {
     connections.push(opened.connection);
     docs.push(opened.doc);
     expect([opened.opened, opened.orphanedEdits]).toStrictEqual(['local', null]);
-    await eventually(() => expect(reference.doc.getMap('pageProperties').get('description')).toBe('typed on the train'));
+    await eventually(() =>
+      expect(reference.doc.getMap('pageProperties').get('description')).toBe('typed on the train'),
+    );
     await opened.persistence.destroy();
   });
 
@@ -167,7 +197,12 @@ describe('collaboration client', () => {
 
   it('opens from the page JSON when the server cannot be reached, and keeps trying', async () => {
     await forgetLocalCopy();
-    const opened = await openSharedPageDoc(page, { ...options(), url: 'ws://127.0.0.1:9/collab', user: { id: 1, name: 'Ada' }, syncTimeoutMs: 300 });
+    const opened = await openSharedPageDoc(page, {
+      ...options(),
+      url: 'ws://127.0.0.1:9/collab',
+      user: { id: 1, name: 'Ada' },
+      syncTimeoutMs: 300,
+    });
     connections.push(opened.connection);
     docs.push(opened.doc);
     expect(opened.opened).toBe('server');

@@ -40,7 +40,8 @@ describe('collaboration hardening', () => {
     await server.close();
   });
 
-  const documentName = () => pageDocumentName({ divisionId: server.world.demo.id, pageId: page.id! });
+  const documentName = () =>
+    pageDocumentName({ divisionId: server.world.demo.id, pageId: page.id! });
 
   /** A Hocuspocus-shaped message: document name, message type, then `payload` bytes. */
   const message = (name: string, type: number, payload = new Uint8Array()): Buffer => {
@@ -55,7 +56,9 @@ describe('collaboration hardening', () => {
   async function rawSocket(url = server.url) {
     const socket = new WebSocket(wsUrl(url), { headers: { cookie } });
     sockets.push(socket);
-    const closed = new Promise<{ code: number; reason: string }>((resolve) => socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })));
+    const closed = new Promise<{ code: number; reason: string }>((resolve) =>
+      socket.on('close', (code, reason) => resolve({ code, reason: reason.toString() })),
+    );
     socket.on('error', () => undefined);
     await new Promise((resolve) => socket.once('open', resolve));
     return { socket, closed };
@@ -94,7 +97,8 @@ describe('collaboration hardening', () => {
   it('closes a connection that queues more than 1,000 messages before authenticating', async () => {
     const calm = await bystander();
     const { socket, closed } = await rawSocket();
-    for (let i = 0; i <= COLLAB_LIMITS.maxQueuedMessages; i += 1) socket.send(message(documentName(), 0, new Uint8Array([0, 0])));
+    for (let i = 0; i <= COLLAB_LIMITS.maxQueuedMessages; i += 1)
+      socket.send(message(documentName(), 0, new Uint8Array([0, 0])));
     expect(await closed).toStrictEqual(GUARD_CLOSES.queueFull);
     await stillServes(calm, 'after a queue flood');
   });
@@ -102,7 +106,8 @@ describe('collaboration hardening', () => {
   it('closes a connection that opens more than 100 documents at once', async () => {
     const calm = await bystander();
     const { socket, closed } = await rawSocket();
-    for (let i = 1; i <= COLLAB_LIMITS.maxPendingDocuments + 1; i += 1) socket.send(message(pageDocumentName({ divisionId: 1, pageId: 1000 + i }), 0));
+    for (let i = 1; i <= COLLAB_LIMITS.maxPendingDocuments + 1; i += 1)
+      socket.send(message(pageDocumentName({ divisionId: 1, pageId: 1000 + i }), 0));
     expect(await closed).toStrictEqual(GUARD_CLOSES.tooManyDocuments);
     await stillServes(calm, 'after a document flood');
   });
@@ -121,7 +126,9 @@ describe('collaboration hardening', () => {
         limits: { maxBufferedBytes: 256 * 1024 },
       });
       http = createServer();
-      http.on('upgrade', (request, socket, head: Buffer) => (isCollabRequest(request) ? collab.handleUpgrade(request, socket, head) : socket.destroy()));
+      http.on('upgrade', (request, socket, head: Buffer) =>
+        isCollabRequest(request) ? collab.handleUpgrade(request, socket, head) : socket.destroy(),
+      );
       await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
       url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
     });
@@ -134,7 +141,8 @@ describe('collaboration hardening', () => {
     it('is dropped instead of having the server buffer for it, and the writer carries on', async () => {
       const slow = await bystander(url);
       const writer = await bystander(url);
-      const underlying = (slow.socket as unknown as { webSocket: { _socket: { pause(): void } } }).webSocket._socket;
+      const underlying = (slow.socket as unknown as { webSocket: { _socket: { pause(): void } } })
+        .webSocket._socket;
       underlying.pause();
       const live = collab.hocuspocus.documents.get(documentName())!;
       expect(live.getConnectionsCount()).toBe(2);

@@ -30,13 +30,23 @@ describe('publishing a page edited together', () => {
   });
 
   const open = (pageId: number) => {
-    const client = openClient({ url: server.url, divisionId: server.world.demo.id, pageId, cookie });
+    const client = openClient({
+      url: server.url,
+      divisionId: server.world.demo.id,
+      pageId,
+      cookie,
+    });
     clients.push(client);
     return client;
   };
 
   it('publishes what the editors see, restores and discards into their documents', async () => {
-    const page = (await seller.post<Page>(`${base}/`, { url: '/together-live/', properties: { title: { value: 'One' } } })).body;
+    const page = (
+      await seller.post<Page>(`${base}/`, {
+        url: '/together-live/',
+        properties: { title: { value: 'One' } },
+      })
+    ).body;
     const id = page.id!;
     await seller.post(`${base}/${id}/publish/`, {});
     const one = open(id);
@@ -47,7 +57,10 @@ describe('publishing a page edited together', () => {
     pagePropertiesOf(one.doc).set('title', 'Two');
     await eventually(() => expect(two.page().properties.title.value).toBe('Two'));
     const published = await seller.post<PublishingState>(`${base}/${id}/publish/`, {});
-    expect(published.body).toMatchObject({ state: 'published', published: { number: 2, title: 'Two' } });
+    expect(published.body).toMatchObject({
+      state: 'published',
+      published: { number: 2, title: 'Two' },
+    });
     const shopper = server.browser();
     expect((await shopper.get<Page>(`${base}/${id}/`)).body.properties.title.value).toBe('Two');
 
@@ -55,16 +68,25 @@ describe('publishing a page edited together', () => {
     const restored = await seller.post<{ page: Page }>(`${base}/${id}/versions/1/restore/`, {});
     expect(restored.body.page.properties.title.value).toBe('One');
     for (const client of [one, two]) {
-      await eventually(() => expect(client.page()).toMatchObject({ version: restored.body.page.version, properties: { title: { value: 'One' } } }));
+      await eventually(() =>
+        expect(client.page()).toMatchObject({
+          version: restored.body.page.version,
+          properties: { title: { value: 'One' } },
+        }),
+      );
     }
 
     // An edit made after the restore, then discarded: back to what shoppers see.
     pagePropertiesOf(two.doc).set('title', 'Scrapped');
     await eventually(() => expect(one.page().properties.title.value).toBe('Scrapped'));
-    const discarded = await seller.post<{ page: Page; publishing: PublishingState }>(`${base}/${id}/discard/`, {});
+    const discarded = await seller.post<{ page: Page; publishing: PublishingState }>(
+      `${base}/${id}/discard/`,
+      {},
+    );
     expect(discarded.body.page.properties.title.value).toBe('Two');
     expect(discarded.body.publishing.state).toBe('published');
-    for (const client of [one, two]) await eventually(() => expect(client.page().properties.title.value).toBe('Two'));
+    for (const client of [one, two])
+      await eventually(() => expect(client.page().properties.title.value).toBe('Two'));
     expect((await seller.get<Page>(`${base}/${id}/`)).body.properties.title.value).toBe('Two');
   });
 });

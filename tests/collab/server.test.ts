@@ -7,7 +7,15 @@ import { registry } from '../../blocks';
 import { lineageOf, pageDocBinding, pagePropertiesOf, richTextOf } from '../../src/pageDoc';
 import { pageDocSchemaOf } from '../../src/registry';
 import { PASSWORD, startTestServer, type TestServer } from '../server/support/server';
-import { cookieOf, eventually, openClient, requestSave, wsUrl, type ClientOptions, type TestClient } from './support';
+import {
+  cookieOf,
+  eventually,
+  openClient,
+  requestSave,
+  wsUrl,
+  type ClientOptions,
+  type TestClient,
+} from './support';
 
 /**
  * The collaboration server through real websockets and stock @hocuspocus/provider
@@ -22,7 +30,12 @@ describe('collaboration server', () => {
   const clients: TestClient[] = [];
 
   const open = (options: Partial<ClientOptions> = {}): TestClient => {
-    const client = openClient({ url: server.url, divisionId: server.world.demo.id, pageId: page.id!, ...options });
+    const client = openClient({
+      url: server.url,
+      divisionId: server.world.demo.id,
+      pageId: page.id!,
+      ...options,
+    });
     clients.push(client);
     return client;
   };
@@ -32,7 +45,11 @@ describe('collaboration server', () => {
     await browser.signIn(server.world.users.seller, PASSWORD);
     return browser;
   };
-  const refusal = (client: TestClient) => client.synced.then(() => 'synced', (error: Error) => error.message);
+  const refusal = (client: TestClient) =>
+    client.synced.then(
+      () => 'synced',
+      (error: Error) => error.message,
+    );
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -45,13 +62,26 @@ describe('collaboration server', () => {
     };
     const seller = server.browser();
     await seller.signIn(users.seller, PASSWORD);
-    const textBlock = { id: 'text-1', uid: 'text-1', type: 'textBlock', properties: { template: 'v2', html: '<p>Hello</p>' } };
-    page = (await seller.post<Page>('/omnis/v3/divisions/demo/pages/', { url: '/together/', properties: { title: { value: 'Together' } }, blocks: [textBlock] })).body;
+    const textBlock = {
+      id: 'text-1',
+      uid: 'text-1',
+      type: 'textBlock',
+      properties: { template: 'v2', html: '<p>Hello</p>' },
+    };
+    page = (
+      await seller.post<Page>('/omnis/v3/divisions/demo/pages/', {
+        url: '/together/',
+        properties: { title: { value: 'Together' } },
+        blocks: [textBlock],
+      })
+    ).body;
     expect(page.blocks).toHaveLength(1);
     await seller.post<Page>('/omnis/v3/divisions/demo/pages/', { url: '/taken/' });
     const other = server.browser();
     await other.signIn(users.otherSeller, PASSWORD);
-    otherStorePage = (await other.post<Page>('/omnis/v3/divisions/other/pages/', { url: '/theirs/' })).body;
+    otherStorePage = (
+      await other.post<Page>('/omnis/v3/divisions/other/pages/', { url: '/theirs/' })
+    ).body;
   });
 
   afterAll(async () => {
@@ -62,7 +92,12 @@ describe('collaboration server', () => {
   it('gives a seller of the store the page as a document', async () => {
     const client = open({ cookie: cookies.seller });
     await client.synced;
-    expect(client.page()).toMatchObject({ id: page.id, url: '/together/', version: page.version, properties: { title: { value: 'Together' } } });
+    expect(client.page()).toMatchObject({
+      id: page.id,
+      url: '/together/',
+      version: page.version,
+      properties: { title: { value: 'Together' } },
+    });
   });
 
   it('carries one seller’s edit to another, including typing in a rich text', async () => {
@@ -73,7 +108,11 @@ describe('collaboration server', () => {
     richTextOf(one.doc, 'text-1').insert(0, 'one ');
     richTextOf(two.doc, 'text-1').insert(0, 'two ');
     await eventually(() => expect(two.page().properties.description.value).toBe('Written by one'));
-    await eventually(() => expect(richTextOf(one.doc, 'text-1').toString()).toBe(richTextOf(two.doc, 'text-1').toString()));
+    await eventually(() =>
+      expect(richTextOf(one.doc, 'text-1').toString()).toBe(
+        richTextOf(two.doc, 'text-1').toString(),
+      ),
+    );
     expect(richTextOf(two.doc, 'text-1').toString()).toMatch(/^(one two |two one )/);
   });
 
@@ -86,10 +125,17 @@ describe('collaboration server', () => {
 
     const answer = await requestSave(writer);
     expect(answer).toMatchObject({ type: 'save.done', version: before + 1 });
-    const stored = await (await sellerBrowser()).get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`);
-    expect([stored.body.version, stored.body.properties.title.value]).toStrictEqual([before + 1, 'Saved together']);
+    const stored = await (
+      await sellerBrowser()
+    ).get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`);
+    expect([stored.body.version, stored.body.properties.title.value]).toStrictEqual([
+      before + 1,
+      'Saved together',
+    ]);
     await eventually(() => expect(watcher.page().version).toBe(before + 1));
-    await eventually(() => expect(watcher.messages).toContainEqual({ type: 'page.stored', version: before + 1 }));
+    await eventually(() =>
+      expect(watcher.messages).toContainEqual({ type: 'page.stored', version: before + 1 }),
+    );
   });
 
   it('answers a save that fails validation with the HTTP save’s status and body', async () => {
@@ -97,7 +143,11 @@ describe('collaboration server', () => {
     await client.synced;
     client.doc.getMap('page').set('url', '/taken/');
     const answer = await requestSave(client);
-    expect(answer).toMatchObject({ type: 'save.failed', status: 422, body: { message: 'Another page of this store already uses this url' } });
+    expect(answer).toMatchObject({
+      type: 'save.failed',
+      status: 422,
+      body: { message: 'Another page of this store already uses this url' },
+    });
     client.doc.getMap('page').set('url', '/together/');
     expect(await requestSave(client)).toMatchObject({ type: 'save.done' });
   });
@@ -108,12 +158,20 @@ describe('collaboration server', () => {
     const seller = server.browser();
     await seller.signIn(server.world.users.seller, PASSWORD);
     const current = (await seller.get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`)).body;
-    const saved = await seller.patch<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`, { ...current, properties: { ...current.properties, title: { value: 'Saved over HTTP' } } });
+    const saved = await seller.patch<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`, {
+      ...current,
+      properties: { ...current.properties, title: { value: 'Saved over HTTP' } },
+    });
     expect(saved.status).toBe(200);
     const later = open({ cookie: cookies.seller });
     await later.synced;
     await eventually(() => expect(later.page().properties.title.value).toBe('Saved over HTTP'));
-    await eventually(() => expect(open1.page()).toMatchObject({ version: saved.body.version, properties: { title: { value: 'Saved over HTTP' } } }));
+    await eventually(() =>
+      expect(open1.page()).toMatchObject({
+        version: saved.body.version,
+        properties: { title: { value: 'Saved over HTTP' } },
+      }),
+    );
   });
 
   it('refuses a client without a session, and it never receives the page', async () => {
@@ -131,12 +189,18 @@ describe('collaboration server', () => {
   it('refuses a seller opening another store’s page through their own store’s name', async () => {
     const client = open({ cookie: cookies.seller, pageId: otherStorePage.id! });
     expect(await refusal(client)).toBe(COLLAB_REFUSALS.unknownDocument);
-    const direct = open({ cookie: cookies.seller, divisionId: server.world.other.id, pageId: otherStorePage.id! });
+    const direct = open({
+      cookie: cookies.seller,
+      divisionId: server.world.other.id,
+      pageId: otherStorePage.id!,
+    });
     expect(await refusal(direct)).toBe(COLLAB_REFUSALS.forbidden);
   });
 
   it('refuses a page that does not exist', async () => {
-    expect(await refusal(open({ cookie: cookies.seller, pageId: 987_654 }))).toBe(COLLAB_REFUSALS.unknownDocument);
+    expect(await refusal(open({ cookie: cookies.seller, pageId: 987_654 }))).toBe(
+      COLLAB_REFUSALS.unknownDocument,
+    );
   });
 
   it('lets staff watch read-only: their edits reach no one and their saves are refused', async () => {
@@ -145,7 +209,11 @@ describe('collaboration server', () => {
     await Promise.all([staff.synced, seller.synced]);
     expect(staff.provider.authorizedScope).toBe('readonly');
     pagePropertiesOf(staff.doc).set('description', 'staff was here');
-    expect(await requestSave(staff)).toMatchObject({ type: 'save.failed', status: 403, body: { message: 'Insufficient permissions to access this page' } });
+    expect(await requestSave(staff)).toMatchObject({
+      type: 'save.failed',
+      status: 403,
+      body: { message: 'Insufficient permissions to access this page' },
+    });
     pagePropertiesOf(seller.doc).set('ySpacing', 12);
     await eventually(() => expect(staff.page().properties.ySpacing.value).toBe(12));
     expect(seller.page().properties.description.value).not.toBe('staff was here');
@@ -156,13 +224,22 @@ describe('collaboration server', () => {
     await open({ cookie: cookies.seller, origin: `http://demo.localhost:${port}` }).synced;
     await open({ cookie: cookies.seller, origin: 'https://shop.example' }).synced;
     await open({ cookie: cookies.seller, origin: server.url }).synced;
-    expect(await refusal(open({ cookie: cookies.seller, origin: `http://other.localhost:${port}` }))).toBe(COLLAB_REFUSALS.origin);
+    expect(
+      await refusal(open({ cookie: cookies.seller, origin: `http://other.localhost:${port}` })),
+    ).toBe(COLLAB_REFUSALS.origin);
   });
 
   it('refuses a foreign origin at the handshake, before any websocket exists', async () => {
     const status = await new Promise<number>((resolve, reject) => {
       const request = httpRequest(wsUrl(server.url).replace(/^ws/, 'http'), {
-        headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==', origin: 'https://evil.example', cookie: cookies.seller },
+        headers: {
+          connection: 'Upgrade',
+          upgrade: 'websocket',
+          'sec-websocket-version': '13',
+          'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+          origin: 'https://evil.example',
+          cookie: cookies.seller,
+        },
       });
       request.on('response', (response) => resolve(response.statusCode ?? 0));
       request.on('upgrade', () => resolve(101));
@@ -173,9 +250,18 @@ describe('collaboration server', () => {
   });
 
   it('refuses a non-empty document of another lineage, and takes one of its own', async () => {
-    const current = (await (await sellerBrowser()).get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`)).body;
-    const foreign = pageDocBinding(pageDocSchemaOf(registry)).createPageDoc({ ...current, url: '/made-elsewhere/' });
-    const refused = open({ cookie: cookies.seller, doc: foreign, token: encodeLineageClaim({ lineage: lineageOf(foreign) }) });
+    const current = (
+      await (await sellerBrowser()).get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`)
+    ).body;
+    const foreign = pageDocBinding(pageDocSchemaOf(registry)).createPageDoc({
+      ...current,
+      url: '/made-elsewhere/',
+    });
+    const refused = open({
+      cookie: cookies.seller,
+      doc: foreign,
+      token: encodeLineageClaim({ lineage: lineageOf(foreign) }),
+    });
     expect(await refusal(refused)).toBe(COLLAB_REFUSALS.lineage);
 
     const first = open({ cookie: cookies.seller });
@@ -184,8 +270,14 @@ describe('collaboration server', () => {
     const mine = new Y.Doc();
     Y.applyUpdate(mine, Y.encodeStateAsUpdate(first.doc));
     pagePropertiesOf(mine).set('description', 'edited offline');
-    const accepted = open({ cookie: cookies.seller, doc: mine, token: encodeLineageClaim({ lineage: lineageOf(mine) }) });
+    const accepted = open({
+      cookie: cookies.seller,
+      doc: mine,
+      token: encodeLineageClaim({ lineage: lineageOf(mine) }),
+    });
     await accepted.synced;
-    await eventually(() => expect(first.page().properties.description.value).toBe('edited offline'));
+    await eventually(() =>
+      expect(first.page().properties.description.value).toBe('edited offline'),
+    );
   });
 });

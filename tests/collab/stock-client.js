@@ -14,7 +14,9 @@ import * as Y from 'yjs';
 
 const [serverUrl, divisionId, pageId, cookie, title] = process.argv.slice(2);
 if (!serverUrl || !divisionId || !pageId || !cookie || title === undefined) {
-  console.error('usage: stock-client.js <server-url> <division-id> <page-id> <cookie or -> <title>');
+  console.error(
+    'usage: stock-client.js <server-url> <division-id> <page-id> <cookie or -> <title>',
+  );
   process.exit(64);
 }
 

@@ -18,9 +18,19 @@ describe('a stock @hocuspocus/provider client in a plain Node script', () => {
   let cookie: string;
   let watcher: TestClient;
 
-  const stockClient = async (cookieArg: string, title: string): Promise<{ code: number; output: string }> => {
+  const stockClient = async (
+    cookieArg: string,
+    title: string,
+  ): Promise<{ code: number; output: string }> => {
     try {
-      const { stdout } = await run(process.execPath, ['tests/collab/stock-client.js', server.url, String(server.world.demo.id), String(page.id), cookieArg, title]);
+      const { stdout } = await run(process.execPath, [
+        'tests/collab/stock-client.js',
+        server.url,
+        String(server.world.demo.id),
+        String(page.id),
+        cookieArg,
+        title,
+      ]);
       return { code: 0, output: stdout.trim() };
     } catch (error) {
       const failed = error as { code: number; stdout: string };
@@ -33,8 +43,18 @@ describe('a stock @hocuspocus/provider client in a plain Node script', () => {
     cookie = await cookieOf(server.url, server.world.users.seller, PASSWORD);
     const seller = server.browser();
     await seller.signIn(server.world.users.seller, PASSWORD);
-    page = (await seller.post<Page>('/omnis/v3/divisions/demo/pages/', { url: '/stock/', properties: { title: { value: 'Before' } } })).body;
-    watcher = openClient({ url: server.url, divisionId: server.world.demo.id, pageId: page.id!, cookie });
+    page = (
+      await seller.post<Page>('/omnis/v3/divisions/demo/pages/', {
+        url: '/stock/',
+        properties: { title: { value: 'Before' } },
+      })
+    ).body;
+    watcher = openClient({
+      url: server.url,
+      divisionId: server.world.demo.id,
+      pageId: page.id!,
+      cookie,
+    });
     await watcher.synced;
   });
 
@@ -46,14 +66,21 @@ describe('a stock @hocuspocus/provider client in a plain Node script', () => {
   it('edits the page with a seller’s cookie: an open editor sees it live and the page is stored', async () => {
     const result = await stockClient(cookie, 'Written by a stock client');
     expect(result).toStrictEqual({ code: 0, output: `stored as version ${page.version + 1}` });
-    await eventually(() => expect(watcher.page().properties.title.value).toBe('Written by a stock client'));
+    await eventually(() =>
+      expect(watcher.page().properties.title.value).toBe('Written by a stock client'),
+    );
     // The seller reads the draft (shoppers see only published versions, issue 14).
-    const stored = await server.browser().get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`, { headers: { cookie } });
+    const stored = await server
+      .browser()
+      .get<Page>(`/omnis/v3/divisions/demo/pages/${page.id}/`, { headers: { cookie } });
     expect(stored.body.properties.title.value).toBe('Written by a stock client');
   });
 
   it('is refused without a session, and changes nothing', async () => {
-    expect(await stockClient('-', 'Anonymous')).toStrictEqual({ code: 2, output: 'refused: sign-in-required' });
+    expect(await stockClient('-', 'Anonymous')).toStrictEqual({
+      code: 2,
+      output: 'refused: sign-in-required',
+    });
     expect(watcher.page().properties.title.value).toBe('Written by a stock client');
   });
 });

@@ -7,7 +7,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { COLLAB_PATH, pageDocumentName, parseServerMessage, type CollabServerMessage } from '../../src/collab';
+import {
+  COLLAB_PATH,
+  pageDocumentName,
+  parseServerMessage,
+  type CollabServerMessage,
+} from '../../src/collab';
 import type { Page } from '../../src/model';
 import { createSnapshotStore } from '../../src/pageDoc';
 import { Browser } from '../server/support/browser';
@@ -15,7 +20,9 @@ import { Browser } from '../server/support/browser';
 export const wsUrl = (httpUrl: string): string => `${httpUrl.replace(/^http/, 'ws')}${COLLAB_PATH}`;
 
 /** A `ws` WebSocket class that sends these headers (Cookie, Origin) on the handshake. */
-export function webSocketWith(headers: Record<string, string>): new (address: string | URL, protocols?: string | string[]) => WebSocket {
+export function webSocketWith(
+  headers: Record<string, string>,
+): new (address: string | URL, protocols?: string | string[]) => WebSocket {
   return class extends WebSocket {
     constructor(address: string | URL, protocols?: string | string[]) {
       super(address, protocols, { headers });
@@ -97,7 +104,10 @@ export function openClient(options: ClientOptions): TestClient {
 }
 
 /** Polls until `check` passes (real websockets: the network has its own clock). */
-export async function eventually(check: () => void | Promise<void>, timeoutMs = 5_000): Promise<void> {
+export async function eventually(
+  check: () => void | Promise<void>,
+  timeoutMs = 5_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -119,7 +129,10 @@ export async function cookieOf(url: string, email: string, password: string): Pr
 }
 
 /** Sends a save request and waits for its answer. */
-export async function requestSave(client: TestClient, id = `save-${Math.random().toString(36).slice(2)}`): Promise<CollabServerMessage> {
+export async function requestSave(
+  client: TestClient,
+  id = `save-${Math.random().toString(36).slice(2)}`,
+): Promise<CollabServerMessage> {
   client.provider.sendStateless(JSON.stringify({ type: 'save.request', id }));
   let answer: CollabServerMessage | undefined;
   await eventually(() => {
@@ -140,7 +153,11 @@ export interface SpawnedServer {
  * restarted server must come back where its clients reconnect (tests/server/support's
  * spawnServer always picks a new port).
  */
-export async function spawnServerOn(port: number, env: Record<string, string>, timeoutMs = 150_000): Promise<SpawnedServer> {
+export async function spawnServerOn(
+  port: number,
+  env: Record<string, string>,
+  timeoutMs = 150_000,
+): Promise<SpawnedServer> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: process.cwd(),
     env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', ...env, PORT: String(port) },
@@ -154,7 +171,8 @@ export async function spawnServerOn(port: number, env: Record<string, string>, t
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
-      if ((await fetch(`${url}/omnis/v3/dashboard/secure/get/`)).ok) return { child, url, output: () => log };
+      if ((await fetch(`${url}/omnis/v3/dashboard/secure/get/`)).ok)
+        return { child, url, output: () => log };
     } catch {
       // Not listening yet.
     }

@@ -18,17 +18,23 @@ afterAll(async () => {
 });
 
 async function openShared(page: BrowserPage, title: string): Promise<number> {
-  await page.getByRole('row', { name: new RegExp(title, 'i') }).getByRole('button', { name: 'Edit' }).click();
+  await page
+    .getByRole('row', { name: new RegExp(title, 'i') })
+    .getByRole('button', { name: 'Edit' })
+    .click();
   await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
   await page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 20_000 });
   return Number(/pages\/(\d+)\/edit/.exec(page.url())?.[1]);
 }
 
-const cookieHeader = async (context: BrowserContext) => (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
+const cookieHeader = async (context: BrowserContext) =>
+  (await context.cookies()).map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 
 function stockClient(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['tests/collab/stock-client.js', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['tests/collab/stock-client.js', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -41,7 +47,13 @@ describe('collaboration', () => {
     const { page, context } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
     await logIn(page);
     const pageId = await openShared(page, 'About');
-    const stored = await stockClient([e2e.server.origin, '1', String(pageId), await cookieHeader(context), 'Our story, told live']);
+    const stored = await stockClient([
+      e2e.server.origin,
+      '1',
+      String(pageId),
+      await cookieHeader(context),
+      'Our story, told live',
+    ]);
     expect(stored.output).toContain('stored as version');
     expect(stored.code).toBe(0);
     await expect.poll(() => page.locator('.ed-topbar h1').innerText()).toBe('Our story, told live');
@@ -59,11 +71,15 @@ describe('collaboration', () => {
       await openShared(page, 'Size guide');
     }
     // Each window sees someone else on the page.
-    for (const { page } of [a, b]) await page.locator('.ed-presence .ed-presence__person').first().waitFor();
+    for (const { page } of [a, b])
+      await page.locator('.ed-presence .ed-presence__person').first().waitFor();
 
     // A adds a spacer at the top by dragging it from the palette...
     await a.page.getByPlaceholder('Search blocks').fill('spacer');
-    const source = (await a.page.locator('.ed-sidebar button:has-text("Spacer")').first().boundingBox())!;
+    const source = (await a.page
+      .locator('.ed-sidebar button:has-text("Spacer")')
+      .first()
+      .boundingBox())!;
     const first = (await a.page.locator('.ed-canvas .pb-page > .pb-cell').first().boundingBox())!;
     await a.page.mouse.move(source.x + 20, source.y + 20);
     await a.page.mouse.down();
@@ -82,10 +98,14 @@ describe('collaboration', () => {
 
     // Both end with both edits.
     for (const { page } of [a, b]) {
-      await expect.poll(() => topLevelTypes(page).then((types) => types[0]), { timeout: 15_000 }).toBe('spacer');
+      await expect
+        .poll(() => topLevelTypes(page).then((types) => types[0]), { timeout: 15_000 })
+        .toBe('spacer');
       // Blocks off screen are not rendered inside (content-visibility): in view first.
       await page.locator(`[data-block-frame="${textId}"]`).scrollIntoViewIfNeeded();
-      await expect.poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText(), { timeout: 15_000 }).toContain('Typed by B.');
+      await expect
+        .poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText(), { timeout: 15_000 })
+        .toContain('Typed by B.');
     }
     // B's selection shows on A's canvas with a name tag.
     await b.page.locator(`[data-block-frame="${textId}"]`).click();
@@ -118,7 +138,8 @@ describe('collaboration', () => {
     // network drop closes them too, so the test closes A's sockets as it goes offline.
     await a.context.setOffline(true);
     await a.page.evaluate(() => {
-      for (const socket of (window as unknown as { __sockets: WebSocket[] }).__sockets) socket.close();
+      for (const socket of (window as unknown as { __sockets: WebSocket[] }).__sockets)
+        socket.close();
     });
     await a.page.getByPlaceholder('Search blocks').fill('spacer');
     await a.page.locator('.ed-sidebar button:has-text("Spacer")').first().click();
@@ -130,10 +151,22 @@ describe('collaboration', () => {
 
     await a.context.setOffline(false);
     for (const { page } of [a, b]) {
-      await expect.poll(() => topLevelTypes(page).then((types) => types.length), { timeout: 30_000 }).toBe(before + 2);
-      await expect.poll(() => topLevelTypes(page).then((types) => types.includes('spacer') && types.includes('button')), { timeout: 30_000 }).toBe(true);
+      await expect
+        .poll(() => topLevelTypes(page).then((types) => types.length), { timeout: 30_000 })
+        .toBe(before + 2);
+      await expect
+        .poll(
+          () =>
+            topLevelTypes(page).then(
+              (types) => types.includes('spacer') && types.includes('button'),
+            ),
+          { timeout: 30_000 },
+        )
+        .toBe(true);
     }
-    await a.page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 30_000 });
+    await a.page
+      .locator('.ed-status', { hasText: 'All changes saved' })
+      .waitFor({ timeout: 30_000 });
     await a.context.close();
     await b.context.close();
   });

@@ -18,13 +18,22 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-async function openEditor(page: BrowserPage, title: string, options: { collaborate?: boolean } = {}) {
+async function openEditor(
+  page: BrowserPage,
+  title: string,
+  options: { collaborate?: boolean } = {},
+) {
   if (options.collaborate === false) {
     // Editing alone over HTTP (?collab=off): the path where a newer save is a 409.
-    const id = await page.getByRole('row', { name: new RegExp(title, 'i') }).getAttribute('data-page-id');
+    const id = await page
+      .getByRole('row', { name: new RegExp(title, 'i') })
+      .getAttribute('data-page-id');
     await page.goto(`/dashboard/pages/${id}/edit/?collab=off`);
   } else {
-    await page.getByRole('row', { name: new RegExp(title, 'i') }).getByRole('button', { name: 'Edit' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(title, 'i') })
+      .getByRole('button', { name: 'Edit' })
+      .click();
   }
   await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
 }
@@ -41,7 +50,9 @@ async function waitSaved(page: BrowserPage) {
 
 describe('editor', () => {
   it('builds, saves and publishes changes as a seller would', async () => {
-    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
+    const { page, context, consoleErrors } = await e2e.newPage({
+      viewport: { width: 1500, height: 1000 },
+    });
     await logIn(page);
     await openEditor(page, 'Home');
     const before = await topLevelTypes(page);
@@ -52,7 +63,10 @@ describe('editor', () => {
     const second = page.locator('.ed-canvas .pb-page > .pb-cell').nth(1);
     await second.scrollIntoViewIfNeeded();
     const secondBox = (await second.boundingBox())!;
-    await dragTo(page, source, { x: secondBox.x + secondBox.width / 2, y: secondBox.y + Math.min(8, secondBox.height / 4) });
+    await dragTo(page, source, {
+      x: secondBox.x + secondBox.width / 2,
+      y: secondBox.y + Math.min(8, secondBox.height / 4),
+    });
     await expect.poll(() => topLevelTypes(page)).toEqual([before[0], 'banner', ...before.slice(1)]);
 
     // Resize the spacer (now third) to 6 columns by dragging its edge.
@@ -64,10 +78,16 @@ describe('editor', () => {
     const edge = { x: edgeBox.x + edgeBox.width / 2, y: edgeBox.y + edgeBox.height / 2 };
     const gridWidth = (await page.locator('.ed-canvas .pb-page').boundingBox())!.width;
     await dragTo(page, edge, { x: edge.x - (gridWidth / 12) * 6, y: edge.y });
-    await expect.poll(() => spacerCell.evaluate((cell) => (cell as HTMLElement).style.getPropertyValue('--span'))).toBe('6');
+    await expect
+      .poll(() =>
+        spacerCell.evaluate((cell) => (cell as HTMLElement).style.getPropertyValue('--span')),
+      )
+      .toBe('6');
 
     // Drag the quote into the row, before the row's first block.
-    const quoteId = await page.locator('.ed-canvas .pb-page > .pb-cell[data-block-type="quote"]').getAttribute('data-block-id');
+    const quoteId = await page
+      .locator('.ed-canvas .pb-page > .pb-cell[data-block-type="quote"]')
+      .getAttribute('data-block-id');
     const rowCell = page.locator('.ed-canvas .pb-page > .pb-cell[data-block-type="row"]').first();
     const rowId = await rowCell.getAttribute('data-block-id');
     const quoteFrame = page.locator(`[data-block-frame="${quoteId}"]`);
@@ -76,9 +96,16 @@ describe('editor', () => {
     const childBox = (await rowChild.boundingBox())!;
     // The handle shows while the pointer is over the block, as a seller's mouse would be.
     await quoteFrame.hover();
-    const handle = await center(page, `[data-block-frame="${quoteId}"] > .ed-frame-toolbar .ed-handle`);
+    const handle = await center(
+      page,
+      `[data-block-frame="${quoteId}"] > .ed-frame-toolbar .ed-handle`,
+    );
     await dragTo(page, handle, { x: childBox.x + 10, y: childBox.y + childBox.height / 2 });
-    await expect.poll(() => page.locator(`[data-block-frame="${rowId}"] [data-block-id="${quoteId}"]`).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.locator(`[data-block-frame="${rowId}"] [data-block-id="${quoteId}"]`).count(),
+      )
+      .toBe(1);
 
     // Edit a text block's text in place.
     const textCell = page.locator('.ed-canvas .pb-cell[data-block-type="textBlock"]').first();
@@ -90,7 +117,9 @@ describe('editor', () => {
     await page.keyboard.press('ControlOrMeta+a');
     await page.keyboard.type('Hello from the editor');
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText()).toContain('Hello from the editor');
+    await expect
+      .poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText())
+      .toContain('Hello from the editor');
 
     // Change its text colour.
     await page.locator(`[data-block-frame="${textId}"]`).click();
@@ -99,7 +128,10 @@ describe('editor', () => {
     const hex = page.getByLabel('Text colour', { exact: true });
     await hex.fill('#aa2200');
     await hex.press('Tab');
-    const colourOf = () => page.locator(`[data-block-frame="${textId}"] .block-textBlock`).evaluate((el) => getComputedStyle(el).color);
+    const colourOf = () =>
+      page
+        .locator(`[data-block-frame="${textId}"] .block-textBlock`)
+        .evaluate((el) => getComputedStyle(el).color);
     await expect.poll(colourOf).toBe('rgb(170, 34, 0)');
 
     // Undo the colour, then redo it.
@@ -112,20 +144,31 @@ describe('editor', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await waitSaved(page);
     // One status in the top bar, never the channel's beside the save's (issue 14).
-    await expect.poll(() => page.locator('.ed-topbar [role="status"]').allInnerTexts()).toEqual([expect.stringMatching(/^All changes saved at \d\d:\d\d$/)]);
+    await expect
+      .poll(() => page.locator('.ed-topbar [role="status"]').allInnerTexts())
+      .toEqual([expect.stringMatching(/^All changes saved at \d\d:\d\d$/)]);
     const saved = await topLevelTypes(page);
     await page.reload();
     await page.locator('.ed-canvas [data-block-frame]').first().waitFor();
     await expect.poll(() => topLevelTypes(page)).toEqual(saved);
-    await expect.poll(() => page.locator(`[data-block-frame="${rowId}"] [data-block-id="${quoteId}"]`).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.locator(`[data-block-frame="${rowId}"] [data-block-id="${quoteId}"]`).count(),
+      )
+      .toBe(1);
     // Blocks off screen are not rendered inside (content-visibility): scroll to it, as a seller would.
     await page.locator(`[data-block-frame="${textId}"]`).scrollIntoViewIfNeeded();
-    await expect.poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText()).toContain('Hello from the editor');
+    await expect
+      .poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText())
+      .toContain('Hello from the editor');
     await expect.poll(colourOf).toBe('rgb(170, 34, 0)');
 
     // In the database...
     const db = new Database(join(e2e.server.dataDir, 'omnis.sqlite'), { readonly: true });
-    const row = db.prepare("select document, version from pages where url = '/'").get() as { document: string; version: number };
+    const row = db.prepare("select document, version from pages where url = '/'").get() as {
+      document: string;
+      version: number;
+    };
     db.close();
     expect(row.document).toContain('Hello from the editor');
     expect(row.document).toContain('#aa2200');
@@ -148,7 +191,10 @@ describe('editor', () => {
 
     // The pages list's "Edited" shows this save, not the seed's date (issue 14).
     await page.getByRole('link', { name: '← Pages' }).click();
-    const edited = await page.getByRole('row', { name: /Home/i }).locator('time').getAttribute('datetime');
+    const edited = await page
+      .getByRole('row', { name: /Home/i })
+      .locator('time')
+      .getAttribute('datetime');
     expect(Date.now() - Date.parse(edited ?? '')).toBeLessThan(10 * 60_000);
     expect(JSON.parse(row.document).edited).toBe(edited);
     expect(consoleErrors).toEqual([]);
@@ -159,12 +205,23 @@ describe('editor', () => {
     const { page, context } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
     await logIn(page);
     await openEditor(page, 'About');
-    const firstId = await page.locator('.ed-canvas .pb-page > .pb-cell').first().getAttribute('data-block-id');
-    const firstHandle = page.locator('.ed-canvas .pb-page > .pb-cell').first().locator('.ed-handle').first();
+    const firstId = await page
+      .locator('.ed-canvas .pb-page > .pb-cell')
+      .first()
+      .getAttribute('data-block-id');
+    const firstHandle = page
+      .locator('.ed-canvas .pb-page > .pb-cell')
+      .first()
+      .locator('.ed-handle')
+      .first();
     await firstHandle.focus();
     await page.keyboard.press('Space');
     // The drag announcements' live region (the page has others, such as the save status).
-    const live = () => page.locator('[aria-live="assertive"]').allInnerTexts().then((texts) => texts.join(' '));
+    const live = () =>
+      page
+        .locator('[aria-live="assertive"]')
+        .allInnerTexts()
+        .then((texts) => texts.join(' '));
     await expect.poll(live).toMatch(/Picked up|is over/);
     const pickedUp = await live();
     await page.keyboard.press('ArrowDown');
@@ -173,9 +230,17 @@ describe('editor', () => {
     await page.keyboard.press('Space');
     await expect.poll(live).toMatch(/was dropped over .*, position \d+ of /);
     // The block left the top of the page for the place announced.
-    await expect.poll(() => page.locator('.ed-canvas .pb-page > .pb-cell').first().getAttribute('data-block-id')).not.toBe(firstId);
+    await expect
+      .poll(() =>
+        page.locator('.ed-canvas .pb-page > .pb-cell').first().getAttribute('data-block-id'),
+      )
+      .not.toBe(firstId);
     await page.getByRole('button', { name: 'Undo' }).click();
-    await expect.poll(() => page.locator('.ed-canvas .pb-page > .pb-cell').first().getAttribute('data-block-id')).toBe(firstId);
+    await expect
+      .poll(() =>
+        page.locator('.ed-canvas .pb-page > .pb-cell').first().getAttribute('data-block-id'),
+      )
+      .toBe(firstId);
     await context.close();
   });
 
@@ -198,14 +263,19 @@ describe('editor', () => {
     await a.page.getByRole('tab', { name: 'Page' }).click();
     await a.page.getByLabel('Description').fill('Edited in tab A');
     await a.page.getByRole('button', { name: 'Save', exact: true }).click();
-    await a.page.getByRole('alert').filter({ hasText: 'Someone else saved a newer version' }).waitFor();
+    await a.page
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else saved a newer version' })
+      .waitFor();
     await a.page.getByRole('button', { name: 'Keep editing and merge' }).click();
     await waitSaved(a.page);
 
     await a.page.reload();
     await a.page.locator('.ed-canvas [data-block-frame]').first().waitFor();
     await a.page.getByRole('tab', { name: 'Page' }).click();
-    await expect.poll(() => a.page.getByLabel('Title', { exact: true }).inputValue()).toBe('Size guide (B)');
+    await expect
+      .poll(() => a.page.getByLabel('Title', { exact: true }).inputValue())
+      .toBe('Size guide (B)');
     await expect.poll(() => a.page.getByLabel('Description').inputValue()).toBe('Edited in tab A');
     await a.context.close();
     await b.context.close();
@@ -223,21 +293,30 @@ describe('editor', () => {
     await page.keyboard.press('ControlOrMeta+d');
     const typesAfter = await topLevelTypes(page);
     await page.getByRole('button', { name: /Developer/ }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Stop recording and download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Stop recording and download' }).click(),
+    ]);
     const file = await download.path();
 
     await page.goto('/dashboard/replay/');
     await page.locator('input[type=file]').setInputFiles(file);
     await page.getByRole('button', { name: 'Step' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Step 1 of 2' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Step 1 of 2' }).count())
+      .toBe(1);
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Step 2 of 2' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Step 2 of 2' }).count())
+      .toBe(1);
     await expect.poll(() => topLevelTypes(page)).toEqual(typesAfter);
     await context.close();
   });
 
   it('opens a fixture page from the QA screen in the editor', async () => {
-    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
+    const { page, context, consoleErrors } = await e2e.newPage({
+      viewport: { width: 1500, height: 1000 },
+    });
     await logIn(page);
     await page.getByRole('link', { name: 'QA' }).click();
     const row = page.getByRole('row', { name: /nested-rows/ });

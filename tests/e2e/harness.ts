@@ -10,7 +10,10 @@ export interface E2E {
   server: RunningServer;
   browser: Browser;
   /** A new browser context (its own cookies) and page; console errors are collected. */
-  newPage(options?: { javaScriptEnabled?: boolean; viewport?: { width: number; height: number } }): Promise<{
+  newPage(options?: {
+    javaScriptEnabled?: boolean;
+    viewport?: { width: number; height: number };
+  }): Promise<{
     context: BrowserContext;
     page: Page;
     consoleErrors: string[];

@@ -11,7 +11,15 @@ beforeAll(async () => {
   const members = await seller.pages.create('demo', {
     url: '/members/',
     properties: { title: { value: 'Members' }, loginState: { value: 'logged-in' } },
-    blocks: [{ id: 'm1', uid: 'm1', type: 'textBlock', order: 0, properties: { template: 'v2', html: '<p>Members only offers</p>' } }],
+    blocks: [
+      {
+        id: 'm1',
+        uid: 'm1',
+        type: 'textBlock',
+        order: 0,
+        properties: { template: 'v2', html: '<p>Members only offers</p>' },
+      },
+    ],
   });
   // Shoppers see published pages only (issue 14).
   await seller.publishing.publish('demo', members.id!);
@@ -20,7 +28,11 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const robots = (page: Page) => page.locator('meta[name="robots"]').getAttribute('content', { timeout: 1000 }).catch(() => null);
+const robots = (page: Page) =>
+  page
+    .locator('meta[name="robots"]')
+    .getAttribute('content', { timeout: 1000 })
+    .catch(() => null);
 
 describe('storefront access', () => {
   it('sends a signed-out visitor of a logged-in page to /login/ and back after signing in', async () => {
@@ -47,7 +59,9 @@ describe('storefront access', () => {
     await expect(robots(page)).resolves.toBe('noindex');
     await page.goto('/');
     await expect(robots(page)).resolves.toBeNull();
-    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(`${e2e.server.origin}/`);
+    await expect(page.locator('link[rel="canonical"]').getAttribute('href')).resolves.toBe(
+      `${e2e.server.origin}/`,
+    );
     await page.goto('/about/');
     await expect(robots(page)).resolves.toBeNull();
     await context.close();

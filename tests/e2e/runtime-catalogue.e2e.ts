@@ -11,10 +11,14 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const basketLabel = (page: Page) => page.locator('.sf-header-actions .sf-basket').getAttribute('aria-label');
-const crumbTexts = (page: Page) => page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts();
+const basketLabel = (page: Page) =>
+  page.locator('.sf-header-actions .sf-basket').getAttribute('aria-label');
+const crumbTexts = (page: Page) =>
+  page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('listitem').allInnerTexts();
 
-async function productJsonLd(page: Page): Promise<{ name: string; offers: Record<string, string> }> {
+async function productJsonLd(
+  page: Page,
+): Promise<{ name: string; offers: Record<string, string> }> {
   const text = await page.locator('script[type="application/ld+json"]').first().textContent();
   return JSON.parse(text ?? '{}') as { name: string; offers: Record<string, string> };
 }
@@ -32,11 +36,20 @@ describe('product, basket and search', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'Product',
       name: 'Fox T-Shirt',
-      offers: { '@type': 'Offer', priceCurrency: 'GBP', price: '20.00', priceValidUntil: nextYear.toISOString().slice(0, 10) },
+      offers: {
+        '@type': 'Offer',
+        priceCurrency: 'GBP',
+        price: '20.00',
+        priceValidUntil: nextYear.toISOString().slice(0, 10),
+      },
     });
-    await expect(page.locator('.sf-product-price').innerText()).resolves.toMatch(/£25\.00\s+Now\s*£20\.00|£25\.00.*£20\.00/s);
+    await expect(page.locator('.sf-product-price').innerText()).resolves.toMatch(
+      /£25\.00\s+Now\s*£20\.00|£25\.00.*£20\.00/s,
+    );
     await page.goto('/product/fox-t-shirt/heather-grey/');
-    await expect(page.locator('.sf-choice-label').first().innerText()).resolves.toBe('Colour: Heather Grey');
+    await expect(page.locator('.sf-choice-label').first().innerText()).resolves.toBe(
+      'Colour: Heather Grey',
+    );
     await context.close();
   });
 
@@ -56,16 +69,26 @@ describe('product, basket and search', () => {
     await expect(basketLabel(page)).resolves.toBe('Basket, 0 items');
     await page.getByText('M', { exact: true }).click();
     await page.getByRole('button', { name: 'Add to basket' }).click();
-    await page.waitForFunction(() => document.querySelector('.sf-header-actions .sf-basket')?.getAttribute('aria-label') === 'Basket, 1 item');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.sf-header-actions .sf-basket')?.getAttribute('aria-label') ===
+        'Basket, 1 item',
+    );
     await page.getByRole('status').getByText('Fox T-Shirt was added to your basket').waitFor();
     await markWindow(page);
     await page.locator('.sf-header-actions .sf-basket').click();
     await page.waitForURL('**/basket/');
     await page.getByRole('heading', { name: 'Your basket' }).waitFor();
     await expect(windowKept(page)).resolves.toBe(true);
-    await expect(page.locator('.sf-basket-line-name').allInnerTexts()).resolves.toEqual(['Fox T-Shirt']);
+    await expect(page.locator('.sf-basket-line-name').allInnerTexts()).resolves.toEqual([
+      'Fox T-Shirt',
+    ]);
     await page.getByLabel('Quantity').selectOption('3');
-    await page.waitForFunction(() => document.querySelector('.sf-header-actions .sf-basket')?.getAttribute('aria-label') === 'Basket, 3 items');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.sf-header-actions .sf-basket')?.getAttribute('aria-label') ===
+        'Basket, 3 items',
+    );
     await expect(page.locator('.sf-basket-subtotal').innerText()).resolves.toContain('£60.00');
     await page.getByRole('button', { name: 'Remove Fox T-Shirt' }).click();
     await page.getByText('Your basket is empty.').waitFor();
@@ -80,12 +103,19 @@ describe('product, basket and search', () => {
   it('says the product is no longer available when adding fails', async () => {
     const { page, context } = await e2e.newPage();
     await page.route('**/omnis/v3/frontend/product/addItemToCart/', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Gone' }) }),
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Gone' }),
+      }),
     );
     await page.goto('/product/fox-tote-bag/');
     await hydrated(page);
     await page.getByRole('button', { name: 'Add to basket' }).click();
-    await page.getByRole('alert').getByText('Oops... Looks like this product is no longer available').waitFor();
+    await page
+      .getByRole('alert')
+      .getByText('Oops... Looks like this product is no longer available')
+      .waitFor();
     await expect(basketLabel(page)).resolves.toBe('Basket, 0 items');
     await context.close();
   });
@@ -105,7 +135,11 @@ describe('product, basket and search', () => {
     await page.goto('/every-block/');
     await hydrated(page);
     await page.locator('iframe[title="T-shirt designer"]').scrollIntoViewIfNeeded();
-    await page.waitForFunction(() => document.querySelector('.sf-header-actions .sf-basket')?.getAttribute('aria-label') === 'Basket, 1 item');
+    await page.waitForFunction(
+      () =>
+        document.querySelector('.sf-header-actions .sf-basket')?.getAttribute('aria-label') ===
+        'Basket, 1 item',
+    );
     const framed = page.frames().find((each) => each.url().startsWith('https://designer.example/'));
     // The frame is told the add succeeded (a missing frame fails here rather than passing unread).
     expect(framed).toBeDefined();
@@ -125,7 +159,10 @@ describe('product, basket and search', () => {
     await page.getByRole('searchbox').fill('whale');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.waitForURL('**/search/?q=whale');
-    await page.getByRole('status').getByText(/products? match/).waitFor();
+    await page
+      .getByRole('status')
+      .getByText(/products? match/)
+      .waitFor();
     const names = await page.locator('.sf-product-tile-name').allInnerTexts();
     expect(names.length).toBeGreaterThan(0);
     expect(names.every((name) => name.startsWith('Whale'))).toBe(true);
@@ -150,7 +187,9 @@ describe('blog, sitemap, icons and chat', () => {
     await page.getByRole('heading', { level: 1, name: 'Caring for organic cotton' }).waitFor();
     // The post's text, as a shopper reads it.
     await page.getByRole('heading', { level: 2, name: 'When it is worn out' }).waitFor();
-    await expect(page.locator('.sf-post-body').innerText()).resolves.toContain('Wash your tee inside out at 30°C');
+    await expect(page.locator('.sf-post-body').innerText()).resolves.toContain(
+      'Wash your tee inside out at 30°C',
+    );
     await expect(crumbTexts(page)).resolves.toEqual(['Home', 'Blog', 'Caring for organic cotton']);
     await expect(page.title()).resolves.toBe('Caring for organic cotton | Loop & Thread');
     await page.goto('/learn/meet-the-illustrators/');
@@ -163,13 +202,16 @@ describe('blog, sitemap, icons and chat', () => {
     const response = await fetch(`${e2e.server.origin}/sitemap.xml`);
     expect(response.headers.get('content-type')).toContain('application/xml');
     const xml = await response.text();
-    for (const path of ['/', '/about/', '/product/fox-t-shirt/', '/collection/hoodies/']) expect(xml).toContain(`<loc>${e2e.server.origin}${path}</loc>`);
+    for (const path of ['/', '/about/', '/product/fox-t-shirt/', '/collection/hoodies/'])
+      expect(xml).toContain(`<loc>${e2e.server.origin}${path}</loc>`);
     // every-block and winter-sale are kept out of the sitemap by their pages' settings.
     expect(xml).not.toContain('/every-block/');
     expect(xml).not.toContain('/winter-sale/');
     const { page, context } = await e2e.newPage({ javaScriptEnabled: false });
     await page.goto('/sitemap/');
-    await expect(page.getByRole('main').getByRole('link', { name: 'About us' }).getAttribute('href')).resolves.toBe('/about/');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'About us' }).getAttribute('href'),
+    ).resolves.toBe('/about/');
     await context.close();
   });
 
@@ -184,7 +226,9 @@ describe('blog, sitemap, icons and chat', () => {
     await expect(page.locator('link[href^="/fontawesome/"]').count()).resolves.toBe(0);
     await page.goto('/every-block/');
     await hydrated(page);
-    await expect(page.locator('link[href="/fontawesome/css/fontawesome.min.css"]').count()).resolves.toBe(1);
+    await expect(
+      page.locator('link[href="/fontawesome/css/fontawesome.min.css"]').count(),
+    ).resolves.toBe(1);
     await page.locator('i.fa-solid').first().scrollIntoViewIfNeeded();
     await page.waitForFunction(() => document.fonts.check('900 16px "Font Awesome 7 Free"'));
     expect(fonts.length).toBeGreaterThan(0);

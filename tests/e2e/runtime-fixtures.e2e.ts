@@ -16,12 +16,24 @@ afterAll(async () => {
 
 describe('every seeded fixture page', () => {
   it('seeds the fixture pages, all published', () => {
-    expect(seeded.map((page) => page.url)).toEqual(expect.arrayContaining(['/', '/about/', '/every-block/', '/lookbook/autumn/', '/size-guide/', '/winter-sale/']));
+    expect(seeded.map((page) => page.url)).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/about/',
+        '/every-block/',
+        '/lookbook/autumn/',
+        '/size-guide/',
+        '/winter-sale/',
+      ]),
+    );
     expect(seeded.every((page) => page.published)).toBe(true);
   });
 
   it('opens each published page for a shopper with no console errors, at desktop and phone widths', async () => {
-    for (const viewport of [{ width: 1280, height: 900 }, { width: 375, height: 760 }]) {
+    for (const viewport of [
+      { width: 1280, height: 900 },
+      { width: 375, height: 760 },
+    ]) {
       const { page, context, consoleErrors } = await e2e.newPage({ viewport });
       for (const { url } of seeded.filter((each) => each.published && each.url)) {
         const response = await page.goto(url!);

@@ -16,10 +16,14 @@ describe('storefront navigation', () => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     await expect(page.title()).resolves.toBe('Loop & Thread');
-    await expect(page.locator('main [data-block-type="banner"]').count()).resolves.toBeGreaterThan(0);
+    await expect(page.locator('main [data-block-type="banner"]').count()).resolves.toBeGreaterThan(
+      0,
+    );
     await expect(page.locator('main').innerText()).resolves.toMatch(/\w{3,}/);
     const menu = page.getByRole('navigation', { name: 'Main menu' }).first();
-    await expect(menu.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe('/blog/');
+    await expect(menu.getByRole('link', { name: 'Blog' }).getAttribute('href')).resolves.toBe(
+      '/blog/',
+    );
     // No script ran: the router's bootstrap data is still in the page.
     await expect(page.locator('script[type="module"]').count()).resolves.toBeGreaterThan(0);
     await context.close();
@@ -35,7 +39,11 @@ describe('storefront navigation', () => {
     const response = await page.goto('/');
     await hydrated(page);
     const html = (await response?.text()) ?? '';
-    const named = new Set([...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g)].map((match) => match[1]));
+    const named = new Set(
+      [
+        ...html.matchAll(/<(?:link rel="modulepreload" href|script type="module" src)="([^"]+)"/g),
+      ].map((match) => match[1]),
+    );
     // The server preloads the chunks of the blocks the page shows; Vite's own table is off.
     expect(html).toMatch(/<link rel="modulepreload" href="\/assets\/Banner-[^"]+\.js"/);
     expect(loaded.length).toBeGreaterThan(3);
@@ -69,7 +77,9 @@ describe('storefront navigation', () => {
     await page.mouse.move(1, 1); // the header's corner: outside the entry and its panel
     await submenu.waitFor({ state: 'hidden' });
     const closedAfter = await page.evaluate(() => {
-      const timing = (window as unknown as { menuTiming: { left: number; hidden: number; openAt100: boolean } }).menuTiming;
+      const timing = (
+        window as unknown as { menuTiming: { left: number; hidden: number; openAt100: boolean } }
+      ).menuTiming;
       return { openAt100: timing.openAt100, ms: timing.hidden - timing.left, hidden: true };
     });
     expect(closedAfter.openAt100).toBe(true);
@@ -86,17 +96,28 @@ describe('storefront navigation', () => {
     await hydrated(page);
     await markWindow(page);
     await page.locator('.sf-header-menu').getByRole('button', { name: 'Shop' }).hover();
-    await page.locator('.sf-header-menu .sf-submenu').getByRole('link', { name: 'Best sellers' }).click();
+    await page
+      .locator('.sf-header-menu .sf-submenu')
+      .getByRole('link', { name: 'Best sellers' })
+      .click();
     await page.waitForURL('**/collection/best-sellers/');
     await page.getByRole('heading', { level: 1, name: 'Best sellers' }).waitFor();
     await expect(windowKept(page)).resolves.toBe(true);
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('listitem').allInnerTexts()).resolves.toEqual(['Home', 'Best sellers']);
-    await expect(page.locator('.sf-header-menu .sf-submenu').first().isHidden()).resolves.toBe(true);
+    await expect(crumbs.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      'Home',
+      'Best sellers',
+    ]);
+    await expect(page.locator('.sf-header-menu .sf-submenu').first().isHidden()).resolves.toBe(
+      true,
+    );
     await page.locator('.sf-header-menu').getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about/');
     await crumbs.getByText('About us').waitFor();
-    await expect(crumbs.getByRole('listitem').allInnerTexts()).resolves.toEqual(['Home', 'About us']);
+    await expect(crumbs.getByRole('listitem').allInnerTexts()).resolves.toEqual([
+      'Home',
+      'About us',
+    ]);
     await crumbs.getByRole('link', { name: 'Home' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await expect(windowKept(page)).resolves.toBe(true);
@@ -106,7 +127,9 @@ describe('storefront navigation', () => {
   });
 
   it('slides the mobile menu in by levels: open, a level in, back, navigate', async () => {
-    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 375, height: 760 } });
+    const { page, context, consoleErrors } = await e2e.newPage({
+      viewport: { width: 375, height: 760 },
+    });
     await page.goto('/');
     await hydrated(page);
     await markWindow(page);
@@ -125,17 +148,30 @@ describe('storefront navigation', () => {
     await drawer.waitFor({ state: 'hidden' });
     await expect(windowKept(page)).resolves.toBe(true);
     // The bottom bar of small screens is there, with its basket.
-    await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: /Basket/ }).isVisible()).resolves.toBe(true);
+    await expect(
+      page
+        .getByRole('navigation', { name: 'Shortcuts' })
+        .getByRole('link', { name: /Basket/ })
+        .isVisible(),
+    ).resolves.toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
   });
 
   it('answers unknown paths and /404/ with the not-found page', async () => {
     const { page, context } = await e2e.newPage();
-    for (const path of ['/no-such-page/', '/404/', '/product/no-such-product/', '/collection/no-such-collection/', '/blog/no-such-post/']) {
+    for (const path of [
+      '/no-such-page/',
+      '/404/',
+      '/product/no-such-product/',
+      '/collection/no-such-collection/',
+      '/blog/no-such-post/',
+    ]) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
-      await expect(page.getByRole('heading', { name: 'We were unable to find this page' }).isVisible()).resolves.toBe(true);
+      await expect(
+        page.getByRole('heading', { name: 'We were unable to find this page' }).isVisible(),
+      ).resolves.toBe(true);
     }
     await context.close();
   });

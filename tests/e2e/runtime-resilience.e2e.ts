@@ -14,7 +14,11 @@ async function failCodeFile(page: Page, chunkName: string): Promise<string[]> {
   await page.route(`**/assets/${chunkName}-*.js`, (route) => route.abort());
   await page.route('**/omnis/v3/event-collector/', async (route) => {
     reported.push(route.request().postData() ?? '');
-    await route.fulfill({ status: 202, contentType: 'application/json', body: '{"message":"Accepted"}' });
+    await route.fulfill({
+      status: 202,
+      contentType: 'application/json',
+      body: '{"message":"Accepted"}',
+    });
   });
   return reported;
 }
@@ -31,7 +35,10 @@ describe('storefront resilience', () => {
     // The page arrives without its embedded core data (a truncated or altered response).
     await page.route(`${e2e.server.origin}/about/`, async (route) => {
       const response = await route.fetch();
-      const html = (await response.text()).replace(/<script type="application\/json" id="storefront-state"[^>]*>[\s\S]*?<\/script>/, '');
+      const html = (await response.text()).replace(
+        /<script type="application\/json" id="storefront-state"[^>]*>[\s\S]*?<\/script>/,
+        '',
+      );
       await route.fulfill({ response, body: html });
     });
     await page.addInitScript(() => {
@@ -39,15 +46,23 @@ describe('storefront resilience', () => {
       (window as unknown as { times: typeof times }).times = times;
       document.addEventListener('DOMContentLoaded', () => (times.started = performance.now()));
       new MutationObserver(() => {
-        if (times.failed === undefined && document.querySelector('[role="alert"] h1')?.textContent === 'Oops... Looks like something went wrong') {
+        if (
+          times.failed === undefined &&
+          document.querySelector('[role="alert"] h1')?.textContent ===
+            'Oops... Looks like something went wrong'
+        ) {
           times.failed = performance.now();
         }
       }).observe(document, { childList: true, subtree: true });
     });
     await page.goto('/about/');
-    const screen = page.getByRole('alert').filter({ hasText: 'Oops... Looks like something went wrong' });
+    const screen = page
+      .getByRole('alert')
+      .filter({ hasText: 'Oops... Looks like something went wrong' });
     await screen.waitFor();
-    const times = await page.evaluate(() => (window as unknown as { times: { started: number; failed: number } }).times);
+    const times = await page.evaluate(
+      () => (window as unknown as { times: { started: number; failed: number } }).times,
+    );
     expect(times.failed - times.started).toBeGreaterThanOrEqual(950);
     expect(times.failed - times.started).toBeLessThan(3000);
     const reloaded = page.waitForEvent('load');
@@ -69,10 +84,18 @@ describe('storefront resilience', () => {
     await expect.poll(() => reported.length, { timeout: 20_000 }).toBe(1);
     await expect.poll(() => reloads).toBe(3);
     expect(JSON.parse(reported[0] ?? '{}')).toMatchObject({ event: 'chunk-load-failed' });
-    const log = await page.evaluate(() => JSON.parse(localStorage.getItem('chunk-reloads') ?? '{}') as Record<string, { count: number }>);
+    const log = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('chunk-reloads') ?? '{}') as Record<
+          string,
+          { count: number }
+        >,
+    );
     expect(Object.values(log).map((entry) => entry.count)).toEqual([3]);
     // After the third reload the shopper is told, with a way to try again, and nothing reloads on its own.
-    const screen = page.getByRole('alert').filter({ hasText: 'Oops... Looks like something went wrong' });
+    const screen = page
+      .getByRole('alert')
+      .filter({ hasText: 'Oops... Looks like something went wrong' });
     await screen.waitFor();
     await expect(screen.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
     await page.waitForTimeout(500);
@@ -92,12 +115,19 @@ describe('storefront resilience', () => {
     await expect.poll(() => views).toBe(4); // the visit and 3 reloads
     await page.waitForTimeout(300);
     expect(views).toBe(4); // and no more
-    expect(JSON.parse(reported[0] ?? '{}')).toMatchObject({ event: 'chunk-load-failed', payload: { message: expect.stringContaining('/assets/Banner-') } });
+    expect(JSON.parse(reported[0] ?? '{}')).toMatchObject({
+      event: 'chunk-load-failed',
+      payload: { message: expect.stringContaining('/assets/Banner-') },
+    });
     // The page goes on without the block whose code is missing (as with an unknown block), not blank.
     await hydrated(page);
     await expect(page.locator('main').innerText()).resolves.toMatch(/\w{3,}/);
-    await expect(page.locator('main [data-block-type="button"]').count()).resolves.toBeGreaterThan(0);
-    await expect(page.getByRole('navigation', { name: 'Main menu' }).first().isVisible()).resolves.toBe(true);
+    await expect(page.locator('main [data-block-type="button"]').count()).resolves.toBeGreaterThan(
+      0,
+    );
+    await expect(
+      page.getByRole('navigation', { name: 'Main menu' }).first().isVisible(),
+    ).resolves.toBe(true);
     await context.close();
   });
 });

@@ -16,7 +16,11 @@ export async function logIn(page: Page): Promise<void> {
 }
 
 /** A mouse drag: press, move past the activation distance, travel in steps, release. */
-export async function dragTo(page: Page, from: { x: number; y: number }, to: { x: number; y: number }): Promise<void> {
+export async function dragTo(
+  page: Page,
+  from: { x: number; y: number },
+  to: { x: number; y: number },
+): Promise<void> {
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   await page.mouse.move(from.x + 12, from.y + 12, { steps: 4 });
@@ -29,4 +33,6 @@ export async function dragTo(page: Page, from: { x: number; y: number }, to: { x
 
 /** The block types at the top level of the canvas, in order. */
 export const topLevelTypes = (page: Page): Promise<(string | null)[]> =>
-  page.locator('.ed-canvas .pb-page > .pb-cell').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')));
+  page
+    .locator('.ed-canvas .pb-page > .pb-cell')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')));

@@ -22,7 +22,9 @@ describe('storefront', () => {
   it('hydrates with no console errors', async () => {
     const { page, context, consoleErrors } = await e2e.newPage();
     await page.goto('/');
-    await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined);
+    await page.waitForFunction(
+      () => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined,
+    );
     await expect(page.locator('main [data-block-type]').first().isVisible()).resolves.toBe(true);
     expect(consoleErrors).toEqual([]);
     await context.close();
@@ -32,7 +34,9 @@ describe('storefront', () => {
     const { page, context } = await e2e.newPage();
     const response = await page.goto('/no-such-page/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'We were unable to find this page' }).isVisible()).resolves.toBe(true);
+    await expect(
+      page.getByRole('heading', { name: 'We were unable to find this page' }).isVisible(),
+    ).resolves.toBe(true);
     await context.close();
   });
 });

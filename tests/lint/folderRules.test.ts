@@ -30,9 +30,7 @@ describe('folder rules in lint', () => {
         'src/model/probe.ts',
         "export { createEditorSession } from '../../editor/app/editorSession';\n",
       ),
-    ).toEqual([
-      expect.stringContaining(FOLDER_RULE),
-    ]);
+    ).toEqual([expect.stringContaining(FOLDER_RULE)]);
     expect(
       await ruleMessages(
         'server/probe.ts',
@@ -46,17 +44,26 @@ describe('folder rules in lint', () => {
   }, 60_000); // The first lint starts the TypeScript resolver and walks the import graph for cycles: slow on a busy machine.
 
   it("refuses the storefront, the editor and the server importing a block's internals, and allows the registry", async () => {
-    const message = "Outside blocks/, import only the registry (blocks/index.ts): declare the trait in the block's defineBlock, or move the shared piece to src/.";
+    const message =
+      "Outside blocks/, import only the registry (blocks/index.ts): declare the trait in the block's defineBlock, or move the shared piece to src/.";
     expect(
-      await ruleMessages('runtime/chat/probe.ts', "export { LIVE_CHAT_GROUPS } from '../../blocks/liveChat/properties';\n"),
+      await ruleMessages(
+        'runtime/chat/probe.ts',
+        "export { LIVE_CHAT_GROUPS } from '../../blocks/liveChat/properties';\n",
+      ),
     ).toEqual([expect.stringContaining(message)]);
     expect(
-      await ruleMessages('editor/canvas/probe.ts', "export { TextBlockView } from '../../blocks/textBlock/TextBlockView';\n"),
+      await ruleMessages(
+        'editor/canvas/probe.ts',
+        "export { TextBlockView } from '../../blocks/textBlock/TextBlockView';\n",
+      ),
     ).toEqual([expect.stringContaining(message)]);
     expect(
       await ruleMessages('server/pages/probe.ts', "export { default } from '../../blocks/html';\n"),
     ).toEqual([expect.stringContaining(message)]);
-    expect(await ruleMessages('editor/canvas/probe.ts', "export { registry } from '../../blocks';\n")).toEqual([]);
+    expect(
+      await ruleMessages('editor/canvas/probe.ts', "export { registry } from '../../blocks';\n"),
+    ).toEqual([]);
   });
 
   it('refuses a block importing a sibling block, however the path is written', async () => {
@@ -92,7 +99,10 @@ describe('folder rules in lint', () => {
 
   it('enforces exactly the floors docs/architecture.md shows', () => {
     const doc = readFileSync('docs/architecture.md', 'utf8');
-    const table = doc.slice(doc.indexOf('| files in'), doc.indexOf('\n\n', doc.indexOf('| files in')));
+    const table = doc.slice(
+      doc.indexOf('| files in'),
+      doc.indexOf('\n\n', doc.indexOf('| files in')),
+    );
     const documented = table
       .split('\n')
       .slice(2)

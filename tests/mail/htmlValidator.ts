@@ -21,7 +21,10 @@ export const mailHtmlValidator = new HtmlValidate({
 });
 
 /** The validator's complaints about a document, one line each; none means valid. */
-export async function htmlProblems(html: string, options: { ignore?: readonly string[] } = {}): Promise<string[]> {
+export async function htmlProblems(
+  html: string,
+  options: { ignore?: readonly string[] } = {},
+): Promise<string[]> {
   const report = await mailHtmlValidator.validateString(html);
   return report.results.flatMap((result) =>
     result.messages

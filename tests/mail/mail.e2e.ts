@@ -26,7 +26,9 @@ afterAll(async () => {
 /** Searches the palette (so the item is on screen), then drags it below the last block. */
 async function dragFromPalette(page: BrowserPage, search: string, title: string) {
   await page.getByPlaceholder('Search blocks').fill(search);
-  const item = page.locator('.ed-sidebar .palette__item', { has: page.locator('span', { hasText: new RegExp(`^${title}$`) }) });
+  const item = page.locator('.ed-sidebar .palette__item', {
+    has: page.locator('span', { hasText: new RegExp(`^${title}$`) }),
+  });
   const itemBox = (await item.boundingBox())!;
   const drop = page.locator('.ed-canvas .ed-root-drop');
   await drop.scrollIntoViewIfNeeded();
@@ -40,7 +42,9 @@ async function dragFromPalette(page: BrowserPage, search: string, title: string)
 
 describe('mail pages', () => {
   it('composes a mail page by dragging blocks, previews it, sends a test and finds it in the outbox', async () => {
-    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
+    const { page, context, consoleErrors } = await e2e.newPage({
+      viewport: { width: 1500, height: 1000 },
+    });
     await logIn(page);
 
     // A new blank page, made a mail page in Page settings.
@@ -66,7 +70,9 @@ describe('mail pages', () => {
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.locator('.ed-status', { hasText: 'All changes saved' }).waitFor({ timeout: 15_000 });
     // Said once, in one place (issue 14: the mail editor showed "All changes saved" twice).
-    await expect.poll(() => page.locator('.ed-topbar [role="status"]').allInnerTexts()).toEqual([expect.stringMatching(/^All changes saved at \d\d:\d\d$/)]);
+    await expect
+      .poll(() => page.locator('.ed-topbar [role="status"]').allInnerTexts())
+      .toEqual([expect.stringMatching(/^All changes saved at \d\d:\d\d$/)]);
 
     // Preview as email: desktop, mobile, plain text.
     await page.getByRole('link', { name: 'Preview as email' }).click();
@@ -76,14 +82,16 @@ describe('mail pages', () => {
     expect(await frameElement.getAttribute('sandbox')).toBe('');
     const email = page.frameLocator(`iframe[title="Email preview: ${SUBJECT}"]`);
     await expect.poll(() => email.locator('body').innerText()).toContain('Just landed');
-    expect(await email.locator('[data-block-type]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type')))).toEqual([
-      'feature',
-      'textBlock',
-      'button',
-    ]);
+    expect(
+      await email
+        .locator('[data-block-type]')
+        .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-block-type'))),
+    ).toEqual(['feature', 'textBlock', 'button']);
     expect((await frameElement.boundingBox())?.width).toBeCloseTo(600, 0);
     await page.getByRole('button', { name: 'Mobile (375px)' }).click();
-    await expect.poll(async () => Math.round((await frameElement.boundingBox())?.width ?? 0)).toBe(375);
+    await expect
+      .poll(async () => Math.round((await frameElement.boundingBox())?.width ?? 0))
+      .toBe(375);
     await page.getByRole('tab', { name: 'Plain text' }).click();
     await expect.poll(() => page.getByRole('tabpanel').innerText()).toContain('JUST LANDED');
     await page.getByRole('tab', { name: 'Email' }).click();
@@ -94,12 +102,18 @@ describe('mail pages', () => {
     await page.getByText('Please enter a valid email address').waitFor();
     await page.getByLabel('Send a test to').fill('reader@example.com');
     await page.getByRole('button', { name: 'Send test' }).click();
-    await page.getByRole('status').filter({ hasText: 'the test email to reader@example.com was saved in the outbox' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'the test email to reader@example.com was saved in the outbox' })
+      .waitFor();
 
     // The outbox shows it, as the reader would get it.
     await page.getByRole('link', { name: 'Open the outbox' }).click();
     await page.waitForURL('**/dashboard/outbox/');
-    const stored = page.getByRole('navigation', { name: 'Stored emails' }).getByRole('button').first();
+    const stored = page
+      .getByRole('navigation', { name: 'Stored emails' })
+      .getByRole('button')
+      .first();
     await expect.poll(() => stored.innerText()).toContain(SUBJECT);
     await expect.poll(() => stored.innerText()).toContain('To reader@example.com');
     const storedEmail = page.frameLocator(`iframe[title="Email preview: ${SUBJECT}"]`);
@@ -107,7 +121,9 @@ describe('mail pages', () => {
 
     // The server kept exactly that message.
     const db = new Database(join(e2e.server.dataDir, 'omnis.sqlite'), { readonly: true });
-    const row = db.prepare("select recipient, subject from outbox where kind = 'mail-page-test'").get() as { recipient: string; subject: string };
+    const row = db
+      .prepare("select recipient, subject from outbox where kind = 'mail-page-test'")
+      .get() as { recipient: string; subject: string };
     db.close();
     expect(row).toStrictEqual({ recipient: 'reader@example.com', subject: SUBJECT });
 
@@ -117,11 +133,17 @@ describe('mail pages', () => {
 
   it('loads the mail’s images, the banner among them, in the preview frame and in the outbox', async () => {
     const db = new Database(join(e2e.server.dataDir, 'omnis.sqlite'), { readonly: true });
-    const mailId = (db.prepare('select id from pages where url = ?').get('/newsletter-spring/') as { id: number }).id;
+    const mailId = (
+      db.prepare('select id from pages where url = ?').get('/newsletter-spring/') as { id: number }
+    ).id;
     db.close();
-    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
+    const { page, context, consoleErrors } = await e2e.newPage({
+      viewport: { width: 1500, height: 1000 },
+    });
     const refused: string[] = [];
-    page.on('requestfailed', (request) => refused.push(`${request.url()} ${request.failure()?.errorText ?? ''}`));
+    page.on('requestfailed', (request) =>
+      refused.push(`${request.url()} ${request.failure()?.errorText ?? ''}`),
+    );
     await logIn(page);
 
     // Each image of the frame, once loaded or refused (no timers: its own load/error events).
@@ -131,7 +153,8 @@ describe('mail pages', () => {
           (images as HTMLImageElement[]).map(
             (image) =>
               new Promise<{ src: string; naturalWidth: number }>((resolve) => {
-                const settled = () => resolve({ src: image.currentSrc || image.src, naturalWidth: image.naturalWidth });
+                const settled = () =>
+                  resolve({ src: image.currentSrc || image.src, naturalWidth: image.naturalWidth });
                 if (image.complete) settled();
                 else {
                   image.addEventListener('load', settled, { once: true });
@@ -145,11 +168,15 @@ describe('mail pages', () => {
       // The banner's picture is an upload of this store, served by this server.
       const banner = frame.locator('[data-block-type="banner"] img');
       await banner.waitFor({ state: 'attached' });
-      expect(await banner.getAttribute('src')).toMatch(new RegExp(`^${e2e.server.origin}/uploads/`));
+      expect(await banner.getAttribute('src')).toMatch(
+        new RegExp(`^${e2e.server.origin}/uploads/`),
+      );
       const images = await imagesOf(frame);
       expect(images.length).toBeGreaterThan(1);
       expect(images.filter((image) => image.naturalWidth === 0)).toStrictEqual([]);
-      expect(await banner.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+      expect(
+        await banner.evaluate((image: HTMLImageElement) => image.naturalWidth),
+      ).toBeGreaterThan(0);
     };
 
     // The preview: a sandboxed frame, so an opaque origin loading this store's images.
@@ -162,10 +189,16 @@ describe('mail pages', () => {
     // The same mail, sent as a test and read back from the outbox.
     await page.getByLabel('Send a test to').fill('images@example.com');
     await page.getByRole('button', { name: 'Send test' }).click();
-    await page.getByRole('status').filter({ hasText: 'the test email to images@example.com was saved in the outbox' }).waitFor();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'the test email to images@example.com was saved in the outbox' })
+      .waitFor();
     await page.getByRole('link', { name: 'Open the outbox' }).click();
     await page.waitForURL('**/dashboard/outbox/');
-    const stored = page.getByRole('navigation', { name: 'Stored emails' }).getByRole('button').first();
+    const stored = page
+      .getByRole('navigation', { name: 'Stored emails' })
+      .getByRole('button')
+      .first();
     await expect.poll(() => stored.innerText()).toContain('To images@example.com');
     await expectAllLoaded(page.frameLocator('iframe.mail-view__frame'));
 
@@ -176,15 +209,21 @@ describe('mail pages', () => {
 
   it('shows the web version of a mail page in the mail layout, linked from the mail, and nothing for a store page', async () => {
     const db = new Database(join(e2e.server.dataDir, 'omnis.sqlite'), { readonly: true });
-    const pageIdAt = (url: string) => (db.prepare('select id from pages where url = ?').get(url) as { id: number }).id;
+    const pageIdAt = (url: string) =>
+      (db.prepare('select id from pages where url = ?').get(url) as { id: number }).id;
     const mailId = pageIdAt('/newsletter-spring/');
     const homeId = pageIdAt('/');
     db.close();
-    const { page, context, consoleErrors } = await e2e.newPage({ viewport: { width: 1280, height: 900 } });
+    const { page, context, consoleErrors } = await e2e.newPage({
+      viewport: { width: 1280, height: 900 },
+    });
 
     // The exported mail links to its web version.
     await logIn(page);
-    const exported = await page.evaluate(async (id) => (await fetch(`/omnis/v3/divisions/demo/pages/${id}/mail/`)).json(), mailId);
+    const exported = await page.evaluate(
+      async (id) => (await fetch(`/omnis/v3/divisions/demo/pages/${id}/mail/`)).json(),
+      mailId,
+    );
     expect(exported.html).toContain(`/mail/${mailId}/`);
     await page.context().clearCookies();
 

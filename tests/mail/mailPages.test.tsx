@@ -26,16 +26,19 @@ function mailSafetyProblems(html: string): string[] {
   for (const [pattern, what] of forbidden) if (pattern.test(html)) problems.push(`has ${what}`);
   for (const img of html.match(/<img\b[^>]*>/gi) ?? []) {
     if (!/\salt="/.test(img)) problems.push(`image without alt: ${img}`);
-    if (!/\ssrc="https:\/\//.test(img)) problems.push(`image without an absolute https src: ${img}`);
+    if (!/\ssrc="https:\/\//.test(img))
+      problems.push(`image without an absolute https src: ${img}`);
   }
   for (const [, href] of html.matchAll(/\shref="([^"]*)"/gi)) {
-    if (!/^(https?:\/\/|mailto:|tel:)/.test(href ?? '')) problems.push(`relative or empty link: ${href}`);
+    if (!/^(https?:\/\/|mailto:|tel:)/.test(href ?? ''))
+      problems.push(`relative or empty link: ${href}`);
   }
   return problems;
 }
 
 const EVERY_BLOCK = fixturePage('every-block.json');
-const everyBlock = (blocks: readonly Block[]): Block[] => blocks.flatMap((block) => [block, ...everyBlock(block.items)]);
+const everyBlock = (blocks: readonly Block[]): Block[] =>
+  blocks.flatMap((block) => [block, ...everyBlock(block.items)]);
 const mailTypes = registry.compatibleWith('mail');
 
 /** A mail page holding the given blocks at the top level. */
@@ -48,7 +51,9 @@ const mailPage = (blocks: Block[]): PageInput => ({
 describe('every mail-compatible block in a mail page', () => {
   it('covers the types the palette offers for mail, feature and placeholder included', () => {
     const names = mailTypes.map((type) => type.name);
-    expect(names).toEqual(expect.arrayContaining(['feature', 'placeholder', 'textBlock', 'button', 'image', 'row']));
+    expect(names).toEqual(
+      expect.arrayContaining(['feature', 'placeholder', 'textBlock', 'button', 'image', 'row']),
+    );
     expect(mailTypes.every((type) => type.mail !== undefined)).toBe(true);
   });
 
@@ -70,14 +75,18 @@ describe('every mail-compatible block in a mail page', () => {
   );
 
   it("gives images in a seller's rich text an alt and an absolute address", async () => {
-    const text = registry.make('textBlock', { properties: { html: '<p>Look<img src="/uploads/fox.png"></p>' } });
+    const text = registry.make('textBlock', {
+      properties: { html: '<p>Look<img src="/uploads/fox.png"></p>' },
+    });
     const { html } = await renderPageAsMail(mailPage([text]));
     expect(html).toContain('<img alt="" src="https://loopandthread.example/uploads/fox.png">');
     expect(mailSafetyProblems(html)).toStrictEqual([]);
   });
 
   it('leaves page-only blocks out of a mail page', async () => {
-    const { html } = await renderPageAsMail(mailPage([registry.make('youtube'), registry.make('button')]));
+    const { html } = await renderPageAsMail(
+      mailPage([registry.make('youtube'), registry.make('button')]),
+    );
     expect(html).not.toContain('data-block-type="youtube"');
     expect(html).toContain('data-block-type="button"');
   });
@@ -100,7 +109,9 @@ describe('the fixture mail page (fixtures/pages/mail-newsletter.json)', () => {
     expect(page.properties.isMailPage.value).toBe(true);
     expect(page.layout).toBe('mail');
     const types = everyBlock(page.blocks).map((block) => block.type);
-    expect(types).toEqual(expect.arrayContaining(['feature', 'placeholder', 'row', 'pod', 'textBlock']));
+    expect(types).toEqual(
+      expect.arrayContaining(['feature', 'placeholder', 'row', 'pod', 'textBlock']),
+    );
     expect(types.filter((type) => !registry.get(type).compatibility.has('mail'))).toStrictEqual([]);
   });
 
@@ -114,7 +125,9 @@ describe('the fixture mail page (fixtures/pages/mail-newsletter.json)', () => {
     const { html, preheader } = await renderPageAsMail(page);
     expect(preheader).toBe(page.properties.description.value);
     expect(html).toContain('https://loopandthread.example/mail/110/');
-    expect(html).toMatch(/<td data-block-type="pod"[^>]*style="width:50%[^"]*"[\s\S]*?<td data-block-type="pod"[^>]*style="width:50%/);
+    expect(html).toMatch(
+      /<td data-block-type="pod"[^>]*style="width:50%[^"]*"[\s\S]*?<td data-block-type="pod"[^>]*style="width:50%/,
+    );
   });
 
   it('gives the email HTML and text of the contract files', async () => {

@@ -14,10 +14,15 @@ export const ORIGIN = 'https://loopandthread.example';
 export const NOW = Date.parse('2026-03-02T10:00:00Z');
 
 export function fixturePage(name: string): Page {
-  return pageSchema.parse(JSON.parse(readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), 'utf8')));
+  return pageSchema.parse(
+    JSON.parse(readFileSync(new URL(`../../fixtures/pages/${name}`, import.meta.url), 'utf8')),
+  );
 }
 
-export function renderPageAsMail(page: PageInput, options: { theme?: string; blockData?: Record<string, unknown> } = {}): Promise<RenderedMail> {
+export function renderPageAsMail(
+  page: PageInput,
+  options: { theme?: string; blockData?: Record<string, unknown> } = {},
+): Promise<RenderedMail> {
   const parsed = pageSchema.parse(page);
   const conditions = createConditionRegistry({ log: () => undefined });
   return renderMailPage({

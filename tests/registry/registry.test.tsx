@@ -8,12 +8,21 @@ import { viewLoadersOf } from '../../runtime/blocks/viewConvention';
 import { loadPageEntry } from '../../runtime/data/loadPage';
 import { PageRenderer } from '../../runtime/render/PageRenderer';
 import { blockChunksOf } from '../../scripts/vite/blockChunks';
-import { loadPageDocument, pageOfDocument, storePageDocument } from '../../server/collab/persistence';
+import {
+  loadPageDocument,
+  pageOfDocument,
+  storePageDocument,
+} from '../../server/collab/persistence';
 import { preparePageWrite } from '../../server/pages/preparePageWrite';
 import { ValidationError } from '../../src/errors';
 import { storeCoreDataSchema, type Block, type Page } from '../../src/model';
 import { BLOCK_KEYS, blocksOf, createSnapshotStore, pageDocBinding } from '../../src/pageDoc';
-import { createRegistry, inlineTextOf, pageDocSchemaOf, type AnyBlockType } from '../../src/registry';
+import {
+  createRegistry,
+  inlineTextOf,
+  pageDocSchemaOf,
+  type AnyBlockType,
+} from '../../src/registry';
 import { PASSWORD, startTestServer, type TestServer } from '../server/support/server';
 
 /**
@@ -26,11 +35,19 @@ import { PASSWORD, startTestServer, type TestServer } from '../server/support/se
  * The folder sits under tests/ so the product does not ship it; its registry is the
  * product's types plus whatever ./blocks holds, found the way runtime/blocks finds views.
  */
-const throwaway = Object.values(import.meta.glob<AnyBlockType>('./blocks/*/index.ts', { eager: true, import: 'default' }));
+const throwaway = Object.values(
+  import.meta.glob<AnyBlockType>('./blocks/*/index.ts', { eager: true, import: 'default' }),
+);
 const registry = createRegistry([...blockTypes, ...throwaway]);
 const VIEW_FILES = import.meta.glob('./blocks/*/view.ts', { import: 'default' });
 
-const sticker = (html: string): Partial<Block> => ({ id: 's1', uid: 's1', type: 'sticker', size: { x: 4, y: 1 }, properties: { html, colour: 'pink' } });
+const sticker = (html: string): Partial<Block> => ({
+  id: 's1',
+  uid: 's1',
+  type: 'sticker',
+  size: { x: 4, y: 1 },
+  properties: { html, colour: 'pink' },
+});
 const UNSAFE = '<p onclick="steal()">Sale<script>steal()</script></p>';
 
 describe('a block type declared in one folder', () => {
@@ -47,22 +64,38 @@ describe('a block type declared in one folder', () => {
   it('is the throwaway sticker, unknown to the product itself', () => {
     expect(throwaway.map((type) => type.name)).toStrictEqual(['sticker']);
     expect(productRegistry.has('sticker')).toBe(false);
-    expect(() => preparePageWrite({ url: '/x/', blocks: [sticker('<p>Hi</p>')] }, { registry: productRegistry, pro: false })).toThrow(ValidationError);
+    expect(() =>
+      preparePageWrite(
+        { url: '/x/', blocks: [sticker('<p>Hi</p>')] },
+        { registry: productRegistry, pro: false },
+      ),
+    ).toThrow(ValidationError);
   });
 
   it('is stored: the server validates it with its own schema and sanitises the HTML it declares', async () => {
     const seller = server.browser();
     expect((await seller.signIn(server.world.users.seller, PASSWORD)).status).toBe(200);
-    const refused = await seller.post<{ errors: Record<string, string[]> }>('/omnis/v3/divisions/demo/pages/', {
-      url: '/too-long/',
-      blocks: [sticker(`<p>${'x'.repeat(300)}</p>`)],
-    });
+    const refused = await seller.post<{ errors: Record<string, string[]> }>(
+      '/omnis/v3/divisions/demo/pages/',
+      {
+        url: '/too-long/',
+        blocks: [sticker(`<p>${'x'.repeat(300)}</p>`)],
+      },
+    );
     expect(refused.status).toBe(422);
-    expect(refused.body.errors['blocks.0.properties.html']).toStrictEqual(['A sticker holds at most 200 characters']);
+    expect(refused.body.errors['blocks.0.properties.html']).toStrictEqual([
+      'A sticker holds at most 200 characters',
+    ]);
 
-    const created = await seller.post<Page>('/omnis/v3/divisions/demo/pages/?imageType=object', { url: '/stickers/', blocks: [sticker(UNSAFE)] });
+    const created = await seller.post<Page>('/omnis/v3/divisions/demo/pages/?imageType=object', {
+      url: '/stickers/',
+      blocks: [sticker(UNSAFE)],
+    });
     expect(created.status).toBe(201);
-    expect(created.body.blocks[0]?.properties).toMatchObject({ html: '<p>Sale</p>', colour: 'pink' });
+    expect(created.body.blocks[0]?.properties).toMatchObject({
+      html: '<p>Sale</p>',
+      colour: 'pink',
+    });
     const read = await server.repos.pages.findById(created.body.id!);
     expect(read?.page.blocks[0]?.properties.html).toBe('<p>Sale</p>');
     stored = created.body;
@@ -79,28 +112,68 @@ describe('a block type declared in one folder', () => {
     expect(blocksOf(doc).get('s1')?.get(BLOCK_KEYS.richText)).toBeInstanceOf(Y.XmlText);
     const { applyCommandToDoc } = pageDocBinding(pageDocSchemaOf(registry));
     const added = registry.make('sticker', { id: 's2' });
-    expect(applyCommandToDoc(doc, createSnapshotStore(doc), { type: 'insertBlock', block: added, parentId: null, index: 1 }).ok).toBe(true);
+    expect(
+      applyCommandToDoc(doc, createSnapshotStore(doc), {
+        type: 'insertBlock',
+        block: added,
+        parentId: null,
+        index: 1,
+      }).ok,
+    ).toBe(true);
     expect(blocksOf(doc).get('s2')?.get(BLOCK_KEYS.richText)).toBeInstanceOf(Y.XmlText);
     // Saved through the collaboration channel, its declared HTML is sanitised as well.
-    applyCommandToDoc(doc, createSnapshotStore(doc), { type: 'setProperty', id: 's2', key: 'html', value: UNSAFE });
+    applyCommandToDoc(doc, createSnapshotStore(doc), {
+      type: 'setProperty',
+      id: 's2',
+      key: 'html',
+      value: UNSAFE,
+    });
     await storePageDocument(deps, doc, ref);
-    expect((await server.repos.pages.findById(stored.id!))?.page.blocks[1]?.properties.html).toBe('<p>Sale</p>');
-    expect(pageOfDocument(doc).blocks.map((block) => block.type)).toStrictEqual(['sticker', 'sticker']);
+    expect((await server.repos.pages.findById(stored.id!))?.page.blocks[1]?.properties.html).toBe(
+      '<p>Sale</p>',
+    );
+    expect(pageOfDocument(doc).blocks.map((block) => block.type)).toStrictEqual([
+      'sticker',
+      'sticker',
+    ]);
     doc.destroy();
 
-    expect(inlineTextOf(registry, stored.blocks[0]!)).toStrictEqual({ className: 'block-sticker', style: { background: 'pink' } });
+    expect(inlineTextOf(registry, stored.blocks[0]!)).toStrictEqual({
+      className: 'block-sticker',
+      style: { background: 'pink' },
+    });
   });
 
   it('is rendered on the server through the registry', async () => {
     const blocks = serverBlocks(registry);
-    const coreData = storeCoreDataSchema.parse({ state: { subdomain: { division: { id: server.world.demo.id, name: 'Demo', code: 'demo' }, sessionId: 's' } } });
+    const coreData = storeCoreDataSchema.parse({
+      state: {
+        subdomain: {
+          division: { id: server.world.demo.id, name: 'Demo', code: 'demo' },
+          sessionId: 's',
+        },
+      },
+    });
     const get = vi.fn(async () => ({ status: 200, body: stored }));
-    const loaded = await loadPageEntry({ pageId: stored.id!, coreData, get, blocks, visibleBlocks: (all) => [...all] });
+    const loaded = await loadPageEntry({
+      pageId: stored.id!,
+      coreData,
+      get,
+      blocks,
+      visibleBlocks: (all) => [...all],
+    });
     if (!loaded.ok) throw new Error('expected the page');
     const html = renderToString(
-      <PageRenderer blocks={loaded.value.page.blocks} prepared={blocks} visibleItems={(all) => [...all]} context={{ mode: 'native', page: null }} />,
+      <PageRenderer
+        blocks={loaded.value.page.blocks}
+        prepared={blocks}
+        visibleItems={(all) => [...all]}
+        context={{ mode: 'native', page: null }}
+      />,
     );
-    expect(html).toContain('<div class="block-sticker" style="background:pink"><div class="sticker-text"><p>Sale</p></div></div>');
+    expect(html).toContain(
+      '<div class="block-sticker" style="background:pink"><div class="sticker-text"><p>Sale</p></div></div>',
+    );
     expect(blocks.used()).toStrictEqual(['sticker']);
   });
 
@@ -112,8 +185,14 @@ describe('a block type declared in one folder', () => {
     const viewId = `${import.meta.dirname}/blocks/sticker/view.ts`;
     const chunks = [
       { fileName: 'assets/view-1.js', moduleIds: [viewId], imports: ['assets/Sticker-2.js'] },
-      { fileName: 'assets/Sticker-2.js', moduleIds: [`${import.meta.dirname}/blocks/sticker/Sticker.tsx`], imports: [] },
+      {
+        fileName: 'assets/Sticker-2.js',
+        moduleIds: [`${import.meta.dirname}/blocks/sticker/Sticker.tsx`],
+        imports: [],
+      },
     ];
-    expect(blockChunksOf(chunks, [viewId])).toStrictEqual({ sticker: ['/assets/view-1.js', '/assets/Sticker-2.js'] });
+    expect(blockChunksOf(chunks, [viewId])).toStrictEqual({
+      sticker: ['/assets/view-1.js', '/assets/Sticker-2.js'],
+    });
   });
 });

@@ -34,7 +34,9 @@ describe('the storefront’s browser bundle graph', () => {
   });
 
   it('holds no module of the seller’s or the staff’s apps (editor, dashboard, atlas)', () => {
-    expect(reachable(bundle).filter((id) => /(^|\/)(editor|dashboard|atlas)\//.test(id))).toEqual([]);
+    expect(reachable(bundle).filter((id) => /(^|\/)(editor|dashboard|atlas)\//.test(id))).toEqual(
+      [],
+    );
   });
 
   it('starts without schemas or the studio: the entry’s static graph holds no zod, no block definition and no studio module', () => {
@@ -48,7 +50,10 @@ describe('the storefront’s browser bundle graph', () => {
     };
     for (const chunk of bundle.chunks) if (chunk.isEntry) visit(chunk.fileName);
     const offending = [...staticModules].filter(
-      (id) => /node_modules\/zod\//.test(id) || /^blocks\/[^/]+\/(index|properties)\.ts$/.test(id) || id.startsWith('studio/'),
+      (id) =>
+        /node_modules\/zod\//.test(id) ||
+        /^blocks\/[^/]+\/(index|properties)\.ts$/.test(id) ||
+        id.startsWith('studio/'),
     );
     expect(offending).toEqual([]);
   });

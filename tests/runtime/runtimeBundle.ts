@@ -8,11 +8,22 @@ import { build, loadConfigFromFile, type InlineConfig, type Rolldown } from 'vit
 export const RUNTIME_ENTRY = 'runtime/entry-client.tsx';
 
 export interface RuntimeBundle {
-  chunks: Array<{ fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[]; moduleIds: string[]; code: string }>;
+  chunks: Array<{
+    fileName: string;
+    isEntry: boolean;
+    imports: string[];
+    dynamicImports: string[];
+    moduleIds: string[];
+    code: string;
+  }>;
 }
 
 export async function buildRuntimeBundle(root = process.cwd()): Promise<RuntimeBundle> {
-  const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts', root);
+  const loaded = await loadConfigFromFile(
+    { command: 'build', mode: 'production' },
+    'vite.config.ts',
+    root,
+  );
   const config: InlineConfig = loaded?.config ?? {};
   const output = await build({
     ...config,
@@ -27,7 +38,9 @@ export async function buildRuntimeBundle(root = process.cwd()): Promise<RuntimeB
     },
   });
   const outputs = (Array.isArray(output) ? output : [output]) as Rolldown.RolldownOutput[];
-  const chunks = outputs.flatMap((each) => each.output).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
+  const chunks = outputs
+    .flatMap((each) => each.output)
+    .filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
   return {
     chunks: chunks.map((chunk) => ({
       fileName: chunk.fileName,

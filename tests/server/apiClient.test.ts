@@ -26,16 +26,23 @@ describe('src/api client against the server', () => {
     expect((await api.session.get()).user).toBeNull();
     const state = await api.session.login({ email: server.world.users.seller, password: PASSWORD });
     expect(state.user?.dashboardDivisions).toEqual([server.world.demo.id]);
-    const created = await api.pages.create('demo', { url: '/client/', properties: { title: { value: 'Client' } } });
+    const created = await api.pages.create('demo', {
+      url: '/client/',
+      properties: { title: { value: 'Client' } },
+    });
     const saved = await api.pages.update('demo', { ...created, id: created.id!, layout: 'blank' });
     expect(saved.version).toBe(2);
-    const stale = await api.pages.update('demo', { ...created, id: created.id! }).catch((error: unknown) => error);
+    const stale = await api.pages
+      .update('demo', { ...created, id: created.id! })
+      .catch((error: unknown) => error);
     expect(stale).toBeInstanceOf(ConflictError);
     expect((stale as ConflictError).body).toMatchObject({ page: { version: 2 } });
     expect((await api.pages.list('demo')).map((page) => page.url)).toContain('/client/');
     // Published (issue 14): another store's seller reads it as a shopper does.
     expect((await publishing.publish('demo', created.id!)).state).toBe('published');
-    expect((await publishing.history('demo', created.id!)).map((version) => version.number)).toEqual([1]);
+    expect(
+      (await publishing.history('demo', created.id!)).map((version) => version.number),
+    ).toEqual([1]);
     const foreign = await api.pages.get('other', created.id!).catch((error: unknown) => error);
     expect(foreign).toBeInstanceOf(PermissionDeniedError);
   });
@@ -45,13 +52,22 @@ describe('src/api client against the server', () => {
     expect(core.state.subdomain.division.code).toBe('demo');
     const products = await api.catalogue.products('demo', { sort: 'new-in' });
     expect(products.map((product) => product.urlName)).toEqual(['owl-hoodie', 'fox-tee']);
-    expect((await api.catalogue.fetchProducts([products[0]!.id]))[0]?.options.length).toBeGreaterThan(0);
+    expect(
+      (await api.catalogue.fetchProducts([products[0]!.id]))[0]?.options.length,
+    ).toBeGreaterThan(0);
     expect((await api.catalogue.collections('demo'))[0]?.urlName).toBe('animals');
     expect((await api.catalogue.blog({ divisions: 'demo', paginate: 1 })).posts).toHaveLength(1);
-    const basket = await api.basket.add({ productUrl: 'fox-tee', productColor: 'Black', productSize: 'S' });
+    const basket = await api.basket.add({
+      productUrl: 'fox-tee',
+      productColor: 'Black',
+      productSize: 'S',
+    });
     expect(basket.items).toHaveLength(1);
     expect((await api.basket.main()).items).toEqual(basket.items);
-    await api.events.collect({ event: 'page-view', metadata: { division: { id: server.world.demo.id, name: 'Demo Store' } } });
+    await api.events.collect({
+      event: 'page-view',
+      metadata: { division: { id: server.world.demo.id, name: 'Demo Store' } },
+    });
     expect((await api.images.library('demo')).total).toBe(0);
     expect((await api.session.logout()).user).toBeNull();
   });
@@ -64,6 +80,9 @@ describe('src/api client against the server', () => {
       { text: 'Second post', href: '/blog/second-post/', type: 'blog' },
       { text: 'Hello world', href: '/blog/hello-world/', type: 'blog' },
     ]);
-    expect(links.map((link) => resolveLinkTarget(link.href).kind)).toStrictEqual(['internal', 'internal']);
+    expect(links.map((link) => resolveLinkTarget(link.href).kind)).toStrictEqual([
+      'internal',
+      'internal',
+    ]);
   });
 });

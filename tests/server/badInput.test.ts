@@ -43,25 +43,53 @@ describe('bad input on every write', () => {
     await browser.visit();
     const answer = await browser.post<{ message: string }>(`/omnis/v3${path}`, {}, { csrf: false });
     expect(answer.status).toBe(403);
-    expect(answer.body.message).toBe('Your session has expired. Please refresh the page and try again.');
+    expect(answer.body.message).toBe(
+      'Your session has expired. Please refresh the page and try again.',
+    );
   });
 
   it.each(WRITES)('POST %s: 400 for malformed JSON and 413 for an oversized body', async (path) => {
     const browser = server.browser();
     await browser.signIn(server.world.users.seller, PASSWORD);
-    const malformed = await browser.post<{ message: string }>(`/omnis/v3${path}`, undefined, { raw: '{"email":', contentType: 'application/json' });
+    const malformed = await browser.post<{ message: string }>(`/omnis/v3${path}`, undefined, {
+      raw: '{"email":',
+      contentType: 'application/json',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.message).toBe('The request body is not valid JSON');
-    const oversized = await browser.post<{ message: string }>(`/omnis/v3${path}`, { email: 'x'.repeat(5 * 1024 * 1024) });
+    const oversized = await browser.post<{ message: string }>(`/omnis/v3${path}`, {
+      email: 'x'.repeat(5 * 1024 * 1024),
+    });
     expect(oversized.status).toBe(413);
     expect(oversized.text).not.toMatch(/at .*\.ts:\d+/);
   });
 
-  it.each(WRITES.filter((path) => !path.includes('permissions')))('POST %s: 422 with a first message for wrong types', async (path) => {
-    const browser = server.browser();
-    await browser.signIn(server.world.users.seller, PASSWORD);
-    const answer = await browser.post<{ message: string; errors: Record<string, string[]> }>(`/omnis/v3${path}`, { email: 42, items: 'none', item: 7, key: [], product_ids: 'x', type: 9, events: {}, division: 'demo', url: 5, name: 3, quantity: 'many', br: 1, token: 2, password: 3 });
-    expect(answer.status).toBe(422);
-    expect(answer.body.message).toBe(Object.values(answer.body.errors)[0]?.[0]);
-  });
+  it.each(WRITES.filter((path) => !path.includes('permissions')))(
+    'POST %s: 422 with a first message for wrong types',
+    async (path) => {
+      const browser = server.browser();
+      await browser.signIn(server.world.users.seller, PASSWORD);
+      const answer = await browser.post<{ message: string; errors: Record<string, string[]> }>(
+        `/omnis/v3${path}`,
+        {
+          email: 42,
+          items: 'none',
+          item: 7,
+          key: [],
+          product_ids: 'x',
+          type: 9,
+          events: {},
+          division: 'demo',
+          url: 5,
+          name: 3,
+          quantity: 'many',
+          br: 1,
+          token: 2,
+          password: 3,
+        },
+      );
+      expect(answer.status).toBe(422);
+      expect(answer.body.message).toBe(Object.values(answer.body.errors)[0]?.[0]);
+    },
+  );
 });

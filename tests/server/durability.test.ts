@@ -23,8 +23,19 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
     database = await kind.open();
     const repos = createRepositories(database.handle.db);
     // A store exists, so the spawned server skips the demo seed and starts quickly.
-    const store = await repos.divisions.create({ code: 'durable', name: 'Durable', subdomain: 'durable', theme: 'naked' });
-    const seller = await repos.users.create({ email: 'seller@durable.test', passwordHash: await hashPassword('durable password'), verified: true, signedEula: true, dashboardAccess: true });
+    const store = await repos.divisions.create({
+      code: 'durable',
+      name: 'Durable',
+      subdomain: 'durable',
+      theme: 'naked',
+    });
+    const seller = await repos.users.create({
+      email: 'seller@durable.test',
+      passwordHash: await hashPassword('durable password'),
+      verified: true,
+      signedEula: true,
+      dashboardAccess: true,
+    });
     await repos.users.grantDivision(seller.id, store.id);
   }, 60_000);
 
@@ -41,7 +52,10 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
     const browser = new Browser(server.url);
     expect((await browser.signIn('seller@durable.test', 'durable password')).status).toBe(200);
     const base = '/omnis/v3/divisions/durable/pages/';
-    const { body: shared } = await browser.post<Page>(base, { url: '/shared/', properties: { title: { value: 'v1' } } });
+    const { body: shared } = await browser.post<Page>(base, {
+      url: '/shared/',
+      properties: { title: { value: 'v1' } },
+    });
 
     const created: Array<{ id: number; url: string }> = [];
     let stormUnderWay = () => {};
@@ -53,7 +67,10 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
       for (let n = 0; !stop; n += 1) {
         const url = `/w${writer}-n${n}/`;
         try {
-          const answer = await browser.post<Page>(base, { url, properties: { title: { value: url } } });
+          const answer = await browser.post<Page>(base, {
+            url,
+            properties: { title: { value: url } },
+          });
           if (answer.status === 201) {
             created.push({ id: answer.body.id!, url });
             if (created.length === KILL_AFTER_CREATED) stormUnderWay();
@@ -68,7 +85,10 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
       while (!stop) {
         const title = `v${page.version + 1}`;
         try {
-          const answer = await browser.patch<Page | { page: Page }>(`${base}${shared.id}/`, { ...page, properties: { ...page.properties, title: { value: title } } });
+          const answer = await browser.patch<Page | { page: Page }>(`${base}${shared.id}/`, {
+            ...page,
+            properties: { ...page.properties, title: { value: title } },
+          });
           if (answer.status === 200) {
             page = answer.body as Page;
             latestShared = { version: page.version, title };
@@ -81,7 +101,10 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
       }
     };
 
-    const storm = Promise.all([...Array.from({ length: WRITERS }, (_, i) => creator(i)), updater()]);
+    const storm = Promise.all([
+      ...Array.from({ length: WRITERS }, (_, i) => creator(i)),
+      updater(),
+    ]);
     await underWay;
     server.child.kill('SIGKILL');
     await waitForExit(server.child);
@@ -94,12 +117,15 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
     server = await spawnServer(database.env);
     const after = new Browser(server.url);
     await after.signIn('seller@durable.test', 'durable password');
-    const list = await after.get<Array<{ id: number; url: string }>>('/omnis/v3/divisions/durable/pages');
+    const list = await after.get<Array<{ id: number; url: string }>>(
+      '/omnis/v3/divisions/durable/pages',
+    );
     const present = new Set(list.body.map((page) => `${page.id} ${page.url}`));
     const missing = created.filter((page) => !present.has(`${page.id} ${page.url}`));
     expect(missing).toEqual([]);
     const current = await after.get<Page>(`${base}${shared.id}/`);
     expect(current.body.version).toBeGreaterThanOrEqual(latestShared.version);
-    if (current.body.version === latestShared.version) expect(current.body.properties.title.value).toBe(latestShared.title);
+    if (current.body.version === latestShared.version)
+      expect(current.body.properties.title.value).toBe(latestShared.title);
   }, 120_000);
 });

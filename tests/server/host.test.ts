@@ -18,11 +18,19 @@ describe('SSR host, assets and images', () => {
     server = await startTestServer({
       ssr: async (request) => {
         seen.push(request);
-        if (request.url.startsWith('/learn/')) return { status: 301, redirect: request.url.replace('/learn/', '/blog/') };
+        if (request.url.startsWith('/learn/'))
+          return { status: 301, redirect: request.url.replace('/learn/', '/blog/') };
         if (request.url === '/explode/') throw new Error('render failed with secrets');
-        if (request.url === '/long-read/') return { status: 200, html: `<!DOCTYPE html>${'<p>Organic cotton, printed to order.</p>'.repeat(200)}` };
+        if (request.url === '/long-read/')
+          return {
+            status: 200,
+            html: `<!DOCTYPE html>${'<p>Organic cotton, printed to order.</p>'.repeat(200)}`,
+          };
         const products = await request.get('/division/demo/products/', { limit: 1 });
-        return { status: 200, html: `<!DOCTYPE html><p>${request.url}</p><script nonce="${request.nonce}">${JSON.stringify(products.status)}</script>` };
+        return {
+          status: 200,
+          html: `<!DOCTYPE html><p>${request.url}</p><script nonce="${request.nonce}">${JSON.stringify(products.status)}</script>`,
+        };
       },
       config: {
         // The built client lives in a temp dir here so the test does not need `vite build`.
@@ -32,11 +40,18 @@ describe('SSR host, assets and images', () => {
     mkdirSync(join(clientDir, '.vite'), { recursive: true });
     mkdirSync(join(clientDir, 'assets'), { recursive: true });
     writeFileSync(join(clientDir, 'assets', 'runtime-abc.js'), 'console.log(1)');
-    writeFileSync(join(clientDir, 'assets', 'runtime-abc.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(
+      join(clientDir, 'assets', 'runtime-abc.js.br'),
+      brotliCompressSync('console.log(1)'),
+    );
     writeFileSync(
       join(clientDir, '.vite', 'manifest.json'),
       JSON.stringify({
-        'runtime/entry-client.tsx': { file: 'assets/runtime-abc.js', isEntry: true, css: ['assets/runtime-abc.css'] },
+        'runtime/entry-client.tsx': {
+          file: 'assets/runtime-abc.js',
+          isEntry: true,
+          css: ['assets/runtime-abc.css'],
+        },
         'dashboard/entry.tsx': { file: 'assets/dashboard-def.js', isEntry: true },
       }),
     );
@@ -54,9 +69,16 @@ describe('SSR host, assets and images', () => {
     const request = seen.at(-1)!;
     expect(request.url).toBe('/about-us/?ref=menu');
     expect(request.origin).toBe(server.url);
-    expect((request.coreData as { state: { subdomain: { division: { code: string } } } }).state.subdomain.division.code).toBe('demo');
+    expect(
+      (request.coreData as { state: { subdomain: { division: { code: string } } } }).state.subdomain
+        .division.code,
+    ).toBe('demo');
     expect(request.session).toBeNull();
-    expect(request.assets).toEqual({ scripts: ['/assets/runtime-abc.js'], styles: ['/assets/runtime-abc.css'], preload: [] });
+    expect(request.assets).toEqual({
+      scripts: ['/assets/runtime-abc.js'],
+      styles: ['/assets/runtime-abc.css'],
+      preload: [],
+    });
     expect(page.text).toContain(`nonce="${request.nonce}"`);
     expect(page.headers.get('content-security-policy')).toContain(`'nonce-${request.nonce}'`);
     expect(page.text).toContain('<script nonce=');
@@ -64,7 +86,10 @@ describe('SSR host, assets and images', () => {
     const signedIn = server.browser();
     await signedIn.signIn(server.world.users.seller, PASSWORD);
     await signedIn.get('/');
-    expect(seen.at(-1)!.session).toMatchObject({ email: server.world.users.seller, dashboardDivisions: [server.world.demo.id] });
+    expect(seen.at(-1)!.session).toMatchObject({
+      email: server.world.users.seller,
+      dashboardDivisions: [server.world.demo.id],
+    });
   });
 
   it('follows the renderer’s redirects and hides render failures behind the error page', async () => {
@@ -95,7 +120,9 @@ describe('SSR host, assets and images', () => {
     // Pages, the dashboard, assets and API answers stay same-origin resources.
     expect(shell.headers.get('cross-origin-resource-policy')).toBe('same-origin');
     expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin');
-    expect((await browser.get('/omnis/v3/no-such-route/')).headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    expect(
+      (await browser.get('/omnis/v3/no-such-route/')).headers.get('cross-origin-resource-policy'),
+    ).toBe('same-origin');
     expect((await browser.get('/', { headers: { host: 'nowhere.localhost' } })).status).toBe(404);
   });
 
@@ -110,18 +137,32 @@ describe('SSR host, assets and images', () => {
 
   it('compresses storefront HTML per request and sends assets precompressed at build time', async () => {
     const fetchRaw = (path: string, acceptEncoding: string) =>
-      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
-        httpRequest(`${server.url}${path}`, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ encoding: response.headers['content-encoding'], vary: String(response.headers.vary ?? ''), body: Buffer.concat(chunks) }));
-        })
-          .on('error', reject)
-          .end();
-      });
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>(
+        (resolve, reject) => {
+          httpRequest(
+            `${server.url}${path}`,
+            { headers: { 'accept-encoding': acceptEncoding } },
+            (response) => {
+              const chunks: Buffer[] = [];
+              response.on('data', (chunk: Buffer) => chunks.push(chunk));
+              response.on('end', () =>
+                resolve({
+                  encoding: response.headers['content-encoding'],
+                  vary: String(response.headers.vary ?? ''),
+                  body: Buffer.concat(chunks),
+                }),
+              );
+            },
+          )
+            .on('error', reject)
+            .end();
+        },
+      );
     const page = await fetchRaw('/long-read/', 'br, gzip');
     expect(page.encoding).toBe('br');
-    expect(brotliDecompressSync(page.body).toString()).toContain('Organic cotton, printed to order.');
+    expect(brotliDecompressSync(page.body).toString()).toContain(
+      'Organic cotton, printed to order.',
+    );
     expect((await fetchRaw('/long-read/', 'identity')).encoding).toBeUndefined();
 
     const asset = await fetchRaw('/assets/runtime-abc.js', 'br, gzip');
@@ -136,14 +177,23 @@ describe('SSR host, assets and images', () => {
   it('uploads images into sized variants for the store’s editors and lists them in the library', async () => {
     const seller = server.browser();
     await seller.signIn(server.world.users.seller, PASSWORD);
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#cc3366' } }).png().toBuffer();
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#cc3366' },
+    })
+      .png()
+      .toBuffer();
     const form = () => {
       const data = new FormData();
       data.set('altText', 'A pink square');
       data.set('file', new Blob([png], { type: 'image/png' }), 'Pink Square.png');
       return data;
     };
-    const uploaded = await seller.post<{ id: number; original: string; sizes: Record<string, string>; thumbnails: { original: string } }>('/omnis/v3/divisions/demo/images/', undefined, { raw: form() });
+    const uploaded = await seller.post<{
+      id: number;
+      original: string;
+      sizes: Record<string, string>;
+      thumbnails: { original: string };
+    }>('/omnis/v3/divisions/demo/images/', undefined, { raw: form() });
     expect(uploaded.status).toBe(201);
     expect(Object.keys(uploaded.body.sizes)).toEqual(['256', '512']);
     expect(uploaded.body.thumbnails.original).toBe(uploaded.body.original);
@@ -159,20 +209,48 @@ describe('SSR host, assets and images', () => {
     const shopper = await server.browser().get(uploaded.body.original);
     expect(shopper.status).toBe(200);
     expect(shopper.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    const library = await seller.get<{ images: Array<{ id: number; name: string; altText: string }>; total: number }>('/omnis/v3/artemis/query/?macros=drive,imageLibrary&page=1&perPage=10&searchTerm=pink&division=demo');
+    const library = await seller.get<{
+      images: Array<{ id: number; name: string; altText: string }>;
+      total: number;
+    }>(
+      '/omnis/v3/artemis/query/?macros=drive,imageLibrary&page=1&perPage=10&searchTerm=pink&division=demo',
+    );
     expect(library.body.total).toBe(1);
-    expect(library.body.images[0]).toMatchObject({ id: uploaded.body.id, name: 'Pink Square.png', altText: 'A pink square' });
-    expect((await seller.get<{ total: number }>('/omnis/v3/artemis/query/?searchTerm=blue&division=demo')).body.total).toBe(0);
+    expect(library.body.images[0]).toMatchObject({
+      id: uploaded.body.id,
+      name: 'Pink Square.png',
+      altText: 'A pink square',
+    });
+    expect(
+      (
+        await seller.get<{ total: number }>(
+          '/omnis/v3/artemis/query/?searchTerm=blue&division=demo',
+        )
+      ).body.total,
+    ).toBe(0);
 
     const other = server.browser();
     await other.signIn(server.world.users.otherSeller, PASSWORD);
-    expect((await other.post('/omnis/v3/divisions/demo/images/', undefined, { raw: form() })).status).toBe(403);
+    expect(
+      (await other.post('/omnis/v3/divisions/demo/images/', undefined, { raw: form() })).status,
+    ).toBe(403);
     expect((await other.get('/omnis/v3/artemis/query/?division=demo')).status).toBe(403);
     const notImage = new FormData();
     notImage.set('file', new Blob(['hello'], { type: 'image/png' }), 'fake.png');
-    const refused = await seller.post<{ message: string }>('/omnis/v3/divisions/demo/images/', undefined, { raw: notImage });
+    const refused = await seller.post<{ message: string }>(
+      '/omnis/v3/divisions/demo/images/',
+      undefined,
+      { raw: notImage },
+    );
     expect(refused.status).toBe(422);
     expect(refused.body.message).toBe('Please upload a JPEG, PNG, WebP, GIF or AVIF image');
-    expect((await seller.post('/omnis/v3/divisions/demo/images/', undefined, { raw: form(), csrf: false })).status).toBe(403);
+    expect(
+      (
+        await seller.post('/omnis/v3/divisions/demo/images/', undefined, {
+          raw: form(),
+          csrf: false,
+        })
+      ).status,
+    ).toBe(403);
   });
 });

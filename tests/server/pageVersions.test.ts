@@ -13,13 +13,21 @@ describe.each(testDatabaseKinds())('page versions on $dialect', ({ open }) => {
   beforeEach(async () => {
     test = await open();
     repos = createRepositories(test.handle.db);
-    divisionId = (await repos.divisions.create({ code: 'Demo', name: 'Demo', subdomain: 'demo', theme: 'naked' })).id;
+    divisionId = (
+      await repos.divisions.create({
+        code: 'Demo',
+        name: 'Demo',
+        subdomain: 'demo',
+        theme: 'naked',
+      })
+    ).id;
   });
   afterEach(async () => {
     await test.dispose();
   });
 
-  const aboutPage = (title = 'About') => pageSchema.parse({ url: '/about/', properties: { title: { value: title } } });
+  const aboutPage = (title = 'About') =>
+    pageSchema.parse({ url: '/about/', properties: { title: { value: title } } });
   const columns = { url: '/about/', isHomepage: false, published: true };
   const seller = { id: null, name: 'Sam Seller' };
 
@@ -30,10 +38,25 @@ describe.each(testDatabaseKinds())('page versions on $dialect', ({ open }) => {
     expect(await repos.pageVersions.listLatest(divisionId)).toEqual([]);
 
     const first = await repos.pageVersions.publish(draft, seller, '2026-11-26T10:00:00.000Z');
-    expect(first).toMatchObject({ number: 1, publishedAt: '2026-11-26T10:00:00.000Z', publishedBy: seller });
-    expect(first.stored.page).toMatchObject({ id, uuid: 'uuid-1', url: '/about/', version: 1, divisionId });
+    expect(first).toMatchObject({
+      number: 1,
+      publishedAt: '2026-11-26T10:00:00.000Z',
+      publishedBy: seller,
+    });
+    expect(first.stored.page).toMatchObject({
+      id,
+      uuid: 'uuid-1',
+      url: '/about/',
+      version: 1,
+      divisionId,
+    });
 
-    const saved = await repos.pages.update(id, 1, { ...draft.page, url: '/moved/', properties: aboutPage('Draft').properties }, { ...columns, url: '/moved/' });
+    const saved = await repos.pages.update(
+      id,
+      1,
+      { ...draft.page, url: '/moved/', properties: aboutPage('Draft').properties },
+      { ...columns, url: '/moved/' },
+    );
     expect(saved.status).toBe('saved');
     // The draft moved: shoppers still see version 1 at its published url.
     expect((await repos.pageVersions.latest(id))?.stored.page.properties.title.value).toBe('About');
@@ -42,7 +65,10 @@ describe.each(testDatabaseKinds())('page versions on $dialect', ({ open }) => {
 
     if (saved.status !== 'saved') return;
     await repos.pageVersions.publish(saved.stored, null, '2026-11-26T11:00:00.000Z');
-    expect((await repos.pageVersions.latest(id))?.stored.page).toMatchObject({ url: '/moved/', version: 2 });
+    expect((await repos.pageVersions.latest(id))?.stored.page).toMatchObject({
+      url: '/moved/',
+      version: 2,
+    });
     expect(await repos.pageVersions.findLatestByUrl(divisionId, '/about/')).toBeNull();
     expect((await repos.pageVersions.listLatest(divisionId)).map((v) => v.number)).toEqual([2]);
     const history = await repos.pageVersions.list(id, 50);
@@ -50,13 +76,18 @@ describe.each(testDatabaseKinds())('page versions on $dialect', ({ open }) => {
       [2, null],
       [1, seller],
     ]);
-    expect((await repos.pageVersions.find(id, 1))?.stored.page.properties.title.value).toBe('About');
+    expect((await repos.pageVersions.find(id, 1))?.stored.page.properties.title.value).toBe(
+      'About',
+    );
     expect(await repos.pageVersions.find(id, 3)).toBeNull();
   });
 
   it('numbers two publishes made at once one after the other', async () => {
     const draft = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
-    const made = await Promise.all([repos.pageVersions.publish(draft, null, 'a'), repos.pageVersions.publish(draft, null, 'b')]);
+    const made = await Promise.all([
+      repos.pageVersions.publish(draft, null, 'a'),
+      repos.pageVersions.publish(draft, null, 'b'),
+    ]);
     expect(made.map((v) => v.number).sort()).toEqual([1, 2]);
   });
 
@@ -65,7 +96,9 @@ describe.each(testDatabaseKinds())('page versions on $dialect', ({ open }) => {
     const id = draft.page.id!;
     await repos.pageVersions.schedule(id, '2026-12-01T09:00:00.000Z', seller, 'now');
     await repos.pageVersions.schedule(id, '2026-12-02T09:00:00.000Z', seller, 'now');
-    expect(await repos.pageVersions.pendingSchedules()).toEqual([{ pageId: id, divisionId, publishAt: '2026-12-02T09:00:00.000Z', scheduledBy: seller }]);
+    expect(await repos.pageVersions.pendingSchedules()).toEqual([
+      { pageId: id, divisionId, publishAt: '2026-12-02T09:00:00.000Z', scheduledBy: seller },
+    ]);
     expect(await repos.pageVersions.claimSchedule(id, '2026-12-01T09:00:00.000Z')).toBe(false);
     expect(await repos.pageVersions.claimSchedule(id, '2026-12-02T09:00:00.000Z')).toBe(true);
     expect(await repos.pageVersions.claimSchedule(id, '2026-12-02T09:00:00.000Z')).toBe(false);
@@ -89,17 +122,35 @@ describe.each(testDatabaseKinds())('migration 004 on $dialect', ({ open }) => {
     const test = await open({ migrate: false });
     try {
       const { db, dialect } = test.handle;
-      expect((await createMigrator(db, dialect).migrateTo('003_page_documents')).error).toBeUndefined();
+      expect(
+        (await createMigrator(db, dialect).migrateTo('003_page_documents')).error,
+      ).toBeUndefined();
       const repos = createRepositories(db);
-      const divisionId = (await repos.divisions.create({ code: 'old', name: 'Old', subdomain: 'old', theme: 'naked' })).id;
+      const divisionId = (
+        await repos.divisions.create({ code: 'old', name: 'Old', subdomain: 'old', theme: 'naked' })
+      ).id;
       const page = pageSchema.parse({ url: '/about/', properties: { title: { value: 'About' } } });
-      const draft = await repos.pages.create(divisionId, 'uuid-old', page, { url: '/about/', isHomepage: false, published: true });
-      const saved = await repos.pages.update(draft.page.id!, 1, { ...page, layout: 'blank' }, { url: '/about/', isHomepage: false, published: true });
+      const draft = await repos.pages.create(divisionId, 'uuid-old', page, {
+        url: '/about/',
+        isHomepage: false,
+        published: true,
+      });
+      const saved = await repos.pages.update(
+        draft.page.id!,
+        1,
+        { ...page, layout: 'blank' },
+        { url: '/about/', isHomepage: false, published: true },
+      );
       expect(saved.status).toBe('saved');
       expect(await migrateToLatest(db, dialect)).toEqual(['004_page_versions']);
       const live = await repos.pageVersions.latest(draft.page.id!);
       expect(live).toMatchObject({ number: 1, publishedBy: null });
-      expect(live?.stored.page).toMatchObject({ url: '/about/', version: 2, layout: 'blank', uuid: 'uuid-old' });
+      expect(live?.stored.page).toMatchObject({
+        url: '/about/',
+        version: 2,
+        layout: 'blank',
+        uuid: 'uuid-old',
+      });
     } finally {
       await test.dispose();
     }

@@ -11,7 +11,13 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startTestServer({ kind, config: { loginPerAccount: { max: 3, windowMs: 60_000 }, loginPerIp: { max: 1000, windowMs: 60_000 } } });
+    server = await startTestServer({
+      kind,
+      config: {
+        loginPerAccount: { max: 3, windowMs: 60_000 },
+        loginPerIp: { max: 1000, windowMs: 60_000 },
+      },
+    });
   });
   afterAll(async () => {
     await server.close();
@@ -21,7 +27,14 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     const browser = server.browser();
     const first = await browser.signIn(server.world.users.seller, PASSWORD);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ user: { email: server.world.users.seller, internal: false, dashboardDivisions: [server.world.demo.id] }, redirect: '/dashboard/' });
+    expect(first.body).toMatchObject({
+      user: {
+        email: server.world.users.seller,
+        internal: false,
+        dashboardDivisions: [server.world.demo.id],
+      },
+      redirect: '/dashboard/',
+    });
     const cookie = first.headers.getSetCookie().find((line) => line.startsWith('omnis_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -33,7 +46,9 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     const stale = server.browser();
     await stale.visit();
     stale.cookies.set('omnis_session', token);
-    expect((await stale.get<{ user: unknown }>('/omnis/v3/dashboard/secure/get/')).body.user).toBeNull();
+    expect(
+      (await stale.get<{ user: unknown }>('/omnis/v3/dashboard/secure/get/')).body.user,
+    ).toBeNull();
   });
 
   it('gives the same answer for a wrong email and a wrong password', async () => {
@@ -51,15 +66,25 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     for (let i = 0; i < 3; i += 1) await browser.signIn(email, 'wrong password');
     const blocked = await browser.signIn(email, PASSWORD);
     expect(blocked.status).toBe(429);
-    expect((blocked.body as { message: string }).message).toBe('Too many sign-in attempts. Please wait a few minutes and try again.');
+    expect((blocked.body as { message: string }).message).toBe(
+      'Too many sign-in attempts. Please wait a few minutes and try again.',
+    );
   });
 
   it('checks captcha tokens with the verifier', async () => {
     const browser = server.browser();
-    const refused = await browser.signIn(server.world.users.customer, PASSWORD, { v3captchaToken: 'forged' });
+    const refused = await browser.signIn(server.world.users.customer, PASSWORD, {
+      v3captchaToken: 'forged',
+    });
     expect(refused.status).toBe(422);
     expect((refused.body as Errors).errors.captcha).toBeDefined();
-    expect((await browser.signIn(server.world.users.customer, PASSWORD, { v3captchaToken: CAPTCHA_TEST_TOKEN })).status).toBe(200);
+    expect(
+      (
+        await browser.signIn(server.world.users.customer, PASSWORD, {
+          v3captchaToken: CAPTCHA_TEST_TOKEN,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('validates sign-in input with the spec messages', async () => {
@@ -67,38 +92,68 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     const missing = await browser.signIn('', '');
     expect(missing.status).toBe(422);
     expect((missing.body as Errors).message).toBe('This field is required');
-    expect(((await browser.signIn('not-an-email', PASSWORD)).body as Errors).message).toBe('Please enter a valid email address');
-    expect(((await browser.signIn('a@b.co', ' spaced ')).body as Errors).message).toBe('Password cannot start or end with spaces');
+    expect(((await browser.signIn('not-an-email', PASSWORD)).body as Errors).message).toBe(
+      'Please enter a valid email address',
+    );
+    expect(((await browser.signIn('a@b.co', ' spaced ')).body as Errors).message).toBe(
+      'Password cannot start or end with spaces',
+    );
     expect((await browser.post(LOGIN, { email: 5, password: [] })).status).toBe(422);
   });
 
   it('sends a signed-in user only to same-origin redirect paths', async () => {
     const browser = server.browser();
-    const inside = await browser.signIn(server.world.users.customer, PASSWORD, { redirect_uri: '/order-history/abc' });
+    const inside = await browser.signIn(server.world.users.customer, PASSWORD, {
+      redirect_uri: '/order-history/abc',
+    });
     expect((inside.body as { redirect: string }).redirect).toBe('/order-history/abc');
-    const outside = await browser.signIn(server.world.users.customer, PASSWORD, { redirect_uri: 'https://evil.example/' });
+    const outside = await browser.signIn(server.world.users.customer, PASSWORD, {
+      redirect_uri: 'https://evil.example/',
+    });
     expect((outside.body as { redirect: string }).redirect).toBe('/dashboard/');
   });
 
   it('requires a TOTP code once two-factor is on, and lets each recovery code in once', async () => {
     const browser = server.browser();
     await browser.post('/omnis/v3/shop/customer/create/', {});
-    const created = await browser.post('/omnis/v3/shop/customer/create/', { email: 'twofactor@demo.test', password: PASSWORD, should_have_store: 0, dashboard_access: 0 });
+    const created = await browser.post('/omnis/v3/shop/customer/create/', {
+      email: 'twofactor@demo.test',
+      password: PASSWORD,
+      should_have_store: 0,
+      dashboard_access: 0,
+    });
     expect(created.status).toBe(201);
-    const enabled = await browser.post<{ secret: string; recoveryCodes: string[] }>('/omnis/v3/dashboard/secure/two-factor/enable/', { password: PASSWORD });
+    const enabled = await browser.post<{ secret: string; recoveryCodes: string[] }>(
+      '/omnis/v3/dashboard/secure/two-factor/enable/',
+      { password: PASSWORD },
+    );
     expect(enabled.status).toBe(200);
     const { secret, recoveryCodes } = enabled.body;
     const fresh = server.browser();
     const needsCode = await fresh.signIn('twofactor@demo.test', PASSWORD);
     expect(needsCode.status).toBe(422);
     expect(Object.keys((needsCode.body as Errors).errors)).toEqual(['twoFactorAuthCode']);
-    const wrong = await fresh.post(LOGIN, { email: 'twofactor@demo.test', password: PASSWORD, twoFactorAuthCode: '000 000' });
+    const wrong = await fresh.post(LOGIN, {
+      email: 'twofactor@demo.test',
+      password: PASSWORD,
+      twoFactorAuthCode: '000 000',
+    });
     expect((wrong.body as Errors).message).toBe('Invalid authentication code');
     const code = currentTwoFactorCode(secret);
-    const right = await fresh.post(LOGIN, { email: 'twofactor@demo.test', password: PASSWORD, twoFactorAuthCode: `${code.slice(0, 3)} ${code.slice(3)}` });
+    const right = await fresh.post(LOGIN, {
+      email: 'twofactor@demo.test',
+      password: PASSWORD,
+      twoFactorAuthCode: `${code.slice(0, 3)} ${code.slice(3)}`,
+    });
     expect(right.status).toBe(200);
-    const recovery = { email: 'twofactor@demo.test', password: PASSWORD, recoveryCode: recoveryCodes[0]!.toLowerCase() };
-    expect((await fresh.post('/omnis/v3/dashboard/secure/recovery-login/', recovery)).status).toBe(200);
+    const recovery = {
+      email: 'twofactor@demo.test',
+      password: PASSWORD,
+      recoveryCode: recoveryCodes[0]!.toLowerCase(),
+    };
+    expect((await fresh.post('/omnis/v3/dashboard/secure/recovery-login/', recovery)).status).toBe(
+      200,
+    );
     const reused = await fresh.post<Errors>('/omnis/v3/dashboard/secure/recovery-login/', recovery);
     expect(reused.status).toBe(422);
     expect(reused.body.message).toBe('Invalid recovery code');
@@ -107,32 +162,54 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
   it('creates customers, refuses duplicates, and signs out', async () => {
     const browser = server.browser();
     await browser.visit();
-    const created = await browser.post<{ user: { email: string } }>('/omnis/v3/shop/customer/create/', { email: 'New@Demo.test', password: PASSWORD, should_have_store: 1, dashboard_access: 1 });
+    const created = await browser.post<{ user: { email: string } }>(
+      '/omnis/v3/shop/customer/create/',
+      { email: 'New@Demo.test', password: PASSWORD, should_have_store: 1, dashboard_access: 1 },
+    );
     expect(created.status).toBe(201);
     expect(created.body.user.email).toBe('new@demo.test');
-    const again = await browser.post<Errors>('/omnis/v3/shop/customer/create/', { email: 'new@demo.test', password: PASSWORD });
+    const again = await browser.post<Errors>('/omnis/v3/shop/customer/create/', {
+      email: 'new@demo.test',
+      password: PASSWORD,
+    });
     expect(again.status).toBe(422);
     const out = await browser.post<{ user: unknown }>('/omnis/v3/dashboard/secure/logout/');
     expect(out.body.user).toBeNull();
-    expect((await browser.get<{ user: unknown }>('/omnis/v3/dashboard/secure/get/')).body.user).toBeNull();
+    expect(
+      (await browser.get<{ user: unknown }>('/omnis/v3/dashboard/secure/get/')).body.user,
+    ).toBeNull();
   });
 
   it('resets a password through a single-use emailed token', async () => {
     const browser = server.browser();
     await browser.visit();
-    await browser.post('/omnis/v3/dashboard/secure/forgot-password/', { email: server.world.users.proSeller });
+    await browser.post('/omnis/v3/dashboard/secure/forgot-password/', {
+      email: server.world.users.proSeller,
+    });
     const mail = (await server.repos.records.outbox('password-reset')).at(-1)!;
     const token = new URL(String(mail.body.link)).searchParams.get('token')!;
-    const reset = { token, password: 'a brand new password', password_confirmation: 'a brand new password' };
-    expect((await browser.post('/omnis/v3/dashboard/secure/reset-password/', reset)).status).toBe(200);
-    expect((await browser.post('/omnis/v3/dashboard/secure/reset-password/', reset)).status).toBe(422);
-    expect((await browser.signIn(server.world.users.proSeller, 'a brand new password')).status).toBe(200);
+    const reset = {
+      token,
+      password: 'a brand new password',
+      password_confirmation: 'a brand new password',
+    };
+    expect((await browser.post('/omnis/v3/dashboard/secure/reset-password/', reset)).status).toBe(
+      200,
+    );
+    expect((await browser.post('/omnis/v3/dashboard/secure/reset-password/', reset)).status).toBe(
+      422,
+    );
+    expect(
+      (await browser.signIn(server.world.users.proSeller, 'a brand new password')).status,
+    ).toBe(200);
   });
 
   it('sends security headers on every response: a locked-down policy for the API, a nonce policy for pages', async () => {
     const browser = server.browser();
     const api = await browser.get('/omnis/v3/dashboard/secure/get/');
-    expect(api.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'");
+    expect(api.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'",
+    );
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');
     expect(api.headers.get('x-frame-options')).toBe('DENY');
     const xsrf = api.headers.getSetCookie().find((line) => line.startsWith('XSRF-TOKEN='))!;
@@ -156,9 +233,15 @@ describe('sessions behind https', () => {
       const browser = server.browser();
       const https = { headers: { 'x-forwarded-proto': 'https' } };
       await browser.get('/omnis/v3/dashboard/secure/get/', https);
-      const answer = await browser.post(LOGIN, { email: server.world.users.seller, password: PASSWORD }, https);
+      const answer = await browser.post(
+        LOGIN,
+        { email: server.world.users.seller, password: PASSWORD },
+        https,
+      );
       expect(answer.status).toBe(200);
-      const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('__Host-omnis_session='))!;
+      const cookie = answer.headers
+        .getSetCookie()
+        .find((line) => line.startsWith('__Host-omnis_session='))!;
       expect(cookie).toMatch(/Secure/i);
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Domain=/i);
@@ -174,7 +257,10 @@ describe('sessions behind https', () => {
       const browser = server.browser();
       await browser.visit();
       const statuses = [];
-      for (let i = 0; i < 3; i += 1) statuses.push((await browser.post(LOGIN, { email: `x${i}@demo.test`, password: 'nope' })).status);
+      for (let i = 0; i < 3; i += 1)
+        statuses.push(
+          (await browser.post(LOGIN, { email: `x${i}@demo.test`, password: 'nope' })).status,
+        );
       expect(statuses).toEqual([422, 422, 429]);
     } finally {
       await server.close();

@@ -13,13 +13,29 @@ describe('SSR with the runtime renderer', () => {
     server = await startTestServer({ ssr: render });
     const seller = server.browser();
     await seller.signIn(server.world.users.seller, PASSWORD);
-    const blocks = [{ id: 't', uid: 't', type: 'textBlock', properties: { html: '<p>Welcome to the demo store</p>' } }];
-    const home = await seller.post<{ id: number }>('/omnis/v3/divisions/demo/pages/', { url: '/', properties: { title: { value: 'Home' } }, blocks });
-    const members = await seller.post<{ id: number }>('/omnis/v3/divisions/demo/pages/', { url: '/members/', properties: { title: { value: 'Members' }, loginState: { value: 'logged-in' } } });
+    const blocks = [
+      {
+        id: 't',
+        uid: 't',
+        type: 'textBlock',
+        properties: { html: '<p>Welcome to the demo store</p>' },
+      },
+    ];
+    const home = await seller.post<{ id: number }>('/omnis/v3/divisions/demo/pages/', {
+      url: '/',
+      properties: { title: { value: 'Home' } },
+      blocks,
+    });
+    const members = await seller.post<{ id: number }>('/omnis/v3/divisions/demo/pages/', {
+      url: '/members/',
+      properties: { title: { value: 'Members' }, loginState: { value: 'logged-in' } },
+    });
     // Shoppers are served published versions (issue 14).
     for (const page of [home, members]) {
       expect(page.status).toBe(201);
-      expect((await seller.post(`/omnis/v3/divisions/demo/pages/${page.body.id}/publish/`, {})).status).toBe(200);
+      expect(
+        (await seller.post(`/omnis/v3/divisions/demo/pages/${page.body.id}/publish/`, {})).status,
+      ).toBe(200);
     }
   });
   afterAll(async () => {
@@ -32,7 +48,9 @@ describe('SSR with the runtime renderer', () => {
     expect(page.text).toContain('Welcome to the demo store');
     const nonce = /'nonce-([^']+)'/.exec(page.headers.get('content-security-policy') ?? '')?.[1];
     expect(nonce).toBeDefined();
-    const executable = [...page.text.matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g)].map((match) => match[0]);
+    const executable = [
+      ...page.text.matchAll(/<script(?![^>]*type="application\/json")[^>]*>/g),
+    ].map((match) => match[0]);
     for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
   });
 

@@ -14,20 +14,36 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
   beforeEach(async () => {
     test = await open();
     repos = createRepositories(test.handle.db);
-    divisionId = (await repos.divisions.create({ code: 'Demo', name: 'Demo', subdomain: 'demo', theme: 'naked' })).id;
+    divisionId = (
+      await repos.divisions.create({
+        code: 'Demo',
+        name: 'Demo',
+        subdomain: 'demo',
+        theme: 'naked',
+      })
+    ).id;
   });
   afterEach(async () => {
     vi.useRealTimers();
     await test.dispose();
   });
 
-  const aboutPage = () => pageSchema.parse({ url: '/about/', properties: { title: { value: 'About' } } });
+  const aboutPage = () =>
+    pageSchema.parse({ url: '/about/', properties: { title: { value: 'About' } } });
   const columns = { url: '/about/', isHomepage: false, published: true };
 
   it('stores a page at version 1 and reads it back by id and url', async () => {
     const stored = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
-    expect(stored.page).toMatchObject({ id: stored.page.id, uuid: 'uuid-1', version: 1, divisionId, url: '/about/' });
-    expect((await repos.pages.findByUrl(divisionId, '/about/'))?.page.properties.title.value).toBe('About');
+    expect(stored.page).toMatchObject({
+      id: stored.page.id,
+      uuid: 'uuid-1',
+      version: 1,
+      divisionId,
+      url: '/about/',
+    });
+    expect((await repos.pages.findByUrl(divisionId, '/about/'))?.page.properties.title.value).toBe(
+      'About',
+    );
     expect(await repos.pages.urlTaken(divisionId, '/about/')).toBe(true);
     expect(await repos.pages.urlTaken(divisionId, '/about/', stored.page.id)).toBe(false);
   });
@@ -38,7 +54,10 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
     expect(first.status === 'saved' && first.stored.page.version).toBe(2);
     const stale = await repos.pages.update(page.id!, 1, { ...page, layout: 'tool' }, columns);
     expect(stale.status).toBe('conflict');
-    expect(stale.status === 'conflict' && stale.current.page).toMatchObject({ version: 2, layout: 'blank' });
+    expect(stale.status === 'conflict' && stale.current.page).toMatchObject({
+      version: 2,
+      layout: 'blank',
+    });
     expect(await repos.pages.update(9999, 1, page, columns)).toEqual({ status: 'missing' });
   });
 
@@ -47,17 +66,26 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
     vi.setSystemTime(new Date('2026-11-26T09:00:00Z'));
     const { page } = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
     expect(page.edited).toBe('2026-11-26T09:00:00.000Z');
-    const seeded = await repos.pages.create(divisionId, 'uuid-2', { ...aboutPage(), url: '/seeded/', edited: '2026-10-02T15:03:48Z' }, { ...columns, url: '/seeded/' });
+    const seeded = await repos.pages.create(
+      divisionId,
+      'uuid-2',
+      { ...aboutPage(), url: '/seeded/', edited: '2026-10-02T15:03:48Z' },
+      { ...columns, url: '/seeded/' },
+    );
     expect(seeded.page.edited).toBe('2026-10-02T15:03:48Z');
 
     vi.setSystemTime(new Date('2026-11-26T09:30:00Z'));
-    const saved = await repos.pages.update(page.id!, 1, { ...page, layout: 'blank', edited: '2001-01-01T00:00:00Z' }, columns);
+    const saved = await repos.pages.update(
+      page.id!,
+      1,
+      { ...page, layout: 'blank', edited: '2001-01-01T00:00:00Z' },
+      columns,
+    );
     expect(saved.status === 'saved' && saved.stored.page.edited).toBe('2026-11-26T09:30:00.000Z');
     expect((await repos.pages.findById(page.id!))?.page.edited).toBe('2026-11-26T09:30:00.000Z');
-    expect((await repos.pages.listByDivision(divisionId)).map((stored) => stored.page.edited)).toStrictEqual([
-      '2026-11-26T09:30:00.000Z',
-      '2026-10-02T15:03:48Z',
-    ]);
+    expect(
+      (await repos.pages.listByDivision(divisionId)).map((stored) => stored.page.edited),
+    ).toStrictEqual(['2026-11-26T09:30:00.000Z', '2026-10-02T15:03:48Z']);
   });
 
   it('reads a page by id fresh after every write: its own at once, another process by the next turn', async () => {
@@ -66,28 +94,42 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
     // This process's write is seen at once, in the same event-loop turn.
     const saved = await repos.pages.update(page.id!, 1, { ...page, layout: 'blank' }, columns);
     expect(saved.status).toBe('saved');
-    expect((await repos.pages.findById(page.id!))?.page).toMatchObject({ version: 2, layout: 'blank' });
+    expect((await repos.pages.findById(page.id!))?.page).toMatchObject({
+      version: 2,
+      layout: 'blank',
+    });
     // Another part of this process, through repositories of its own, writes next.
     const other = createRepositories(test.handle.db);
     await other.pages.update(page.id!, 2, { ...page, layout: 'tool' }, columns);
     await new Promise((resolve) => setImmediate(resolve));
-    expect((await repos.pages.findById(page.id!))?.page).toMatchObject({ version: 3, layout: 'tool' });
+    expect((await repos.pages.findById(page.id!))?.page).toMatchObject({
+      version: 3,
+      layout: 'tool',
+    });
     expect(await repos.pages.delete(page.id!)).toBe(true);
     expect(await repos.pages.findById(page.id!)).toBeNull();
   });
 
-  it.runIf(dialect === 'sqlite')('sees a page changed by another process by the next event-loop turn', async () => {
-    const { page } = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
-    expect((await repos.pages.findById(page.id!))?.page.url).toBe('/about/');
-    const otherProcess = openSqlite(join(test.env.DATA_DIR!, SQLITE_FILE));
-    try {
-      otherProcess.prepare("update pages set url = '/moved/', version = version + 1 where id = ?").run(page.id);
-    } finally {
-      otherProcess.close();
-    }
-    await new Promise((resolve) => setImmediate(resolve));
-    expect((await repos.pages.findById(page.id!))?.page).toMatchObject({ url: '/moved/', version: 2 });
-  });
+  it.runIf(dialect === 'sqlite')(
+    'sees a page changed by another process by the next event-loop turn',
+    async () => {
+      const { page } = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
+      expect((await repos.pages.findById(page.id!))?.page.url).toBe('/about/');
+      const otherProcess = openSqlite(join(test.env.DATA_DIR!, SQLITE_FILE));
+      try {
+        otherProcess
+          .prepare("update pages set url = '/moved/', version = version + 1 where id = ?")
+          .run(page.id);
+      } finally {
+        otherProcess.close();
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+      expect((await repos.pages.findById(page.id!))?.page).toMatchObject({
+        url: '/moved/',
+        version: 2,
+      });
+    },
+  );
 
   it('lets exactly one of two concurrent writers of the same version win', async () => {
     const { page } = await repos.pages.create(divisionId, 'uuid-1', aboutPage(), columns);
@@ -105,7 +147,10 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
     expect((await repos.divisions.findBySubdomain('DEMO'))?.id).toBe(divisionId);
     expect(await repos.divisions.findByCustomDomain('shop.example')).toBeNull();
     await repos.divisions.completeSetupStep(divisionId, 'homepage', 'collection');
-    expect((await repos.divisions.findById(divisionId))?.setup).toEqual({ completed: ['homepage'], current: 'collection' });
+    expect((await repos.divisions.findById(divisionId))?.setup).toEqual({
+      completed: ['homepage'],
+      current: 'collection',
+    });
   });
 
   it('uses a recovery code once only', async () => {
@@ -119,8 +164,18 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
 
   it('expires sessions and consumes a password reset once', async () => {
     const user = await repos.users.create({ email: 'a@b.co', passwordHash: 'x' });
-    await repos.sessions.create({ tokenHash: 'live', publicId: 'p1', userId: user.id, expiresAt: '2999-01-01T00:00:00.000Z' });
-    await repos.sessions.create({ tokenHash: 'dead', publicId: 'p2', userId: null, expiresAt: '2000-01-01T00:00:00.000Z' });
+    await repos.sessions.create({
+      tokenHash: 'live',
+      publicId: 'p1',
+      userId: user.id,
+      expiresAt: '2999-01-01T00:00:00.000Z',
+    });
+    await repos.sessions.create({
+      tokenHash: 'dead',
+      publicId: 'p2',
+      userId: null,
+      expiresAt: '2000-01-01T00:00:00.000Z',
+    });
     expect((await repos.sessions.find('live'))?.userId).toBe(user.id);
     expect(await repos.sessions.find('dead')).toBeNull();
     await repos.users.createPasswordReset(user.id, 'reset', '2999-01-01T00:00:00.000Z');
@@ -130,15 +185,33 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
 
   it('adds to a basket line by key and moves a session basket to the customer on sign-in', async () => {
     const product = await repos.products.create({
-      uuid: 'p-1', divisionId, sku: 'TS-1', name: 'Tee', urlName: 'tee', description: '', type: 't-shirt',
-      price: 20, salePrice: null, bestsellerRank: 1, defaultColour: 'Black',
+      uuid: 'p-1',
+      divisionId,
+      sku: 'TS-1',
+      name: 'Tee',
+      urlName: 'tee',
+      description: '',
+      type: 't-shirt',
+      price: 20,
+      salePrice: null,
+      bestsellerRank: 1,
+      defaultColour: 'Black',
       options: [{ colourName: 'Black', colourHex: '#000000', sizes: ['S', 'M'], images: [] }],
     });
     const guest = { divisionId, sessionId: 's1', customerId: null };
-    const line = { key: 'k1', productId: product.id, colour: 'Black', size: 'M', quantity: 1, bundleOptions: {} };
+    const line = {
+      key: 'k1',
+      productId: product.id,
+      colour: 'Black',
+      size: 'M',
+      quantity: 1,
+      bundleOptions: {},
+    };
     await repos.baskets.add(guest, 'main', line);
     await repos.baskets.add(guest, 'main', { ...line, quantity: 2 });
-    expect((await repos.baskets.lines(guest, 'main')).map((l) => [l.key, l.quantity])).toEqual([['k1', 3]]);
+    expect((await repos.baskets.lines(guest, 'main')).map((l) => [l.key, l.quantity])).toEqual([
+      ['k1', 3],
+    ]);
     const customer = await repos.users.create({ email: 'c@d.co', passwordHash: 'x' });
     const member = { divisionId, sessionId: 's1', customerId: customer.id };
     await repos.baskets.add(member, 'main', line);
@@ -152,22 +225,55 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
   it('lists products by bestseller rank or newest, within a collection, without duplicates', async () => {
     const make = (name: string, rank: number, createdAt: string, url: string) =>
       repos.products.create({
-        uuid: url, divisionId, sku: url, name, urlName: url, description: '', type: 't-shirt', price: 10,
-        salePrice: null, bestsellerRank: rank, defaultColour: null, createdAt, options: [],
+        uuid: url,
+        divisionId,
+        sku: url,
+        name,
+        urlName: url,
+        description: '',
+        type: 't-shirt',
+        price: 10,
+        salePrice: null,
+        bestsellerRank: rank,
+        defaultColour: null,
+        createdAt,
+        options: [],
       });
     const a = await make('Fox', 2, '2024-01-01', 'fox-tee');
     const b = await make('Owl', 1, '2024-02-01', 'owl-tee');
     await make('Fox', 3, '2024-03-01', 'fox-hoodie');
     const names = async (query: Parameters<Repositories['products']['list']>[1]) =>
       (await repos.products.list(divisionId, query)).map((p) => p.urlName);
-    expect(await names({ limit: 10, sort: 'bestseller', removeDuplicates: false })).toEqual(['owl-tee', 'fox-tee', 'fox-hoodie']);
-    expect(await names({ limit: 10, sort: 'new-in', removeDuplicates: false })).toEqual(['fox-hoodie', 'owl-tee', 'fox-tee']);
-    expect(await names({ limit: 10, sort: 'bestseller', removeDuplicates: true })).toEqual(['owl-tee', 'fox-tee']);
-    expect(await names({ limit: 1, sort: 'bestseller', removeDuplicates: false })).toEqual(['owl-tee']);
-    const collection = await repos.collections.create({ divisionId, name: 'Birds', urlName: 'birds' });
+    expect(await names({ limit: 10, sort: 'bestseller', removeDuplicates: false })).toEqual([
+      'owl-tee',
+      'fox-tee',
+      'fox-hoodie',
+    ]);
+    expect(await names({ limit: 10, sort: 'new-in', removeDuplicates: false })).toEqual([
+      'fox-hoodie',
+      'owl-tee',
+      'fox-tee',
+    ]);
+    expect(await names({ limit: 10, sort: 'bestseller', removeDuplicates: true })).toEqual([
+      'owl-tee',
+      'fox-tee',
+    ]);
+    expect(await names({ limit: 1, sort: 'bestseller', removeDuplicates: false })).toEqual([
+      'owl-tee',
+    ]);
+    const collection = await repos.collections.create({
+      divisionId,
+      name: 'Birds',
+      urlName: 'birds',
+    });
     await repos.collections.addProducts(collection.id, [b.id]);
-    expect(await names({ limit: 10, sort: 'bestseller', removeDuplicates: false, collection: 'birds' })).toEqual(['owl-tee']);
-    expect((await repos.products.findByIds([a.id]))[0]?.manufacturer).toEqual({ id: divisionId, name: 'Demo' });
+    expect(
+      await names({ limit: 10, sort: 'bestseller', removeDuplicates: false, collection: 'birds' }),
+    ).toEqual(['owl-tee']);
+    expect((await repos.products.findByIds([a.id]))[0]?.manufacturer).toEqual({
+      id: divisionId,
+      name: 'Demo',
+    });
   });
 
   it('keeps one subscription per address and list', async () => {

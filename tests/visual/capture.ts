@@ -23,7 +23,13 @@ export type StillTarget = { path: string } | { html: string };
  * down to `revealHeight` scrolled past once so lazy content has loaded. The page's
  * context is its own; close it with `page.context().close()`.
  */
-export async function openStill(browser: Browser, origin: string, target: StillTarget, width: number, revealHeight: number = MAX_CAPTURE_HEIGHT): Promise<Page> {
+export async function openStill(
+  browser: Browser,
+  origin: string,
+  target: StillTarget,
+  width: number,
+  revealHeight: number = MAX_CAPTURE_HEIGHT,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL: origin,
     viewport: { width, height: VIEWPORT_HEIGHT },
@@ -33,7 +39,9 @@ export async function openStill(browser: Browser, origin: string, target: StillT
     locale: 'en-GB',
     timezoneId: 'UTC',
   });
-  await context.route('**/*', (route) => (route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient')));
+  await context.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
+  );
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -48,7 +56,9 @@ export async function openStill(browser: Browser, origin: string, target: StillT
   } catch (error) {
     await context.close();
     const detail = errors.length > 0 ? `\nBrowser errors:\n${errors.join('\n')}` : '';
-    throw new Error(`${error instanceof Error ? error.message : String(error)}${detail}`, { cause: error });
+    throw new Error(`${error instanceof Error ? error.message : String(error)}${detail}`, {
+      cause: error,
+    });
   }
 }
 
@@ -65,7 +75,8 @@ async function waitForQuiet(inFlight: () => number): Promise<void> {
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   let quietSince = Date.now();
   while (Date.now() - quietSince < QUIET_MS) {
-    if (Date.now() > deadline) throw new Error(`${inFlight()} requests still in flight after ${SETTLE_TIMEOUT_MS / 1000} s`);
+    if (Date.now() > deadline)
+      throw new Error(`${inFlight()} requests still in flight after ${SETTLE_TIMEOUT_MS / 1000} s`);
     await new Promise((resolve) => setTimeout(resolve, 25));
     if (inFlight() > 0) quietSince = Date.now();
   }
@@ -78,8 +89,13 @@ async function settle(page: Page, target: StillTarget): Promise<void> {
   } else {
     const response = await page.goto(target.path, { waitUntil: 'load' });
     // Never record or compare an error screen as if it were the page.
-    if (response?.status() !== 200) throw new Error(`${target.path} answered ${response?.status() ?? 'nothing'}, not 200`);
-    await page.waitForFunction(() => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined, undefined, { timeout: SETTLE_TIMEOUT_MS });
+    if (response?.status() !== 200)
+      throw new Error(`${target.path} answered ${response?.status() ?? 'nothing'}, not 200`);
+    await page.waitForFunction(
+      () => (window as unknown as { $_TSR?: unknown }).$_TSR === undefined,
+      undefined,
+      { timeout: SETTLE_TIMEOUT_MS },
+    );
   }
 }
 
@@ -109,7 +125,8 @@ async function reveal(page: Page, height: number): Promise<void> {
  */
 async function imagesLoaded(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) image.loading = 'eager';
+    for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
+      image.loading = 'eager';
     await document.fonts.ready;
     await Promise.all(
       [...document.images].map(async (image) => {

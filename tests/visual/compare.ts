@@ -16,7 +16,11 @@ export const MAX_DIFF_RATIO = 0.001;
 export type Comparison =
   | { verdict: 'same'; diffPixels: number }
   | { verdict: 'missing' }
-  | { verdict: 'resized'; expected: { width: number; height: number }; actual: { width: number; height: number } }
+  | {
+      verdict: 'resized';
+      expected: { width: number; height: number };
+      actual: { width: number; height: number };
+    }
   | { verdict: 'different'; diffPixels: number; ratio: number; diff: Buffer };
 
 export function compareScreenshots(expected: Buffer | null, actual: Buffer): Comparison {
@@ -24,10 +28,16 @@ export function compareScreenshots(expected: Buffer | null, actual: Buffer): Com
   const before = PNG.sync.read(expected);
   const after = PNG.sync.read(actual);
   if (before.width !== after.width || before.height !== after.height) {
-    return { verdict: 'resized', expected: { width: before.width, height: before.height }, actual: { width: after.width, height: after.height } };
+    return {
+      verdict: 'resized',
+      expected: { width: before.width, height: before.height },
+      actual: { width: after.width, height: after.height },
+    };
   }
   const diff = new PNG({ width: after.width, height: after.height });
-  const diffPixels = pixelmatch(before.data, after.data, diff.data, after.width, after.height, { threshold: PIXEL_THRESHOLD });
+  const diffPixels = pixelmatch(before.data, after.data, diff.data, after.width, after.height, {
+    threshold: PIXEL_THRESHOLD,
+  });
   const ratio = diffPixels / (after.width * after.height);
   if (ratio <= MAX_DIFF_RATIO) return { verdict: 'same', diffPixels };
   return { verdict: 'different', diffPixels, ratio, diff: PNG.sync.write(diff) };

@@ -26,9 +26,16 @@ export interface FixtureStore {
 
 /** A mail page as the email its readers get (GET .../pages/{id}/mail/, as the seller). */
 async function mailHtml(origin: string, seller: SellerSession, pageId: number): Promise<string> {
-  const cookie = seller.cookies().map(({ name, value }) => `${name}=${value}`).join('; ');
-  const response = await fetch(`${origin}/omnis/v3/divisions/${DEMO_DIVISION}/pages/${pageId}/mail/`, { headers: { cookie, accept: 'application/json' } });
-  if (!response.ok) throw new Error(`The mail export of page ${pageId} answered ${response.status}`);
+  const cookie = seller
+    .cookies()
+    .map(({ name, value }) => `${name}=${value}`)
+    .join('; ');
+  const response = await fetch(
+    `${origin}/omnis/v3/divisions/${DEMO_DIVISION}/pages/${pageId}/mail/`,
+    { headers: { cookie, accept: 'application/json' } },
+  );
+  if (!response.ok)
+    throw new Error(`The mail export of page ${pageId} answered ${response.status}`);
   return ((await response.json()) as { html: string }).html;
 }
 
@@ -39,7 +46,9 @@ async function mailHtml(origin: string, seller: SellerSession, pageId: number): 
  */
 export const FIXTURE_STORE_NOW = '2026-11-25T12:00:00Z';
 
-export async function startFixtureStore(fixtures: readonly Fixture[] = fixtureLibrary()): Promise<FixtureStore> {
+export async function startFixtureStore(
+  fixtures: readonly Fixture[] = fixtureLibrary(),
+): Promise<FixtureStore> {
   const e2e = await startE2E({ TEST_NOW: FIXTURE_STORE_NOW });
   try {
     const seller = await signInAsSeller(e2e.server.origin);
@@ -50,7 +59,9 @@ export async function startFixtureStore(fixtures: readonly Fixture[] = fixtureLi
       const page = await loadFixture(seller.api, DEMO_DIVISION, fixture, images, seller.publishing);
       const pageId = page.id ?? 0;
       const url = page.url ?? '/';
-      const target = page.properties.isMailPage.value ? { html: await mailHtml(e2e.server.origin, seller, pageId) } : { path: url };
+      const target = page.properties.isMailPage.value
+        ? { html: await mailHtml(e2e.server.origin, seller, pageId) }
+        : { path: url };
       stored.set(fixture.name, { fixture, pageId, url, target });
     }
     return { e2e, seller, stored };

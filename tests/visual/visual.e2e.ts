@@ -47,7 +47,13 @@ const write = (path: string, bytes: Buffer) => {
 async function shoot(shot: Shot): Promise<Buffer> {
   const stored = store.stored.get(shot.fixture);
   if (!stored) throw new Error(`fixture ${shot.fixture} was not loaded into the store`);
-  const page = await openStill(store.e2e.browser, store.e2e.server.origin, stored.target, shot.width, shot.maxHeight);
+  const page = await openStill(
+    store.e2e.browser,
+    store.e2e.server.origin,
+    stored.target,
+    shot.width,
+    shot.maxHeight,
+  );
   try {
     return await captureStill(page, shot.maxHeight);
   } finally {
@@ -56,7 +62,9 @@ async function shoot(shot: Shot): Promise<Buffer> {
 }
 
 describe('visual baselines', () => {
-  it.concurrent.for(plan.map((shot) => [`${shot.fixture} at ${shot.breakpoint} (${shot.width}px)`, shot] as const))('%s', async ([label, shot], { expect }) => {
+  it.concurrent.for(
+    plan.map((shot) => [`${shot.fixture} at ${shot.breakpoint} (${shot.width}px)`, shot] as const),
+  )('%s', async ([label, shot], { expect }) => {
     const actual = await shoot(shot);
     const baselinePath = join(BASELINES, shot.baseline);
     const comparison = compareScreenshots(readOrNull(baselinePath), actual);
@@ -76,7 +84,9 @@ describe('visual baselines', () => {
   });
 
   it('keeps no baseline that no fixture uses (npm run baselines removes them)', () => {
-    const files = readdirSync(BASELINES, { recursive: true, encoding: 'utf8' }).map((file) => relative(BASELINES, join(BASELINES, file)));
+    const files = readdirSync(BASELINES, { recursive: true, encoding: 'utf8' }).map((file) =>
+      relative(BASELINES, join(BASELINES, file)),
+    );
     const stale = staleBaselines(files, plan);
     if (UPDATE) for (const file of stale) rmSync(join(BASELINES, file));
     else expect(stale).toStrictEqual([]);

@@ -24,18 +24,30 @@ const counter = () => {
 
 describe('findItem', () => {
   it('finds a component in the page or in a DropZone, or answers null', () => {
-    expect([findItem(data, 'row'), findItem(data, 'q'), findItem(data, 'nope')]).toStrictEqual([{ zone: ROOT_ZONE, index: 1 }, { zone: 'inner:items', index: 0 }, null]);
+    expect([findItem(data, 'row'), findItem(data, 'q'), findItem(data, 'nope')]).toStrictEqual([
+      { zone: ROOT_ZONE, index: 1 },
+      { zone: 'inner:items', index: 0 },
+      null,
+    ]);
   });
 });
 
 describe('copyItem and pasteItem', () => {
   it('copies a row with the zones of everything inside it', () => {
-    expect(copyItem(data, 'row')).toStrictEqual({ item: data.content[1], zones: { 'row:items': data.zones!['row:items'], 'inner:items': data.zones!['inner:items'] } });
+    expect(copyItem(data, 'row')).toStrictEqual({
+      item: data.content[1],
+      zones: { 'row:items': data.zones!['row:items'], 'inner:items': data.zones!['inner:items'] },
+    });
     expect(copyItem(data, 'nope')).toBeNull();
   });
 
   it('pastes a copy after the original with new ids all the way down, leaving the original as it was', () => {
-    const pasted = pasteItem(data, copyItem(data, 'row')!, { zone: ROOT_ZONE, index: 2 }, counter());
+    const pasted = pasteItem(
+      data,
+      copyItem(data, 'row')!,
+      { zone: ROOT_ZONE, index: 2 },
+      counter(),
+    );
     expect(pasted.content.map((item) => item.props.id)).toStrictEqual(['a', 'row', 'new-1']);
     expect(pasted.zones).toStrictEqual({
       ...data.zones,
@@ -48,8 +60,17 @@ describe('copyItem and pasteItem', () => {
   });
 
   it('pastes into a DropZone at the given index', () => {
-    const pasted = pasteItem(data, copyItem(data, 'a')!, { zone: 'row:items', index: 1 }, counter());
-    expect(pasted.zones!['row:items']!.map((item) => item.props.id)).toStrictEqual(['inner', 'new-1', 'b']);
+    const pasted = pasteItem(
+      data,
+      copyItem(data, 'a')!,
+      { zone: 'row:items', index: 1 },
+      counter(),
+    );
+    expect(pasted.zones!['row:items']!.map((item) => item.props.id)).toStrictEqual([
+      'inner',
+      'new-1',
+      'b',
+    ]);
     expect(pasted.content).toBe(data.content);
   });
 });

@@ -21,8 +21,10 @@ export interface ZoneIndex {
   index: number;
 }
 
-const zoneContent = (data: Data, zone: string): ComponentData[] => (zone === ROOT_ZONE ? data.content : (data.zones?.[zone] ?? []));
-const ownZones = (data: Data, id: string): string[] => Object.keys(data.zones ?? {}).filter((key) => key.startsWith(`${id}:`));
+const zoneContent = (data: Data, zone: string): ComponentData[] =>
+  zone === ROOT_ZONE ? data.content : (data.zones?.[zone] ?? []);
+const ownZones = (data: Data, id: string): string[] =>
+  Object.keys(data.zones ?? {}).filter((key) => key.startsWith(`${id}:`));
 
 /** Where the component with `id` sits, or null. */
 export function findItem(data: Data, id: string): ZoneIndex | null {
@@ -51,7 +53,12 @@ export function copyItem(data: Data, id: string): CopiedItem | null {
 }
 
 /** `data` with a copy of `copied` (every id new, from `newId`) inserted at `at`. */
-export function pasteItem(data: Data, copied: CopiedItem, at: ZoneIndex, newId: () => string): Data {
+export function pasteItem(
+  data: Data,
+  copied: CopiedItem,
+  at: ZoneIndex,
+  newId: () => string,
+): Data {
   const zones: Record<string, ComponentData[]> = { ...data.zones };
   const renew = (item: ComponentData): ComponentData => {
     const id = newId();

@@ -14,15 +14,30 @@ interface Cell {
   width: number;
 }
 
-const cell = (width: number, extra: CSSProperties = {}): CSSProperties => ({ gridColumn: `span ${width}`, ...extra });
+const cell = (width: number, extra: CSSProperties = {}): CSSProperties => ({
+  gridColumn: `span ${width}`,
+  ...extra,
+});
 
 /** Rich text is seller HTML: sanitised like ours (DOMPurify), once per change. */
 const Text: PuckComponent<Cell & { html: string }> = ({ width, html, puck }) => {
   const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return <div ref={puck.dragRef} className="bp-text" style={cell(width)} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return (
+    <div
+      ref={puck.dragRef}
+      className="bp-text"
+      style={cell(width)}
+      dangerouslySetInnerHTML={{ __html: clean }}
+    />
+  );
 };
 
-const Button: PuckComponent<Cell & { text: string; href: string }> = ({ width, text, href, puck }) => (
+const Button: PuckComponent<Cell & { text: string; href: string }> = ({
+  width,
+  text,
+  href,
+  puck,
+}) => (
   <div ref={puck.dragRef} className="bp-button" style={cell(width)}>
     <a href={href} onClick={(event) => event.preventDefault()}>
       {text}
@@ -34,13 +49,28 @@ const Spacer: PuckComponent<Cell & { height: number }> = ({ width, height, puck 
   <div ref={puck.dragRef} aria-hidden="true" style={cell(width, { height })} />
 );
 
-const Image: PuckComponent<Cell & { src: string; alt: string; ratio: number }> = ({ width, src, alt, ratio, puck }) => (
-  <figure ref={puck.dragRef} className="bp-image" style={cell(width, { aspectRatio: `${1} / ${ratio}` })}>
+const Image: PuckComponent<Cell & { src: string; alt: string; ratio: number }> = ({
+  width,
+  src,
+  alt,
+  ratio,
+  puck,
+}) => (
+  <figure
+    ref={puck.dragRef}
+    className="bp-image"
+    style={cell(width, { aspectRatio: `${1} / ${ratio}` })}
+  >
     <img src={src} alt={alt} loading="lazy" />
   </figure>
 );
 
-const Quote: PuckComponent<Cell & { quote: string; author: string }> = ({ width, quote, author, puck }) => (
+const Quote: PuckComponent<Cell & { quote: string; author: string }> = ({
+  width,
+  quote,
+  author,
+  puck,
+}) => (
   <figure ref={puck.dragRef} className="bp-quote" style={cell(width)}>
     <blockquote>
       <p>{quote}</p>
@@ -49,7 +79,14 @@ const Quote: PuckComponent<Cell & { quote: string; author: string }> = ({ width,
   </figure>
 );
 
-const Banner: PuckComponent<Cell & { title: string; copy: string; image: string; actions: Array<{ text: string; href: string }> }> = ({ width, title, copy, image, actions, puck }) => (
+const Banner: PuckComponent<
+  Cell & {
+    title: string;
+    copy: string;
+    image: string;
+    actions: Array<{ text: string; href: string }>;
+  }
+> = ({ width, title, copy, image, actions, puck }) => (
   <section ref={puck.dragRef} className="bp-banner" style={cell(width)} aria-label={title}>
     {image ? <img className="bp-banner__image" src={image} alt="" loading="lazy" /> : null}
     <div className="bp-banner__content">
@@ -74,26 +111,51 @@ const Row: PuckComponent<Cell> = ({ width, puck }) => (
 const width = { type: 'number', label: 'Width', min: 3, max: 12 } as const;
 
 export const puckConfig: Config = {
-  root: { render: ({ children }: { children: ReactNode }) => <div className="bp-page">{children}</div> },
+  root: {
+    render: ({ children }: { children: ReactNode }) => <div className="bp-page">{children}</div>,
+  },
   components: {
-    Text: { inline: true, render: Text, fields: { html: { type: 'textarea', label: 'Text' }, width }, defaultProps: { html: '<p>Text</p>', width: 12 } },
+    Text: {
+      inline: true,
+      render: Text,
+      fields: { html: { type: 'textarea', label: 'Text' }, width },
+      defaultProps: { html: '<p>Text</p>', width: 12 },
+    },
     Button: {
       inline: true,
       render: Button,
-      fields: { text: { type: 'text', label: 'Text' }, href: { type: 'text', label: 'Link' }, width },
+      fields: {
+        text: { type: 'text', label: 'Text' },
+        href: { type: 'text', label: 'Link' },
+        width,
+      },
       defaultProps: { text: 'Shop now', href: '/', width: 6 },
     },
-    Spacer: { inline: true, render: Spacer, fields: { height: { type: 'number', label: 'Height', min: 0, max: 400 }, width }, defaultProps: { height: 48, width: 12 } },
+    Spacer: {
+      inline: true,
+      render: Spacer,
+      fields: { height: { type: 'number', label: 'Height', min: 0, max: 400 }, width },
+      defaultProps: { height: 48, width: 12 },
+    },
     Image: {
       inline: true,
       render: Image,
-      fields: { src: { type: 'text', label: 'Image' }, alt: { type: 'text', label: 'Alt text' }, ratio: { type: 'number', label: 'Ratio' }, width },
+      fields: {
+        src: { type: 'text', label: 'Image' },
+        alt: { type: 'text', label: 'Alt text' },
+        ratio: { type: 'number', label: 'Ratio' },
+        width,
+      },
       defaultProps: { src: '', alt: '', ratio: 0.75, width: 12 },
     },
     Quote: {
       inline: true,
       render: Quote,
-      fields: { quote: { type: 'textarea', label: 'Quote' }, author: { type: 'text', label: 'Author' }, width },
+      fields: {
+        quote: { type: 'textarea', label: 'Quote' },
+        author: { type: 'text', label: 'Author' },
+        width,
+      },
       defaultProps: { quote: '', author: '', width: 12 },
     },
     Banner: {
@@ -103,7 +165,14 @@ export const puckConfig: Config = {
         title: { type: 'text', label: 'Title' },
         copy: { type: 'textarea', label: 'Text' },
         image: { type: 'text', label: 'Image' },
-        actions: { type: 'array', label: 'Buttons', arrayFields: { text: { type: 'text', label: 'Text' }, href: { type: 'text', label: 'Link' } } },
+        actions: {
+          type: 'array',
+          label: 'Buttons',
+          arrayFields: {
+            text: { type: 'text', label: 'Text' },
+            href: { type: 'text', label: 'Link' },
+          },
+        },
         width,
       },
       defaultProps: { title: 'Your new collection', copy: '', image: '', actions: [], width: 12 },

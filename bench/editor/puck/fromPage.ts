@@ -16,8 +16,10 @@ export const PUCK_TYPES = {
   row: 'Row',
 } as const;
 
-const text = (value: unknown, fallback = ''): string => (typeof value === 'string' ? value : fallback);
-const number = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
+const text = (value: unknown, fallback = ''): string =>
+  typeof value === 'string' ? value : fallback;
+const number = (value: unknown, fallback: number): number =>
+  typeof value === 'number' ? value : fallback;
 
 /** The props a block's Puck twin draws from: the same content, the same width in columns. */
 function puckProps(block: Block): Record<string, unknown> {
@@ -36,7 +38,16 @@ function puckProps(block: Block): Record<string, unknown> {
       return { ...common, quote: text(p.quote), author: text(p.author) };
     case 'banner': {
       const actions = Array.isArray(p.actions) ? (p.actions as Array<Record<string, unknown>>) : [];
-      return { ...common, title: text(p.title), copy: text(p.copy), image: text(p.image), actions: actions.map((action) => ({ text: text(action.text), href: text(action.href, '/') })) };
+      return {
+        ...common,
+        title: text(p.title),
+        copy: text(p.copy),
+        image: text(p.image),
+        actions: actions.map((action) => ({
+          text: text(action.text),
+          href: text(action.href, '/'),
+        })),
+      };
     }
     default:
       return common;

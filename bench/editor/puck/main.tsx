@@ -23,7 +23,11 @@ function BenchControls({ children }: { children: ReactNode }) {
   useEffect(() => {
     let copied: CopiedItem | null = null;
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || (event.target as HTMLElement | null)?.closest?.('input, textarea')) return;
+      if (
+        !(event.ctrlKey || event.metaKey) ||
+        (event.target as HTMLElement | null)?.closest?.('input, textarea')
+      )
+        return;
       const { appState, selectedItem, getSelectorForId, dispatch } = getPuck();
       const key = event.key.toLowerCase();
       if (key === 'c' && selectedItem) {
@@ -31,9 +35,14 @@ function BenchControls({ children }: { children: ReactNode }) {
         event.preventDefault();
       } else if (key === 'v' && copied) {
         const selector = selectedItem ? getSelectorForId(selectedItem.props.id) : undefined;
-        const at = selector ? { zone: selector.zone, index: selector.index + 1 } : { zone: 'root:default-zone', index: appState.data.content.length };
+        const at = selector
+          ? { zone: selector.zone, index: selector.index + 1 }
+          : { zone: 'root:default-zone', index: appState.data.content.length };
         const clip = copied;
-        dispatch({ type: 'setData', data: (previous: Data) => pasteItem(previous, clip, at, newId) });
+        dispatch({
+          type: 'setData',
+          data: (previous: Data) => pasteItem(previous, clip, at, newId),
+        });
         event.preventDefault();
       }
     };
@@ -69,7 +78,13 @@ async function main() {
   const data = (await (await fetch(`/data/${encodeURIComponent(name)}.json`)).json()) as Data;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
-  createRoot(root).render(<Puck config={puckConfig} data={data} overrides={{ headerActions: ({ children }) => <BenchControls>{children}</BenchControls> }} />);
+  createRoot(root).render(
+    <Puck
+      config={puckConfig}
+      data={data}
+      overrides={{ headerActions: ({ children }) => <BenchControls>{children}</BenchControls> }}
+    />,
+  );
 }
 
 void main();

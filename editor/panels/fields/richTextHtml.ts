@@ -59,5 +59,7 @@ export function $contentAsHtml(editor: LexicalEditor): string {
 export function showOutsideValue(editor: LexicalEditor, html: string, tag: string): void {
   const root = editor.getRootElement();
   const focused = root !== null && root.contains(root.ownerDocument.activeElement);
-  editor.update(() => $replaceWithHtml(editor, html), { tag: focused ? tag : [tag, SKIP_DOM_SELECTION_TAG] });
+  editor.update(() => $replaceWithHtml(editor, html), {
+    tag: focused ? tag : [tag, SKIP_DOM_SELECTION_TAG],
+  });
 }

@@ -42,15 +42,21 @@ export const initial: MigrationFactory = (dialect) => ({
 
     await s
       .createTable('user_divisions')
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addPrimaryKeyConstraint('user_divisions_pk', ['user_id', 'division_id'])
       .execute();
 
     await s
       .createTable('recovery_codes')
       .addColumn('id', idType, id)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('code_hash', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
@@ -58,7 +64,9 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('password_resets')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('expires_at', 'text', (c) => c.notNull())
       .addColumn('used_at', 'text')
       .execute();
@@ -76,7 +84,9 @@ export const initial: MigrationFactory = (dialect) => ({
       .createTable('pages')
       .addColumn('id', idType, id)
       .addColumn('uuid', 'text', (c) => c.notNull().unique())
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addColumn('url', 'text', (c) => c.notNull())
       .addColumn('is_homepage', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('published', 'integer', (c) => c.notNull().defaultTo(1))
@@ -90,7 +100,9 @@ export const initial: MigrationFactory = (dialect) => ({
       .createTable('products')
       .addColumn('id', idType, id)
       .addColumn('uuid', 'text', (c) => c.notNull().unique())
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addColumn('sku', 'text', (c) => c.notNull())
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('url_name', 'text', (c) => c.notNull())
@@ -110,7 +122,9 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('product_options')
       .addColumn('id', idType, id)
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
       .addColumn('colour_name', 'text', (c) => c.notNull())
       .addColumn('colour_hex', 'text', (c) => c.notNull())
       .addColumn('sizes', 'text', (c) => c.notNull().defaultTo('[]'))
@@ -121,7 +135,9 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('collections')
       .addColumn('id', idType, id)
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('url_name', 'text', (c) => c.notNull())
       .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
@@ -131,8 +147,12 @@ export const initial: MigrationFactory = (dialect) => ({
 
     await s
       .createTable('collection_products')
-      .addColumn('collection_id', 'integer', (c) => c.notNull().references('collections.id').onDelete('cascade'))
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('collection_id', 'integer', (c) =>
+        c.notNull().references('collections.id').onDelete('cascade'),
+      )
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
       .addColumn('position', 'integer', (c) => c.notNull().defaultTo(0))
       .addPrimaryKeyConstraint('collection_products_pk', ['collection_id', 'product_id'])
       .execute();
@@ -140,7 +160,9 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('blog_posts')
       .addColumn('id', idType, id)
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addColumn('url', 'text', (c) => c.notNull())
       .addColumn('title', 'text', (c) => c.notNull())
       .addColumn('body', 'text', (c) => c.notNull().defaultTo(''))
@@ -151,7 +173,9 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('baskets')
       .addColumn('id', idType, id)
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('session_id', 'text')
       .addColumn('customer_id', 'integer', (c) => c.references('users.id').onDelete('cascade'))
@@ -163,9 +187,13 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('basket_items')
       .addColumn('id', idType, id)
-      .addColumn('basket_id', 'integer', (c) => c.notNull().references('baskets.id').onDelete('cascade'))
+      .addColumn('basket_id', 'integer', (c) =>
+        c.notNull().references('baskets.id').onDelete('cascade'),
+      )
       .addColumn('key', 'text', (c) => c.notNull())
-      .addColumn('product_id', 'integer', (c) => c.notNull().references('products.id').onDelete('cascade'))
+      .addColumn('product_id', 'integer', (c) =>
+        c.notNull().references('products.id').onDelete('cascade'),
+      )
       .addColumn('colour', 'text')
       .addColumn('size', 'text')
       .addColumn('quantity', 'integer', (c) => c.notNull())
@@ -187,7 +215,9 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('permission_requests')
       .addColumn('id', idType, id)
-      .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
+      .addColumn('user_id', 'integer', (c) =>
+        c.notNull().references('users.id').onDelete('cascade'),
+      )
       .addColumn('permissions', 'text', (c) => c.notNull())
       .addColumn('reason', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
@@ -204,7 +234,9 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('mailing_list_subscribers')
       .addColumn('id', idType, id)
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addColumn('mailing_list', 'text', (c) => c.notNull())
       .addColumn('email', 'text', (c) => c.notNull())
       .addColumn('first_name', 'text', (c) => c.notNull())
@@ -226,7 +258,9 @@ export const initial: MigrationFactory = (dialect) => ({
     await s
       .createTable('images')
       .addColumn('id', idType, id)
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addColumn('name', 'text', (c) => c.notNull())
       .addColumn('alt_text', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('width', 'integer', (c) => c.notNull())
@@ -236,10 +270,22 @@ export const initial: MigrationFactory = (dialect) => ({
       .execute();
 
     await s.createIndex('pages_division').on('pages').column('division_id').execute();
-    await s.createIndex('products_division').on('products').columns(['division_id', 'bestseller_rank']).execute();
-    await s.createIndex('product_options_product').on('product_options').column('product_id').execute();
+    await s
+      .createIndex('products_division')
+      .on('products')
+      .columns(['division_id', 'bestseller_rank'])
+      .execute();
+    await s
+      .createIndex('product_options_product')
+      .on('product_options')
+      .column('product_id')
+      .execute();
     await s.createIndex('sessions_user').on('sessions').column('user_id').execute();
-    await s.createIndex('blog_posts_division').on('blog_posts').columns(['division_id', 'published_at']).execute();
+    await s
+      .createIndex('blog_posts_division')
+      .on('blog_posts')
+      .columns(['division_id', 'published_at'])
+      .execute();
     await s.createIndex('images_division').on('images').column('division_id').execute();
   },
 });

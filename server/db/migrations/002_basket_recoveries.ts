@@ -9,7 +9,9 @@ export const basketRecoveries: MigrationFactory = () => ({
     await db.schema
       .createTable('basket_recoveries')
       .addColumn('token_hash', 'text', (c) => c.primaryKey())
-      .addColumn('division_id', 'integer', (c) => c.notNull().references('divisions.id').onDelete('cascade'))
+      .addColumn('division_id', 'integer', (c) =>
+        c.notNull().references('divisions.id').onDelete('cascade'),
+      )
       .addColumn('lines', 'text', (c) => c.notNull())
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();

@@ -11,7 +11,9 @@ export const pageDocuments: MigrationFactory = (dialect) => ({
   async up(db: SchemaDb) {
     await db.schema
       .createTable('page_documents')
-      .addColumn('page_id', 'integer', (c) => c.primaryKey().references('pages.id').onDelete('cascade'))
+      .addColumn('page_id', 'integer', (c) =>
+        c.primaryKey().references('pages.id').onDelete('cascade'),
+      )
       .addColumn('lineage', 'text', (c) => c.notNull())
       .addColumn('version', 'integer', (c) => c.notNull())
       .addColumn('state', dialect === 'postgres' ? 'bytea' : 'blob', (c) => c.notNull())

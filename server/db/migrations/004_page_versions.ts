@@ -18,7 +18,9 @@ export const pageVersions: MigrationFactory = (dialect) => ({
     await db.schema
       .createTable('page_versions')
       .addColumn('id', idType, id)
-      .addColumn('page_id', 'integer', (c) => c.notNull().references('pages.id').onDelete('cascade'))
+      .addColumn('page_id', 'integer', (c) =>
+        c.notNull().references('pages.id').onDelete('cascade'),
+      )
       // 1, 2, 3... per page: the number the history shows.
       .addColumn('number', 'integer', (c) => c.notNull())
       // The published url: shoppers find the page here even while the draft's url differs.
@@ -35,13 +37,19 @@ export const pageVersions: MigrationFactory = (dialect) => ({
 
     await db.schema
       .createTable('page_publish_schedules')
-      .addColumn('page_id', 'integer', (c) => c.primaryKey().references('pages.id').onDelete('cascade'))
+      .addColumn('page_id', 'integer', (c) =>
+        c.primaryKey().references('pages.id').onDelete('cascade'),
+      )
       .addColumn('publish_at', 'text', (c) => c.notNull())
       .addColumn('scheduled_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
       .addColumn('scheduled_by_name', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('created_at', 'text', (c) => c.notNull())
       .execute();
-    await db.schema.createIndex('page_publish_schedules_due').on('page_publish_schedules').column('publish_at').execute();
+    await db.schema
+      .createIndex('page_publish_schedules_due')
+      .on('page_publish_schedules')
+      .column('publish_at')
+      .execute();
 
     // Existing pages: their current JSON is their first published version.
     await sql`

@@ -5,7 +5,9 @@ import type { DialectName } from '../connect';
 export type MigrationFactory = (dialect: DialectName) => Migration;
 
 /** A surrogate integer key in either dialect. */
-export function idColumn(dialect: DialectName): ['integer' | 'serial', (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
+export function idColumn(
+  dialect: DialectName,
+): ['integer' | 'serial', (col: ColumnDefinitionBuilder) => ColumnDefinitionBuilder] {
   return dialect === 'sqlite'
     ? ['integer', (col) => col.primaryKey().autoIncrement()]
     : ['serial', (col) => col.primaryKey()];

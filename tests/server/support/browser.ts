@@ -42,7 +42,11 @@ export class Browser {
   }
 
   /** fetch cannot set Host (a forbidden header): node:http can, for store-by-host tests. */
-  private viaHttp(method: string, path: string, headers: Record<string, string>): Promise<Response> {
+  private viaHttp(
+    method: string,
+    path: string,
+    headers: Record<string, string>,
+  ): Promise<Response> {
     return new Promise((resolve, reject) => {
       const request = httpRequest(`${this.baseUrl}${path}`, { method, headers }, (incoming) => {
         const chunks: Buffer[] = [];
@@ -50,9 +54,15 @@ export class Browser {
         incoming.on('end', () => {
           const responseHeaders = new Headers();
           for (const [name, value] of Object.entries(incoming.headers)) {
-            for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value]) responseHeaders.append(name, each);
+            for (const each of Array.isArray(value) ? value : value === undefined ? [] : [value])
+              responseHeaders.append(name, each);
           }
-          resolve(new Response(Buffer.concat(chunks), { status: incoming.statusCode ?? 0, headers: responseHeaders }));
+          resolve(
+            new Response(Buffer.concat(chunks), {
+              status: incoming.statusCode ?? 0,
+              headers: responseHeaders,
+            }),
+          );
         });
       });
       request.on('error', reject);
@@ -60,7 +70,12 @@ export class Browser {
     });
   }
 
-  async request<T = unknown>(method: string, path: string, body?: unknown, options: SendOptions = {}): Promise<Answer<T>> {
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: SendOptions = {},
+  ): Promise<Answer<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader();
     const xsrf = this.cookies.get('XSRF-TOKEN');
@@ -76,11 +91,17 @@ export class Browser {
     const response =
       headers.host !== undefined && payload === undefined
         ? await this.viaHttp(method, path, headers)
-        : await fetch(`${this.baseUrl}${path}`, { method, headers, body: payload as BodyInit | undefined, redirect: 'manual' });
+        : await fetch(`${this.baseUrl}${path}`, {
+            method,
+            headers,
+            body: payload as BodyInit | undefined,
+            redirect: 'manual',
+          });
     this.remember(response.headers);
     const text = await response.text();
     let parsed: unknown = text;
-    if ((response.headers.get('content-type') ?? '').includes('json') && text !== '') parsed = JSON.parse(text);
+    if ((response.headers.get('content-type') ?? '').includes('json') && text !== '')
+      parsed = JSON.parse(text);
     return { status: response.status, body: parsed as T, headers: response.headers, text };
   }
 
@@ -102,7 +123,11 @@ export class Browser {
     await this.get('/omnis/v3/dashboard/secure/get/');
   }
 
-  async signIn(email: string, password: string, extra: Record<string, unknown> = {}): Promise<Answer> {
+  async signIn(
+    email: string,
+    password: string,
+    extra: Record<string, unknown> = {},
+  ): Promise<Answer> {
     await this.visit();
     return this.post('/omnis/v3/dashboard/secure/login/', { email, password, ...extra });
   }

@@ -43,7 +43,11 @@ function withDatabase(url: string, name: string): string {
   return parsed.toString();
 }
 
-async function adminQuery(adminUrl: string, text: string, values: unknown[] = []): Promise<pg.QueryResult> {
+async function adminQuery(
+  adminUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResult> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
@@ -60,7 +64,11 @@ async function adminQuery(adminUrl: string, text: string, values: unknown[] = []
  */
 async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
   for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { rows } = await adminQuery(adminUrl, 'select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+    const { rows } = await adminQuery(
+      adminUrl,
+      'select count(*)::int as n from pg_stat_activity where datname = $1',
+      [name],
+    );
     if ((rows[0] as { n: number }).n === 0) break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }

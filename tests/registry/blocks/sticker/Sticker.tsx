@@ -6,7 +6,10 @@ import type { StickerProperties } from './properties';
 export function Sticker({ properties }: BlockComponentProps<StickerProperties>) {
   return (
     <div className="block-sticker" style={{ background: properties.colour }}>
-      <div className="sticker-text" dangerouslySetInnerHTML={{ __html: sanitizeHtml(properties.html) }} />
+      <div
+        className="sticker-text"
+        dangerouslySetInnerHTML={{ __html: sanitizeHtml(properties.html) }}
+      />
     </div>
   );
 }
