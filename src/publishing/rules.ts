@@ -36,7 +36,10 @@ export const DISCARD_CONFIRMATION = {
   cancel: 'Cancel',
 } as const;
 
-/** Fields that are not content: they differ between a draft and its snapshot without the page changing. */
+/**
+ * Fields that are not content: the server owns them (columns, and `edited`, stamped by every
+ * write), so a draft and its snapshot, or two saves, differ in them without the page changing.
+ */
 const NOT_CONTENT = new Set(['id', 'uuid', 'version', 'divisionId', 'edited']);
 
 function canonical(value: unknown): unknown {
