@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import Action from './view';
+import { Action } from './Action';
 import { actionProperties } from './properties';
 
 export default defineBlock({

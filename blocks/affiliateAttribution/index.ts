@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import AffiliateAttributionBlock from './view';
+import { AffiliateAttributionBlock } from './AffiliateAttributionBlock';
 import { loadAffiliateProfile, type AffiliateAttributionData } from './load';
 import { affiliateAttributionProperties } from './properties';
 import { affiliateAttributionStyles } from './styles';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import Expandable from './view';
+import { Expandable } from './Expandable';
 import { expandableProperties } from './properties';
 
 export default defineBlock({

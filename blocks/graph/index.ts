@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import Graph from './view';
+import { Graph } from './Graph';
 import { graphProperties } from './properties';
 
 export default defineBlock({

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { Html, prepareHtml } from './Html';
-import HtmlView from './view';
+import { HtmlView } from './HtmlView';
 import { htmlProperties } from './properties';
 
 export default defineBlock({

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import Iframe from './view';
+import { Iframe } from './Iframe';
 import { iframeProperties } from './properties';
 
 export default defineBlock({

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import InteractionsBlock from './view';
+import { InteractionsBlock } from './InteractionsBlock';
 import { loadInteractionCounts, type InteractionsData } from './load';
 import { interactionsProperties } from './properties';
 import { interactionsStyles } from './styles';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { loadPriceFigures, type PriceBreakdownData } from './load';
-import PriceBreakdownBlock from './view';
+import { PriceBreakdownBlock } from './PriceBreakdownBlock';
 import { priceBreakdownProperties } from './properties';
 import { priceBreakdownStyles } from './styles';
 

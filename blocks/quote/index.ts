@@ -3,7 +3,7 @@ import { themeVar } from '../../themes/base';
 import { fontNames } from '../../themes/fonts';
 import { QuoteMail } from './mail';
 import { quoteProperties } from './properties';
-import Quote from './view';
+import { Quote } from './Quote';
 
 export default defineBlock({
   name: 'quote',

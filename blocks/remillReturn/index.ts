@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { remillReturnProperties } from './properties';
-import RemillReturnBlock from './view';
+import { RemillReturnBlock } from './RemillReturnBlock';
 import { remillReturnStyles } from './styles';
 
 export default defineBlock({

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { slideProperties } from './properties';
-import Slide from './view';
+import { Slide } from './Slide';
 
 export default defineBlock({
   name: 'slide',

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { slideshowProperties } from './properties';
-import Slideshow from './view';
+import { Slideshow } from './Slideshow';
 import { slideshowStyles } from './styles';
 
 export default defineBlock({

@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { storeHiddenProperties } from './properties';
-import StoreHidden from './view';
+import { StoreHidden } from './StoreHidden';
 
 export default defineBlock({
   name: 'storeHidden',

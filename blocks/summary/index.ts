@@ -2,7 +2,7 @@ import { BREAKPOINTS } from '../../src/model';
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { summaryProperties } from './properties';
-import Summary from './view';
+import { Summary } from './Summary';
 
 export default defineBlock({
   name: 'summary',

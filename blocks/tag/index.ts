@@ -2,7 +2,7 @@ import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { TagMail } from './mail';
 import { tagProperties } from './properties';
-import Tag from './view';
+import { Tag } from './Tag';
 
 export default defineBlock({
   name: 'tag',

@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { NEW_TAGLET, tagletsProperties } from './properties';
-import Taglets from './view';
+import { Taglets } from './Taglets';
 
 export default defineBlock({
   name: 'taglets',

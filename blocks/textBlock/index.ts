@@ -4,8 +4,7 @@ import { TextBlockMail } from './mail';
 import { textBlockProperties } from './properties';
 import { textBlockStyles } from './styles';
 import { prepareTextBlock, TextBlock } from './TextBlock';
-import { textBlockStyle } from './TextBlockView';
-import TextBlockView from './view';
+import { textBlockStyle, TextBlockView } from './TextBlockView';
 
 export default defineBlock({
   name: 'textBlock',
