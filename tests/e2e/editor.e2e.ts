@@ -145,7 +145,7 @@ describe('editor', () => {
     await waitSaved(page);
     // One status in the top bar, never the channel's beside the save's (issue 14).
     await expect
-      .poll(() => page.locator('.ed-topbar [role="status"]').allInnerTexts())
+      .poll(() => page.locator('.ed-topbar .ed-status').allInnerTexts())
       .toEqual([expect.stringMatching(/^All changes saved at \d\d:\d\d$/)]);
     const saved = await topLevelTypes(page);
     await page.reload();

@@ -48,9 +48,7 @@ async function openEditor(page: BrowserPage) {
   await logIn(page);
   await page.goto(`/dashboard/pages/${pageId}/edit/`);
   await page.locator('[data-block-frame="pf-text"]').waitFor();
-  await page
-    .locator('.ed-collab-status', { hasText: /All changes saved|Connected/ })
-    .waitFor({ timeout: 20_000 });
+  await page.locator('.ed-status', { hasText: /All changes saved/ }).waitFor({ timeout: 20_000 });
 }
 
 const canvasText = (page: BrowserPage) => page.locator('[data-block-frame="pf-text"]').innerText();
