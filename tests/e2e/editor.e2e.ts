@@ -194,6 +194,7 @@ describe('editor', () => {
     const edited = await page
       .getByRole('row', { name: /Home/i })
       .locator('time')
+      .first() // Edited; the Published column's time follows
       .getAttribute('datetime');
     expect(Date.now() - Date.parse(edited ?? '')).toBeLessThan(10 * 60_000);
     expect(JSON.parse(row.document).edited).toBe(edited);
