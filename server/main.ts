@@ -11,6 +11,7 @@ import { configFromEnv } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createRepositories } from './repositories';
+import { workingDemoLogins } from './seed/demoLogins';
 import { seedDemoStore } from './seed/seed';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -70,14 +71,16 @@ async function main(): Promise<void> {
   console.log(
     `Omnis storefront on ${origin} (demo store: http://demo.localhost:${port}/, dashboard: ${origin}/dashboard/)`,
   );
-  if (logins && (config.env !== 'production' || process.stdout.isTTY)) {
-    for (const login of logins)
-      console.log(`  ${login.role} login: ${login.email} / ${login.password}`);
-  } else if (logins === null && config.env !== 'production') {
-    console.log(
-      '  demo logins: seller@demo.localhost / demo-seller-password, staff@demo.localhost / demo-staff-password',
-    );
-  }
+  // Fresh logins are printed once (in production too, on a terminal); on later starts in
+  // development only the demo logins that still sign in.
+  const printable =
+    logins && (config.env !== 'production' || process.stdout.isTTY)
+      ? logins
+      : logins === null && config.env !== 'production'
+        ? await workingDemoLogins(app.repos.users)
+        : [];
+  for (const login of printable)
+    console.log(`  ${login.role} login: ${login.email} / ${login.password}`);
 }
 
 main().catch((error: unknown) => {
