@@ -1,4 +1,4 @@
-/** User-visible storefront messages, to the letter of storefront section 8. */
+/** User-visible storefront messages, to the letter. */
 export const STOREFRONT_MESSAGES = {
   /** Adding to the basket failed (and a 400 on bulk add). */
   productUnavailable: 'Oops... Looks like this product is no longer available',

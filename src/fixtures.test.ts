@@ -14,7 +14,7 @@ import {
 /**
  * The foundation fixture pages (fixtures/pages) are the public page format in miniature:
  * each must parse, survive a save (saved state, JSON, parse) unchanged, and use only the
- * block types and property names of page-builder section 3 ("Block defaults").
+ * registered block types and their default property names.
  */
 const FIXTURES = new URL('../fixtures/pages/', import.meta.url);
 const names = readdirSync(FIXTURES).filter((name) => name.endsWith('.json'));

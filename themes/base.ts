@@ -2,8 +2,9 @@ import { cssVarName } from './cssVar';
 
 /**
  * The base theme: every dotted key a theme may set, with its base value. Presets
- * inherit from it and override some keys. Keys cover the groups of page-builder
- * section 3 (Theme): colours, fonts, border radius, shadow and text transform.
+ * inherit from it and override some keys. Keys cover the theme groups (primary, page
+ * background, headings, text, menu, ... error): colours, fonts, border radius, shadow
+ * and text transform.
  *
  * Blocks never hard-code a colour, font or radius: they read CSS custom properties
  * made from these keys with `themeVar('button.background')` -> `var(--button-background)`.
@@ -92,7 +93,7 @@ export const baseTheme = {
   'status.warning': '#9a6700',
   'status.info': '#0969da',
   'error.color': '#cf222e',
-  /** The default video id (page-builder section 3: set in the base theme). */
+  /** The default video id is set in the base theme. */
   'video.defaultId': 'dQw4w9WgXcQ',
 } as const;
 

@@ -1,7 +1,7 @@
 import { genericFamily, type GenericFamily } from './fontStack';
 
 /**
- * The font catalogue (storefront section 3, Font entry) and how each font is self-hosted,
+ * The font catalogue (font entries) and how each font is self-hosted,
  * as plain data, without a schema library (the zod schema of a font entry is in fonts.ts).
  * Block components in the shopper's browser read `fontStack` from fontStack.ts, not this.
  * Presets may only use fonts listed here: every one ships in an `@fontsource/*` package, so the
@@ -10,7 +10,7 @@ import { genericFamily, type GenericFamily } from './fontStack';
 
 export type FontType = 'display' | 'standard' | 'custom';
 
-/** A font entry (storefront section 3); defaults as fontEntrySchema applies them. */
+/** A font entry; defaults as fontEntrySchema applies them. */
 export interface FontEntry {
   name: string;
   type: FontType[];
@@ -24,7 +24,7 @@ export interface FontEntry {
 
 export { fontStack, type GenericFamily } from './fontStack';
 
-/** Weights always requested for a font, plus its default weight (storefront section 9). */
+/** Weights always requested for a font, plus its default weight. */
 export const REQUESTED_WEIGHTS = [400, 700] as const;
 
 export interface CatalogueFont extends FontEntry {

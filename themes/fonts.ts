@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The zod schema of a font entry (storefront section 3), for validating entries that
+ * The zod schema of a font entry, for validating entries that
  * come from outside (a store's custom font). The catalogue itself is plain data in
  * fontCatalogue.ts, re-exported here.
  */

@@ -13,7 +13,7 @@ export const announcementActionSchema = z.object({
 });
 export type AnnouncementAction = z.output<typeof announcementActionSchema>;
 
-/** Announcement (page-builder sections 3 and 5). */
+/** Announcement: actionStyle primary, secondary or none; alignment left, center, right or space-between. */
 export const announcementProperties = z.object({
   icon: iconSchema.default('truck'),
   iconColor: colourProperty(),

@@ -135,7 +135,7 @@ function BannerMedia({
 }
 
 /**
- * The video banner autoplays, loops and is muted (page-builder section 9). Its source is
+ * The video banner autoplays, loops and is muted. Its source is
  * attached only near the viewport (when lazy), it stays still in the editor, and a
  * pause button lets shoppers stop the motion.
  */

@@ -1,4 +1,4 @@
-/** Banner constants (page-builder section 9): plain values, no schema, so the component stays light in the browser. */
+/** Banner constants: plain values, no schema, so the component stays light in the browser. */
 export const BANNER_IMAGE_SIZE = { width: 1920, height: 768 } as const;
 export const BANNER_DEFAULT_MIN_HEIGHT = 400;
 export const BANNER_SMALL_SCREEN_MIN_HEIGHT = '70vh';

@@ -9,7 +9,7 @@ import {
 } from '../../src/model/styleValues';
 import { iconSchema } from '../../src/media';
 
-/** Banner constants of page-builder section 9. */
+/** Banner constants: image size, heights, button width, overlay opacity. */
 export * from './constants';
 import {
   BANNER_DEFAULT_FONT,
@@ -31,7 +31,7 @@ export const bannerActionSchema = z.object({
 });
 export type BannerAction = z.output<typeof bannerActionSchema>;
 
-/** Banner content (page-builder section 3). */
+/** Banner content: minHeight 400px, font Lato and ratio 0.4 by default. */
 export const bannerProperties = z.object({
   title: z.string().default('Your new collection'),
   copy: z.string().default('Fresh designs, printed when you order them.'),
@@ -50,7 +50,7 @@ export const bannerProperties = z.object({
   horizontalAlignment: z.enum(['left', 'center', 'right']).default('center'),
   imageAlignment: z.enum(['center', 'top', 'bottom', 'left', 'right']).default('center'),
   font: fontNameSchema.default(BANNER_DEFAULT_FONT),
-  /** Scales the title and copy; more than 0 and at most 1 (page-builder section 5). */
+  /** Scales the title and copy; more than 0 and at most 1. */
   fontScale: numeric.pipe(z.number().gt(0).max(1)).default(1),
   titleType: z.enum(['h1', 'h2', 'h3', 'p']).default('h2'),
   titleColor: colourProperty(),

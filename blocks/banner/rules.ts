@@ -3,9 +3,9 @@ import { BANNER_COPY_MAX, BANNER_TITLE_MAX } from './constants';
 import type { BannerAction } from './properties';
 
 /**
- * Banner rules of page-builder section 5: actions with no text, or with neither href nor
+ * Banner rules: actions with no text, or with neither href nor
  * action, are dropped; the title is cut to 50 characters and the copy to 300, with an
- * ellipsis (storefront section 5: truncation appends an ellipsis).
+ * ellipsis (…).
  */
 export function visibleActions(actions: readonly BannerAction[]): BannerAction[] {
   return actions.filter(

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { iconSchema } from '../../src/media';
 
-/** Storefront section 9: a button is at most 300px wide. */
+/** A button is at most 300px wide. */
 export const BUTTON_MAX_WIDTH = 300;
 
-/** button (page-builder section 3): text, href, primary; its default width is 6 columns. */
+/** button: text, href, primary; its default width is 6 columns. */
 export const buttonProperties = z.object({
   text: z.string().trim().max(60).default('Shop now'),
   /** A link target: `/route`, a URL, `@action` or `#`. */

@@ -2,10 +2,10 @@ import { formatPrice, type CurrencyEntry } from '../../src/currency';
 import type { ProductSummary } from '../../src/model';
 
 /**
- * The products shoppers can customise, read from the store's product list (page-builder
- * section 7: GET /division/{division}/products/ with limit and collection) — a seller
+ * The products shoppers can customise, read from the store's product list
+ * (GET /division/{division}/products/ with limit and collection) — a seller
  * keeps customisable blanks in a collection — each opening the design studio on it
- * (`/studio/{customiseItUrl?}/`, storefront section 2; the product's urlName is its
+ * (`/studio/{customiseItUrl?}/`; the product's urlName is its
  * customise-it name).
  */
 export function catalogPath(divisionId: number): string {

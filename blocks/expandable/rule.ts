@@ -1,5 +1,5 @@
 /**
- * Expandable container (page-builder section 4): closed or open; a click toggles, a page
+ * Expandable container: closed or open; a click toggles, a page
  * change closes it; it may start open.
  */
 export type ExpandableState = 'closed' | 'open';

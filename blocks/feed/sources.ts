@@ -14,7 +14,7 @@ import {
 import { listResponse } from '../../src/registry';
 
 /**
- * The feed's sources (page-builder sections 7 and 9): where each reads, how many items it
+ * The feed's sources: where each reads, how many items it
  * shows by default (instagram 20, others 1), and how its items become feed tiles.
  */
 export const FEED_SOURCES = ['instagram', 'products', 'collections', 'blog'] as const;

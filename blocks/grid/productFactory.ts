@@ -25,7 +25,7 @@ export function productCard(product: ProductSummary): GeneratedItem {
 }
 
 /**
- * The grid's `products` item factory (page-builder section 4): a grid whose itemFactory is
+ * The grid's `products` item factory: a grid whose itemFactory is
  * `{ factory: 'products', source: 'newIn' | 'bestsellers' }` fills itself with a product
  * card per product of the store. A seller styles a template card (a shadow item) and every
  * generated card takes its properties, keeping the product's own title, picture and price.

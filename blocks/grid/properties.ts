@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { integer } from '../../src/model';
 
-/** Page-builder section 9: default grid columns 2 (xs), 3 (md), 4 (lg). */
+/** Default grid columns 2 (xs), 3 (md), 4 (lg). */
 export const GRID_DEFAULT_COLUMNS = { xs: 2, md: 3, lg: 4 } as const;
 
 const columns = integer.pipe(z.number().min(1).max(6));

@@ -2,8 +2,8 @@ import { BREAKPOINTS } from '../../src/model';
 import { GRID_DEFAULT_COLUMNS } from './properties';
 
 /**
- * Equal columns: 2 (xs), 3 (md), 4 (lg) by default; gap 0.5em on xs, 1em from sm
- * (page-builder section 9). The renderer wraps each item in a page-grid cell that spans
+ * Equal columns: 2 (xs), 3 (md), 4 (lg) by default; gap 0.5em on xs, 1em from sm.
+ * The renderer wraps each item in a page-grid cell that spans
  * columns of the 12-column grid; inside a grid block every item takes one column, so the
  * cell's span is overridden (it is set inline, hence !important).
  */

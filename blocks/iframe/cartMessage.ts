@@ -2,7 +2,7 @@ import type { FrameCartRequest } from '../../src/registry';
 
 /**
  * The add-to-cart message channel between a page and the frames its iframe blocks embed
- * (page-builder sections 5, 7, 8). A frame posts
+ * (only from the origins of iframe blocks on the current page). A frame posts
  *
  *     { type: 'add-to-cart', variantId: 'abc' }   or   { type: 'add-to-cart', items: [...] }
  *
@@ -21,7 +21,7 @@ export const CART_MESSAGE_REASONS = {
   variantIdNotString: 'variantId must be a string',
   itemsNotArray: 'items must be an array',
   neitherGiven: 'variantId or items must be given',
-  /** The basket refused without saying why (storefront section 8's add-to-basket failure). */
+  /** The basket refused without saying why (the add-to-basket failure message). */
   addFailed: 'Oops... Looks like this product is no longer available',
   /** The page cannot add to the basket here (server render, editor preview). */
   unavailable: 'Adding to the basket is not available here',

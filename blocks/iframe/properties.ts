@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pixels } from '../../src/model/styleValues';
 
-/** iframe (page-builder section 3): src, height (default 1000). */
+/** iframe: src, height (default 1000). */
 export const IFRAME_DEFAULT_HEIGHT = 1000;
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Image loading (page-builder section 4): not loaded until the image loads or fails;
+ * Image loading: not loaded until the image loads or fails;
  * both mark it loaded (the placeholder goes away either way), and the outcome is
  * announced as the `image.loaded` or `image.failed` event.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { numeric } from '../../src/model';
 
-/** Storefront section 5: the message of a required field. */
+/** The message of a required field. */
 export const REQUIRED_MESSAGE = 'This field is required';
 
 /**
@@ -11,7 +11,7 @@ export const REQUIRED_MESSAGE = 'This field is required';
 import { PLACEHOLDER_ALT, PLACEHOLDER_IMAGE } from './constants';
 export { PLACEHOLDER_ALT, PLACEHOLDER_IMAGE } from './constants';
 
-/** Image (page-builder section 5): alt text and src required. */
+/** Image: alt text and src required. */
 export const imageProperties = z.object({
   src: z.string().trim().min(1, REQUIRED_MESSAGE).default(PLACEHOLDER_IMAGE),
   alt: z.string().trim().min(1, REQUIRED_MESSAGE).default(PLACEHOLDER_ALT),

@@ -1,5 +1,5 @@
 /**
- * Image zoom (page-builder sections 4 and 9): normal or zoomed; a click toggles, moving
+ * Image zoom: normal or zoomed; a click toggles, moving
  * the pointer pans, the wheel changes the scale from 1 to 2 in steps of 0.1, leaving
  * the image unzooms.
  */

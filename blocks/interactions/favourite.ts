@@ -2,7 +2,7 @@ import { ApiError, GENERAL_ERROR_MESSAGE } from '../../src/errors';
 
 /**
  * A "like" adds the product to the shopper's favourites: the add-to-cart call with the
- * favourites basket (storefront section 7). The answer is the whole favourites list.
+ * favourites basket. The answer is the whole favourites list.
  */
 export const ADD_TO_FAVOURITES_PATH = '/frontend/product/addItemToCart/';
 
@@ -13,7 +13,7 @@ export function favouritePayload(productUrlName: string): {
   return { item: { productUrl: productUrlName }, name: 'favourites' };
 }
 
-/** "Favourite failure: shows the error message" (page-builder section 8); unknown failures the general one. */
+/** "Favourite failure: shows the error message"; unknown failures the general one. */
 export function favouriteFailureMessage(error: unknown): string {
   return error instanceof ApiError && error.message !== '' ? error.message : GENERAL_ERROR_MESSAGE;
 }

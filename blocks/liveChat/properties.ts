@@ -9,7 +9,7 @@ const groupId = z.union([
   z.literal(LIVE_CHAT_GROUPS.studio),
 ]);
 
-/** Live chat block (page-builder section 3): group, title, body, image, buttonText, buttonStyle, showAfterSeconds. */
+/** Live chat block: group, title, body, image, buttonText, buttonStyle, showAfterSeconds. */
 export const liveChatProperties = z.object({
   group: integer.pipe(groupId).default(DEFAULT_LIVE_CHAT_GROUP),
   title: z.string().default('Questions? Chat with us'),

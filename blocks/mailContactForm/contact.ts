@@ -10,7 +10,7 @@ export const CONTACT_PATH = '/contact-form/submit/';
 
 /**
  * Success is designed (the server answers the same words); failures follow the
- * newsletter pattern (page-builder section 8).
+ * newsletter pattern.
  */
 export const CONTACT_MESSAGES = {
   success: 'Thank you, your message has been sent',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { email, zodCheck } from '../../src/validation';
 
-/** Mail contact form (page-builder section 3): title, copy, contactEmail. */
+/** Mail contact form: title, copy, contactEmail. */
 export const mailContactFormProperties = z.object({
   title: z.string().default('Get in touch'),
   copy: z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { colourProperty, fontNameSchema } from '../../src/model/styleValues';
 
-/** Newsletter sign-up (page-builder section 3): title, copy, font, backgroundColor, mailingList. */
+/** Newsletter sign-up: title, copy, font, backgroundColor, mailingList. */
 export const newsletterSubscribeProperties = z.object({
   title: z.string().default('Join our mailing list'),
   copy: z.string().default('Be the first to hear about new designs, drops and offers.'),

@@ -2,7 +2,7 @@ import { ValidationError } from '../../src/errors';
 import { email, required, validate } from '../../src/validation';
 
 /**
- * The subscribe call and its messages (page-builder sections 5, 7 and 8). The spec gives
+ * The subscribe call and its messages. The spec gives
  * the payload (division, mailingList, email, firstName) but not the path; the server
  * serves it at POST /omnis/v3/mailing-lists/subscribe/ (`context.post` adds the prefix).
  */
@@ -26,7 +26,7 @@ export interface SubscribePayload extends SubscriberValues {
   mailingList?: string;
 }
 
-/** Email required and a valid address; firstName required (page-builder section 5). */
+/** Email required and a valid address; firstName required. */
 export function validateSubscriber(values: SubscriberValues): SubscriberErrors {
   const errors: SubscriberErrors = {};
   const firstName = validate(values.firstName, [required]);

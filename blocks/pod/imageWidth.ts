@@ -1,7 +1,7 @@
 import { GRID_COLUMNS_XS } from '../../src/model';
 import { CONTENT_WIDTH } from '../../src/media';
 
-/** Pod image srcset widths (page-builder section 9). */
+/** Pod image srcset widths: 480, 640, 960, 1280, 1920. */
 export const POD_SRCSET_WIDTHS = [480, 640, 960, 1280, 1920] as const;
 export const POD_IMAGE_BASE_WIDTH = CONTENT_WIDTH;
 
@@ -14,9 +14,8 @@ export function podsPerRowAtSmallest(columns: number): number {
 }
 
 /**
- * The width a pod asks its image for (page-builder section 9: 1110 divided by the
- * smallest breakpoint): the 1110px content width divided by the pods sharing a row at
- * the smallest breakpoint, where a pod is widest relative to its share.
+ * The width a pod asks its image for: the 1110px content width divided by the pods
+ * sharing a row at the smallest breakpoint, where a pod is widest relative to its share.
  */
 export function podImageWidth(columns: number): number {
   return Math.ceil(POD_IMAGE_BASE_WIDTH / podsPerRowAtSmallest(columns));

@@ -3,7 +3,7 @@ import { integer, numeric } from '../../src/model';
 import { colourProperty, pixels } from '../../src/model/styleValues';
 import { iconSchema } from '../../src/media';
 
-/** Pod ratios of page-builder section 9 (height / width). */
+/** Pod ratios (height / width): wide .36, short .49, 4:3 .75, square 1.026, tall 1.5. */
 export const POD_RATIOS = {
   wide: 0.36,
   short: 0.49,
@@ -17,7 +17,7 @@ export const POD_DEFAULT_RATIO = 1;
 /** Height / width; version 1 pods stored a name instead (see migrations.ts). */
 const ratio = numeric.pipe(z.number().gt(0).max(4));
 
-/** Pod button style: only these keys are allowed (page-builder section 5). */
+/** Pod button style: only these keys are allowed. */
 export const podButtonStyleSchema = z
   .object({
     textColor: colourProperty(),
@@ -33,7 +33,7 @@ export type PodButtonStyle = z.output<typeof podButtonStyleSchema>;
 
 const money = numeric.pipe(z.number().min(0)).nullable();
 
-/** Pod (card) of page-builder sections 3 and 5; shown to sellers as "Content". */
+/** Pod (card), titleSize 0 to 4; shown to sellers as "Content". */
 export const podProperties = z.object({
   title: z.string().default('Our bestsellers'),
   copy: z.string().default('Organic cotton tees, printed the moment you order.'),

@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '../../src/model';
 import { themeVar } from '../../themes/base';
 
-/** Page-builder section 9: pod text is clamped to 10 lines up to medium screens. */
+/** Pod text is clamped to 10 lines up to medium screens. */
 export const POD_CLAMP_LINES = 10;
 
 const TITLE_SIZES = ['1rem', '1.25rem', '1.5rem', '2rem', '2.5rem'];

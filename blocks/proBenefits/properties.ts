@@ -8,7 +8,7 @@ const benefit = z.object({
 });
 export type ProBenefit = z.output<typeof benefit>;
 
-/** What a Pro plan adds (page-builder sections 1, 3 and 6: custom domains, Pro themes, Pro blocks, the pro chat group). */
+/** What a Pro plan adds (custom domains, Pro themes, Pro blocks, the pro chat group). */
 export const DEFAULT_PRO_BENEFITS: readonly ProBenefit[] = [
   {
     title: 'Your own domain',

@@ -11,7 +11,7 @@ import { shownPrice } from './price';
 import type { ProductListProperties } from './properties';
 import { collectionHref, productHref } from './query';
 
-/** Two cards per row fit the 520px mail layout (storefront section 2). */
+/** Two cards per row fit the 520px mail layout. */
 const PER_ROW = 2;
 const MAIL_IMAGE_WIDTH = 240;
 

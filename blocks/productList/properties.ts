@@ -5,7 +5,7 @@ import { PRODUCT_SORTS } from './query';
 
 export const MAX_PRODUCT_LIST_LIMIT = 48;
 
-/** Product list (page-builder section 3): title, sortBy (bestsellerOrder), limit (4). */
+/** Product list: title, sortBy (bestsellerOrder), limit (4). */
 export const productListProperties = z.object({
   title: z.string().default('Bestsellers'),
   sortBy: z.enum(PRODUCT_SORTS).default('bestsellerOrder'),
@@ -18,7 +18,7 @@ export const productListProperties = z.object({
     .default(''),
   /** One card per design, not one per colour of it. */
   removeDuplicates: z.boolean().default(true),
-  /** A GET path answering the products instead of the store's list (page-builder section 7). */
+  /** A GET path answering the products instead of the store's list. */
   asyncItems: asyncPathProperty,
   /** A GET path answering `{ title }` to show instead of the title above. */
   asyncData: asyncPathProperty,

@@ -1,7 +1,7 @@
 /**
- * The query of `GET /division/{division}/products/` (page-builder section 7: limit,
- * collection, sort=new-in, removeDuplicates). Bestseller order is the endpoint's own
- * order (section 9: product lists are sorted by bestseller rank), so it sends no sort.
+ * The query of `GET /division/{division}/products/` (limit, collection, sort=new-in,
+ * removeDuplicates). Bestseller order is the endpoint's own order (product lists are
+ * sorted by bestseller rank), so it sends no sort.
  */
 export const PRODUCT_SORTS = ['bestsellerOrder', 'newIn'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
@@ -31,7 +31,7 @@ export function productListQuery(input: ProductListQueryInput): ProductListQuery
   return query;
 }
 
-/** Where a product card leads (page-builder section 2: /product/{urlName}/). */
+/** Where a product card leads: /product/{urlName}/. */
 export function productHref(urlName: string): string {
   return `/product/${encodeURIComponent(urlName)}/`;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { colourProperty, fontNameSchema, pixels } from '../../src/model/styleValues';
 
-/** quote (page-builder section 3): quote, author, font, fontSize, bold, italic, align, colours. */
+/** quote: quote, author, font, fontSize, bold, italic, align, colours. */
 export const quoteProperties = z.object({
   quote: z.string().default('The softest tee I own, and it was made just for me.'),
   author: z.string().default(''),

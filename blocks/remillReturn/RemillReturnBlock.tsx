@@ -21,8 +21,8 @@ type Popup =
 export const REMILL_DIALOG_TITLE = 'Return an item';
 
 /**
- * The offer card and its popup (storefront section 4: form state, then a thank-you
- * message after success). The call's message is shown in the popup's live region: a
+ * The offer card and its popup (form state, then a thank-you message after success).
+ * The call's message is shown in the popup's live region: a
  * block has no access to the app's snackbar, and the popup is where the shopper looks.
  */
 export function RemillReturnBlock({

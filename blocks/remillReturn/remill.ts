@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { email, required, validate } from '../../src/validation';
 
 /**
- * The free "return an item" offer (storefront sections 1, 3, 4, 5, 7 and 8): any brand's
+ * The free "return an item" offer: any brand's
  * 100% cotton clothing is taken back, postage paid in the UK, for a coupon. The shopper
  * leaves an email in a popup; the call answers `{ type, message }`.
  */
 export const REMILL_PATH = '/frontend/retex/remill/submit/';
 
-/** The offer's terms, to the letter of storefront section 1. */
+/** The offer's terms, to the letter. */
 export const REMILL_TERMS = [
   '100% cotton clothing of any brand',
   'Not denim, not underwear',

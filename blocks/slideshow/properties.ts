@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { integer } from '../../src/model';
 import { SLIDESHOW_DEFAULT_SPEED } from './rule';
 
-/** slideshow (page-builder section 3): speed (default 5000 ms), mode, navigation; plus the Slide show fields. */
+/** slideshow: speed (default 5000 ms), mode, navigation; plus the Slide show fields. */
 export const slideshowProperties = z.object({
   /** Time each slide shows, in ms. */
   speed: integer.pipe(z.number().min(1000).max(60_000)).default(SLIDESHOW_DEFAULT_SPEED),

@@ -1,5 +1,5 @@
 /**
- * The slide show (page-builder sections 4 and 9): the index advances on a timer and
+ * The slide show: the index advances on a timer and
  * wraps last to first; previous wraps first to last; manual navigation resets the
  * timer; nothing auto-advances while paused. The next slide is preloaded 2000 ms before
  * the change. Random mode jumps to a random other slide on each tick.

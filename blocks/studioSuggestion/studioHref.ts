@@ -1,5 +1,5 @@
 /**
- * The design studio's route is `/studio/{customiseItUrl?}/` (storefront section 2): with
+ * The design studio's route is `/studio/{customiseItUrl?}/`: with
  * a product's customise-it name the studio opens on that product, without it on the
  * studio's own start screen.
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { colourProperty } from '../../src/model/styleValues';
 
-/** tag (page-builder section 3): text, href, tagTextColor, tagBackgroundColor. */
+/** tag: text, href, tagTextColor, tagBackgroundColor. */
 export const tagProperties = z.object({
   text: z.string().trim().max(40).default('New in'),
   /** A link target; '' makes the tag a plain label. */

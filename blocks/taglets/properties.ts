@@ -17,7 +17,7 @@ export const NEW_TAGLET: Taglet = {
   tagBackgroundColor: '',
 };
 
-/** taglets (page-builder section 3): heading and tag items. */
+/** taglets: heading and tag items. */
 export const tagletsProperties = z.object({
   heading: z.string().trim().max(120).default('Shop by theme'),
   tags: z

@@ -10,7 +10,7 @@ export const TEXT_BLOCK_HTML_MAX = 500_000;
 export const TEXT_BLOCK_TOO_LONG =
   'This text block is too long to save (at most 500,000 characters of text and formatting): split it into several text blocks';
 
-/** textblock (page-builder section 3): html, truncateHeight, font, textColor, backgroundColour, borderRadius. */
+/** textblock: html, truncateHeight, font, textColor, backgroundColour, borderRadius. */
 export const textBlockProperties = z.object({
   /** Seller rich text (Lexical's HTML). Sanitised on render and on save. */
   html: z

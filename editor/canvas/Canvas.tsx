@@ -23,7 +23,7 @@ export function canvasItems(blocks: readonly Block[]): Block[] {
 }
 
 export const VIEWPORT_WIDTHS = { desktop: null, tablet: 768, mobile: 375 } as const;
-/** The mail layout's content width (storefront section 2). */
+/** The mail layout's content width. */
 export const MAIL_WIDTH = 520;
 export type Viewport = keyof typeof VIEWPORT_WIDTHS;
 

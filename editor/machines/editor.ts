@@ -52,7 +52,7 @@ export interface EditorContext {
   pageId: number;
   /** The page as opened (the live snapshot travels in `page.changed`). */
   loaded: LoadedPage | null;
-  /** In `failed`: the page-load message of page-builder section 8. */
+  /** In `failed`: the page-load message, such as 'We were unable to find this page'. */
   loadError: string | null;
 }
 

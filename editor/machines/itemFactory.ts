@@ -171,8 +171,7 @@ export interface FactoryResolvedEvent {
 const NONE_STARTED: ResolvedFactories = new Set();
 
 /**
- * Item factories of a page (page-builder section 4: a factory resolves once per block
- * uid). On start and on every `page.changed`, each factory block whose uid has not
+ * Item factories of a page (a factory resolves once per block uid). On start and on every `page.changed`, each factory block whose uid has not
  * started gets its own blockFactoryMachine child (`factoryChildId(uid)`); blocks already
  * started get the latest copy of themselves. Deleted blocks are not resolved.
  *

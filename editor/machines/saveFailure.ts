@@ -59,8 +59,8 @@ const rejected = (status: number, message: string, fields: string[] = []): SaveF
 });
 
 /**
- * The save failure for an error a `savePage` actor threw, with page-builder section 8's
- * messages chosen by error class (never by the error's own text): 402 'Pro required to
+ * The save failure for an error a `savePage` actor threw, with the page messages chosen
+ * by error class (never by the error's own text): 402 'Pro required to
  * save this page', 403 'Insufficient permissions to access this page', 404 'Page not
  * found', 422 'Page failed validation' with the field list, 5xx 'Server error encountered
  * fetching page'. Another ApiError keeps its own message (errorFromResponse makes it fit

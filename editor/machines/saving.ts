@@ -61,7 +61,7 @@ export type SavingEvent =
   /** The browser is back online (window 'online'): retry now instead of at the next backoff. */
   | { type: 'network.online' };
 
-/** For the snackbar: `message` is page-builder section 8's text (see saveFailure.ts). */
+/** For the snackbar: `message` is the page save message (see saveFailure.ts). */
 export interface SaveFailedEvent {
   type: 'save.failed';
   status: number;

@@ -32,8 +32,9 @@ export type ThrottledFetchEvent =
   | PageSavedEvent;
 
 /**
- * Keeps the open page up to date with the server without hammering it (page-builder
- * section 4: fetching is throttled to once per 30 s per page).
+ * Keeps the open page up to date with the server without hammering it (fetching is
+ * throttled to once per 30 s per page; the fetched copy replaces the local one only if
+ * its version differs).
  * - `cooling`: within PAGE_CACHE_WINDOW_MS (30 s) of the last fetch. The machine starts
  *   here, since the editor has just loaded the page. A `fetch.requested` meanwhile is not
  *   dropped: it runs when the window ends (trailing edge), so a seller who comes back to

@@ -54,7 +54,7 @@ const EMPTY_TEXT: Record<ListedType, string> = {
 };
 
 /**
- * The select-link overlay (page-builder section 2): one tab per link type the caller
+ * The select-link overlay: one tab per link type the caller
  * allows, in the spec's order. List tabs load their source the first time they are shown
  * and can be searched; the custom-link tab takes any safe URL. Choosing gives a link
  * choice `{ text, href, type }`. Tabs follow the ARIA tabs pattern: arrow keys, Home and

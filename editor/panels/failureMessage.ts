@@ -3,7 +3,7 @@ import { ApiError, GENERAL_ERROR_MESSAGE, ValidationError } from '../../src/erro
 /**
  * The text a panel or screen shows for a failed call. API errors already carry a message
  * fit to show (src/errors picks it per status); a 422 shows its first field message
- * (storefront section 5); anything else (a network failure, a bug) shows the general one.
+ * (first error of the first field); anything else (a network failure, a bug) shows the general one.
  */
 export function failureMessage(error: unknown): string {
   if (error instanceof ValidationError) return error.firstMessage;

@@ -15,8 +15,8 @@ import { fail, ok, type Result } from '../../src/model';
 import { VALIDATION_MESSAGES } from '../../src/validation';
 
 /**
- * The select-link overlay's sources turned into link choices `{ text, href, type }`
- * (page-builder section 2): products, collections and blog posts give their name or
+ * The select-link overlay's sources turned into link choices `{ text, href, type }`:
+ * products, collections and blog posts give their name or
  * title plus url, pages their title plus url, actions their title plus href.
  */
 
@@ -32,8 +32,7 @@ export const LINK_TYPE_LABELS: Record<LinkType, string> = {
 };
 
 /**
- * In-page actions a link can raise instead of navigating (`@name`, page-builder
- * section 2), each with what the storefront does when a shopper follows it
+ * In-page actions a link can raise instead of navigating (`@name`), each with what the storefront does when a shopper follows it
  * (runtime/app/actions.ts `actionEffect`; the two are kept in step by
  * linkChoices.test.ts). The storefront also announces every action as a
  * `storefront:action` window event. The overlay shows the description under the title.
@@ -116,8 +115,7 @@ export const studioChoices = (products: readonly ProductSummary[]): LinkChoice[]
 const SCHEME = /^([a-z][a-z0-9+.-]*):/i;
 
 /**
- * A custom link typed by the seller. The URL is required ('Missing URL', storefront
- * section 5) and must be safe (src/links `isSafeUrl`); an unsafe one is refused here, in
+ * A custom link typed by the seller. The URL is required ('Missing URL') and must be safe (src/links `isSafeUrl`); an unsafe one is refused here, in
  * the editor, with the reason, rather than silently replaced on the storefront. The text
  * defaults to the URL.
  */

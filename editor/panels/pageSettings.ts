@@ -13,7 +13,7 @@ export interface PageSettingsPatch {
   properties?: Partial<{ [K in keyof PageProperties]: { value: PageProperties[K]['value'] } }>;
 }
 
-/** Who can see the page (page-builder section 6), in words a seller reads. */
+/** Who can see the page, in words a seller reads. */
 export const LOGIN_STATE_LABELS: Record<LoginState, string> = {
   everyone: 'Everyone',
   'logged-in': 'Signed-in shoppers only',

@@ -1,7 +1,7 @@
 import { DEFAULT_LIVE_CHAT_GROUP } from '../../src/chat';
 
 /**
- * In-page actions (`@name` link targets, page-builder section 2): a link raises the
+ * In-page actions (link targets starting with `@`): a link raises the
  * action and never navigates. The storefront answers these four; any other name is
  * only announced (the `storefront:action` window event) for code that listens for it.
  * - `open-basket`: the basket page (the storefront has no basket drawer);

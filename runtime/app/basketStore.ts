@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 import type { BasketItem } from '../../src/model';
 
 /**
- * The shopper's basket items in the browser (storefront section 4: add, remove, update and
- * bulk add each replace the whole list with the server's answer). The header badge, the
+ * The shopper's basket items in the browser (add, remove, update and bulk add each
+ * replace the whole list with the server's answer). The header badge, the
  * bottom navigation bar and the basket page all read it, so one answer updates them all.
  */
 export interface BasketStore {

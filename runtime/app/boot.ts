@@ -1,4 +1,4 @@
-/** Core data failure (storefront sections 4 and 8): the failed-to-load screen appears 1 second after the failure. */
+/** Core data failure: the failed-to-load screen appears 1 second after the failure. */
 export const FAILURE_SCREEN_DELAY_MS = 1_000;
 
 /**

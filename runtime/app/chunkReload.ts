@@ -1,5 +1,5 @@
 /**
- * Failed chunk loads (page-builder section 9, storefront section 8): after a deploy, an
+ * Failed chunk loads: after a deploy, an
  * open page may ask for code files that no longer exist. The page reloads to pick up the
  * new build, at most 3 times per error message per day; after that the error is reported
  * instead, so a page that cannot recover never reloads in a loop.

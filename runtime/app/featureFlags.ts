@@ -1,5 +1,5 @@
 /**
- * Feature flags (storefront section 4): fontawesome, components, pages, sentry, stripe,
+ * Feature flags: fontawesome, components, pages, sentry, stripe,
  * gtm and datadog are on by default (datadog off for bots). Any can be set from the URL
  * query with `feature-name=true`; `=false` turns a default-on flag off for that page view.
  */

@@ -12,8 +12,8 @@ export const hasDashboardAccess = ({ session, divisionId }: Visitor): boolean =>
   Boolean(session && (session.internal || session.dashboardDivisions.includes(divisionId)));
 
 /**
- * Where a visitor who does not meet a page's access requirements goes instead
- * (storefront section 6), or null when they may see it. `fullPath` is the path and query
+ * Where a visitor who does not meet a page's access requirements goes instead, or null
+ * when they may see it. `fullPath` is the path and query
  * they asked for, kept so they come back after signing in.
  * - logged-in: else /login/?redirect_uri={full path}
  * - logged-out: else /dashboard/
@@ -48,14 +48,14 @@ export function accessRedirect(
   return null;
 }
 
-/** The store-visit state of storefront section 6. */
+/** What the store-visit guard reads: whether the store is protected, coming soon, and who may visit. */
 export interface StoreVisitState {
   passwordProtected: boolean;
   comingSoon: boolean;
 }
 
 /**
- * The store-visit guard (storefront section 6). A password-protected or coming-soon store
+ * The store-visit guard. A password-protected or coming-soon store
  * sends visitors to /login/, or to /countdown/ when the coming-soon page is enabled;
  * /countdown/ itself is allowed only while coming-soon is on and the visitor is not an
  * allowed user (anyone else goes home). Allowed users are the store's own team (dashboard

@@ -22,7 +22,7 @@ export interface ChunkRecoveryDeps {
 
 const thisPage = { acted: false };
 
-/** Reports through the event collector (storefront section 7: sent without credentials). */
+/** Reports through the event collector, which is sent without credentials. */
 function reportToCollector(message: string): void {
   void fetch(`${API_PREFIX}/event-collector/`, {
     method: 'POST',

@@ -5,7 +5,7 @@ import type { PageRouteMeta } from '../../src/rules/routeMeta';
 /**
  * Route metadata the shell reads from the matched routes (TanStack Router `staticData`):
  * the layout (standard when absent), the breadcrumb source and, for seller pages, the
- * page's route metadata (page-builder section 2).
+ * page's route metadata.
  */
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {

@@ -68,7 +68,7 @@ const screen = {
 /** Loaders read the API with schemas; in the browser they arrive with the first navigation that needs them. */
 const catalogue = () => import('../data/catalogue');
 
-/** The access requirements of a seller page (page-builder section 2): its loginState, and internal-only while unpublished. */
+/** The access requirements of a seller page: its loginState, and internal-only while unpublished. */
 const pageRequirements = (page: StoreCorePage) => [
   ...(page.loginState === 'everyone' ? [] : [page.loginState]),
   ...(page.published ? [] : (['internal'] as const)),
@@ -80,7 +80,7 @@ const searchQuery = (value: unknown): string =>
 
 /**
  * The storefront router: fixed storefront routes plus one route per published seller
- * page (page-builder section 2: pages are loaded from the server and added as routes;
+ * page (pages are loaded from the server and added as routes;
  * the home route is the seller's homepage). Built per request on the server and once in
  * the browser, from the same core data, so both match the same routes.
  */

@@ -31,7 +31,7 @@ export interface StorefrontServices {
   /** The shopper's basket items; every basket answer replaces them. */
   basket: BasketStore;
   snackbar: SnackbarStore;
-  /** The shopper's selected currency (page-builder section 3), GBP by default. */
+  /** The shopper's selected currency, GBP by default. */
   currency: CurrencyEntry;
   /** Seller pages loaded within the page cache window, by id (runtime/data/sellerPage.ts). */
   pageCache: Map<number, { at: number; entry: PageEntry }>;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 
-/** Font loading gives up after 3 s by default (storefront section 4 and 9). */
+/** Font loading gives up after 3 s by default. */
 export const FONT_LOAD_TIMEOUT_MS = 3_000;
 
 export type FontLoadState = 'loading' | 'active' | 'inactive';
 
 /**
- * Font loading state (storefront section 4): loading, then active when the fonts loaded or
+ * Font loading state: loading, then active when the fonts loaded or
  * inactive when they failed or took longer than the timeout. Fonts use `swap` display, so
  * text shows in the fallback meanwhile; the state is exposed as `data-fonts` on <html>
  * for styles that must wait (and for tests).

@@ -6,8 +6,8 @@ import type { StorefrontServices } from '../app/services';
 import { frameCartItems } from './frameCart';
 
 /**
- * Basket changes through the typed API client (storefront section 7). Each answer is the
- * whole main basket and replaces the shopper's items (section 4), which updates the
+ * Basket changes through the typed API client. Each answer is the
+ * whole main basket and replaces the shopper's items, which updates the
  * header badge, the bottom bar and the basket page at once. Failures reject with the
  * client's typed error; callers choose the snackbar message. Loaded on first use.
  */

@@ -19,7 +19,7 @@ function productRef(ref: string): Pick<BasketItemInput, 'productId' | 'productUr
 }
 
 /**
- * What a frame's add-to-cart request adds (page-builder section 5, iframe block channel).
+ * What a frame's add-to-cart request (the iframe block's cart message channel) adds.
  * A variant id names a product and, optionally, its colour and size, joined by colons:
  * `fox-tee`, `12:Black` or `fox-tee:Black:M` (a product id or url name first). Items are
  * the basket's own item shape: `{ productId | productUrl, productColor?, productSize?, quantity? }`.

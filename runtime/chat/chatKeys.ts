@@ -1,2 +1,2 @@
-/** Where the open flag survives a reload, so an ongoing chat resumes (page-builder section 4). */
+/** Where the open flag survives a reload, so an ongoing chat resumes. */
 export const CHAT_OPEN_KEY = 'live-chat-open';

@@ -120,7 +120,7 @@ export interface SearchPageData {
 
 /**
  * Search results: the store's products (bestsellers first) ranked by how well their name
- * and description match the query (storefront section 5 weights); no query, no results.
+ * and description match the query (a full word scores 2, a partial match 1); no query, no results.
  */
 export async function loadSearchPage(services: StorefrontServices, query: string): Promise<SearchPageData> {
   const trimmed = query.trim();

@@ -17,7 +17,7 @@ export function factoryBlockTypes(blocks: readonly Block[]): string[] {
 }
 
 /**
- * Item factories on the storefront (page-builder section 4): a page's saved state drops
+ * Item factories on the storefront: a page's saved state drops
  * generated items, so each factory block is filled again when the page is served, from
  * its source, with the same pure resolution the editor uses (shadow items kept and their
  * properties copied to the generated ones). A source that fails leaves the block as saved

@@ -24,7 +24,7 @@ export async function loadPageEntry(args: {
   get: SsrApiGet;
   blocks: StorefrontBlocks;
   visibleBlocks: (blocks: readonly Block[]) => Block[];
-  /** A page's own theme (page-builder section 3: a page may name a theme other than its store's). */
+  /** A page's own theme: a page may name a theme other than its store's. */
   pageTheme?: (name: string) => Promise<PageTheme>;
 }): Promise<PageEntry> {
   const divisionId = args.coreData.state.subdomain.division.id;

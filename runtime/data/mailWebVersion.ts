@@ -11,8 +11,8 @@ export function mailPageIdFrom(param: string): number | null {
 }
 
 /**
- * The web version of a mail page (storefront section 2: a mail page route with parameter
- * {page}, mail layout): the "view in your browser" link of every sent mail points here.
+ * The web version of a mail page (a mail page route with parameter {page}, in the mail
+ * layout): the "view in your browser" link of every sent mail points here.
  * Only mail pages answer; a store page's id gives not found, so this path never becomes
  * a second address for a store page. Unpublished mail pages follow the pages API (staff
  * and the store's editors only).

@@ -4,7 +4,7 @@ import { loadPageEntry } from './loadPage';
 import type { PageEntry } from './state';
 import { conditionContextFor, nativeVisibility } from './visibility';
 
-/** Page cache window (page-builder section 9): a loaded page is reused for 30 s. */
+/** Page cache window: a loaded page is reused for 30 s. */
 export const PAGE_CACHE_WINDOW_MS = 30_000;
 
 /**

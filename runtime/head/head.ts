@@ -57,7 +57,7 @@ export interface ScreenHead {
 }
 
 /**
- * A screen's head (page-builder section 2, issue 5): document title `{title} | {company}`,
+ * A screen's head (issue 5): document title `{title} | {company}`,
  * description, Open Graph tags (picture falling back to the store's), canonical URL,
  * robots noindex when asked, and JSON-LD.
  */

@@ -15,7 +15,7 @@ export const ICON_KIT_BASE = '/fontawesome';
 export const ICON_SETS = ['solid', 'regular', 'brands'] as const;
 export type IconSetName = (typeof ICON_SETS)[number];
 
-/** The feature flag of storefront section 4 that governs the icon kit (on by default). */
+/** The feature flag that governs the icon kit (on by default). */
 export const ICON_FEATURE = 'fontawesome';
 
 /** The icon sets the given class names use (`fa-solid`, `fa-regular`, `fa-brands`). */

@@ -37,7 +37,7 @@ export const productImages = (
 export const payablePrice = (product: Pick<Product, 'price' | 'salePrice' | 'onSale'>): number =>
   product.onSale && product.salePrice !== null ? product.salePrice : product.price;
 
-/** Structured product offers are valid one year (page-builder section 9). */
+/** Structured product offers are valid one year. */
 export const OFFER_VALID_YEARS = 1;
 
 /** The ISO date one year after `now`: the offer's `priceValidUntil`. */

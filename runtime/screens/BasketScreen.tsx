@@ -9,7 +9,7 @@ import { STOREFRONT_MESSAGES } from '../messages';
 
 /**
  * /basket/ (cart layout): the shopper's lines with quantity and Remove. Each change sends
- * one call and shows the whole list the server answers (storefront section 4); a failure
+ * one call and shows the whole list the server answers; a failure
  * shows the server's message (or the general one) in the snackbar. Checkout is not part of
  * this storefront yet, so the page ends at the subtotal.
  */

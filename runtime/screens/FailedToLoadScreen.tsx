@@ -1,7 +1,7 @@
 import { STOREFRONT_MESSAGES } from '../messages';
 
 /**
- * The failed-to-load screen (storefront sections 4 and 8): the spec's full-page message
+ * The failed-to-load screen: the full-page "Oops... Looks like something went wrong"
  * with a Reload action. Drawn without the router or the store's data, which may be what
  * failed.
  */

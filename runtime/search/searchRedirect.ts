@@ -1,7 +1,7 @@
 import type { SearchRedirect } from '../../src/model';
 
 /**
- * Where a search goes instead of showing results (storefront section 2, /search/): the
+ * Where a search on /search/ goes instead of showing results: the
  * destination of the configured redirect whose term matches the search, ignoring case
  * and surrounding spaces; null when none does.
  */

@@ -2,7 +2,7 @@ import { Link, useMatches } from '@tanstack/react-router';
 import { breadcrumbs, type BreadcrumbEntities } from '../../src/rules/breadcrumbs';
 
 /**
- * Breadcrumbs from the matched routes' metadata (page-builder section 2). Shown only when
+ * Breadcrumbs from the matched routes' metadata. Shown only when
  * the route defines one, after a Home crumb. Crumbs named after what a route loaded (a
  * product, a collection, a post) read the `crumbs` its loader answers.
  */

@@ -2,7 +2,7 @@ import { useServices } from '../app/ServicesContext';
 
 /**
  * Lets a shopper pick a display currency from those the store's currency plugin offers
- * (a comma list). The choice is kept in the `currency` cookie (storefront section 9) and
+ * (a comma list). The choice is kept in the `currency` cookie and
  * the page reloads so prices re-render server-side in the new currency.
  */
 export function CurrencySelector() {

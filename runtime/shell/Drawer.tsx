@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { CloseIcon } from './icons';
 
 /**
- * The sidebar as a drawer below the large breakpoint (page-builder section 2): a backdrop
+ * The sidebar as a drawer below the large breakpoint: a backdrop
  * closes it on click; Escape closes it; focus moves in on open and back to the toggle on
  * close; Tab stays inside while it is open.
  */

@@ -1,6 +1,6 @@
 import { useServices } from '../app/ServicesContext';
 
-/** Legal pages the platform runs for provider-operated stores (storefront section 2). */
+/** Legal pages the platform runs for provider-operated stores. */
 export const LEGAL_LINKS = [
   { href: '/terms-of-use/', text: 'Terms of use' },
   { href: '/terms-of-sale/', text: 'Terms of sale' },

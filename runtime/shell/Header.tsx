@@ -7,11 +7,11 @@ import { BagIcon, HeartIcon, MenuIcon, SearchIcon } from './icons';
 import { MainMenu } from './MainMenu';
 import { CurrencySelector } from './CurrencySelector';
 
-/** Logo width limit (page-builder and storefront section 9). */
+/** The logo is at most 220px wide. */
 export const LOGO_MAX_WIDTH = 220;
 
 /**
- * The fixed header (storefront section 2): logo, main menu (large screens), search,
+ * The fixed header: logo, main menu (large screens), search,
  * favourites heart (only with favourites), basket with its item count, and the currency
  * selector on large screens. Its height follows `headerHeight` through CSS: 5rem, 3.5rem
  * on small screens, 4rem once the page has scrolled.

@@ -1,7 +1,7 @@
 import type { ImageTile as Tile } from '../../src/model';
 import { SmartLink } from './SmartLink';
 
-/** Tile ratios (height / width), the same names and values as pod ratios (page-builder section 9). */
+/** Tile ratios (height / width), the same names and values as pod ratios. */
 export const TILE_RATIO_VALUES = {
   wide: 0.36,
   short: 0.49,
@@ -16,10 +16,10 @@ export const TEXT_SHADOW_VALUES = {
   medium: '0 1px 4px rgba(0,0,0,.55)',
   heavy: '0 2px 8px rgba(0,0,0,.8)',
 } as const;
-/** Menu tile images are requested 600 px wide (storefront section 9). */
+/** Menu tile images are requested 600 px wide. */
 export const MENU_TILE_IMAGE_WIDTH = 600;
 
-/** An image tile of a submenu (storefront section 3). */
+/** An image tile of a submenu. */
 export function ImageTile({ tile, onNavigate }: { tile: Tile; onNavigate?: () => void }) {
   const ratio = TILE_RATIO_VALUES[tile.ratio];
   return (

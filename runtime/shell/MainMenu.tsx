@@ -6,7 +6,7 @@ import { SmartLink } from './SmartLink';
 import { Submenu } from './Submenu';
 
 /**
- * The desktop main menu (storefront section 2): a submenu opens on hover and closes
+ * The desktop main menu: a submenu opens on hover and closes
  * 200 ms after the pointer leaves; it is also keyboard operable (Enter, Space or Arrow
  * Down opens, Escape closes and returns focus to its button).
  */

@@ -5,7 +5,7 @@ import { SmartLink } from './SmartLink';
 import { Submenu } from './Submenu';
 
 /**
- * The main menu on small screens (storefront section 2): it slides in by levels. The first
+ * The main menu on small screens: it slides in by levels. The first
  * level lists the entries; an entry with a submenu opens the next level, which has a Back
  * button. Focus moves to the new level's heading so screen readers follow the slide.
  */

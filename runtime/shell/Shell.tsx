@@ -10,11 +10,11 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { operatorMode } from './headerRules';
 
-/** Screens loaded on demand (page-builder section 2): the sidebar's drawer arrives when first opened. */
+/** Screens loaded on demand: the sidebar's drawer arrives when first opened. */
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
 
 /**
- * The layout shell (page-builder section 2, storefront section 2). Regions: announcement
+ * The layout shell. Regions: announcement
  * bar, header, sidebar, main content, footer, sub-footer, bottom navigation bar. Layouts
  * chosen per route (standard as fallback): blank and studio have no chrome around main;
  * mail content is 520px wide; search content 1800px wide.

@@ -17,14 +17,14 @@ export type BannerChoice =
     }
   | null;
 
-/** The Christmas banner's default colours (storefront section 4). */
+/** The Christmas banner's default colours: background #9E1919, white text. */
 export const CHRISTMAS_BANNER_DEFAULTS = {
   backgroundColor: '#9E1919',
   textColor: '#FFFFFF',
 } as const;
 
 /**
- * Which announcement banner shows (storefront section 4): the sitewide banner if enabled;
+ * Which announcement banner shows: the sitewide banner if enabled;
  * else the Christmas banner if its content is shown, cut-off dates exist, the layout is
  * not studio and the banner is not disabled; else none.
  */

@@ -1,6 +1,6 @@
 import type { StoreState } from '../../src/model';
 
-/** Header heights of storefront section 2 and 9. */
+/** Header heights: 5rem, 3.5rem on small screens, 6.5rem with the menu search bar, 4rem once scrolled. */
 export const HEADER_HEIGHTS = {
   standard: '5rem',
   small: '3.5rem',
@@ -8,10 +8,10 @@ export const HEADER_HEIGHTS = {
   scrolled: '4rem',
 } as const;
 
-/** Desktop submenus close this long after the pointer leaves (storefront section 9). */
+/** Desktop submenus close this long after the pointer leaves. */
 export const MENU_CLOSE_DELAY_MS = 200;
 
-/** Scroll position is restored this long after returning to a page (storefront section 9). */
+/** Scroll position is restored this long after returning to a page. */
 export const SCROLL_RESTORE_DELAY_MS = 300;
 
 /**
@@ -37,7 +37,7 @@ export const showsCurrencySelector = (state: StoreState): boolean =>
   state.subdomain.plugins.currency !== undefined && state.currency === 'GBP';
 
 /**
- * Operator modes (page-builder section 2): `default`, or `headless` when the storefront is
+ * Operator modes: `default`, or `headless` when the storefront is
  * embedded in another app that brings its own chrome. Header and sidebar are hidden when
  * headless; extra regions (announcement bar, footer, sub-footer, bottom navigation) are
  * hidden whenever the mode is not default. The mode is chosen by the embedding app with

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { scrollTarget } from './headerRules';
 
 /**
- * Scroll on navigation (storefront section 2): to the top when the path changes, or back
+ * Scroll on navigation: to the top when the path changes, or back
  * to the saved position 300 ms after returning (back/forward), once the page has drawn.
  */
 export function useScrollBehaviour(): void {

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { hashToken } from './tokens';
 
 /**
- * Recovery codes: 8 alphanumerics, a dash, 8 more (storefront section 5). Each is stored
+ * Recovery codes: 8 alphanumerics, a dash, 8 more. Each is stored
  * as a hash and can be used once. Letters are upper case; input is matched
  * case-insensitively.
  */

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 
 /**
  * TOTP two-factor codes (RFC 6238: SHA-1, 6 digits, 30 s). Codes are typed as six digits
- * with an optional space in the middle (storefront section 5); one step either side is
+ * with an optional space in the middle; one step either side is
  * accepted for clock drift.
  */
 export const TWO_FACTOR_CODE = /^\d{3} ?\d{3}$/;

@@ -278,7 +278,7 @@ export async function storePageDocument(
 
     if (written.versionUpdate) Y.applyUpdate(doc, written.versionUpdate);
     state.stored = written.snapshot;
-    // Page-builder section 4: saving a page completes the 'homepage' setup step (as the PATCH route does).
+    // Saving a page completes the 'homepage' setup step (as the PATCH route does).
     if (changesPage)
       await deps.repos.divisions.completeSetupStep(ref.divisionId, 'homepage', 'collection');
     if (refusal) throw refusal;

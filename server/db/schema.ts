@@ -100,7 +100,7 @@ export interface ProductsTable {
   type: string;
   price: number;
   sale_price: number | null;
-  /** Bestseller rank: lower sells more (page-builder section 9). */
+  /** Bestseller rank: lower sells more. */
   bestseller_rank: number;
   default_colour: string | null;
   enabled: Flag;

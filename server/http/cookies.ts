@@ -8,7 +8,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export const SESSION_COOKIE = 'omnis_session';
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
-/** Readable by client script: the double-submit CSRF token (storefront section 7). */
+/** Readable by client script: the double-submit CSRF token. */
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-csrf-token';
 

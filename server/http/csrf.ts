@@ -4,14 +4,14 @@ import { newToken, sameSecret } from '../auth/tokens';
 import { CSRF_HEADER, isHttps, XSRF_COOKIE, xsrfCookieOptions } from './cookies';
 
 /**
- * Double-submit CSRF (storefront section 7): pages, the session read, core data and
+ * Double-submit CSRF: pages, the session read, core data and
  * every write make sure the browser holds an XSRF-TOKEN cookie (other API reads skip it:
  * a client always loads one of those first); every state-changing request must echo it in X-CSRF-TOKEN. A
  * page on another site can make the browser send the cookie but cannot read it to set
  * the header.
  *
- * Exempt: POST /omnis/v3/event-collector/ is sent without credentials by design
- * (storefront section 7), so it carries no cookie to protect and changes no one's state.
+ * Exempt: POST /omnis/v3/event-collector/ is sent without credentials by design, so it
+ * carries no cookie to protect and changes no one's state.
  */
 export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
 export const CSRF_EXEMPT_PATHS = new Set(['/omnis/v3/event-collector/']);

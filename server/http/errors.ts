@@ -3,7 +3,7 @@ import { ZodError } from 'zod';
 import { ApiError, ConflictError, ValidationError, type FieldIssue } from '../../src/errors';
 import { toFieldIssues } from '../../src/model';
 
-/** The general message of storefront section 8 for a 500: never a stack trace. */
+/** What a 500 answers (two dots, to the letter): never a stack trace. */
 export const SERVER_ERROR_MESSAGE = 'Oops.. looks like something went wrong';
 export const MALFORMED_JSON_MESSAGE = 'The request body is not valid JSON';
 export const BODY_TOO_LARGE_MESSAGE = 'The request body is too large';

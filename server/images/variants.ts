@@ -4,8 +4,7 @@ import sharp, { type Metadata } from 'sharp';
 import { ValidationError } from '../../src/errors';
 
 /**
- * Sized variants of an uploaded image (storefront section 3, Image asset: a map of
- * sizes). The original is re-encoded in its own format with metadata stripped (photos
+ * Sized variants of an uploaded image (an image asset carries a map of sizes). The original is re-encoded in its own format with metadata stripped (photos
  * carry GPS positions in EXIF) and turned upright; each variant is WebP at a standard
  * width no wider than the original. Files get random names, so they never change and
  * can be cached for a year.

@@ -12,7 +12,7 @@ export const canReadAnyPage = (auth: RequestAuth): boolean => auth.user?.interna
 export type ShopperRefusal = 'hidden' | 'forbidden' | null;
 
 /**
- * Whether a shopper may read a page (page-builder sections 2 and 6): its loginState's
+ * Whether a shopper may read a page: its loginState's
  * requirement, and `internal` for an unpublished page. An unpublished page is `hidden`
  * (answered as not found, so its existence does not leak); a failed loginState is
  * `forbidden`.

@@ -10,7 +10,7 @@ import { sanitizePageHtml } from './sanitizePageHtml';
 
 /**
  * Turns a POST or PATCH body into the page to store, or throws the typed error the
- * client maps (page-builder section 8):
+ * client maps to a page message:
  * - 422 Page failed validation, listing fields (shape, then every block's type and properties);
  * - 402 Pro required to save this page, for Pro-only block types on a non-Pro store.
  * The url is normalised and the homepage flag follows it; seller HTML is sanitised.

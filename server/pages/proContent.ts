@@ -2,7 +2,7 @@ import type { Block } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
 
 /**
- * Pro-only content (page-builder section 6: "Pro required to save"): a block whose type
+ * Pro-only content (a non-Pro store cannot save it): a block whose type
  * declares `pro: true` (for example the raw html block). Returns the distinct Pro-only
  * types a page uses, so a non-Pro store's save can be refused with 402.
  */

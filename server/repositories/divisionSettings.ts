@@ -37,7 +37,7 @@ export const divisionSettingsSchema = z.object({
 export type DivisionSettings = z.infer<typeof divisionSettingsSchema>;
 export type DivisionSettingsInput = z.input<typeof divisionSettingsSchema>;
 
-/** Dashboard setup steps (page-builder section 4: saving a page completes 'homepage'). */
+/** Dashboard setup steps (saving a page completes 'homepage' and moves on to 'collection'). */
 export const setupStateSchema = z.object({
   completed: z.array(z.string()).default([]),
   current: z.string().default('homepage'),

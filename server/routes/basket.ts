@@ -16,8 +16,8 @@ import { basketItemsOf, choiceProblem, favouriteItemsOf, lineKey } from '../serv
 import { storeFromRequest } from '../services/storeFromRequest';
 
 /**
- * Basket and favourites (storefront section 7). Every change answers the whole list
- * (section 4: the client replaces its items with the response). The store is the
+ * Basket and favourites. Every change answers the whole list
+ * (the client replaces its items with the response). The store is the
  * body's or query's `division` when given, else the Host header's.
  */
 export const UNAVAILABLE_MESSAGE = 'Oops... Looks like this product is no longer available';

@@ -7,7 +7,7 @@ import type { AppContext } from '../context';
 import { divisionFromParam } from './divisionParam';
 
 /**
- * Catalogue reads (page-builder section 7): products, product fetch, base product,
+ * Catalogue reads: products, product fetch, base product,
  * collections, blog posts, Instagram media. Lists answer `{ <name>: [...] }`.
  */
 export const PRODUCT_LIMIT_MAX = 100;

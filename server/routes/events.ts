@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 
 /**
- * Analytics intake (storefront section 7). Both answer 202 Accepted with no body of
+ * Analytics intake. Both answer 202 Accepted with no body of
  * interest: the client does not wait on them. /event-collector/ is sent without
  * credentials (and so is CSRF-exempt, see http/csrf.ts); /events/logEvent/ batches.
  */

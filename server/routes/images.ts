@@ -13,7 +13,7 @@ import { divisionFromParam } from './divisionParam';
 
 /**
  * The editor's images: upload (multipart field `file`, optional `altText`) and the image
- * library query (page-builder section 7, GET /artemis/query/: thumbnails.original read).
+ * library query (GET /artemis/query/; the client reads thumbnails.original).
  * Files live under DATA_DIR/uploads/{division}/ and are served at /uploads/{division}/.
  */
 export const UPLOADS_URL = '/uploads';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context';
 
 /**
- * POST /models/fetch/ (storefront section 7): records of one model by id. `type` is the
+ * POST /models/fetch/: records of one model by id. `type` is the
  * model name in snake case; `attributes` (when given) picks fields of each record;
  * `relations` are answered inline where the model has them (a product's collections)
  * and otherwise ignored. Only public models are served.

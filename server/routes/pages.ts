@@ -18,7 +18,7 @@ import type { PublishedVersion } from '../repositories/pageVersions';
 import type { StoredPage } from '../repositories/pages';
 import { divisionFromParam, STORE_NOT_FOUND_MESSAGE } from './divisionParam';
 
-/** Pages API (page-builder section 7). */
+/** Pages API: get, create, update and delete under /divisions/{division}/pages. */
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 export const HOMEPAGE_DELETE_MESSAGE = 'The homepage cannot be deleted';
 export { URL_TAKEN_MESSAGE } from '../pages/preparePageUpdate';
@@ -77,7 +77,7 @@ export function registerPageRoutes(
   const pageBody = { bodyLimit: ctx.config.pageBodyLimit };
 
   async function afterSave(divisionId: number) {
-    // Page-builder section 4: saving a page completes the 'homepage' setup step.
+    // Saving a page completes the 'homepage' setup step; the current step becomes 'collection'.
     await ctx.repos.divisions.completeSetupStep(divisionId, 'homepage', 'collection');
   }
 

@@ -21,7 +21,7 @@ import { newTwoFactorSecret, twoFactorUri, verifyTwoFactorCode } from '../auth/t
 import type { AppContext } from '../context';
 import type { User } from '../repositories/users';
 
-/** Session routes of storefront section 7 (plus forgot-password and two-factor set-up). */
+/** Session routes: create, login, recovery login, reset password, logout, session read (plus forgot-password and two-factor set-up). */
 export const BAD_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const TWO_FACTOR_NEEDED_MESSAGE = 'Enter the authentication code from your app';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';

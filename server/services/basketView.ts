@@ -3,7 +3,7 @@ import type { BasketItem, FavouriteItem, Product } from '../../src/model';
 import type { BasketLine } from '../repositories/baskets';
 
 /**
- * What basket lines look like to the client: the list shapes of storefront section 7
+ * What basket lines look like to the client: the list shapes of the basket calls
  * (GET /basket/main/list/: key, quantity, name, priceIncTax, image, options,
  * productUuid) and favourites (productId/productUrl, colour, size, key). Pure: products
  * are looked up by the caller.

@@ -22,7 +22,7 @@ export function corePageOf(page: Page): StoreCorePage {
 }
 
 /**
- * The store core data (storefront section 3): published store pages (plus unpublished
+ * The store core data: published store pages (plus unpublished
  * ones for the store's editors and staff, who may preview them) and the storefront state.
  * Mail pages are not routes.
  */

@@ -24,7 +24,7 @@ export function dashboardShell(assets: EntryAssets, nonce: string): string {
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Dashboard</title><link rel="icon" href="/favicon.ico">${styles}${preload}</head><body><div id="root">${missing}</div>${scripts}</body></html>`;
 }
 
-/** Storefront section 8: the full-page failure with a Reload action, when rendering itself failed. */
+/** The full-page failure with a Reload action, when rendering itself failed. */
 export function errorPage(): string {
   return '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Something went wrong</title><link rel="icon" href="/favicon.ico"></head><body><main style="font-family:sans-serif;text-align:center;padding:4rem 1rem"><h1>Oops... Looks like something went wrong</h1><p><a href="">Reload</a></p></main></body></html>';
 }

@@ -38,9 +38,9 @@ import {
 import type { Transport } from './transport';
 
 /**
- * The typed /omnis/v3 client (both specs' section 7). Every answer is parsed with the
+ * The typed /omnis/v3 client. Every answer is parsed with the
  * shared schemas, every failure is a typed error from src/errors (page calls with the
- * page messages of page-builder section 8). The runtime and the editor build one with
+ * page messages, such as 'Page not found'). The runtime and the editor build one with
  * `createApiClient(fetchTransport())`; tests give it a fake transport.
  */
 export type DivisionRef = number | string;
@@ -255,7 +255,7 @@ export function createApiClient(send: Transport) {
   };
 
   const events = {
-    /** Sent without credentials, as storefront section 7 says. */
+    /** The event collector is sent without credentials. */
     collect: async (event: CollectorEvent): Promise<void> => {
       await send({ method: 'POST', path: '/event-collector/', body: event, credentials: 'omit' });
     },

@@ -4,7 +4,7 @@ import { CSRF_HEADER, readBody, readXsrfToken, withQuery, type Query } from './h
 /**
  * How the /omnis/v3 client talks HTTP. `fetchTransport` is the real one (browser, or
  * Node with a cookie jar); tests hand the client a fake. Every state-changing request
- * carries the XSRF cookie's value in X-CSRF-TOKEN (storefront section 7).
+ * carries the XSRF cookie's value in X-CSRF-TOKEN.
  */
 export { API_PREFIX, CSRF_HEADER, XSRF_COOKIE, readXsrfToken, withQuery, type Query } from './http';
 
@@ -15,7 +15,7 @@ export interface ApiRequest {
   query?: Query;
   /** JSON body, or FormData for uploads. */
   body?: unknown;
-  /** Page calls map failures to the page messages of page-builder section 8. */
+  /** Page calls map failures to the page messages (`PAGE_FAILURE_MESSAGES` of src/errors). */
   messages?: FailureMessages;
   /** `omit` for calls the spec sends without credentials (event collector). */
   credentials?: 'include' | 'omit';

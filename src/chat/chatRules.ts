@@ -1,5 +1,5 @@
 /**
- * The live-chat widget's behaviour (page-builder section 4, Live chat) as pure rules.
+ * The live-chat widget's behaviour as pure rules.
  * The adapter around the external chat script feeds events in and carries out the
  * effects that come back (storing the open flag, calling the transfer endpoint
  * `POST /live-chat/chat/{chatId}/transfer`); nothing here touches the network or storage.

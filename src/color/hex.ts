@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../model';
 import { clampAlpha, toRgbaString, type Rgba } from './rgba';
 
-/** An invalid hex string is an error (storefront section 5), never a silent black. */
+/** An invalid hex string is an error, never a silent black. */
 export class InvalidHexColorError extends Error {
   override name = 'InvalidHexColorError';
   constructor(readonly input: string) {

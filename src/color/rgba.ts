@@ -6,7 +6,7 @@ export interface Rgba {
   a: number;
 }
 
-/** Alpha clamped to 0..1 (storefront section 5); a value that is not a number means opaque. */
+/** Alpha clamped to 0..1; a value that is not a number means opaque. */
 export function clampAlpha(alpha: number): number {
   if (Number.isNaN(alpha)) return 1;
   return Math.min(1, Math.max(0, alpha));

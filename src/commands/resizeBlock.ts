@@ -8,7 +8,7 @@ export interface ResizeBlockArgs {
   width: number;
 }
 
-/** Sets a block's width in columns (page-builder sections 3 and 9: at least 3, at most 12). */
+/** Sets a block's width in columns (at least 3, at most 12). */
 export function resizeBlock(
   page: Page,
   { id, width }: ResizeBlockArgs,

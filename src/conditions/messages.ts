@@ -1,4 +1,4 @@
-/** Logged (not shown) when a block names unknown conditions (page-builder sections 5 and 8). */
+/** Logged (not shown) when a block names unknown conditions. */
 export const INVALID_CONDITIONS_MESSAGE = 'Invalid block conditions';
 
 export const conditionConflictMessage = (name: string): string =>

@@ -3,14 +3,14 @@ import { DEFAULT_CURRENCY_ENTRY, findCurrency } from './currencies';
 import type { CurrencyEntry } from './entry';
 
 /**
- * The currency plugin's settings (page-builder section 3): `currency`, the one shown to
+ * The currency plugin's settings: `currency`, the one shown to
  * a shopper who has not chosen; `currencies`, a comma list of codes offered; `enabled`.
  */
 export type CurrencyPluginSettings = NonNullable<StorePlugins['currency']>;
 
 /**
  * The currencies a store offers. Without the currency plugin (absent or disabled) only
- * the first currency, GBP, is available (page-builder section 9). With it: GBP (prices
+ * the first currency, GBP, is available. With it: GBP (prices
  * are stored in it, so it is always offered), then the plugin's default currency and
  * its list, in the seller's order; unknown codes and repeats are dropped.
  */

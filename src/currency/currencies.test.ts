@@ -40,7 +40,7 @@ const SPEC_ORDER = [
 ];
 
 describe('CURRENCIES', () => {
-  it('lists the 33 currencies of page-builder section 9 in the spec order', () => {
+  it('lists the 33 currencies in the product order, GBP first', () => {
     expect(CURRENCIES.map((entry) => entry.code)).toEqual(SPEC_ORDER);
   });
 

@@ -1,6 +1,6 @@
 import type { CurrencyEntry } from './entry';
 
-/** The cookie that keeps the shopper's selected currency (page-builder section 9). */
+/** The cookie that keeps the shopper's selected currency. */
 export const CURRENCY_COOKIE = 'currency';
 
 // Separators as shoppers of each currency expect them. A space-grouped currency uses a
@@ -8,7 +8,7 @@ export const CURRENCY_COOKIE = 'currency';
 const NBSP = '\u00a0';
 const commaDecimal = (thousandsSeparator: string) => ({ decimalPoint: ',', thousandsSeparator });
 
-/** The default currency (page-builder section 9); its code is `DEFAULT_CURRENCY` of src/model. */
+/** The default currency; its code is `DEFAULT_CURRENCY` of src/model. */
 export const DEFAULT_CURRENCY_ENTRY: CurrencyEntry = {
   code: 'GBP',
   symbol: '£',
@@ -18,7 +18,7 @@ export const DEFAULT_CURRENCY_ENTRY: CurrencyEntry = {
 };
 
 /**
- * The 33 currencies of page-builder section 9, in the spec's order; GBP first (the
+ * The 33 currencies a store may offer, in the product's order; GBP first (the
  * default, and the only one available without the currency plugin).
  *
  * Rates are units per 1 GBP. GBP 1 and USD 2 are the spec's; every other rate is a

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A currency entry (page-builder section 3): code, symbol, symbolAlign, optional
+ * A currency entry: code, symbol, symbolAlign, optional
  * subScript, name, conversionRate, optional decimalPoint and thousandsSeparator.
  */
 export const currencyEntrySchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Error classes of the spec's catalogue (page-builder section 8, storefront section 8):
+ * Error classes of the spec's catalogue:
  * Api error, 404 Not found, 403 Permission denied, 402 Pro upgrade required,
  * 500 Server error, validation error. Every failure the product shows is one of these,
  * so a screen can pick its message by class, never by parsing text.

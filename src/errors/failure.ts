@@ -1,9 +1,9 @@
 import type { FieldIssue } from './errors';
 
-/** The snackbar's default and the fallback for any failure (storefront section 8). */
+/** The snackbar's default and the fallback for any failure. */
 export const GENERAL_ERROR_MESSAGE = 'Oops... looks like something went wrong. Please try again.';
 
-/** What a 500 shows, whatever the body says (storefront section 8, two dots to the letter). */
+/** What a 500 shows, whatever the body says (two dots, to the letter). */
 export const SERVER_ERROR_MESSAGE = 'Oops.. looks like something went wrong';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -42,7 +42,7 @@ export function validationIssuesFrom(body: unknown): FieldIssue[] {
 }
 
 /**
- * The message a screen shows for a failed call (storefront section 8):
+ * The message a screen shows for a failed call:
  * - 422: the first validation message (first error of the first field), else the general one;
  * - 500: 'Oops.. looks like something went wrong';
  * - any other status: the server's `message`, else the general message;

@@ -11,7 +11,7 @@ import {
 import { errorFromResponse } from './fromResponse';
 import { PAGE_FAILURE_MESSAGES } from './pageMessages';
 
-describe('errorFromResponse with the page messages of page-builder section 8', () => {
+describe('errorFromResponse with the page messages', () => {
   it.each([
     [404, NotFoundError, 'Page not found'],
     [403, PermissionDeniedError, 'Insufficient permissions to access this page'],

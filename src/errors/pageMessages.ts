@@ -1,7 +1,7 @@
 import type { FailureMessages } from './fromResponse';
 
 /**
- * The page messages of page-builder section 8, to the letter. The server answers with
+ * The page messages (load, save and delete failures), to the letter. The server answers with
  * them and the storefront and editor show them.
  */
 export const PAGE_LOAD_MESSAGES = {

@@ -13,6 +13,6 @@ export function matchesStatus(status: number, pattern: string): boolean {
   return true;
 }
 
-/** Status 0 is a cancelled request; 202 an accepted response (storefront section 8). */
+/** Status 0 is a cancelled request; 202 an accepted response. */
 export const isCancelledStatus = (status: number): boolean => status === 0;
 export const isAcceptedStatus = (status: number): boolean => status === 202;

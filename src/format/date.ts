@@ -1,5 +1,5 @@
 /**
- * Date display of the spec (page-builder and storefront section 9): `DD/MM/YY hh:mm a`,
+ * Date display of the spec: `DD/MM/YY hh:mm a`,
  * for example `05/03/26 02:07 pm`.
  */
 export const DATE_DISPLAY_FORMAT = 'DD/MM/YY hh:mm a';

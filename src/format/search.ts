@@ -1,5 +1,5 @@
 /**
- * Weighted text search (storefront section 5): each query term scores 2 when it is a
+ * Weighted text search: each query term scores 2 when it is a
  * whole word of the text, 1 when it only appears inside the text, 0 otherwise; an item's
  * score is the sum over the query's terms. Matching ignores case and accents.
  */

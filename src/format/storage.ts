@@ -1,7 +1,7 @@
 import { fail, ok, type Result } from '../model';
 
 /**
- * Storage limits (storefront sections 5 and 9): keys up to 256 characters, values up to
+ * Storage limits: keys up to 256 characters, values up to
  * 16384, cookie values up to 3584. Checked before writing, so an oversized entry is
  * refused with a clear error instead of a browser quota exception (or a silently
  * dropped cookie).

@@ -1,4 +1,4 @@
-/** The ellipsis truncation appends (storefront section 5): one character, U+2026. */
+/** The ellipsis truncation appends: one character, U+2026. */
 export const ELLIPSIS = '\u2026';
 
 /**

@@ -24,7 +24,7 @@ const opensElsewhere = (event: LinkClick): boolean =>
   Boolean(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey);
 
 /**
- * Follows a seller link on click, by the link rules (page-builder section 2):
+ * Follows a seller link on click, by the link rules:
  * `@name` raises the action and never navigates; `#` does nothing; an internal route
  * navigates within the app when a router is present (a modified click still opens a new
  * tab); an in-page anchor (`#name`) and external links are left to the browser, whose

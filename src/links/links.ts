@@ -1,5 +1,5 @@
 /**
- * Link targets (page-builder section 2, storefront section 2):
+ * Link targets:
  * - `@name`: an in-page action; raises the action `name`, never navigates;
  * - `#`: does nothing;
  * - an internal route (`/path`, `#anchor`): navigates within the app;
@@ -7,7 +7,7 @@
  *   allowed is logged as a warning and replaced by the provider's 404 page.
  */
 
-/** Schemes allowed in seller links (storefront section 2). */
+/** Schemes allowed in seller links. */
 export const ALLOWED_SCHEMES = [
   'https',
   'http',

@@ -1,4 +1,4 @@
-/** Link choice types of the select-link overlay (page-builder section 2). */
+/** Link choice types of the select-link overlay. */
 export const LINK_TYPES = [
   'product',
   'collection',

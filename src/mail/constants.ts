@@ -1,6 +1,6 @@
 /**
- * Mail page constants. The width is the spec's mail layout (storefront sections 2 and 9:
- * "Mail layout content is 520px wide"); the rest are choices where the spec is silent.
+ * Mail page constants. The width is the mail layout's content width, 520px; the rest are
+ * choices where the product description is silent.
  */
 export const MAIL_WIDTH = 520;
 

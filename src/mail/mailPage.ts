@@ -1,7 +1,7 @@
 import { GRID_COLUMNS, type Block, type Page } from '../model';
 import { MAIL_WEB_VERSION_PREFIX, MAIL_WIDTH } from './constants';
 
-/** A mail page (page-builder section 3, page properties: isMailPage). */
+/** A mail page is one whose `isMailPage` property is true. */
 export function isMailPage(page: Pick<Page, 'properties'>): boolean {
   return page.properties.isMailPage.value === true;
 }

@@ -3,8 +3,7 @@ import { PREHEADER_MAX_LENGTH } from './constants';
 /**
  * The preheader (the line inbox lists show after the subject): the page description
  * when the seller wrote one, else the mail's first text. Whitespace is collapsed to single
- * spaces, and text longer than `max` is cut at a word and ends with an ellipsis
- * (storefront section 5: truncation appends an ellipsis).
+ * spaces, and text longer than `max` is cut at a word and ends with an ellipsis (…).
  */
 export function preheaderText(
   description: string,

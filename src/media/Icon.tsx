@@ -1,6 +1,6 @@
 /**
  * Icons are Font Awesome names (`truck`, `gift`): the storefront loads the Font Awesome
- * kit (feature flag `fontawesome`, storefront section 4) and an icon is its class names.
+ * kit (feature flag `fontawesome`, on by default) and an icon is its class names.
  * Names are limited to what a class may hold, so a name cannot inject markup or classes.
  */
 export const ICON_MESSAGE = 'Invalid icon name';

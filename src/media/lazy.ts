@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 
-/** Storefront section 9: lazy content loads once it is within 100px of the viewport. */
+/** Lazy content loads once it is within 100px of the viewport. */
 export const LAZY_LOAD_MARGIN = '100px';
 
 type ObserverClass = typeof IntersectionObserver;

@@ -1,10 +1,10 @@
 /**
- * Sized image variants (storefront section 3, Image asset; section 9, image sizing).
+ * Sized image variants of an image asset.
  * An asset carries its original and a map of width -> URL. Asking for a width gives the
  * exact variant if there is one, otherwise the nearest; a srcset offers a few steps.
  */
 
-/** Storefront section 9: srcsets default to 5 steps, never closer than 256px apart. */
+/** Srcsets default to 5 steps, never closer than 256px apart. */
 export const SRCSET_STEPS = 5;
 export const SRCSET_MIN_STEP = 256;
 

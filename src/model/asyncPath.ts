@@ -3,7 +3,7 @@ import { fail, ok, type Result } from './result';
 
 /**
  * Block properties `asyncItems` and `asyncData` name GET paths that return a block's
- * items and data (page-builder section 7; the paths themselves are the seller's choice).
+ * items and data (the paths themselves are the seller's choice).
  * A seller types them, so they are checked before any request: a path relative to
  * /omnis/v3 (a leading `/omnis/v3` is tolerated and dropped), one leading slash, no
  * scheme or host, no `.`/`..` segments, only URL path characters; `{division}` stands for

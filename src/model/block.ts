@@ -9,7 +9,7 @@ export const blockConditionSchema = z.union([
 ]);
 export type BlockCondition = z.infer<typeof blockConditionSchema>;
 
-/** Factory name and source name (page-builder section 3, special properties). */
+/** A block's item factory: the factory's name and the name of the source it reads. */
 export const itemFactorySchema = z.object({
   factory: z.string().min(1),
   source: z.string().optional(),

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The catalogue shapes blocks and the storefront read through the API (page-builder
- * section 7, "Response used"). The server returns exactly these; clients parse with them.
+ * The catalogue shapes blocks and the storefront read through the API (the fields read
+ * from each catalogue call's response). The server returns exactly these; clients parse
+ * with them.
  */
 
-/** An image asset with sized variants (storefront section 3, Image asset). */
+/** An image asset: id, original, position, altText, color, and a map of sized variants. */
 export const imageAssetSchema = z.object({
   id: z.union([z.string(), z.number()]).optional(),
   original: z.string(),

@@ -1,4 +1,4 @@
-/** Business constants of page-builder section 9 that the model and rules use. */
+/** Business constants the model and rules use: grid, spacing, cache window, delays. */
 export const GRID_COLUMNS = 12;
 export const GRID_COLUMNS_XS = 6;
 export const MIN_BLOCK_WIDTH = 3;
@@ -21,7 +21,7 @@ export const LAYOUT_NAMES = [
 export const DEFAULT_LAYOUT = 'standard';
 export const EDITOR_MODULE_VERSIONS = ['v1', 'v2', 'v3Dev', 'native'] as const;
 
-/** Breakpoints of storefront section 9, in pixels. */
+/** Breakpoints in pixels: xs 0, sm 576, md 768, lg 992, xl 1200, 2xl 1536. */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, '2xl': 1536 } as const;
 
 /** The `template` value the builder stamps on blocks it makes: marks a v2 (template) block. */

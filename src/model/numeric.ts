@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A block's saved state turns numbers into strings (page-builder section 4), so every
+ * A block's saved state turns numbers into strings, so every
  * numeric field reads either form: `6` and `"6"` both parse to 6.
  */
 const toNumber = (value: unknown): unknown => {

@@ -67,7 +67,7 @@ export const pageSchema = z.object({
 export type Page = z.output<typeof pageSchema>;
 export type PageInput = z.input<typeof pageSchema>;
 
-/** The page fields a client sends on POST and PATCH (page-builder section 7). */
+/** The page fields a client sends on POST and PATCH. */
 export const pageWriteSchema = pageSchema.pick({
   id: true,
   uuid: true,

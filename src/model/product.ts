@@ -3,8 +3,8 @@ import { imageAssetSchema } from './catalog';
 
 /**
  * A product in full, as POST /omnis/v3/products/fetch/ and
- * GET /omnis/v3/products/fetch-base-product/ return it (page-builder section 3, Product:
- * the fields a storefront shows; cost, approval and factory fields stay server-side).
+ * GET /omnis/v3/products/fetch-base-product/ return it (the Product fields
+ * a storefront shows; cost, approval and factory fields stay server-side).
  */
 
 /** One colour of a product with its sizes and images (Product.options). */
@@ -43,7 +43,7 @@ export const productSchema = z.object({
     .array(z.object({ id: z.number(), name: z.string(), urlName: z.string() }))
     .default([]),
   createdAt: z.string(),
-  /** Value-added tax multiplier; 1 means prices already include it (page-builder section 9). */
+  /** Value-added tax multiplier; 1 means prices already include it. */
   vatRate: z.number().default(1),
 });
 export type Product = z.infer<typeof productSchema>;

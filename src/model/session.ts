@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Session requests and state (storefront section 7, session calls; section 5 messages).
+ * Session requests and state: create, login, recovery login, reset password, logout and the
+ * session read, with the client validation catalogue's messages.
  * The server validates with these; the client may validate before sending.
  */
 export const SESSION_MESSAGES = {
@@ -94,7 +95,7 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ email: emailField });
 
-/** The signed-in user as the storefront sees it (storefront section 3, Session user). */
+/** The signed-in user as the storefront sees it: verified, signedEula, internal. */
 export const sessionUserSchema = z.object({
   userId: z.number(),
   email: z.string(),

@@ -4,7 +4,8 @@ import { DEFAULT_LAYOUT } from './constants';
 import { layoutNameSchema, loginStateSchema } from './page';
 
 /**
- * The store core data of storefront section 3, as
+ * The store core data (pages, and a state with currency, split tests, subdomain, Christmas
+ * cut-off dates and content, payment processor), as
  * GET /omnis/v3/frontend/{division?}/getStoreCoreData/json/ returns it: `{ pages, state }`.
  * The server builds it; the runtime parses it (SSR embeds it, the client reads it back).
  * Every optional part has a default so an older or partial payload still parses.
@@ -12,7 +13,7 @@ import { layoutNameSchema, loginStateSchema } from './page';
 
 export const DEFAULT_CURRENCY = 'GBP';
 
-/** Payment processor types (page-builder section 9): provider-operated by default, or direct. */
+/** Payment processor types: provider-operated by default, or direct. */
 export const PAYMENT_PROCESSOR_TYPES = ['teemill', 'direct'] as const;
 export const paymentProcessorSchema = z.object({
   type: z.enum(PAYMENT_PROCESSOR_TYPES).default('teemill'),
@@ -21,7 +22,7 @@ export const paymentProcessorSchema = z.object({
 });
 export type PaymentProcessor = z.infer<typeof paymentProcessorSchema>;
 
-/** A favourite (storefront section 3): productId or productUrl, colour, size, key. */
+/** A favourite: productId or productUrl, colour, size, key. */
 export const favouriteItemSchema = z.object({
   key: z.string(),
   productId: z.number().nullable().default(null),
@@ -52,7 +53,7 @@ export const tileButtonSchema = z.object({
 });
 export type TileButton = z.infer<typeof tileButtonSchema>;
 
-/** Image tile of a menu submenu (storefront section 3). */
+/** Image tile of a menu submenu. */
 export const imageTileSchema = z.object({
   src: z.string(),
   title: z.string().default(''),
@@ -94,7 +95,7 @@ export const submenuSegmentSchema = z.discriminatedUnion('mode', [
 ]);
 export type SubmenuSegment = z.infer<typeof submenuSegmentSchema>;
 
-/** Main menu entry (storefront section 3). An entry without segments is a plain link. */
+/** Main menu entry. An entry without segments is a plain link. */
 export const mainMenuEntrySchema = z.object({
   text: z.string(),
   href: z.string().default('#'),
@@ -121,7 +122,7 @@ export const storePluginsSchema = z.object({
       textColor: z.string().default('#FFFFFF'),
     })
     .optional(),
-  /** Currency plugin (page-builder section 3): `currencies` is a comma list of codes. */
+  /** Currency plugin: `currencies` is a comma list of codes. */
   currency: z
     .object({
       currency: z.string().default(DEFAULT_CURRENCY),
@@ -134,7 +135,7 @@ export type StorePlugins = z.infer<typeof storePluginsSchema>;
 
 // ---------------------------------------------------------------- division and subdomain
 
-/** The store as the storefront sees it (page-builder section 3 Division; storefront Store). */
+/** The store as the storefront sees it: its division, whether it is active and Pro. */
 export const storeDivisionSchema = z.object({
   id: z.number(),
   name: z.string(),
@@ -165,7 +166,7 @@ export type SearchRedirect = z.infer<typeof searchRedirectSchema>;
 /** Custom code a seller injects: a string, or an object with a `global` member. */
 export const customCodeSchema = z.union([z.string(), z.object({ global: z.string().default('') })]);
 
-/** Subdomain, storefront view (storefront section 3). */
+/** Subdomain, storefront view. */
 export const storeSubdomainSchema = z.object({
   cart: z.object({ items: z.array(basketItemSchema).default([]) }).prefault({}),
   favicon: z.string().nullable().default(null),
@@ -184,7 +185,7 @@ export const storeSubdomainSchema = z.object({
     .prefault({}),
   sitewideBanner: sitewideBannerSchema.prefault({}),
   mainMenu: z.array(mainMenuEntrySchema).default([]),
-  /** Theme preset name (page-builder section 3, Presets). */
+  /** Theme preset name (one of the presets in themes/). */
   theme: z.string().default('naked'),
   division: storeDivisionSchema,
   sessionId: z.string(),
@@ -201,7 +202,7 @@ export const christmasCutoffDateSchema = z.object({
 });
 export type ChristmasCutoffDate = z.infer<typeof christmasCutoffDateSchema>;
 
-/** Split test state (page-builder section 3): the active variation per test. */
+/** Split test state: the active variation per test. */
 export const splitTestSchema = z.object({
   id: z.number(),
   code: z.string(),

@@ -4,7 +4,7 @@ import { integer } from './numeric';
 
 /**
  * A colour a seller sets on a block. Empty means "use the theme's colour". Hex colours
- * take 3, 4, 6 or 8 digits (storefront section 5); rgb()/hsl() and CSS colour keywords
+ * take 3, 4, 6 or 8 digits; rgb()/hsl() and CSS colour keywords
  * are accepted too. Nothing else is, so a colour can never smuggle other CSS into an
  * inline style (`red; background: url(...)`).
  */
@@ -33,7 +33,7 @@ export const fontNameSchema = z
   .trim()
   .regex(/^[A-Za-z0-9 -]*$/, FONT_MESSAGE);
 
-/** Text shadows of page-builder section 9 (banner, announcement, menu tiles). */
+/** Text shadows none, light, medium, heavy (banner, announcement, menu tiles). */
 export { TEXT_SHADOWS, textShadowCss, type TextShadow } from './textShadow';
 export const textShadowSchema = z.enum(TEXT_SHADOWS);
 

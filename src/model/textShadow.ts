@@ -1,4 +1,4 @@
-/** Text shadow levels (page-builder section 9) and their CSS; no zod, so renderers can use them in the browser. */
+/** Text shadow levels and their CSS; no zod, so renderers can use them in the browser. */
 export const TEXT_SHADOWS = ['none', 'light', 'medium', 'heavy'] as const;
 export type TextShadow = (typeof TEXT_SHADOWS)[number];
 

@@ -28,7 +28,7 @@ export const PUBLISHING_MESSAGES = {
   scheduleCancelled: 'Scheduled publish cancelled',
 } as const;
 
-/** The discard confirmation, worded like the spec's delete confirmation (section 8). */
+/** The discard confirmation, worded like the page delete confirmation ('Delete page', 'Cancel'). */
 export const DISCARD_CONFIRMATION = {
   title: 'Discard draft',
   text: 'Are you sure you want to discard your unpublished changes?',

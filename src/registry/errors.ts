@@ -1,4 +1,4 @@
-/** Block registry messages, to the letter of page-builder section 8. */
+/** Block registry messages, to the letter. */
 export const REGISTRY_MESSAGES = {
   conflict: 'Tried to register block type that conflicts with another',
   noType: 'Unable to make block, no type was defined',

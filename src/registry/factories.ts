@@ -9,8 +9,7 @@ export type GeneratedItem = Omit<BlockInput, 'id' | 'uid'> &
 const isGenerated = (item: Block): boolean => hasFlag(item.flags, BLOCK_FLAGS.generated);
 
 /**
- * Replaces a factory block's items with the ones its factory generated (page-builder
- * section 4):
+ * Replaces a factory block's items with the ones its factory generated:
  * - generated items get the flag `generated`, so the saved state drops them;
  * - every other item is a shadow item and is kept, flagged `shadow` (saving keeps only the
  *   deleted flag, so after a reload the non-generated items of a factory block are exactly

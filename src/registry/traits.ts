@@ -26,7 +26,7 @@ export const sellerHtmlProperties = (
 
 /**
  * A fixed block is the first block of a page (order 0) whose type says so (`fixedWhenFirst`:
- * the slideshow; page-builder section 3).
+ * the slideshow).
  */
 export function isFixedBlock(
   registry: Pick<BlockRegistry, 'find'>,

@@ -4,7 +4,7 @@ import type { CurrencyEntry } from '../currency';
 import type { Block, BlockInput, Page, PageMode } from '../model';
 import type { FieldDescriptor } from './fields';
 
-/** Where a block type may be used (page-builder section 3: "compatibility set"). */
+/** Where a block type may be used: its compatibility set, page and/or mail. */
 export type Compatibility = 'page' | 'mail';
 
 /** What a rendered block knows about where it is rendered. */
@@ -35,7 +35,7 @@ export interface BlockRenderContext {
   addToCart?: (request: FrameCartRequest) => Promise<void>;
 }
 
-/** What an embedded frame may ask to add to the basket (page-builder section 5). */
+/** What an embedded frame may ask to add to the basket. */
 export type FrameCartRequest = { variantId: string } | { items: unknown[] };
 
 /** Props every block component receives, on the storefront and in the editor canvas. */
@@ -88,7 +88,7 @@ export interface BlockLoadArgs<P> {
   ) => Promise<unknown>;
 }
 
-/** Turns a source's data into generated child blocks (item factories, page-builder section 4). */
+/** An item factory: turns a source's data into generated child blocks. */
 export interface ItemFactoryDefinition {
   /** Source names this factory can read, each a GET path under /omnis/v3. */
   sources: Record<
@@ -106,8 +106,8 @@ export interface ItemFactoryDefinition {
 export type BlockBuilder = (init?: Partial<BlockInput>) => Block;
 
 /**
- * A registered block type (page-builder section 3: name, title, component, builder and
- * compatibility set), with everything else a plugin declares. `defineBlock` makes one.
+ * A registered block type (name, title, component, builder and compatibility set), with
+ * everything else a plugin declares. `defineBlock` makes one.
  */
 export interface BlockType<P = Record<string, unknown>, D = unknown> {
   name: string;
@@ -168,8 +168,7 @@ export interface BlockType<P = Record<string, unknown>, D = unknown> {
    */
   inlineText?: { style: (properties: P) => CSSProperties };
   /**
-   * A block of this type placed first on the page (order 0) is the page's fixed block
-   * (page-builder section 3).
+   * A block of this type placed first on the page (order 0) is the page's fixed block.
    */
   fixedWhenFirst?: boolean;
   builder?: BlockBuilder;

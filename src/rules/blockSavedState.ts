@@ -14,7 +14,7 @@ const keptFlags = (flags: readonly string[]): string[] =>
   hasFlag(flags, BLOCK_FLAGS.deleted) ? [BLOCK_FLAGS.deleted] : [];
 
 /**
- * A block's saved state (page-builder section 4): keeps only the `deleted` flag (the
+ * A block's saved state: keeps only the `deleted` flag (the
  * server needs it to remove the block; every other flag is editor state), turns numbers
  * into strings, and drops the items a factory produced (flag `generated`: they are made
  * again from their source on load). Shadow items and hand-made items are kept.

@@ -1,5 +1,5 @@
 /**
- * Where a route's breadcrumb text comes from (page-builder and storefront section 2): a
+ * Where a route's breadcrumb text comes from: a
  * fixed page title, a URL parameter (dashes turned into spaces), or the name of what the
  * route shows: a collection, product, blog post, blog tag or plugin.
  */

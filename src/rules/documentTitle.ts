@@ -8,7 +8,7 @@ export interface DocumentTitleInput {
 }
 
 /**
- * The document title (page-builder section 2, storefront section 2):
+ * The document title:
  * `{page title} | {company name}`, prefixed `({unread}) ` when notifications are unread.
  * The home page, and a page without a title, show only the company name; the unread
  * prefix still applies there, since it is about the tab, not the page.

@@ -1,5 +1,5 @@
 /**
- * Flag names the spec uses on blocks and pages (page-builder sections 3 and 4), and the
+ * Flag names the spec uses on blocks and pages, and the
  * helpers that add and remove them without mutating: flags live in plain arrays that the
  * editor memoises on, so an unchanged list keeps its identity.
  */

@@ -11,7 +11,7 @@ export interface VisibilityOptions {
 }
 
 /**
- * Whether a block shows (page-builder section 4):
+ * Whether a block shows:
  * - deleted blocks and pseudo-items never show;
  * - outside preview mode an unpublished block is hidden (an unknown mode counts as native,
  *   so a page whose mode is not known never leaks unpublished content); in preview mode

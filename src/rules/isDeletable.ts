@@ -2,7 +2,7 @@ import type { Page } from '../model';
 import { isHomepage } from './isHomepage';
 
 /**
- * A page is deletable only if it exists and is not the homepage (page-builder section 3).
+ * A page is deletable only if it exists and is not the homepage.
  * "Exists" means saved on the server, so it has an id: a draft never saved has nothing
  * to delete, and the store must always keep a homepage.
  */

@@ -1,6 +1,6 @@
 import type { Page } from '../model';
 
-/** The url of the homepage (page-builder section 3). */
+/** The url of the homepage. */
 export const HOMEPAGE_URL = '/';
 
 /** The homepage is the page whose url is `/`. */

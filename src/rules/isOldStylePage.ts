@@ -14,8 +14,8 @@ function anyLacksTemplate(blocks: readonly Block[]): boolean {
 }
 
 /**
- * A page is an old-style (v1) page if any non-deleted block lacks a `template` property
- * (page-builder section 3). Nested blocks count too; a deleted block is going away with
+ * A page is an old-style (v1) page if any non-deleted block lacks a `template` property.
+ * Nested blocks count too; a deleted block is going away with
  * its children, so it does not make the page old-style.
  */
 export const isOldStylePage = (page: Pick<Page, 'blocks'>): boolean =>

@@ -2,7 +2,7 @@ import type { Page } from '../model';
 
 /**
  * Pages not in the sitemap, or only for signed-in visitors (loginState logged-in or
- * dashboard-access), carry a robots noindex tag (page-builder section 2): search engines
+ * dashboard-access), carry a robots noindex tag: search engines
  * should neither list what the seller left out nor pages a crawler cannot open.
  */
 export function isRobotsNoindex(page: Pick<Page, 'sitemap' | 'properties'>): boolean {

@@ -3,8 +3,8 @@ import { BLOCK_FLAGS, hasFlag } from './flags';
 
 /**
  * A block counts as unpublished if it is unpublished itself (its `unpublished` field, or
- * its `published` property set to false) or all its children are (page-builder section
- * 4). Deleted children are on their way out, so only the remaining ones count; a block
+ * its `published` property set to false) or all its children are.
+ * Deleted children are on their way out, so only the remaining ones count; a block
  * with no remaining children is judged by itself alone.
  */
 export function isUnpublished(block: Block): boolean {

@@ -1,5 +1,5 @@
 /**
- * Normalises a page url before saving (page-builder section 5), so the url a seller types
+ * Normalises a page url before saving, so the url a seller types
  * becomes one path a shopper can type, share and link to:
  * 1. accents are dropped (`Café` -> `cafe`) and letters lowercased;
  * 2. runs of whitespace become a dash (`about us` -> `about-us`);

@@ -2,8 +2,7 @@ import type { Page } from '../model';
 
 /**
  * What a visitor must be to open a page. The first three match the page's loginState;
- * `internal` is the extra requirement of an unpublished page: only internal users see it
- * (page-builder sections 2 and 6).
+ * `internal` is the extra requirement of an unpublished page: only internal users see it.
  */
 export type AccessRequirement = 'logged-in' | 'logged-out' | 'dashboard-access' | 'internal';
 

@@ -1,7 +1,7 @@
 import type { LayoutName, Page } from '../model';
 import { pageAccess, type AccessRequirement } from './pageAccess';
 
-/** Route metadata of a seller page (page-builder section 2, Page routes). */
+/** Route metadata of a seller page: id, title, access, storefront flag, layout, sitemap and search visibility, image. */
 export interface PageRouteMeta {
   pageId: number | null;
   title: string;

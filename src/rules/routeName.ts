@@ -2,7 +2,7 @@
 export const HOME_ROUTE_NAME = 'home';
 
 /**
- * The route name of a page path (page-builder section 2): `home` for `/`; otherwise the
+ * The route name of a page path: `home` for `/`; otherwise the
  * path with its leading and trailing slashes stripped and the first inner slash turned
  * into a dot. Only the first: `/about/team/` is `about.team`, `/a/b/c/` is `a.b/c`.
  */

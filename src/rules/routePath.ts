@@ -7,7 +7,7 @@ const randomToken: RandomToken = () => globalThis.crypto.randomUUID().slice(0, 8
 export const TEMPORARY_PATH_PREFIX = '/draft-';
 
 /**
- * The route path of a page: its url (page-builder section 2). A page whose url is unset
+ * The route path of a page: its url. A page whose url is unset
  * (null or blank) still needs a route to be previewed, so it gets a random temporary path,
  * `/draft-<token>/`, that no saved url can collide with in practice.
  */

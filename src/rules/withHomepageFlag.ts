@@ -3,7 +3,7 @@ import { PAGE_FLAGS, withFlag, withoutFlag } from './flags';
 import { isHomepage } from './isHomepage';
 
 /**
- * The homepage flag is set when the url is `/` (page-builder section 4) and cleared when
+ * The homepage flag is set when the url is `/` and cleared when
  * it is not, so a page moved away from `/` stops claiming to be the homepage. The same
  * page when its flags are already right.
  */

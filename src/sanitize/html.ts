@@ -8,7 +8,7 @@
  *   form and its controls, style, link, meta, base. Embeds belong in the iframe block.
  * - Inline `style` attributes stay (rich text sets colour and alignment with them) unless
  *   they reach for `url(`, `expression(`, `@import`, `behavior` or a script scheme.
- * - Every URL attribute obeys the link rules of storefront section 2 (`isSafeUrl`):
+ * - Every URL attribute obeys the seller link rules (`isSafeUrl`, allowed schemes only):
  *   an unsafe `href` is replaced by the provider's 404 page (and logged, like any unsafe
  *   link); any other unsafe URL attribute (`src`, `poster`, ...) is removed.
  * - A link that opens elsewhere (`target`) always gets `rel="noopener noreferrer"`.
@@ -40,7 +40,7 @@ const LOADED_URL_ATTRIBUTES = new Set([
 const UNSAFE_STYLE =
   /url\s*\(|expression\s*\(|@import|behavior\s*:|-moz-binding|javascript:|vbscript:/i;
 
-/** Link schemes of storefront section 2, minus `data` (see above). */
+/** Link schemes allowed in seller links, minus `data` (see above). */
 const ALLOWED_URI =
   /^(?:(?:https?|wss?|mqtts?|mailto|tel|dtg):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 

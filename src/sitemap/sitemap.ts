@@ -13,7 +13,7 @@ export interface SitemapPage {
 /**
  * A page is listed (in sitemap.xml and on /sitemap/) when it is published, in the
  * sitemap, and for everyone: a page only signed-in visitors may open is noindex anyway
- * (page-builder section 2), so it is never offered to crawlers.
+ * (loginState logged-in or dashboard-access), so it is never offered to crawlers.
  */
 export const inSitemap = (page: SitemapPage): page is SitemapPage & { url: string } =>
   page.url !== null && page.published && page.sitemap && page.loginState === 'everyone';

@@ -11,7 +11,7 @@ export type SsrApiGet = (
   query?: Record<string, string | number | boolean | undefined>,
 ) => Promise<{ status: number; body: unknown }>;
 
-/** The signed-in user as the storefront sees it (storefront section 3, Session user). */
+/** The signed-in user as the storefront sees it: verified, signedEula, internal. */
 export interface SessionView {
   userId: number;
   email: string;

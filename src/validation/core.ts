@@ -42,7 +42,7 @@ export function isUrl(text: string): boolean {
 
 export const url = defineRule('url', M.url, isUrl);
 
-/** A URL must be given: 'Missing URL' (storefront section 5). Pair it with `url`. */
+/** A URL must be given: 'Missing URL'. Pair it with `url`. */
 export const urlRequired = defineRule('url_required', M.missingUrl, (text) => text !== '', {
   optional: false,
 });

@@ -1,5 +1,5 @@
 /**
- * The 27 EU member states (storefront section 5), by the codes EU VAT numbers use:
+ * The 27 EU member states, by the codes EU VAT numbers use:
  * ISO 3166 alpha-2, except Greece, which is EL.
  */
 export const EU_COUNTRIES = [

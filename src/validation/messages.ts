@@ -1,5 +1,5 @@
 /**
- * Every message of the client validation catalogue (storefront section 5). The ones the
+ * Every message of the client validation catalogue. The ones the
  * spec quotes are copied to the letter; the rest ("Invalid ..." and the rules the spec
  * names without a message) follow the same two voices: "Please enter a valid ..." for a
  * format the user types, "This field ..." for a character or range rule.

@@ -11,7 +11,7 @@ import { MAX_CAPTURE_HEIGHT, VIEWPORT_HEIGHT } from './plan';
 export const FIXED_TIME = new Date('2026-11-20T12:00:00Z');
 /** The network counts as settled after this long with no request in flight. */
 const QUIET_MS = 150;
-/** Lazy images load from an IntersectionObserver throttled to 125 ms (page-builder section 9). */
+/** Lazy images load from an IntersectionObserver throttled to 125 ms. */
 const REVEAL_PAUSE_MS = 175;
 const SETTLE_TIMEOUT_MS = 20_000;
 

@@ -1,6 +1,6 @@
 /**
- * Every preset, one file each. The order of `presets` is the order of the spec's list
- * (page-builder section 3, Theme), which is the order a theme picker shows them in.
+ * Every preset, one file each. The order of `presets` is the order of the product's list
+ * of presets, which is the order a theme picker shows them in.
  */
 import type { ThemeDefinition } from '../types';
 import { academia } from './academia';

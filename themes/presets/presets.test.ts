@@ -12,7 +12,7 @@ import { getTheme, resolveTheme } from '../index';
 import { keysFollowing } from '../resolve';
 import { deprecatedPresets, presets } from './index';
 
-/** Page-builder section 3, Theme, copied as written. */
+/** The product's list of presets, copied as written. */
 const SPEC_PRESETS =
   'naked, punch, outland, daze, joy, tropic, simply, charcoal, verde, spring, academia, dunes, angelo, neonCity, salt, atlantic, california, municipal, nordic, popart, wildWood, wanderlust, gallery, apothecary, popsicle, good, bubble, quiet, sol, clay, lux, teemill, teemillPro, teemillDark, teemillProDark, atlas, atlasDark';
 const SPEC_DEPRECATED = 'deepSpace, vantage, tokyo, mocha, boho';

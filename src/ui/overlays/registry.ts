@@ -1,5 +1,5 @@
 /**
- * The overlay registry rule (page-builder section 4, Overlay elements): overlays are
+ * The overlay registry rule: overlays are
  * registered closed; each can be opened, closed or toggled, or all closed at once; a
  * close request is ignored when its event says to prevent closing (a form mid-save, say).
  * Every function returns the same state object when nothing changes.

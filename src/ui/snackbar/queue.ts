@@ -1,5 +1,5 @@
 /**
- * The snackbar queue rule (page-builder and storefront section 9): at most 4 messages
+ * The snackbar queue rule: at most 4 messages
  * (the one showing included), each shown for its timeout (3000 ms by default), 300 ms
  * between one leaving and the next appearing, and a message whose `code` is already
  * showing or waiting is dropped. Pure: the store (./store) owns the timers.

@@ -30,7 +30,7 @@ export interface SnackbarStore {
   subscribe(listener: () => void): () => void;
   /** Queues a message; false when it was dropped (duplicate code or full queue). */
   push(input: SnackbarInput): boolean;
-  /** Shows an error; the general message of storefront section 8 by default. */
+  /** Shows an error; the general message ("Oops... looks like something went wrong. Please try again.") by default. */
   pushError(message?: string, code?: string): boolean;
   dismiss(id: number): void;
   /** Stops the timers: call when the app that made the store goes away. */
