@@ -1,6 +1,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Block, Page, StoreCoreData } from '../../src/model';
 import type { BlockRegistry, BlockRenderContext } from '../../src/registry';
+import { MAIL_WIDTH } from '../../src/mail/constants';
 import { hasFlag } from '../../src/rules/flags';
 import { isPseudoItem } from '../../src/rules/isPseudoItem';
 import { sortByOrder } from '../../src/rules/sortByOrder';
@@ -23,8 +24,6 @@ export function canvasItems(blocks: readonly Block[]): Block[] {
 }
 
 export const VIEWPORT_WIDTHS = { desktop: null, tablet: 768, mobile: 375 } as const;
-/** The mail layout's content width. */
-export const MAIL_WIDTH = 520;
 export type Viewport = keyof typeof VIEWPORT_WIDTHS;
 
 interface CanvasProps {
