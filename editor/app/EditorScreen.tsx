@@ -56,6 +56,8 @@ function EditorPhases({ session }: { session: EditorSession }) {
   return <Workspace session={session} />;
 }
 
+const idsOf = (blocks: readonly Block[]): string[] => blocks.map((block) => block.id);
+
 const platform = typeof navigator === 'undefined' ? 'other' : keyboardPlatform(navigator.platform);
 
 function Workspace({ session }: { session: EditorSession }) {
@@ -175,18 +177,21 @@ function Workspace({ session }: { session: EditorSession }) {
       const ids = selectedRef.current;
       const last = ids[ids.length - 1];
       switch (action) {
-        case 'delete':
-          if (ids.length === 0) return;
+        case 'delete': {
+          // One command for the whole selection: one undo restores every block.
+          const present = ids.filter((id) => findBlock(store.get().blocks, id));
+          if (present.length === 0) return;
           event.preventDefault();
-          for (const id of ids) apply({ type: 'deleteBlock', id });
+          if (!apply({ type: 'deleteBlocks', ids: present }).ok) return;
           snackbar.push({
             message:
-              ids.length === 1
+              present.length === 1
                 ? 'Block deleted. Press Ctrl+Z to undo.'
-                : `${ids.length} blocks deleted. Press Ctrl+Z to undo.`,
+                : `${present.length} blocks deleted. Press Ctrl+Z to undo.`,
             code: 'deleted',
           });
           return;
+        }
         case 'duplicate':
           if (last) {
             event.preventDefault();
@@ -476,14 +481,12 @@ function Workspace({ session }: { session: EditorSession }) {
                 selection={selectedBlocks}
                 registry={registry}
                 divisionId={divisionId}
-                onPropertyChange={(key, value) => {
-                  for (const block of selectedBlocks)
-                    apply({ type: 'setProperty', id: block.id, key, value });
-                }}
-                onResize={(width) => {
-                  for (const block of selectedBlocks)
-                    apply({ type: 'resizeBlock', id: block.id, width });
-                }}
+                onPropertyChange={(key, value) =>
+                  apply({ type: 'setBlocksProperty', ids: idsOf(selectedBlocks), key, value })
+                }
+                onResize={(width) =>
+                  apply({ type: 'resizeBlocks', ids: idsOf(selectedBlocks), width })
+                }
               />
             ) : (
               <PageSettingsPanel

@@ -1,6 +1,7 @@
 import { useCallback, type CSSProperties, type ReactNode } from 'react';
 import type * as Y from 'yjs';
 import type { Block } from '../../src/model';
+import { originTraits } from '../../src/pageDoc/origins';
 import { InlineTextEditor } from '../canvas/InlineTextEditor';
 import {
   CollaborativeTextEditor,
@@ -62,7 +63,9 @@ export function useTextEditorFactory(
             className={props.className}
             style={props.style}
             onDone={props.onDone}
-            onBindingOrigin={(origin) => undoManager.addTrackedOrigin(origin)}
+            onBindingOrigin={(origin) => {
+              if (originTraits(origin)?.undoable) undoManager.addTrackedOrigin(origin);
+            }}
           />
         );
       }

@@ -1,24 +1,25 @@
-import * as Y from 'yjs';
-import {
-  FACTORY_ORIGIN,
-  LOAD_ORIGIN,
-  LOCAL_ORIGIN,
-  MIGRATION_ORIGIN,
-} from '../../src/pageDoc/origins';
+import { classifyOrigin } from '../../src/pageDoc/origins';
 import type { PageChangeOrigin } from '../machines/events';
-import { isLexicalBindingOrigin } from '../collab/CollaborativeTextEditor';
+
+/** Development and tests stop on an unregistered origin; production logs it and goes on. */
+const strict = import.meta.env.DEV || import.meta.env.MODE === 'test';
 
 /**
- * Names a Yjs transaction's origin for the machines: the seller's edits (Lexical's typing
- * included) and their undo/redo are `local`; loading and replacing from the server `load`; factory output and
- * migrations their own kinds; anything else (a provider, a collaborator) `remote`.
+ * Names a Yjs transaction's origin for the machines, through the origin registry
+ * (src/pageDoc/origins.ts): the seller's edits (Lexical's typing and undo/redo included)
+ * are `local`; loading and replacing from the server `load`; factory output and migrations
+ * their own kinds; a collaborator's edit, a merge and the transports' updates `remote`.
+ * `transports` are the objects applying other peers' updates to this document (the
+ * collaboration provider, the local copy). An unregistered origin throws in development
+ * and tests; in production it is logged and counts as remote (never saved).
  */
-export function changeOrigin(origin: unknown): PageChangeOrigin {
-  // Lexical's binding writes the seller's own typing in a text block.
-  if (origin === LOCAL_ORIGIN || origin instanceof Y.UndoManager || isLexicalBindingOrigin(origin))
-    return 'local';
-  if (origin === LOAD_ORIGIN) return 'load';
-  if (origin === FACTORY_ORIGIN) return 'factory';
-  if (origin === MIGRATION_ORIGIN) return 'migration';
-  return 'remote';
+export function changeOrigin(
+  origin: unknown,
+  transports: readonly unknown[] = [],
+): PageChangeOrigin {
+  return classifyOrigin(origin, {
+    transports,
+    strict,
+    report: (message) => console.error(message),
+  }).kind;
 }

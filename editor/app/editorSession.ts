@@ -1,6 +1,6 @@
 import { createActor } from 'xstate';
 import type * as Y from 'yjs';
-import type { CommandError, PageCommand } from '../../src/commands';
+import type { CommandError, PageCommand, PagePatch } from '../../src/commands';
 import { updateBlock } from '../../src/commands';
 import type { Page, Result } from '../../src/model';
 import type { BlockRegistry, GeneratedItem } from '../../src/registry';
@@ -12,8 +12,9 @@ import { openPageDoc } from '../doc/openPageDoc';
 import {
   FACTORY_ORIGIN,
   LOAD_ORIGIN,
-  LOCAL_ORIGIN,
+  MERGE_ORIGIN,
   MIGRATION_ORIGIN,
+  SAVED_VERSION_ORIGIN,
 } from '../../src/pageDoc/origins';
 import { localPageKey, type LocalPersistence } from '../doc/persistence';
 import { createSnapshotStore, type SnapshotStore } from '../../src/pageDoc/snapshot';
@@ -27,11 +28,6 @@ import { openSharedPageDoc, type CollabConnection } from '../collab';
 import { createRecorder, type SessionRecorder } from '../replay/recorder';
 import type { RecordedSession } from '../replay/session';
 
-/** Origin of a conflict merge: their edits written onto my document, like a collaborator's. */
-const MERGE_ORIGIN = Symbol('editor.merge');
-/** Origin of recording the version a save produced: neither an edit nor a load. */
-const SAVED_VERSION_ORIGIN = Symbol('editor.savedVersion');
-
 /** The page's document, once the editor machine has opened it. */
 export interface OpenDocument {
   doc: Y.Doc;
@@ -42,15 +38,7 @@ export interface OpenDocument {
   connection: CollabConnection | null;
 }
 
-/** Page fields and (wrapped) properties the page settings panel changes. */
-export interface PagePatch {
-  url?: string | null;
-  layout?: Page['layout'];
-  sitemap?: boolean;
-  theme?: string | null;
-  published?: boolean;
-  properties?: Partial<Page['properties']>;
-}
+export type { PagePatch };
 
 export interface EditorSession {
   /** The editor machine: loading, ready (selection, history, saving, fetch, factories), failed. */
@@ -59,12 +47,14 @@ export interface EditorSession {
   document(): OpenDocument;
   /** Runs a command as one undoable edit; refusals come back as the command's error. */
   apply(command: PageCommand): Result<Page, CommandError>;
-  /** Page-level settings (url, layout, theme, properties): one undoable edit. */
+  /** Page-level settings (url, layout, theme, properties): one undoable edit (`updatePage`). */
   updatePage(patch: PagePatch): void;
   /**
-   * Keep my edits and merge theirs (409): their changes relative to the copy my edits
-   * started from are written onto my document (a field they changed and I did not takes
-   * their value; where we both changed one, mine stays), then saved on their version.
+   * Keep my edits and merge theirs (409): the `mergePage` command makes their changes
+   * relative to the copy my edits started from on my document (a field they changed and I
+   * did not takes their value; where we both changed one, mine stays) in one transaction
+   * with MERGE_ORIGIN (not undoable, like a collaborator's edit), then the saving machine
+   * saves it on their version.
    */
   merge(theirs: Page): void;
   /** Undo and redo the seller's own edits (the history machine). */
@@ -129,12 +119,14 @@ export function createEditorSession({
       const migrated = migratePage(store.get(), registry);
       if (migrated !== store.get()) applyPageToDoc(doc, store.get(), migrated, MIGRATION_ORIGIN);
       const undoManager = createUndoManager(doc);
+      // What applies other peers' (or earlier sessions') updates to this document.
+      const transports = [persistence.origin, ...(connection ? [connection.provider] : [])];
       doc.on('afterTransaction', (transaction: Y.Transaction) => {
         if (transaction.changed.size === 0) return;
         editor.send({
           type: 'page.changed',
           page: store.get(),
-          origin: changeOrigin(transaction.origin),
+          origin: changeOrigin(transaction.origin, transports),
         });
       });
       open = { doc, store, undoManager, persistence, connection };
@@ -229,23 +221,13 @@ export function createEditorSession({
     },
     updatePage(patch) {
       const { doc, store } = document();
-      const before = store.get();
-      const after: Page = {
-        ...before,
-        ...patch,
-        properties: { ...before.properties, ...patch.properties } as Page['properties'],
-      };
-      applyPageToDoc(doc, before, after, LOCAL_ORIGIN);
+      applyCommandToDoc(doc, store, { type: 'updatePage', patch });
       recorder?.updatePage(patch as Record<string, unknown>);
     },
     merge(theirs) {
       const { doc, store } = document();
-      applyPageToDoc(
-        doc,
-        base ?? store.get(),
-        { ...theirs, version: store.get().version },
-        MERGE_ORIGIN,
-      );
+      const command: PageCommand = { type: 'mergePage', base: base ?? store.get(), theirs };
+      applyCommandToDoc(doc, store, command, { origin: MERGE_ORIGIN });
       base = theirs;
       recorder?.merge(theirs);
     },

@@ -13,17 +13,21 @@ import type { Provider } from '@lexical/yjs';
 import { COLLABORATION_TAG, HISTORY_MERGE_TAG, type LexicalEditor } from 'lexical';
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Y from 'yjs';
-import { BLOCK_KEYS, blocksOf, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
+import {
+  BLOCK_KEYS,
+  blocksOf,
+  isLexicalBindingOrigin,
+  LOCAL_ORIGIN,
+  RICH_TEXT_SYNC_ORIGIN,
+  richTextOf,
+} from '../../src/pageDoc';
 import { $contentAsHtml, $replaceWithHtml } from '../panels/fields/richTextHtml';
 import { createLexicalProvider, type SharedProvider } from './lexicalProvider';
 import type { Collaborator, EditingField, PresenceUser } from './presence';
 
-/**
- * Origin of the html property rewritten after a collaborator's typing arrived: the
- * property catches up with the merged text, which is nobody's edit here (not undoable,
- * not this editor's to save; whoever typed saves it).
- */
-export const RICH_TEXT_SYNC_ORIGIN: unique symbol = Symbol('collab.richTextSync');
+// The html property rewritten after a collaborator's typing arrived is nobody's edit here:
+// RICH_TEXT_SYNC_ORIGIN (not undoable, not this editor's to save; whoever typed saves it).
+export { isLexicalBindingOrigin, RICH_TEXT_SYNC_ORIGIN };
 
 /** What the text editor needs of the page's collaboration connection (a CollabConnection has it all). */
 export interface TextCollaboration {
@@ -287,14 +291,6 @@ function FocusWhenShown({ textIsComing }: { textIsComing: boolean }) {
   }, [editor, waitForText]);
   return null;
 }
-
-/** Whether a transaction origin is a Lexical binding (the object @lexical/yjs writes with). */
-export const isLexicalBindingOrigin = (origin: unknown): origin is { editor: LexicalEditor } =>
-  typeof origin === 'object' &&
-  origin !== null &&
-  'editor' in origin &&
-  'docMap' in origin &&
-  'root' in origin;
 
 /** Finds this editor's binding in the first text transaction it makes. */
 function ReportBindingOrigin({

@@ -1,7 +1,5 @@
 import * as Y from 'yjs';
-
-/** Origin of the replay's (empty) transaction. */
-const REPLAY_ORIGIN = Symbol('collab.replayRichText');
+import { RICH_TEXT_REPLAY_ORIGIN } from '../../src/pageDoc/origins';
 
 type DeepObserver = (events: Y.YEvent<Y.XmlText>[], transaction: Y.Transaction) => void;
 type Delta = Y.YTextEvent['delta'];
@@ -84,7 +82,7 @@ export function prepareRichTextReplay(text: Y.XmlText): () => boolean {
       const event = new WholeTextEvent(text, transaction, text.toDelta() as Delta);
       for (const observer of fresh)
         observer([event as unknown as Y.YEvent<Y.XmlText>], transaction);
-    }, REPLAY_ORIGIN);
+    }, RICH_TEXT_REPLAY_ORIGIN);
     return true;
   };
 }

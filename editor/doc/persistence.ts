@@ -8,6 +8,8 @@ export const localPageKey = (divisionId: number | null, pageId: number | string)
   `page-${divisionId ?? 'none'}-${pageId}`;
 
 export interface LocalPersistence {
+  /** The origin of the stored updates it applies to the document (a transport). */
+  readonly origin: object;
   /** Resolves once the stored copy (if any) has been applied to the document. */
   whenSynced: Promise<void>;
   /** Records that the document as it is now is the server's `version` (after a load or a save). */
@@ -37,6 +39,7 @@ export function persistLocally(doc: Y.Doc, key: string): LocalPersistence {
   const persistence = new IndexeddbPersistence(key, doc);
   const whenSynced = persistence.whenSynced.then(() => undefined);
   return {
+    origin: persistence,
     whenSynced,
     async markSaved(version) {
       await whenSynced;

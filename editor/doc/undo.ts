@@ -1,5 +1,5 @@
 import * as Y from 'yjs';
-import { LOCAL_ORIGIN } from '../../src/pageDoc/origins';
+import { undoableOrigins } from '../../src/pageDoc/origins';
 import { blocksOf, pageMapOf, pagePropertiesOf } from '../../src/pageDoc/schema';
 
 export interface UndoOptions {
@@ -9,9 +9,10 @@ export interface UndoOptions {
 
 /**
  * The page's undo manager: a `Y.UndoManager` over the page, page properties and blocks
- * maps that tracks only LOCAL_ORIGIN. Remote edits (provider origins), loading
- * (LOAD_ORIGIN), factory output and migrations are never captured, so undo only ever
- * reverts the seller's own changes and never a collaborator's.
+ * maps that tracks the origins the registry declares undoable (src/pageDoc/origins.ts:
+ * LOCAL_ORIGIN). Remote edits (provider origins), loading (LOAD_ORIGIN), factory output,
+ * migrations and merges are never captured, so undo only ever reverts the seller's own
+ * changes and never a collaborator's.
  *
  * Lexical's binding edits rich text with its own origin; to have text edits in the same
  * history, call `undoManager.addTrackedOrigin(binding)` once the binding exists.
@@ -23,6 +24,6 @@ export function createUndoManager(
 ): Y.UndoManager {
   return new Y.UndoManager([pageMapOf(doc), pagePropertiesOf(doc), blocksOf(doc)], {
     captureTimeout,
-    trackedOrigins: new Set([LOCAL_ORIGIN]),
+    trackedOrigins: undoableOrigins(),
   });
 }

@@ -1,5 +1,14 @@
 import type { RecordedEvent } from './session';
 
+const MERGED = 'Merged a newer copy saved by someone else';
+
+const blocksCount = (count: number): string => `${count} block${count === 1 ? '' : 's'}`;
+
+const pageSettings = (patch: object): string =>
+  `Page settings: ${Object.entries(patch)
+    .flatMap(([key, value]) => (key === 'properties' ? Object.keys(value as object) : [key]))
+    .join(', ')}`;
+
 /** A short line saying what a recorded step did, for the visible replay. */
 export function describeEvent(event: RecordedEvent, titleOf: (type: string) => string): string {
   switch (event.kind) {
@@ -8,13 +17,9 @@ export function describeEvent(event: RecordedEvent, titleOf: (type: string) => s
     case 'redo':
       return 'Redo';
     case 'merge':
-      return 'Merged a newer copy saved by someone else';
+      return MERGED;
     case 'updatePage':
-      return `Page settings: ${Object.keys(event.patch)
-        .flatMap((key) =>
-          key === 'properties' ? Object.keys(event.patch.properties as object) : [key],
-        )
-        .join(', ')}`;
+      return pageSettings(event.patch);
     case 'command': {
       const command = event.command;
       switch (command.type) {
@@ -34,6 +39,16 @@ export function describeEvent(event: RecordedEvent, titleOf: (type: string) => s
           return 'Deleted a block';
         case 'pasteBlocks':
           return `Pasted ${command.blocks.length} block${command.blocks.length === 1 ? '' : 's'}`;
+        case 'deleteBlocks':
+          return `Deleted ${blocksCount(command.ids.length)}`;
+        case 'setBlocksProperty':
+          return `Set ${command.key} on ${blocksCount(command.ids.length)}`;
+        case 'resizeBlocks':
+          return `Resized ${blocksCount(command.ids.length)} to ${command.width} columns`;
+        case 'updatePage':
+          return pageSettings(command.patch);
+        case 'mergePage':
+          return MERGED;
       }
     }
   }

@@ -1,16 +1,13 @@
 import { createActor } from 'xstate';
 import type * as Y from 'yjs';
-import { applyCommandToDoc, applyPageToDoc, createPageDoc } from '../doc/pageDoc';
-import { LOCAL_ORIGIN } from '../../src/pageDoc/origins';
+import { applyCommandToDoc, createPageDoc } from '../doc/pageDoc';
+import { MERGE_ORIGIN } from '../../src/pageDoc/origins';
 import { createSnapshotStore } from '../../src/pageDoc/snapshot';
 import { createUndoManager } from '../doc/undo';
 import { historyMachine } from '../machines/history';
 import { setIdGenerator, sequentialIds, type Page } from '../../src/model';
-import type { CommandOptions } from '../../src/commands';
+import type { CommandOptions, PagePatch } from '../../src/commands';
 import type { RecordedSession, RecordedStep } from './session';
-
-/** Origin of a replayed merge: someone else's copy, as when it was recorded. */
-const REPLAY_MERGE_ORIGIN = Symbol('replay.merge');
 
 export interface Replayer {
   /** The page as it is after the steps played so far. */
@@ -59,17 +56,12 @@ export function createReplayer(
         case 'command':
           applyCommandToDoc(document, store, event.command, options);
           break;
-        case 'updatePage': {
-          const before = store.get();
-          const patch = event.patch as Partial<Page>;
-          const after = {
-            ...before,
-            ...patch,
-            properties: { ...before.properties, ...patch.properties },
-          } as Page;
-          applyPageToDoc(document, before, after, LOCAL_ORIGIN);
+        case 'updatePage':
+          applyCommandToDoc(document, store, {
+            type: 'updatePage',
+            patch: event.patch as PagePatch,
+          });
           break;
-        }
         case 'undo':
           history.send({ type: 'history.undo' });
           break;
@@ -77,11 +69,11 @@ export function createReplayer(
           history.send({ type: 'history.redo' });
           break;
         case 'merge':
-          applyPageToDoc(
+          applyCommandToDoc(
             document,
-            base,
-            { ...event.theirs, version: store.get().version },
-            REPLAY_MERGE_ORIGIN,
+            store,
+            { type: 'mergePage', base, theirs: event.theirs },
+            { origin: MERGE_ORIGIN },
           );
           base = event.theirs;
           break;

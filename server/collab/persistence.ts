@@ -11,6 +11,7 @@ import {
   loadIdentity,
   pageDocBinding,
   pageMapOf,
+  SERVER_STORE_ORIGIN,
   type PageDocBinding,
   type SnapshotStore,
 } from '../../src/pageDoc';
@@ -127,7 +128,7 @@ export async function loadPageDocument(
   };
   live.set(doc, state);
   if (stored.version !== current.page.version) {
-    pageDocOf(deps).applyPageToDoc(doc, state.store.get(), current.page, null);
+    pageDocOf(deps).applyPageToDoc(doc, state.store.get(), current.page, SERVER_STORE_ORIGIN);
     state.stored = null;
   }
 }
@@ -170,11 +171,11 @@ async function catchUp(
     Y.applyUpdate(doc, stored.state);
   } else {
     const base = stored ? pageOfState(stored.state) : state.loadedFrom;
-    pageDocOf(deps).applyPageToDoc(doc, base, current.page, null);
+    pageDocOf(deps).applyPageToDoc(doc, base, current.page, SERVER_STORE_ORIGIN);
   }
   // Two concurrent version writes resolve by client id, not by size: make theirs win.
   if (state.store.get().version !== current.page.version) {
-    doc.transact(() => pageMapOf(doc).set('version', current.page.version), null);
+    doc.transact(() => pageMapOf(doc).set('version', current.page.version), SERVER_STORE_ORIGIN);
   }
 }
 
@@ -190,7 +191,7 @@ function stateWithVersion(doc: Y.Doc, version: number, writerId: number) {
   Y.applyUpdate(copy, Y.encodeStateAsUpdate(doc));
   copy.clientID = writerId;
   const before = Y.encodeStateVector(copy);
-  copy.transact(() => pageMapOf(copy).set('version', version), null);
+  copy.transact(() => pageMapOf(copy).set('version', version), SERVER_STORE_ORIGIN);
   const result = {
     state: Y.encodeStateAsUpdate(copy),
     versionUpdate: Y.encodeStateAsUpdate(copy, before),

@@ -1,4 +1,5 @@
 import * as Y from 'yjs';
+import { PEER_ORIGIN } from '../../../src/pageDoc/origins';
 import type { Random } from './seededRandom';
 
 /**
@@ -10,7 +11,7 @@ import type { Random } from './seededRandom';
  */
 
 /** The origin of updates applied from the network: never echoed, never undone. */
-export const NETWORK_ORIGIN: unique symbol = Symbol('simulated network');
+export const NETWORK_ORIGIN = PEER_ORIGIN;
 
 type Message =
   | { kind: 'update'; update: Uint8Array }
