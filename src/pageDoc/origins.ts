@@ -38,8 +38,13 @@ export const SAVED_VERSION_ORIGIN: unique symbol = Symbol('editor.savedVersion')
 export const RICH_TEXT_SYNC_ORIGIN: unique symbol = Symbol('collab.richTextSync');
 /** Replaying the text already there to a new text editor (an empty transaction). */
 export const RICH_TEXT_REPLAY_ORIGIN: unique symbol = Symbol('collab.replayRichText');
-/** The collaboration server writing the stored page or its version into a live document. */
-export const SERVER_STORE_ORIGIN: unique symbol = Symbol('server.store');
+/**
+ * The collaboration server writing the stored page or its version into a live document.
+ * Null, because Hocuspocus reads a null origin as "not from a connection": the change goes
+ * to every client but does not start another store. Clients receive it through the
+ * provider (a transport), so no editor classifies it; on a client a null origin is unknown.
+ */
+export const SERVER_STORE_ORIGIN = null;
 /** Another peer's update delivered by a transport that is not a provider (test networks). */
 export const PEER_ORIGIN: unique symbol = Symbol('page-doc.peer');
 
@@ -61,7 +66,6 @@ export const SYMBOL_ORIGINS: ReadonlyMap<symbol, OriginTraits> = new Map([
   [SAVED_VERSION_ORIGIN, traits('editor.savedVersion', false, false, 'remote')],
   [RICH_TEXT_SYNC_ORIGIN, traits('collab.richTextSync', false, false, 'remote')],
   [RICH_TEXT_REPLAY_ORIGIN, traits('collab.replayRichText', false, false, 'remote')],
-  [SERVER_STORE_ORIGIN, traits('server.store', false, false, 'remote')],
   [PEER_ORIGIN, traits('page-doc.peer', false, false, 'remote')],
 ]);
 
