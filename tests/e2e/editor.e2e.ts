@@ -245,6 +245,41 @@ describe('editor', () => {
     await context.close();
   });
 
+  it('deletes and unpublishes a multi-block selection, each undone in one step', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage({
+      viewport: { width: 1500, height: 1000 },
+    });
+    await logIn(page);
+    await openEditor(page, 'About');
+    const cells = page.locator('.ed-canvas .pb-page > .pb-cell');
+    const ids = [
+      await cells.nth(0).getAttribute('data-block-id'),
+      await cells.nth(1).getAttribute('data-block-id'),
+    ];
+    const frame = (id: string | null) => page.locator(`[data-block-frame="${id}"]`);
+    // Select both: a click, then a shift-click (on the frames' corners, not a child block).
+    await frame(ids[0]).click({ position: { x: 4, y: 4 } });
+    await frame(ids[1]).click({ position: { x: 4, y: 4 }, modifiers: ['Shift'] });
+    await page.getByRole('heading', { name: '2 blocks selected' }).waitFor();
+
+    // Unpublish both, then one undo publishes both again.
+    const unpublished = () =>
+      Promise.all(ids.map((id) => frame(id).getAttribute('data-unpublished')));
+    await page.getByRole('switch', { name: 'Published' }).click();
+    await expect.poll(unpublished).toEqual(['true', 'true']);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(unpublished).toEqual([null, null]);
+
+    // Delete both with the keyboard, then one undo brings both back.
+    await page.keyboard.press('Delete');
+    await page.getByText('2 blocks deleted. Press Ctrl+Z to undo.').waitFor();
+    await expect.poll(() => Promise.all(ids.map((id) => frame(id).count()))).toEqual([0, 0]);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => Promise.all(ids.map((id) => frame(id).count()))).toEqual([1, 1]);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   // Two tabs editing live together never conflict (collaboration merges them); a 409 comes
   // from saves over HTTP, as when both edit alone (?collab=off) or an integration saves.
   it('handles a newer save from another tab without losing either edit', async () => {
