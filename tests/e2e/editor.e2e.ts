@@ -256,7 +256,7 @@ describe('editor', () => {
       await cells.nth(0).getAttribute('data-block-id'),
       await cells.nth(1).getAttribute('data-block-id'),
     ];
-    const frame = (id: string | null) => page.locator(`[data-block-frame="${id}"]`);
+    const frame = (id: string | null | undefined) => page.locator(`[data-block-frame="${id}"]`);
     // Select both: a click, then a shift-click (on the frames' corners, not a child block).
     await frame(ids[0]).click({ position: { x: 4, y: 4 } });
     await frame(ids[1]).click({ position: { x: 4, y: 4 }, modifiers: ['Shift'] });
