@@ -114,6 +114,11 @@ describe('editing text in place with collaboration on', () => {
       .poll(() => storedText('/new-in/'), { timeout: 20_000 })
       .toMatch(/Typed once\. And twice\./);
     expect(storedText('/new-in/').match(/New in/gi)).toHaveLength(1);
+    // Typing, its sync and the provider's updates all have registered origins.
+    const unknownOrigins = [...a.consoleErrors, ...b.consoleErrors].filter((message) =>
+      message.includes('Unknown transaction origin'),
+    );
+    expect(unknownOrigins).toEqual([]);
     await a.context.close();
     await b.context.close();
   });
