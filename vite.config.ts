@@ -2,6 +2,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { blockChunkNames } from './scripts/vite/blockChunkNames';
 import { blockChunks } from './scripts/vite/blockChunks';
 import { plainDynamicImports } from './scripts/vite/plainDynamicImports';
 import { editorBuild } from './scripts/vite/editorBuild';
@@ -55,6 +56,8 @@ export default defineConfig({
     react(),
     // Each block type's storefront chunks, for the SSR host to preload per page (below).
     blockChunks(),
+    // Each block type's component chunk named after it (Banner-<hash>.js), not `view`.
+    blockChunkNames(),
     // Dynamic imports without Vite's preload helper, which only loads CSS once preloading is off.
     plainDynamicImports(),
     precompress(),

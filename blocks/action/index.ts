@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Action } from './Action';
+import Action from './view';
 import { actionProperties } from './properties';
 
 export default defineBlock({

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { AffiliateAttributionBlock } from './AffiliateAttributionBlock';
+import AffiliateAttributionBlock from './view';
 import { loadAffiliateProfile, type AffiliateAttributionData } from './load';
 import { affiliateAttributionProperties } from './properties';
 import { affiliateAttributionStyles } from './styles';

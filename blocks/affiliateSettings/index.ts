@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { AffiliateSettingsBlock } from './AffiliateSettingsBlock';
+import AffiliateSettingsBlock from './view';
 import { loadAffiliateSettings, type AffiliateSettingsData } from './load';
 import { affiliateSettingsProperties } from './properties';
 import { affiliateSettingsStyles } from './styles';

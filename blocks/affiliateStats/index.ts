@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { AffiliateStatsBlock } from './AffiliateStatsBlock';
+import AffiliateStatsBlock from './view';
 import { loadAffiliateStats, type AffiliateStatsData } from './load';
 import { affiliateStatsProperties } from './properties';
 import { affiliateStatsStyles } from './styles';

@@ -1,6 +1,6 @@
 import { TEXT_SHADOWS } from '../../src/model/styleValues';
 import { defineBlock } from '../../src/registry';
-import { Announcement } from './Announcement';
+import Announcement from './view';
 import { AnnouncementMail } from './mail';
 import { announcementProperties } from './properties';
 import { announcementStyles } from './styles';

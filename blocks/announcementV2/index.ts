@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { AnnouncementV2 } from './AnnouncementV2';
+import AnnouncementV2 from './view';
 import { ANNOUNCEMENT_V2_MAX_MESSAGES, NEW_MESSAGE, announcementV2Properties } from './properties';
 
 export default defineBlock({

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { AppIcon } from './AppIcon';
+import AppIcon from './view';
 import { appIconProperties } from './properties';
 
 export default defineBlock({

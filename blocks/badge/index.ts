@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Badge } from './Badge';
+import Badge from './view';
 import { badgeProperties } from './properties';
 
 export default defineBlock({

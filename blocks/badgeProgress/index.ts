@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { BadgeProgress } from './BadgeProgress';
+import BadgeProgress from './view';
 import { badgeProgressProperties } from './properties';
 
 export default defineBlock({

@@ -1,7 +1,7 @@
 import { TEXT_SHADOWS } from '../../src/model/styleValues';
 import { defineBlock } from '../../src/registry';
 import { fontNames } from '../../themes/fonts';
-import { Banner } from './Banner';
+import Banner from './view';
 import { BannerMail } from './mail';
 import { BANNER_COPY_MAX, BANNER_TITLE_MAX, bannerProperties } from './properties';
 import { bannerStyles } from './styles';

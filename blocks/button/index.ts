@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { Button } from './Button';
+import Button from './view';
 import { ButtonMail } from './mail';
 import { buttonProperties } from './properties';
 import { buttonStyles } from './styles';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Card } from './Card';
+import Card from './view';
 import { CardMail } from './mail';
 import { cardProperties } from './properties';
 

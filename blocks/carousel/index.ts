@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '../../src/model';
 import { defineBlock, type FieldDescriptor } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Carousel } from './Carousel';
+import Carousel from './view';
 import { carouselProperties } from './properties';
 
 const inViewField = (name: string, label: string): FieldDescriptor => ({

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { CustomisationCatalogBlock } from './CustomisationCatalogBlock';
+import CustomisationCatalogBlock from './view';
 import { loadCustomisationCatalog, type CustomisationCatalogData } from './load';
 import { CustomisationCatalogMail } from './mail';
 import { customisationCatalogProperties, MAX_CATALOG_LIMIT } from './properties';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Expandable } from './Expandable';
+import Expandable from './view';
 import { expandableProperties } from './properties';
 
 export default defineBlock({

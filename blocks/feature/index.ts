@@ -1,7 +1,7 @@
 import { BREAKPOINTS } from '../../src/model';
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Feature } from './Feature';
+import Feature from './view';
 import { FeatureMail } from './mail';
 import { featureProperties } from './properties';
 

@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { FeedBlock } from './FeedBlock';
+import FeedBlock from './view';
 import { loadFeed, type FeedData } from './load';
 import { FeedMail } from './mail';
 import { feedProperties, MAX_FEED_LIMIT } from './properties';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Gate } from './Gate';
+import Gate from './view';
 import { gateProperties } from './properties';
 
 export default defineBlock({

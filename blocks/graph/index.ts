@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Graph } from './Graph';
+import Graph from './view';
 import { graphProperties } from './properties';
 
 export default defineBlock({

@@ -1,5 +1,5 @@
 import { defineBlock, type FieldDescriptor } from '../../src/registry';
-import { Grid } from './Grid';
+import Grid from './view';
 import { gridProperties } from './properties';
 import { gridStyles } from './styles';
 import { productsFactory } from './productFactory';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { Html, prepareHtml } from './Html';
-import { HtmlView } from './HtmlView';
+import HtmlView from './view';
 import { htmlProperties } from './properties';
 
 export default defineBlock({

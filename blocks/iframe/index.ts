@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
-import { Iframe } from './Iframe';
+import Iframe from './view';
 import { iframeProperties } from './properties';
 
 export default defineBlock({

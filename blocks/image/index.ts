@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { Image } from './Image';
+import Image from './view';
 import { ImageMail } from './mail';
 import { imageProperties } from './properties';
 import { imageStyles } from './styles';

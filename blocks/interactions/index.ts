@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { InteractionsBlock } from './InteractionsBlock';
+import InteractionsBlock from './view';
 import { loadInteractionCounts, type InteractionsData } from './load';
 import { interactionsProperties } from './properties';
 import { interactionsStyles } from './styles';

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { LIVE_CHAT_GROUPS } from '../../src/chat';
-import { LiveChatBlock } from './LiveChatBlock';
+import LiveChatBlock from './view';
 import { liveChatProperties } from './properties';
 import { liveChatStyles } from './styles';
 

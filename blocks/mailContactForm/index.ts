@@ -1,5 +1,5 @@
 import { defineBlock } from '../../src/registry';
-import { MailContactFormBlock } from './MailContactFormBlock';
+import MailContactFormBlock from './view';
 import { mailContactFormProperties } from './properties';
 import { mailContactFormStyles } from './styles';
 

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { NewsletterSubscribeMail } from './mail';
-import { NewsletterSubscribeBlock } from './NewsletterSubscribeBlock';
+import NewsletterSubscribeBlock from './view';
 import { newsletterSubscribeProperties } from './properties';
 import { newsletterSubscribeStyles } from './styles';
 

@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { PlaceholderMail } from './mail';
-import { Placeholder } from './Placeholder';
+import Placeholder from './view';
 import { placeholderProperties } from './properties';
 
 export default defineBlock({

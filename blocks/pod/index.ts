@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { PodMail } from './mail';
 import { podMigrations } from './migrations';
-import { Pod } from './Pod';
+import Pod from './view';
 import { POD_RATIOS, podProperties } from './properties';
 import { podStyles } from './styles';
 

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { loadPriceFigures, type PriceBreakdownData } from './load';
-import { PriceBreakdownBlock } from './PriceBreakdownBlock';
+import PriceBreakdownBlock from './view';
 import { priceBreakdownProperties } from './properties';
 import { priceBreakdownStyles } from './styles';
 

@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { ProBenefitsMail } from './mail';
-import { ProBenefitsBlock } from './ProBenefitsBlock';
+import ProBenefitsBlock from './view';
 import { MAX_PRO_BENEFITS, proBenefitsProperties } from './properties';
 import { proBenefitsStyles } from './styles';
 

@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { loadProductList, type ProductListData } from './load';
 import { ProductListMail } from './mail';
-import { ProductListBlock } from './ProductListBlock';
+import ProductListBlock from './view';
 import { MAX_PRODUCT_LIST_LIMIT, productListProperties } from './properties';
 import { productListStyles } from './styles';
 

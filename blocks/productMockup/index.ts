@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { productMockupProperties } from './properties';
-import { ProductMockupBlock } from './ProductMockupBlock';
+import ProductMockupBlock from './view';
 import { productMockupStyles } from './styles';
 
 const percent = {

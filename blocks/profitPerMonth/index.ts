@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { loadProfitPerMonth, type ProfitPerMonthData } from './load';
-import { ProfitPerMonthBlock } from './ProfitPerMonthBlock';
+import ProfitPerMonthBlock from './view';
 import { profitPerMonthProperties } from './properties';
 import { profitPerMonthStyles } from './styles';
 

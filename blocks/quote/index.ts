@@ -3,7 +3,7 @@ import { themeVar } from '../../themes/base';
 import { fontNames } from '../../themes/fonts';
 import { QuoteMail } from './mail';
 import { quoteProperties } from './properties';
-import { Quote } from './Quote';
+import Quote from './view';
 
 export default defineBlock({
   name: 'quote',

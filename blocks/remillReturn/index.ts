@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { remillReturnProperties } from './properties';
-import { RemillReturnBlock } from './RemillReturnBlock';
+import RemillReturnBlock from './view';
 import { remillReturnStyles } from './styles';
 
 export default defineBlock({

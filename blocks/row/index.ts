@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { RowMail } from './mail';
 import { rowProperties } from './properties';
-import { Row } from './Row';
+import Row from './view';
 import { rowStyles } from './styles';
 
 export default defineBlock({

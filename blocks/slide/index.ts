@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { slideProperties } from './properties';
-import { Slide } from './Slide';
+import Slide from './view';
 
 export default defineBlock({
   name: 'slide',

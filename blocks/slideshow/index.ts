@@ -1,6 +1,6 @@
 import { defineBlock } from '../../src/registry';
 import { slideshowProperties } from './properties';
-import { Slideshow } from './Slideshow';
+import Slideshow from './view';
 import { slideshowStyles } from './styles';
 
 export default defineBlock({

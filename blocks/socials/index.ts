@@ -2,7 +2,7 @@ import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { SocialsMail } from './mail';
 import { SOCIAL_NETWORKS, socialsProperties } from './properties';
-import { Socials } from './Socials';
+import Socials from './view';
 
 export default defineBlock({
   name: 'socials',

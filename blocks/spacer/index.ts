@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { SpacerMail } from './mail';
 import { SPACER_MAX_HEIGHT, spacerProperties } from './properties';
-import { Spacer } from './Spacer';
+import Spacer from './view';
 import { spacerStyles } from './styles';
 
 export default defineBlock({

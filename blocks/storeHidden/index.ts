@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { storeHiddenProperties } from './properties';
-import { StoreHidden } from './StoreHidden';
+import StoreHidden from './view';
 
 export default defineBlock({
   name: 'storeHidden',

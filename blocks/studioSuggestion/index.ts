@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { StudioSuggestionMail } from './mail';
 import { studioSuggestionProperties } from './properties';
-import { StudioSuggestionBlock } from './StudioSuggestionBlock';
+import StudioSuggestionBlock from './view';
 import { studioSuggestionStyles } from './styles';
 
 export default defineBlock({

@@ -2,7 +2,7 @@ import { BREAKPOINTS } from '../../src/model';
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { summaryProperties } from './properties';
-import { Summary } from './Summary';
+import Summary from './view';
 
 export default defineBlock({
   name: 'summary',

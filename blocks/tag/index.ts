@@ -2,7 +2,7 @@ import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { TagMail } from './mail';
 import { tagProperties } from './properties';
-import { Tag } from './Tag';
+import Tag from './view';
 
 export default defineBlock({
   name: 'tag',

@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { NEW_TAGLET, tagletsProperties } from './properties';
-import { Taglets } from './Taglets';
+import Taglets from './view';
 
 export default defineBlock({
   name: 'taglets',

@@ -4,7 +4,8 @@ import { TextBlockMail } from './mail';
 import { textBlockProperties } from './properties';
 import { textBlockStyles } from './styles';
 import { prepareTextBlock, TextBlock } from './TextBlock';
-import { textBlockStyle, TextBlockView } from './TextBlockView';
+import { textBlockStyle } from './TextBlockView';
+import TextBlockView from './view';
 
 export default defineBlock({
   name: 'textBlock',

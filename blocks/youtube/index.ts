@@ -1,7 +1,7 @@
 import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { youtubeProperties } from './properties';
-import { Youtube } from './Youtube';
+import Youtube from './view';
 
 export default defineBlock({
   name: 'youtube',

@@ -12,6 +12,7 @@ import { findFixture } from '../../fixtures/pages/library';
 import type { Block } from '../../src/model';
 import { DEMO_DIVISION } from '../../scripts/qa/sellerApi';
 import { startFixtureStore, type FixtureStore } from '../visual/storeFixtures';
+import { framesDrawn } from '../e2e/frames';
 import { describeViolations, wcagViolations } from './axe';
 import { describeFocus, recordAnnouncements, tabTo } from './keyboard';
 
@@ -206,7 +207,7 @@ describe('keyboard only', () => {
         presses += 1
       ) {
         await page.keyboard.press('ArrowDown');
-        await page.waitForTimeout(100);
+        await framesDrawn(page);
       }
       await page.keyboard.press('Space');
       await expect
@@ -305,7 +306,7 @@ describe('editor bugs found by the accessibility suite, fixed', () => {
         presses += 1
       ) {
         await page.keyboard.press('ArrowDown');
-        await page.waitForTimeout(100);
+        await framesDrawn(page);
       }
       await page.keyboard.press('Space');
       await expect

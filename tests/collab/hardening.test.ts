@@ -148,9 +148,12 @@ describe('collaboration hardening', () => {
       expect(live.getConnectionsCount()).toBe(2);
 
       const chunk = 'x'.repeat(1024 * 1024);
+      // Paced by the server: each megabyte is written once the server has applied (and so
+      // forwarded) the one before, until the reader that stopped reading is dropped.
       for (let i = 0; i < 40 && live.getConnectionsCount() > 1; i += 1) {
+        const applied = new Promise((resolve) => live.once('update', resolve));
         pagePropertiesOf(writer.doc).set(`blob${i % 4}`, `${i}${chunk}`);
-        await new Promise((resolve) => setTimeout(resolve, 10));
+        await applied;
       }
       await eventually(() => expect(live.getConnectionsCount()).toBe(1));
       pagePropertiesOf(writer.doc).set('blob0', 'small again');

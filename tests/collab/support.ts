@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import WebSocket from 'ws';
+import { vi } from 'vitest';
 import * as Y from 'yjs';
 import {
   COLLAB_PATH,
@@ -16,6 +17,7 @@ import {
 import type { Page } from '../../src/model';
 import { createSnapshotStore } from '../../src/pageDoc';
 import { Browser } from '../server/support/browser';
+import { untilListening } from '../server/support/process';
 
 export const wsUrl = (httpUrl: string): string => `${httpUrl.replace(/^http/, 'ws')}${COLLAB_PATH}`;
 
@@ -103,21 +105,15 @@ export function openClient(options: ClientOptions): TestClient {
   };
 }
 
-/** Polls until `check` passes (real websockets: the network has its own clock). */
+/**
+ * Waits until `check` passes, trying again every 20 ms (real websockets: the network has
+ * its own clock), and fails with its last error after `timeoutMs`.
+ */
 export async function eventually(
   check: () => void | Promise<void>,
   timeoutMs = 5_000,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      await check();
-      return;
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  await vi.waitFor(check, { timeout: timeoutMs, interval: 20 });
 }
 
 /** A signed-in browser's Cookie header. */
@@ -149,7 +145,7 @@ export interface SpawnedServer {
 }
 
 /**
- * Runs the real server (server/main.ts) on a given port and waits until it answers: a
+ * Runs the real server (server/main.ts) on a given port and waits until it says it listens: a
  * restarted server must come back where its clients reconnect (tests/server/support's
  * spawnServer always picks a new port).
  */
@@ -166,18 +162,6 @@ export async function spawnServerOn(
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      if ((await fetch(`${url}/omnis/v3/dashboard/secure/get/`)).ok)
-        return { child, url, output: () => log };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start in ${timeoutMs} ms:\n${log}`);
+  await untilListening(child, () => log, timeoutMs);
+  return { child, url: `http://127.0.0.1:${port}`, output: () => log };
 }

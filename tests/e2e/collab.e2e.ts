@@ -3,6 +3,7 @@ import type { BrowserContext, Page as BrowserPage } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startE2E, type E2E } from './harness';
 import { logIn, topLevelTypes } from './sellerActions';
+import { framesDrawn } from './frames';
 
 /**
  * Editing together (issue 7), in Chromium: a stock @hocuspocus/provider client's edit
@@ -85,7 +86,7 @@ describe('collaboration', () => {
     await a.page.mouse.down();
     await a.page.mouse.move(source.x + 40, source.y + 40, { steps: 4 });
     await a.page.mouse.move(first.x + first.width / 2, first.y + 4, { steps: 20 });
-    await a.page.waitForTimeout(100);
+    await framesDrawn(a.page);
     await a.page.mouse.up();
 
     // ...while B types into a text block.

@@ -3,6 +3,7 @@
  * mouse as a person would, and read the canvas's top-level block types.
  */
 import type { Page } from 'playwright-core';
+import { clicksReachThePage, framesDrawn } from './frames';
 
 export const SELLER = { email: 'seller@demo.localhost', password: 'demo-seller-password' };
 
@@ -25,10 +26,9 @@ export async function dragTo(
   await page.mouse.down();
   await page.mouse.move(from.x + 12, from.y + 12, { steps: 4 });
   await page.mouse.move(to.x, to.y, { steps: 20 });
-  await page.waitForTimeout(100);
+  await framesDrawn(page);
   await page.mouse.up();
-  // dnd-kit swallows clicks for a moment after a drop (so the drop is not also a click).
-  await page.waitForTimeout(150);
+  await clicksReachThePage(page);
 }
 
 /** The block types at the top level of the canvas, in order. */

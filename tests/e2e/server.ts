@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { untilListening } from '../server/support/process';
 
 export interface RunningServer {
   origin: string;
@@ -40,7 +41,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const origin = `http://localhost:${port}`;
-  await waitUntilServing(origin, child, () => output);
+  await untilListening(child, () => output, 180_000);
   return {
     origin,
     port,
@@ -55,20 +56,4 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-async function waitUntilServing(origin: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${origin}/favicon.ico`);
-      if (response.status < 500) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`Server did not start within 180 s:\n${output()}`);
 }

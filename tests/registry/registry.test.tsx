@@ -8,6 +8,7 @@ import { viewLoadersOf } from '../../runtime/blocks/viewConvention';
 import { loadPageEntry } from '../../runtime/data/loadPage';
 import { PageRenderer } from '../../runtime/render/PageRenderer';
 import { blockChunksOf } from '../../scripts/vite/blockChunks';
+import { componentChunkName } from '../../scripts/vite/blockChunkNames';
 import {
   loadPageDocument,
   pageOfDocument,
@@ -177,22 +178,17 @@ describe('a block type declared in one folder', () => {
     expect(blocks.used()).toStrictEqual(['sticker']);
   });
 
-  it('is chunked: its view is found by the file convention and mapped to its chunk', async () => {
+  it('is chunked: its view is found by the file convention, shares its component’s chunk and names it', async () => {
     const loaders = viewLoadersOf(VIEW_FILES);
     expect(Object.keys(loaders)).toStrictEqual(['sticker']);
     const type = registry.get('sticker');
     await expect(loaders.sticker?.()).resolves.toBe(type.view ?? type.component);
     const viewId = `${import.meta.dirname}/blocks/sticker/view.ts`;
+    const componentId = `${import.meta.dirname}/blocks/sticker/Sticker.tsx`;
+    expect(componentChunkName(viewId, [componentId])).toBe('Sticker');
     const chunks = [
-      { fileName: 'assets/view-1.js', moduleIds: [viewId], imports: ['assets/Sticker-2.js'] },
-      {
-        fileName: 'assets/Sticker-2.js',
-        moduleIds: [`${import.meta.dirname}/blocks/sticker/Sticker.tsx`],
-        imports: [],
-      },
+      { fileName: 'assets/Sticker-1.js', moduleIds: [viewId, componentId], imports: [] },
     ];
-    expect(blockChunksOf(chunks, [viewId])).toStrictEqual({
-      sticker: ['/assets/view-1.js', '/assets/Sticker-2.js'],
-    });
+    expect(blockChunksOf(chunks, [viewId])).toStrictEqual({ sticker: ['/assets/Sticker-1.js'] });
   });
 });

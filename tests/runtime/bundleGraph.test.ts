@@ -39,6 +39,24 @@ describe('the storefront’s browser bundle graph', () => {
     );
   });
 
+  it('loads each block type’s component in one chunk named after it, with no chunk in front of it', () => {
+    const views = bundle.chunks.flatMap((chunk) =>
+      chunk.moduleIds
+        .filter((id) => /^blocks\/[^/]+\/view\.ts$/.test(id))
+        .map((view) => ({ view, chunk })),
+    );
+    expect(views.length).toBeGreaterThan(40);
+    const misplaced = views.filter(({ view, chunk }) => {
+      // assets/Banner-<hash>.js holds blocks/banner/view.ts and blocks/banner/Banner.tsx.
+      const name = /^assets\/([A-Za-z]\w*)-[^/]+\.js$/.exec(chunk.fileName)?.[1];
+      const folder = view.replace(/view\.ts$/, '');
+      return (
+        !name || !chunk.moduleIds.some((id) => id !== view && id.startsWith(`${folder}${name}.`))
+      );
+    });
+    expect(misplaced.map(({ view, chunk }) => `${view} in ${chunk.fileName}`)).toEqual([]);
+  });
+
   it('starts without schemas or the studio: the entry’s static graph holds no zod, no block definition and no studio module', () => {
     const byName = new Map(bundle.chunks.map((chunk) => [chunk.fileName, chunk]));
     const staticModules = new Set<string>();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { vi } from 'vitest';
 import { openDatabase, type DatabaseHandle, type DialectName } from '../../../server/db/connect';
 import { migrateToLatest } from '../../../server/db/migrate';
 
@@ -63,15 +64,22 @@ async function adminQuery(
  * the client reports an unhandled error, so wait for them first.
  */
 async function dropWhenIdle(adminUrl: string, name: string): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const { rows } = await adminQuery(
-      adminUrl,
-      'select count(*)::int as n from pg_stat_activity where datname = $1',
-      [name],
-    );
-    if ((rows[0] as { n: number }).n === 0) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // PostgreSQL tells no one when a backend has gone: ask every 100 ms, for 5 s at most
+  // (then the forced drop ends what is left).
+  await vi
+    .waitFor(
+      async () => {
+        const { rows } = await adminQuery(
+          adminUrl,
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        const { n } = rows[0] as { n: number };
+        if (n > 0) throw new Error(`${n} connections to ${name} still open`);
+      },
+      { timeout: 5_000, interval: 100 },
+    )
+    .catch(() => undefined);
   await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
 }
 

@@ -20,7 +20,7 @@ export interface ServerProcess {
   output: () => string;
 }
 
-/** Runs the real server (server/main.ts) and waits until it answers. */
+/** Runs the real server (server/main.ts) and waits until it says it listens. */
 export async function spawnServer(
   env: Record<string, string>,
   timeoutMs = 60_000,
@@ -34,20 +34,45 @@ export async function spawnServer(
   let log = '';
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    try {
-      const response = await fetch(`${url}/omnis/v3/dashboard/secure/get/`);
-      if (response.ok) return { child, url, output: () => log };
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`server did not start in ${timeoutMs} ms:\n${log}`);
+  await untilListening(child, () => log, timeoutMs);
+  return { child, url: `http://127.0.0.1:${port}`, output: () => log };
+}
+
+/** What server/main.ts prints once it listens: its routes answer from then on. */
+export const LISTENING_LINE = 'Omnis storefront on ';
+
+/**
+ * Resolves when the server's output (`output`, which the caller collects from its stdout
+ * and stderr) says it listens. Rejects, with that output, when it exits first or
+ * `timeoutMs` passes (then it is killed).
+ */
+export function untilListening(
+  child: ChildProcess,
+  output: () => string,
+  timeoutMs: number,
+): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (error?: Error) => {
+      clearTimeout(timer);
+      child.stdout?.off('data', onData);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    // Listeners added after the caller's, so `output` already holds the chunk.
+    const onData = () => {
+      if (output().includes(LISTENING_LINE)) settle();
+    };
+    const onExit = () => settle(new Error(`server exited early:\n${output()}`));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      settle(new Error(`server did not start in ${timeoutMs} ms:\n${output()}`));
+    }, timeoutMs);
+    child.stdout?.on('data', onData);
+    child.once('exit', onExit);
+    if (child.exitCode !== null) onExit();
+    else onData();
+  });
 }
 
 export function waitForExit(child: ChildProcess): Promise<void> {

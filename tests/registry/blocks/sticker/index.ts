@@ -1,6 +1,6 @@
 import { defineBlock } from '../../../../src/registry';
 import { stickerProperties } from './properties';
-import { Sticker } from './Sticker';
+import Sticker from './view';
 
 /**
  * A throwaway block type, declared once in this folder and nowhere else (no registration
