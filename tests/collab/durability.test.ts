@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePropertiesOf } from '../../src/pageDoc';
 import type { Page } from '../../src/model';
 import { hashPassword } from '../../server/auth/passwords';
-import { createRepositories } from '../../server/repositories';
+import { createRepositories } from '../../server/db/repos';
 import { Browser } from '../server/support/browser';
 import { testDatabaseKinds, type TestDatabase } from '../server/support/databases';
 import { freePort, waitForExit } from '../server/support/process';

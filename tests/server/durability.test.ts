@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/model';
 import { hashPassword } from '../../server/auth/passwords';
-import { createRepositories } from '../../server/repositories';
+import { createRepositories } from '../../server/db/repos';
 import { Browser } from './support/browser';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';
 import { spawnServer, waitForExit, type ServerProcess } from './support/process';

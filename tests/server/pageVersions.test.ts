@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageSchema } from '../../src/model';
 import { createMigrator, migrateToLatest } from '../../server/db/migrate';
-import { createRepositories, type Repositories } from '../../server/repositories';
+import { createRepositories, type Repositories } from '../../server/db/repos';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';
 
 /** Published versions and scheduled publishes (issue 14): one contract, SQLite and PostgreSQL. */

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageSchema } from '../../src/model';
 import { openSqlite, SQLITE_FILE } from '../../server/db/connect';
-import { createRepositories, type Repositories } from '../../server/repositories';
+import { createRepositories, type Repositories } from '../../server/db/repos';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';
 
 /** The repository contract, run on SQLite always and on PostgreSQL when DATABASE_URL_TEST is set. */

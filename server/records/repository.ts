@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isUniqueViolation, nowIso, parseJson } from './rows';
+import { isUniqueViolation, nowIso, parseJson } from '../db/rows';
 
 /**
  * Write-mostly records the API stores and the back-office reads later: events, permission

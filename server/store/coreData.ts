@@ -2,10 +2,10 @@ import type { Page, StoreCoreData, StoreCorePage } from '../../src/model';
 import { selectCurrency } from '../../src/currency';
 import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
-import type { Division } from '../repositories/divisions';
+import type { Division } from './divisionsRepository';
 import type { SessionRecord } from '../repositories/sessions';
 import { canEditDivision, canReadAnyPage } from '../pages/access';
-import { basketItemsOf, favouriteItemsOf } from './basketView';
+import { basketItemsOf, favouriteItemsOf } from '../basket/basketView';
 
 /** A page as a route: what the runtime needs to add it (src/model/store.ts). */
 export function corePageOf(page: Page): StoreCorePage {

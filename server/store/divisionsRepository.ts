@@ -7,8 +7,8 @@ import {
   type DivisionSettingsInput,
   type SetupState,
 } from './divisionSettings';
-import { boundedMemo } from './memo';
-import { fromFlag, nowIso, parseJson, toFlag } from './rows';
+import { boundedMemo } from '../db/memo';
+import { fromFlag, nowIso, parseJson, toFlag } from '../db/rows';
 
 export interface Division {
   id: number;

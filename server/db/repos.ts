@@ -1,16 +1,22 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema';
-import { createBasketsRepository, type BasketsRepository } from './baskets';
-import { createBlogRepository, type BlogRepository } from './blog';
-import { createCollectionsRepository, type CollectionsRepository } from './collections';
-import { createDivisionsRepository, type DivisionsRepository } from './divisions';
-import { createImagesRepository, type ImagesRepository } from './images';
-import { createPagesRepository, type PagesRepository } from './pages';
-import { createPageVersionsRepository, type PageVersionsRepository } from './pageVersions';
-import { createProductsRepository, type ProductsRepository } from './products';
-import { createRecordsRepository, type RecordsRepository } from './records';
-import { createSessionsRepository, type SessionsRepository } from './sessions';
-import { createUsersRepository, type UsersRepository } from './users';
+import type { Database } from './schema';
+import { createBasketsRepository, type BasketsRepository } from '../basket/repository';
+import { createBlogRepository, type BlogRepository } from '../blog/repository';
+import {
+  createCollectionsRepository,
+  type CollectionsRepository,
+} from '../catalogue/collectionsRepository';
+import { createDivisionsRepository, type DivisionsRepository } from '../store/divisionsRepository';
+import { createImagesRepository, type ImagesRepository } from '../images/repository';
+import { createPagesRepository, type PagesRepository } from '../pages/repository';
+import {
+  createPageVersionsRepository,
+  type PageVersionsRepository,
+} from '../pages/versionsRepository';
+import { createProductsRepository, type ProductsRepository } from '../catalogue/productsRepository';
+import { createRecordsRepository, type RecordsRepository } from '../records/repository';
+import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions';
+import { createUsersRepository, type UsersRepository } from '../repositories/users';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer } from '../../tests/server/support/server';
-import { SIGN_IN_MESSAGE } from './pages';
+import { SIGN_IN_MESSAGE } from '../pages/routes';
 
 let server: TestServer;
 beforeAll(async () => {

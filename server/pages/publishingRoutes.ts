@@ -12,7 +12,7 @@ import {
 } from '../../src/publishing';
 import type { BlockRegistry } from '../../src/registry';
 import type { AppContext } from '../context';
-import { canEditDivision, canReadAnyPage } from '../pages/access';
+import { canEditDivision, canReadAnyPage } from './access';
 import {
   discardDraft,
   findVersion,
@@ -23,10 +23,10 @@ import {
   restoreVersion,
   versionSummary,
   type PublishingDeps,
-} from '../pages/publishing';
-import type { Division } from '../repositories/divisions';
-import { divisionFromParam } from './divisionParam';
-import { SIGN_IN_MESSAGE } from './pages';
+} from './publishing';
+import type { Division } from '../store/divisionsRepository';
+import { divisionFromParam } from '../store/divisionParam';
+import { SIGN_IN_MESSAGE } from './routes';
 
 /**
  * Drafts and publishing (issue 14, part 2), under /divisions/{division}/pages/{id}/:

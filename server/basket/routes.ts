@@ -6,14 +6,9 @@ import { emailField } from '../../src/model';
 import { ensureSession } from '../auth/session';
 import { hashToken } from '../auth/tokens';
 import type { AppContext } from '../context';
-import {
-  BASKET_NAMES,
-  type BasketLine,
-  type BasketName,
-  type BasketOwner,
-} from '../repositories/baskets';
-import { basketItemsOf, choiceProblem, favouriteItemsOf, lineKey } from '../services/basketView';
-import { storeFromRequest } from '../services/storeFromRequest';
+import { BASKET_NAMES, type BasketLine, type BasketName, type BasketOwner } from './repository';
+import { basketItemsOf, choiceProblem, favouriteItemsOf, lineKey } from './basketView';
+import { storeFromRequest } from '../store/storeFromRequest';
 
 /**
  * Basket and favourites (storefront section 7). Every change answers the whole list

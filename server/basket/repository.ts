@@ -1,6 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso, parseJson } from './rows';
+import { nowIso, parseJson } from '../db/rows';
 
 export const BASKET_NAMES = ['main', 'favourites'] as const;
 export type BasketName = (typeof BASKET_NAMES)[number];

@@ -5,11 +5,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, PermissionDeniedError, ValidationError } from '../../src/errors';
 import type { AppContext } from '../context';
-import { writeImageVariants } from '../images/variants';
+import { writeImageVariants } from './variants';
 import { canEditDivision, canReadAnyPage } from '../pages/access';
-import type { StoredImage } from '../repositories/images';
-import { storeFromRequest } from '../services/storeFromRequest';
-import { divisionFromParam } from './divisionParam';
+import type { StoredImage } from './repository';
+import { storeFromRequest } from '../store/storeFromRequest';
+import { divisionFromParam } from '../store/divisionParam';
 
 /**
  * The editor's images: upload (multipart field `file`, optional `altText`) and the image

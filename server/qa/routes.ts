@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ApiError, PermissionDeniedError } from '../../src/errors';
 import { fixtureLibrary } from '../../fixtures/pages/library';
-import { SIGN_IN_MESSAGE } from './pages';
+import { SIGN_IN_MESSAGE } from '../pages/routes';
 
 /**
  * QA (issue 9): the fixture library for the dashboard's QA screen, which creates any of

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { NotFoundError } from '../../src/errors';
 import type { AppContext } from '../context';
-import type { Division } from '../repositories/divisions';
-import { STORE_NOT_FOUND_MESSAGE } from '../routes/divisionParam';
+import type { Division } from './divisionsRepository';
+import { STORE_NOT_FOUND_MESSAGE } from './divisionParam';
 import { storeRefFromHost } from './storeHost';
 
 /**

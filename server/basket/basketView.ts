@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { BasketItem, FavouriteItem, Product } from '../../src/model';
-import type { BasketLine } from '../repositories/baskets';
+import type { BasketLine } from './repository';
 
 /**
  * What basket lines look like to the client: the list shapes of storefront section 7

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso, parseJson } from './rows';
+import { nowIso, parseJson } from '../db/rows';
 
 /** An uploaded image: its original and sized variants (width -> URL). */
 export interface StoredImage {

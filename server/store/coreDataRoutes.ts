@@ -3,8 +3,8 @@ import { CURRENCY_COOKIE } from '../../src/currency';
 import type { StoreCoreData } from '../../src/model';
 import { ensureSession } from '../auth/session';
 import type { AppContext } from '../context';
-import { buildCoreData } from '../services/coreData';
-import { storeFromRequest } from '../services/storeFromRequest';
+import { buildCoreData } from './coreData';
+import { storeFromRequest } from './storeFromRequest';
 
 /**
  * The store core data for a request: the store from the path segment when given, else

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../src/errors';
-import type { Division } from '../repositories/divisions';
+import type { Division } from './divisionsRepository';
 import type { AppContext } from '../context';
 
 export const STORE_NOT_FOUND_MESSAGE = 'We were unable to find this store';

@@ -8,20 +8,20 @@ import { draftState } from '../../src/publishing/rules';
 import type { BlockRegistry } from '../../src/registry';
 import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
-import { canEditDivision, canReadAnyPage, shopperRefusal } from '../pages/access';
+import { canEditDivision, canReadAnyPage, shopperRefusal } from './access';
 import { acceptedEncoding } from '../http/encoding';
-import { pageResponseBody } from '../pages/pageResponseBody';
-import { assertUrlFree, preparePageUpdate } from '../pages/preparePageUpdate';
-import { preparePageWrite } from '../pages/preparePageWrite';
-import type { Division } from '../repositories/divisions';
-import type { PublishedVersion } from '../repositories/pageVersions';
-import type { StoredPage } from '../repositories/pages';
-import { divisionFromParam, STORE_NOT_FOUND_MESSAGE } from './divisionParam';
+import { pageResponseBody } from './pageResponseBody';
+import { assertUrlFree, preparePageUpdate } from './preparePageUpdate';
+import { preparePageWrite } from './preparePageWrite';
+import type { Division } from '../store/divisionsRepository';
+import type { PublishedVersion } from './versionsRepository';
+import type { StoredPage } from './repository';
+import { divisionFromParam, STORE_NOT_FOUND_MESSAGE } from '../store/divisionParam';
 
 /** Pages API (page-builder section 7). */
 export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 export const HOMEPAGE_DELETE_MESSAGE = 'The homepage cannot be deleted';
-export { URL_TAKEN_MESSAGE } from '../pages/preparePageUpdate';
+export { URL_TAKEN_MESSAGE } from './preparePageUpdate';
 
 const params = z.object({ division: z.string().min(1) });
 const pageParams = params.extend({ id: integer.pipe(z.number().int().positive()) });
@@ -105,7 +105,7 @@ export function registerPageRoutes(
       );
   });
   // The hot read: no query at all when the store is named by id or a known code and the
-  // page was read since the last commit (repositories/pages.ts). Two plain awaits: both
+  // page was read since the last commit (pages/repository.ts). Two plain awaits: both
   // usually resolve at once, and Promise.all would only add promise turns.
   app.get('/divisions/:division/pages/:id/', async (request, reply) => {
     const { division: ref, id } = pageParams.parse(request.params);

@@ -2,41 +2,27 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../src/errors';
 import type { Product, ProductSummary } from '../../src/model';
-import { sanitizeHtml } from '../../src/sanitize';
 import type { AppContext } from '../context';
-import { divisionFromParam } from './divisionParam';
+import { queryFlag } from '../http/queryFlag';
+import { divisionFromParam } from '../store/divisionParam';
 
 /**
  * Catalogue reads (page-builder section 7): products, product fetch, base product,
- * collections, blog posts, Instagram media. Lists answer `{ <name>: [...] }`.
+ * collections, Instagram media. Lists answer `{ <name>: [...] }`.
  */
 export const PRODUCT_LIMIT_MAX = 100;
 export const PRODUCT_LIMIT_DEFAULT = 24;
 
-const flag = z
-  .union([z.boolean(), z.enum(['true', 'false', '1', '0', ''])])
-  .transform((value) => value === true || value === 'true' || value === '1');
 const productsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(PRODUCT_LIMIT_MAX).default(PRODUCT_LIMIT_DEFAULT),
   collection: z.string().min(1).optional(),
   sort: z.enum(['new-in', 'bestseller']).default('bestseller'),
-  removeDuplicates: flag.default(false),
+  removeDuplicates: queryFlag.default(false),
 });
 const fetchBody = z.object({
   product_ids: z.array(z.coerce.number().int().positive()).min(1).max(PRODUCT_LIMIT_MAX),
 });
 const baseQuery = z.object({ sku: z.string().min(1) });
-const blogQuery = z.object({
-  paginate: z.coerce.number().int().min(1).max(100).default(12),
-  page: z.coerce.number().int().min(1).default(1),
-  divisions: z.union([z.string(), z.number()]).transform((value) =>
-    String(value)
-      .split(',')
-      .map((each) => each.trim())
-      .filter(Boolean),
-  ),
-  lite: flag.default(false),
-});
 
 /** The list card of a product (src/model/catalog.ts productSummarySchema). */
 export function productSummaryOf(product: Product): ProductSummary {
@@ -98,31 +84,6 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get<{ Params: { division: string } }>('/collections/get/:division/', async (request) => {
     const division = await divisionFromParam(ctx, request.params.division);
     return { collections: await ctx.repos.collections.list(division.id) };
-  });
-
-  app.get('/blog/paginate/', async (request) => {
-    const query = blogQuery.parse(request.query);
-    const divisions = await Promise.all(
-      query.divisions.map((ref) => ctx.repos.divisions.findByRef(ref)),
-    );
-    const ids = divisions.flatMap((division) => (division ? [division.id] : []));
-    const { posts: stored, total } = await ctx.repos.blog.paginate(
-      ids,
-      query.page,
-      query.paginate,
-      { withBody: !query.lite },
-    );
-    // Post bodies are seller HTML: sanitised like page HTML before any client sees them.
-    const posts = stored.map((post) =>
-      post.body === undefined ? post : { ...post, body: sanitizeHtml(post.body) },
-    );
-    return {
-      posts,
-      total,
-      page: query.page,
-      perPage: query.paginate,
-      lastPage: Math.max(1, Math.ceil(total / query.paginate)),
-    };
   });
 
   /** No Instagram account can be connected on this server yet: an honest empty list. */

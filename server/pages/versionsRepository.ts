@@ -1,8 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { changeCounterOf } from '../db/changeCounter';
 import type { Database, PageVersionsTable } from '../db/schema';
-import { documentOf, readThroughCache, storedFromSnapshot, type StoredPage } from './pages';
-import { isUniqueViolation } from './rows';
+import { documentOf, readThroughCache, storedFromSnapshot, type StoredPage } from './repository';
+import { isUniqueViolation } from '../db/rows';
 
 /**
  * Published versions of pages (table page_versions, migration 004; issue 14). The pages

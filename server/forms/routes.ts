@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError, NotFoundError } from '../../src/errors';
 import { emailField, integer, SESSION_MESSAGES, type Block } from '../../src/model';
 import type { AppContext } from '../context';
-import { storeFromRequest } from '../services/storeFromRequest';
+import { storeFromRequest } from '../store/storeFromRequest';
 
 /**
  * Shopper forms: remill return, permission requests, mailing-list subscribe and the mail

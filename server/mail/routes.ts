@@ -13,15 +13,15 @@ import { integer, type Page } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
 import { email, required, ruledString } from '../../src/validation';
 import type { AppContext } from '../context';
-import { createMailDeliverer } from '../mail/delivery';
-import { exportMailPage } from '../mail/exportMailPage';
-import { mailOrigin } from '../mail/origin';
-import { findOutboxMessage, listOutbox } from '../mail/outbox';
-import { mailSettingsFromEnv, type MailSettings } from '../mail/settings';
+import { createMailDeliverer } from './delivery';
+import { exportMailPage } from './exportMailPage';
+import { mailOrigin } from './origin';
+import { findOutboxMessage, listOutbox } from './outbox';
+import { mailSettingsFromEnv, type MailSettings } from './settings';
 import { canEditDivision, canReadAnyPage } from '../pages/access';
-import type { Division } from '../repositories/divisions';
-import { divisionFromParam } from './divisionParam';
-import { SIGN_IN_MESSAGE } from './pages';
+import type { Division } from '../store/divisionsRepository';
+import { divisionFromParam } from '../store/divisionParam';
+import { SIGN_IN_MESSAGE } from '../pages/routes';
 
 /**
  * Mail pages (issue 8): the email a mail page sends, a test send, and the outbox where

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { ImageAsset, Product, ProductOption } from '../../src/model';
 import type { Database, ProductOptionsTable, ProductsTable } from '../db/schema';
-import { fromFlag, nowIso, parseJson, toFlag } from './rows';
+import { fromFlag, nowIso, parseJson, toFlag } from '../db/rows';
 
 export type ProductSort = 'bestseller' | 'new-in';
 

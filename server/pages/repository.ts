@@ -2,8 +2,8 @@ import type { Kysely, Selectable } from 'kysely';
 import { pageSchema, type Page } from '../../src/model';
 import { changeCounterOf, type ChangeCounter } from '../db/changeCounter';
 import type { Database, PagesTable } from '../db/schema';
-import { boundedMemo } from './memo';
-import { fromFlag, nowIso, parseJson, toFlag } from './rows';
+import { boundedMemo } from '../db/memo';
+import { fromFlag, nowIso, parseJson, toFlag } from '../db/rows';
 
 /** A page as stored: the validated JSON with the server-owned fields filled in from columns. */
 /** Shared between readers of the same row version: treat as read-only. */
