@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError, NotFoundError } from '../../src/errors';
+import { NotFoundError } from '../../src/errors';
 import { emailField, integer, SESSION_MESSAGES, type Block } from '../../src/model';
+import { signedInUser } from '../access';
 import type { AppContext } from '../context';
 import { storeFromRequest } from '../store/storeFromRequest';
 
@@ -69,8 +70,7 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
     '/atlas/permissions/request/:permissions/',
     async (request) => {
       const { reason } = permissionSchema.parse(request.body ?? {});
-      const user = request.auth.user;
-      if (!user) throw new ApiError('Please sign in to continue', 401);
+      const user = signedInUser(request.auth);
       const permissions = request.params.permissions.trim();
       if (!/^[\w.,:-]{1,200}$/.test(permissions)) throw new NotFoundError('Unknown permission');
       await ctx.repos.records.requestPermission(user.id, permissions, reason);

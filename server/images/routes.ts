@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError, PermissionDeniedError, ValidationError } from '../../src/errors';
+import { ApiError, ValidationError } from '../../src/errors';
 import type { AppContext } from '../context';
 import { writeImageVariants } from './variants';
-import { canEditDivision, canReadAnyPage } from '../pages/access';
+import { assertAccess, divisionNeed } from '../access';
 import type { StoredImage } from './repository';
 import { storeFromRequest } from '../store/storeFromRequest';
 import { divisionFromParam } from '../store/divisionParam';
@@ -49,13 +49,6 @@ const libraryQuery = z.object({
   division: z.string().optional(),
 });
 
-function requireEditor(request: FastifyRequest, divisionId: number, read = false) {
-  if (!request.auth.user) throw new ApiError('Please sign in to continue', 401);
-  if (!canEditDivision(request.auth, divisionId) && !(read && canReadAnyPage(request.auth))) {
-    throw new PermissionDeniedError('Insufficient permissions to access this store');
-  }
-}
-
 export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
   // Multipart in a context of its own: the plugin hooks every request of the context it
   // is registered in (a promise, a close listener and a clean-up per request), which
@@ -65,7 +58,7 @@ export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext)
   app.get('/artemis/query/', async (request) => {
     const query = libraryQuery.parse(request.query);
     const division = await storeFromRequest(ctx, request, query.division);
-    requireEditor(request, division.id, true);
+    assertAccess(request.auth, divisionNeed(division.id, 'read', 'store'));
     const { images, total } = await ctx.repos.images.search(division.id, query);
     return { images: images.map(libraryImageOf), total, page: query.page, perPage: query.perPage };
   });
@@ -82,7 +75,7 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<vo
     { bodyLimit: ctx.config.uploadLimit + 64 * 1024 },
     async (request, reply) => {
       const division = await divisionFromParam(ctx, request.params.division);
-      requireEditor(request, division.id);
+      assertAccess(request.auth, divisionNeed(division.id, 'write', 'store'));
       if (!request.isMultipart())
         throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
       const file = await request.file();

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, NotFoundError, PermissionDeniedError, ValidationError } from '../../src/errors';
-import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
+import { PAGE_LOAD_MESSAGES } from '../../src/errors/pageMessages';
 import {
   isMailPage,
   type MailExport,
@@ -12,16 +12,15 @@ import {
 import { integer, type Page } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
 import { email, required, ruledString } from '../../src/validation';
+import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
 import { createMailDeliverer } from './delivery';
 import { exportMailPage } from './exportMailPage';
 import { mailOrigin } from './origin';
 import { findOutboxMessage, listOutbox } from './outbox';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
-import { canEditDivision, canReadAnyPage } from '../pages/access';
 import type { Division } from '../store/divisionsRepository';
 import { divisionFromParam } from '../store/divisionParam';
-import { SIGN_IN_MESSAGE } from '../pages/routes';
 
 /**
  * Mail pages (issue 8): the email a mail page sends, a test send, and the outbox where
@@ -45,18 +44,6 @@ const params = z.object({ division: z.string().min(1) });
 const pageParams = params.extend({ id: integer.pipe(z.number().int().positive()) });
 const sendTestBody = z.object({ to: ruledString([required, email]) });
 
-function requireSignedIn(request: FastifyRequest): void {
-  if (!request.auth.user) throw new ApiError(SIGN_IN_MESSAGE, 401);
-}
-
-/** Editors of the store, and staff when only reading. */
-function requireAccess(request: FastifyRequest, division: Division, write: boolean): void {
-  requireSignedIn(request);
-  const allowed =
-    canEditDivision(request.auth, division.id) || (!write && canReadAnyPage(request.auth));
-  if (!allowed) throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
-}
-
 export function registerMailRoutes(
   app: FastifyInstance,
   ctx: AppContext,
@@ -76,7 +63,7 @@ export function registerMailRoutes(
   ): Promise<{ division: Division; page: Page; pageId: number }> {
     const { division: ref, id } = pageParams.parse(request.params);
     const division = await divisionFromParam(ctx, ref);
-    requireAccess(request, division, write);
+    assertAccess(request.auth, divisionNeed(division.id, write ? 'write' : 'read'));
     const stored = await ctx.repos.pages.findById(id);
     if (!stored) throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
     if (stored.divisionId !== division.id)
@@ -161,7 +148,7 @@ export function registerMailRoutes(
     '/divisions/:division/outbox/',
     async (request): Promise<{ messages: OutboxSummary[] }> => {
       const division = await divisionFromParam(ctx, params.parse(request.params).division);
-      requireAccess(request, division, false);
+      assertAccess(request.auth, divisionNeed(division.id, 'read'));
       return { messages: await listOutbox(ctx.repos.records, division.id) };
     },
   );
@@ -169,7 +156,7 @@ export function registerMailRoutes(
   app.get('/divisions/:division/outbox/:id/', async (request): Promise<OutboxMessage> => {
     const { division: ref, id } = pageParams.parse(request.params);
     const division = await divisionFromParam(ctx, ref);
-    requireAccess(request, division, false);
+    assertAccess(request.auth, divisionNeed(division.id, 'read'));
     const message = await findOutboxMessage(ctx.repos.records, division.id, id);
     if (!message) throw new NotFoundError(NOT_IN_OUTBOX_MESSAGE);
     return message;

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { ApiError, PermissionDeniedError, ValidationError } from '../../src/errors';
-import { PAGE_MESSAGES } from '../../src/errors/pageMessages';
+import { ValidationError } from '../../src/errors';
 import { integer } from '../../src/model';
 import {
   checkScheduleTime,
@@ -12,7 +11,7 @@ import {
 } from '../../src/publishing';
 import type { BlockRegistry } from '../../src/registry';
 import type { AppContext } from '../context';
-import { canEditDivision, canReadAnyPage } from './access';
+import { assertAccess, divisionNeed } from '../access';
 import {
   discardDraft,
   findVersion,
@@ -26,7 +25,6 @@ import {
 } from './publishing';
 import type { Division } from '../store/divisionsRepository';
 import { divisionFromParam } from '../store/divisionParam';
-import { SIGN_IN_MESSAGE } from './routes';
 
 /**
  * Drafts and publishing (issue 14, part 2), under /divisions/{division}/pages/{id}/:
@@ -68,10 +66,7 @@ export function registerPublishingRoutes(
   ): Promise<{ division: Division; pageId: number }> {
     const { division: ref, id } = pageParams.parse(request.params);
     const division = await divisionFromParam(ctx, ref);
-    if (!request.auth.user) throw new ApiError(SIGN_IN_MESSAGE, 401);
-    const allowed =
-      canEditDivision(request.auth, division.id) || (!write && canReadAnyPage(request.auth));
-    if (!allowed) throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
+    assertAccess(request.auth, divisionNeed(division.id, write ? 'write' : 'read'));
     return { division, pageId: id };
   }
   const by = (request: FastifyRequest) =>

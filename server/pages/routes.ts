@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError, ConflictError, NotFoundError, PermissionDeniedError } from '../../src/errors';
+import { ConflictError, NotFoundError, PermissionDeniedError } from '../../src/errors';
 import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
 import { integer, type StorePageSummary } from '../../src/model';
 import { draftState } from '../../src/publishing/rules';
 import type { BlockRegistry } from '../../src/registry';
-import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
-import { canEditDivision, canReadAnyPage, shopperRefusal } from './access';
+import { assertAccess, divisionNeed, mayAccess } from '../access';
+import { shopperRefusal } from './access';
 import { acceptedEncoding } from '../http/encoding';
 import { pageResponseBody } from './pageResponseBody';
 import { assertUrlFree, preparePageUpdate } from './preparePageUpdate';
@@ -19,7 +19,6 @@ import type { StoredPage } from './repository';
 import { divisionFromParam, STORE_NOT_FOUND_MESSAGE } from '../store/divisionParam';
 
 /** Pages API (page-builder section 7). */
-export const SIGN_IN_MESSAGE = 'Please sign in to continue';
 export const HOMEPAGE_DELETE_MESSAGE = 'The homepage cannot be deleted';
 export { URL_TAKEN_MESSAGE } from './preparePageUpdate';
 
@@ -27,12 +26,6 @@ const params = z.object({ division: z.string().min(1) });
 const pageParams = params.extend({ id: integer.pipe(z.number().int().positive()) });
 const listQuery = z.object({ 'page-type': z.enum(['StorePage', 'MailPage']).optional() });
 const versionOf = z.object({ version: integer.pipe(z.number().int().min(0)) });
-
-function requireEditor(auth: RequestAuth, divisionId: number): void {
-  if (!auth.user) throw new ApiError(SIGN_IN_MESSAGE, 401);
-  if (!canEditDivision(auth, divisionId))
-    throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);
-}
 
 /** The stored page of this store, or the spec's 404 / 403. */
 async function pageOfDivision(
@@ -84,7 +77,7 @@ export function registerPageRoutes(
   app.get('/divisions/:division/pages', async (request) => {
     const division = await divisionFromParam(ctx, params.parse(request.params).division);
     const { 'page-type': pageType } = listQuery.parse(request.query);
-    const editor = canEditDivision(request.auth, division.id) || canReadAnyPage(request.auth);
+    const editor = mayAccess(request.auth, divisionNeed(division.id, 'read'));
     // Editors and staff list the drafts; shoppers the published versions (issue 14).
     const latest = await ctx.repos.pageVersions.listLatest(division.id);
     const stored = editor
@@ -113,7 +106,7 @@ export function registerPageRoutes(
     if (divisionId === null) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
     // The store's editors and staff read the draft; everyone else the newest published
     // version, and a page never published does not exist for them (issue 14).
-    const seesDraft = canEditDivision(request.auth, divisionId) || canReadAnyPage(request.auth);
+    const seesDraft = mayAccess(request.auth, divisionNeed(divisionId, 'read'));
     const stored = seesDraft
       ? await ctx.repos.pages.findById(id)
       : ((await ctx.repos.pageVersions.latest(id))?.stored ?? null);
@@ -135,7 +128,7 @@ export function registerPageRoutes(
 
   app.post('/divisions/:division/pages/', pageBody, async (request, reply) => {
     const division = await divisionFromParam(ctx, params.parse(request.params).division);
-    requireEditor(request.auth, division.id);
+    assertAccess(request.auth, divisionNeed(division.id, 'write'));
     const page = preparePageWrite(request.body, { registry, pro: division.pro });
     if (page.divisionId !== null && page.divisionId !== division.id)
       throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
@@ -159,7 +152,7 @@ export function registerPageRoutes(
     const { division: ref, id } = pageParams.parse(request.params);
     const division = await divisionFromParam(ctx, ref);
     const current = await pageOfDivision(ctx, division, id);
-    requireEditor(request.auth, division.id);
+    assertAccess(request.auth, divisionNeed(division.id, 'write'));
     const { version } = versionOf.parse(request.body);
     const { page, columns } = await preparePageUpdate(
       { pages: ctx.repos.pages, registry },
@@ -176,7 +169,7 @@ export function registerPageRoutes(
     const { division: ref, id } = pageParams.parse(request.params);
     const division = await divisionFromParam(ctx, ref);
     const stored = await pageOfDivision(ctx, division, id);
-    requireEditor(request.auth, division.id);
+    assertAccess(request.auth, divisionNeed(division.id, 'write'));
     if (stored.isHomepage) throw new PermissionDeniedError(HOMEPAGE_DELETE_MESSAGE);
     await ctx.repos.pages.delete(id);
     return { message: 'Page deleted', id };

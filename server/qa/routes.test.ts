@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer } from '../../tests/server/support/server';
-import { SIGN_IN_MESSAGE } from '../pages/routes';
+import { ACCESS_MESSAGES } from '../access';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -46,7 +46,7 @@ describe('GET /omnis/v3/qa/fixtures/', () => {
 
   it('refuses a visitor who is not signed in, and a customer without a store', async () => {
     const anonymous = await server.browser().get<{ message: string }>('/omnis/v3/qa/fixtures/');
-    expect([anonymous.status, anonymous.body.message]).toStrictEqual([401, SIGN_IN_MESSAGE]);
+    expect([anonymous.status, anonymous.body.message]).toStrictEqual([401, ACCESS_MESSAGES.signIn]);
     const customer = server.browser();
     await customer.signIn(server.world.users.customer, PASSWORD);
     const refused = await customer.get<{ message: string }>('/omnis/v3/qa/fixtures/');

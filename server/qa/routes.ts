@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError, PermissionDeniedError } from '../../src/errors';
 import { fixtureLibrary } from '../../fixtures/pages/library';
-import { SIGN_IN_MESSAGE } from '../pages/routes';
+import { accessHook, ANY_DASHBOARD } from '../access';
 
 /**
  * QA (issue 9): the fixture library for the dashboard's QA screen, which creates any of
@@ -15,10 +14,7 @@ import { SIGN_IN_MESSAGE } from '../pages/routes';
  * each call, so a fixture edited while the server runs is served as it is now.
  */
 export function registerQaRoutes(app: FastifyInstance): void {
-  app.get('/qa/fixtures/', async (request) => {
-    const { auth } = request;
-    if (!auth.user) throw new ApiError(SIGN_IN_MESSAGE, 401);
-    if (auth.divisions.length === 0 && !auth.user.internal) throw new PermissionDeniedError();
-    return { fixtures: fixtureLibrary() };
-  });
+  app.get('/qa/fixtures/', { preHandler: accessHook(ANY_DASHBOARD) }, async () => ({
+    fixtures: fixtureLibrary(),
+  }));
 }

@@ -4,7 +4,7 @@ import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Division } from './divisionsRepository';
 import type { SessionRecord } from '../repositories/sessions';
-import { canEditDivision, canReadAnyPage } from '../pages/access';
+import { divisionNeed, mayAccess } from '../access';
 import { basketItemsOf, favouriteItemsOf } from '../basket/basketView';
 
 /** A page as a route: what the runtime needs to add it (src/model/store.ts). */
@@ -39,7 +39,7 @@ export async function buildCoreData(
     sessionId: session.publicId,
     customerId: auth.user?.id ?? null,
   };
-  const seesDrafts = canEditDivision(auth, division.id) || canReadAnyPage(auth);
+  const seesDrafts = mayAccess(auth, divisionNeed(division.id, 'read'));
   const [stored, mainLines, favouriteLines] = await Promise.all([
     // Editors and staff route to the drafts; shoppers to the published versions (issue 14).
     seesDrafts
