@@ -16,9 +16,9 @@ import { registerCsrf } from './http/csrf';
 import { errorHandler, NOT_FOUND_MESSAGE } from './http/errors';
 import { API_PREFIX } from './http/paths';
 import { registerSecurityHeaders } from './http/securityHeaders';
-import { createRepositories, type Repositories } from './repositories';
-import { registerApiRoutes } from './routes';
-import { UPLOADS_URL } from './routes/images';
+import { createRepositories, type Repositories } from './db/repos';
+import { registerApiRoutes } from './apiRoutes';
+import { UPLOADS_URL } from './images/routes';
 import { registerSsrHost } from './ssr/host';
 import {
   createPublishScheduler,

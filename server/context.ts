@@ -2,7 +2,7 @@ import type { AccountLimiter } from './auth/accountLimiter';
 import type { ServerConfig } from './config';
 import type { PublishScheduler } from './pages/publishScheduler';
 import type { PageSync } from './pages/publishing';
-import type { Repositories } from './repositories';
+import type { Repositories } from './db/repos';
 
 /** What every route group receives from buildApp. */
 export interface AppContext {

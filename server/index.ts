@@ -6,5 +6,5 @@ export { buildApp, type BuildAppOptions } from './app';
 export { configFromEnv, defaultConfig, type ServerConfig } from './config';
 export { openDatabase, type DatabaseHandle } from './db/connect';
 export { migrateToLatest } from './db/migrate';
-export { createRepositories, type Repositories } from './repositories';
+export { createRepositories, type Repositories } from './db/repos';
 export { resolveSession } from './auth/session';

@@ -10,7 +10,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { createRepositories } from './repositories';
+import { createRepositories } from './db/repos';
 import { workingDemoLogins } from './seed/demoLogins';
 import { seedDemoStore } from './seed/seed';
 

@@ -15,7 +15,7 @@ import { defaultConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { preparePageWrite } from '../../server/pages/preparePageWrite';
-import { createRepositories } from '../../server/repositories';
+import { createRepositories } from '../../server/db/repos';
 import { BENCH_SELLER } from './benchUser';
 const STORM_PAGES = Number(process.env.STORM_PAGES ?? 8);
 

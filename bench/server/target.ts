@@ -15,7 +15,7 @@ import { acceptedEncoding, compressOnce } from '../../server/http/encoding';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { preparePageWrite } from '../../server/pages/preparePageWrite';
-import { createRepositories } from '../../server/repositories';
+import { createRepositories } from '../../server/db/repos';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'omnis-bench-'));
 const database = openDatabase({ dataDir });

@@ -1,5 +1,5 @@
 /**
- * The dashboard's view of the mail API (server/routes/mail.ts). Screens read it with
+ * The dashboard's view of the mail API (server/mail/routes.ts). Screens read it with
  * `useMailApi()`, so tests hand them a fake through `MailApiContext`.
  */
 import { createContext, useContext } from 'react';

@@ -65,7 +65,7 @@ describe('link choices', () => {
   });
 
   it('links blog posts at their store path, from the slug the blog API answers', () => {
-    // GET /blog/paginate/ (server/routes/catalogue.ts) answers `url` as the post's slug,
+    // GET /blog/paginate/ (server/blog/routes.ts) answers `url` as the post's slug,
     // as the demo store's seed stores it (server/seed/seed.ts).
     const post: BlogPostSummary = {
       id: 4,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionView } from '../../src/ssr/contract';
-import type { Repositories } from '../repositories';
+import type { Repositories } from '../db/repos';
 import type { SessionRecord } from '../repositories/sessions';
 import type { User } from '../repositories/users';
 import {

@@ -1,15 +1,16 @@
 import type { SessionView } from '../../src/ssr/contract';
+import { decideAccess, divisionNeed, principalOfSession } from '../access';
 
 /**
- * Who may open a store's page documents: sellers with dashboard access to that store edit
- * (read-write); staff (internal users) watch read-only; nobody else connects. The same
- * rule as the pages API (`canEditDivision`, `canReadAnyPage`).
+ * Who may open a store's page documents, by the same guard as the pages API: those who
+ * may write the store's pages edit (read-write); those who may only read them (staff)
+ * watch read-only; nobody else connects.
  */
 export type CollabAccess = 'edit' | 'read';
 
 export function collabAccess(session: SessionView | null, divisionId: number): CollabAccess | null {
-  if (!session) return null;
-  if (session.dashboardDivisions.includes(divisionId)) return 'edit';
-  if (session.internal) return 'read';
+  const who = principalOfSession(session);
+  if (decideAccess(who, divisionNeed(divisionId, 'write')).allowed) return 'edit';
+  if (decideAccess(who, divisionNeed(divisionId, 'read')).allowed) return 'read';
   return null;
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from '../repositories/rows';
+import { nowIso } from '../db/rows';
 
 /** A page's stored collaboration document (table page_documents, migration 003). */
 export interface StoredPageDocument {

@@ -15,7 +15,7 @@ import { pageDocSchemaOf } from '../../src/registry';
 import { fixturePage } from '../../src/pageDoc/testing/testKit';
 import { testDatabaseKinds, type TestDatabase } from '../../tests/server/support/databases';
 import { preparePageWrite } from '../pages/preparePageWrite';
-import { createRepositories, type Repositories } from '../repositories';
+import { createRepositories, type Repositories } from '../db/repos';
 import { createPageDocumentsRepository } from './pageDocuments';
 import {
   loadPageDocument,

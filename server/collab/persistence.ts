@@ -19,8 +19,8 @@ import { pageDocSchemaOf, type BlockRegistry } from '../../src/registry';
 import { preparePageForSave } from '../../src/rules/preparePageForSave';
 import type { Database } from '../db/schema';
 import { preparePageUpdate } from '../pages/preparePageUpdate';
-import type { Repositories } from '../repositories';
-import { createPagesRepository, type StoredPage } from '../repositories/pages';
+import type { Repositories } from '../db/repos';
+import { createPagesRepository, type StoredPage } from '../pages/repository';
 import { samePageContent } from './pageContent';
 import { createPageDocumentsRepository } from './pageDocuments';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { testDatabaseKinds } from '../../tests/server/support/databases';
-import { createRepositories } from '../repositories';
+import { createRepositories } from './repos';
 import { createMigrator, MIGRATIONS, migrateToLatest } from './migrate';
 
 describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {

@@ -1,6 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { boundedMemo } from '../repositories/memo';
+import { boundedMemo } from '../db/memo';
 
 /**
  * Content encodings for answers compressed once and sent many times (a page's JSON per

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
 import type { MailDelivery } from '../../src/mail';
-import type { RecordsRepository } from '../repositories';
+import type { RecordsRepository } from '../db/repos';
 import { storeTestMail, type TestMail } from './outbox';
 import type { MailSettings } from './settings';
 

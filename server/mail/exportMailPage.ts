@@ -11,7 +11,7 @@ import {
 import type { Page } from '../../src/model';
 import type { BlockLoadArgs, BlockRegistry } from '../../src/registry';
 import { fontStack, resolvePageTheme } from '../../themes';
-import type { Division } from '../repositories/divisions';
+import type { Division } from '../store/divisionsRepository';
 
 export interface MailExportInput {
   page: Page;

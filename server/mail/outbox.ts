@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MAIL_TEST_KIND, type OutboxMessage, type OutboxSummary } from '../../src/mail';
-import type { RecordsRepository } from '../repositories';
+import type { RecordsRepository } from '../db/repos';
 
 /**
  * Test sends of mail pages kept in the outbox table (no SMTP configured), per store. The

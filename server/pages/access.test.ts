@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pageSchema } from '../../src/model';
 import type { RequestAuth } from '../auth/session';
 import type { User } from '../repositories/users';
-import { canEditDivision, canReadAnyPage, shopperRefusal } from './access';
+import { shopperRefusal } from './access';
 
 const user = (over: Partial<User> = {}): User => ({
   id: 1,
@@ -26,14 +26,6 @@ const page = (loginState: string, published = true) =>
   pageSchema.parse({ published, properties: { loginState: { value: loginState } } });
 
 describe('page access', () => {
-  it('lets a seller edit only their own stores, and staff read any', () => {
-    expect(canEditDivision(seller, 7)).toBe(true);
-    expect(canEditDivision(seller, 8)).toBe(false);
-    expect(canEditDivision(staff, 7)).toBe(false);
-    expect(canReadAnyPage(staff)).toBe(true);
-    expect(canReadAnyPage(seller)).toBe(false);
-  });
-
   it('applies loginState to shoppers', () => {
     expect(shopperRefusal(page('everyone'), anonymous)).toBeNull();
     expect(shopperRefusal(page('logged-in'), anonymous)).toBe('forbidden');

@@ -2,18 +2,12 @@ import type { Page } from '../../src/model';
 import { pageAccess } from '../../src/rules';
 import type { RequestAuth } from '../auth/session';
 
-/** A seller edits only their own stores' pages (dashboard permissions). */
-export const canEditDivision = (auth: RequestAuth, divisionId: number): boolean =>
-  auth.user !== null && auth.divisions.includes(divisionId);
-
-/** Staff (internal users) may read any store's pages, published or not. */
-export const canReadAnyPage = (auth: RequestAuth): boolean => auth.user?.internal === true;
-
 export type ShopperRefusal = 'hidden' | 'forbidden' | null;
 
 /**
- * Whether a shopper may read a page: its loginState's
- * requirement, and `internal` for an unpublished page. An unpublished page is `hidden`
+ * Whether a shopper (anyone who may not read the store's drafts, see server/access) may
+ * read a page: its loginState's requirement, and
+ * `internal` for an unpublished page. An unpublished page is `hidden`
  * (answered as not found, so its existence does not leak); a failed loginState is
  * `forbidden`.
  */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { PermissionDeniedError, ValidationError } from '../../src/errors';
 import { pageSchema } from '../../src/model';
 import { createRegistry, defineBlock } from '../../src/registry';
-import type { StoredPage } from '../repositories/pages';
+import type { StoredPage } from './repository';
 import { HOMEPAGE_URL_MESSAGE, preparePageUpdate, URL_TAKEN_MESSAGE } from './preparePageUpdate';
 
 const Nothing = () => null;

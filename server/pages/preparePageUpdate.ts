@@ -2,7 +2,7 @@ import { PermissionDeniedError, ValidationError } from '../../src/errors';
 import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages';
 import type { Page } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
-import type { PageColumns, PagesRepository, StoredPage } from '../repositories/pages';
+import type { PageColumns, PagesRepository, StoredPage } from './repository';
 import { preparePageWrite } from './preparePageWrite';
 
 export const URL_TAKEN_MESSAGE = 'Another page of this store already uses this url';

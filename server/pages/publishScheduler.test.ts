@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ScheduledPublishRecord } from '../repositories/pageVersions';
+import type { ScheduledPublishRecord } from './versionsRepository';
 import { createPublishScheduler } from './publishScheduler';
 
 /** The scheduled-publish timer on a simulated clock: it wakes when a publish is due, never before. */

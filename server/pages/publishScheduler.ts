@@ -1,5 +1,5 @@
 import { duePublishes, nextDueDelay } from '../../src/publishing';
-import type { PageVersionsRepository, ScheduledPublishRecord } from '../repositories/pageVersions';
+import type { PageVersionsRepository, ScheduledPublishRecord } from './versionsRepository';
 
 /**
  * Scheduled publishing (issue 14): a timer that wakes when the next scheduled publish is

@@ -9,9 +9,9 @@ import {
 } from '../../src/publishing';
 import type { BlockRegistry } from '../../src/registry';
 import { preparePageForSave } from '../../src/rules/preparePageForSave';
-import type { Repositories } from '../repositories';
-import type { StoredPage } from '../repositories/pages';
-import type { PublishedVersion, Publisher } from '../repositories/pageVersions';
+import type { Repositories } from '../db/repos';
+import type { StoredPage } from './repository';
+import type { PublishedVersion, Publisher } from './versionsRepository';
 import type { User } from '../repositories/users';
 import { preparePageUpdate } from './preparePageUpdate';
 

@@ -1,5 +1,5 @@
 import { verifyPassword } from '../auth/passwords';
-import type { Repositories } from '../repositories';
+import type { Repositories } from '../db/repos';
 import { DEMO_PASSWORDS, type DemoLogin } from './seed';
 
 const DEMO_ACCOUNTS: readonly DemoLogin[] = [

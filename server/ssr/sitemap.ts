@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sitemapEntries, sitemapXml } from '../../src/sitemap';
 import type { AppContext } from '../context';
-import { storeFromRequest } from '../services/storeFromRequest';
+import { storeFromRequest } from '../store/storeFromRequest';
 
 /** Every product of a store goes in its sitemap (sitemaps.org allows 50,000 URLs a file). */
 const SITEMAP_PRODUCT_LIMIT = 45_000;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The mail API's answers (server/routes/mail.ts), shared by the server that sends them
+ * The mail API's answers (server/mail/routes.ts), shared by the server that sends them
  * and the dashboard that parses them.
  */
 

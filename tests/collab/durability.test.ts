@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePropertiesOf } from '../../src/pageDoc';
 import type { Page } from '../../src/model';
-import { hashPassword } from '../../server/auth/passwords';
-import { createRepositories } from '../../server/repositories';
 import { Browser } from '../server/support/browser';
 import { testDatabaseKinds, type TestDatabase } from '../server/support/databases';
+import { seedStoreWithSeller } from '../server/support/stores';
 import { freePort, waitForExit } from '../server/support/process';
 import {
   cookieOf,
@@ -34,22 +33,11 @@ describe.each(testDatabaseKinds())('collaboration durability on $dialect', (kind
 
   beforeAll(async () => {
     database = await kind.open();
-    const repos = createRepositories(database.handle.db);
-    // A store exists, so the spawned server skips the demo seed and starts quickly.
-    const store = await repos.divisions.create({
-      code: 'durable',
-      name: 'Durable',
-      subdomain: 'durable',
-      theme: 'naked',
-    });
-    const seller = await repos.users.create({
-      email: 'seller@durable.test',
-      passwordHash: await hashPassword('durable password'),
-      verified: true,
-      signedEula: true,
-      dashboardAccess: true,
-    });
-    await repos.users.grantDivision(seller.id, store.id);
+    await seedStoreWithSeller(
+      database,
+      { code: 'durable', name: 'Durable' },
+      { email: 'seller@durable.test', password: 'durable password' },
+    );
     port = await freePort();
   }, 60_000);
 

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/model';
 import { pagePropertiesOf } from '../../src/pageDoc';
-import { hashPassword } from '../../server/auth/passwords';
-import { createRepositories } from '../../server/repositories';
 import { Browser } from '../server/support/browser';
 import { testDatabaseKinds, type TestDatabase } from '../server/support/databases';
+import { seedStoreWithSeller } from '../server/support/stores';
 import { freePort, waitForExit } from '../server/support/process';
 import {
   cookieOf,
@@ -31,21 +30,11 @@ describe.skipIf(!redisUrl)('collaboration across server processes through Redis'
 
   beforeAll(async () => {
     database = await testDatabaseKinds()[0]!.open();
-    const repos = createRepositories(database.handle.db);
-    const store = await repos.divisions.create({
-      code: 'shared',
-      name: 'Shared',
-      subdomain: 'shared',
-      theme: 'naked',
-    });
-    const seller = await repos.users.create({
-      email: 'seller@shared.test',
-      passwordHash: await hashPassword('shared password'),
-      verified: true,
-      signedEula: true,
-      dashboardAccess: true,
-    });
-    await repos.users.grantDivision(seller.id, store.id);
+    await seedStoreWithSeller(
+      database,
+      { code: 'shared', name: 'Shared' },
+      { email: 'seller@shared.test', password: 'shared password' },
+    );
     // A prefix of its own: test runs sharing this Redis never hear each other.
     const env = {
       ...database.env,

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/model';
-import { hashPassword } from '../../server/auth/passwords';
-import { createRepositories } from '../../server/repositories';
 import { Browser } from './support/browser';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';
+import { seedStoreWithSeller } from './support/stores';
 import { spawnServer, waitForExit, type ServerProcess } from './support/process';
 
 /**
@@ -21,22 +20,11 @@ describe.each(testDatabaseKinds())('durability on $dialect', (kind) => {
 
   beforeAll(async () => {
     database = await kind.open();
-    const repos = createRepositories(database.handle.db);
-    // A store exists, so the spawned server skips the demo seed and starts quickly.
-    const store = await repos.divisions.create({
-      code: 'durable',
-      name: 'Durable',
-      subdomain: 'durable',
-      theme: 'naked',
-    });
-    const seller = await repos.users.create({
-      email: 'seller@durable.test',
-      passwordHash: await hashPassword('durable password'),
-      verified: true,
-      signedEula: true,
-      dashboardAccess: true,
-    });
-    await repos.users.grantDivision(seller.id, store.id);
+    await seedStoreWithSeller(
+      database,
+      { code: 'durable', name: 'Durable' },
+      { email: 'seller@durable.test', password: 'durable password' },
+    );
   }, 60_000);
 
   afterAll(async () => {

@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pageSchema } from '../../src/model';
 import { createMigrator, migrateToLatest } from '../../server/db/migrate';
-import { createRepositories, type Repositories } from '../../server/repositories';
+import { createRepositories, type Repositories } from '../../server/db/repos';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';
+import { openStoreDatabase } from './support/stores';
 
 /** Published versions and scheduled publishes (issue 14): one contract, SQLite and PostgreSQL. */
 describe.each(testDatabaseKinds())('page versions on $dialect', ({ open }) => {
@@ -11,16 +12,7 @@ describe.each(testDatabaseKinds())('page versions on $dialect', ({ open }) => {
   let divisionId: number;
 
   beforeEach(async () => {
-    test = await open();
-    repos = createRepositories(test.handle.db);
-    divisionId = (
-      await repos.divisions.create({
-        code: 'Demo',
-        name: 'Demo',
-        subdomain: 'demo',
-        theme: 'naked',
-      })
-    ).id;
+    ({ test, repos, divisionId } = await openStoreDatabase(open));
   });
   afterEach(async () => {
     await test.dispose();

@@ -2,8 +2,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageSchema } from '../../src/model';
 import { openSqlite, SQLITE_FILE } from '../../server/db/connect';
-import { createRepositories, type Repositories } from '../../server/repositories';
+import { createRepositories, type Repositories } from '../../server/db/repos';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';
+import { openStoreDatabase } from './support/stores';
 
 /** The repository contract, run on SQLite always and on PostgreSQL when DATABASE_URL_TEST is set. */
 describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) => {
@@ -12,16 +13,7 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
   let divisionId: number;
 
   beforeEach(async () => {
-    test = await open();
-    repos = createRepositories(test.handle.db);
-    divisionId = (
-      await repos.divisions.create({
-        code: 'Demo',
-        name: 'Demo',
-        subdomain: 'demo',
-        theme: 'naked',
-      })
-    ).id;
+    ({ test, repos, divisionId } = await openStoreDatabase(open));
   });
   afterEach(async () => {
     vi.useRealTimers();

@@ -5,8 +5,8 @@ import type { SsrRender } from '../../../src/ssr/contract';
 import { buildApp } from '../../../server/app';
 import { hashPassword } from '../../../server/auth/passwords';
 import { defaultConfig, type ServerConfig } from '../../../server/config';
-import { createRepositories, type Repositories } from '../../../server/repositories';
-import type { Division } from '../../../server/repositories/divisions';
+import { createRepositories, type Repositories } from '../../../server/db/repos';
+import type { Division } from '../../../server/store/divisionsRepository';
 import { Browser } from './browser';
 import { testDatabaseKinds, type TestDatabase, type TestDatabaseKind } from './databases';
 

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import type { BlockRegistry } from '../src/registry';
+import type { AppContext } from './context';
+import { registerBasketRoutes } from './basket/routes';
+import { registerBlogRoutes } from './blog/routes';
+import { registerCatalogueRoutes } from './catalogue/routes';
+import { registerCoreDataRoutes } from './store/coreDataRoutes';
+import { registerEventRoutes } from './events/routes';
+import { registerFormRoutes } from './forms/routes';
+import { registerImageRoutes } from './images/routes';
+import { registerMailRoutes } from './mail/routes';
+import { registerModelRoutes } from './catalogue/modelRoutes';
+import { registerPageRoutes } from './pages/routes';
+import { registerPublishingRoutes } from './pages/publishingRoutes';
+import { registerQaRoutes } from './qa/routes';
+import { registerSessionRoutes } from './routes/session';
+
+/** Every /omnis/v3 route group; each lives in its own file. */
+export async function registerApiRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  registry: BlockRegistry,
+): Promise<void> {
+  registerPageRoutes(api, ctx, registry);
+  registerPublishingRoutes(api, ctx, registry);
+  registerSessionRoutes(api, ctx);
+  registerCoreDataRoutes(api, ctx);
+  registerBasketRoutes(api, ctx);
+  registerCatalogueRoutes(api, ctx);
+  registerBlogRoutes(api, ctx);
+  registerModelRoutes(api, ctx);
+  registerEventRoutes(api, ctx);
+  registerFormRoutes(api, ctx);
+  registerMailRoutes(api, ctx, registry);
+  registerQaRoutes(api);
+  await registerImageRoutes(api, ctx);
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import type { BasketItem, FavouriteItem, Product } from '../../src/model';
+import type { BasketLine } from './repository';
+
+/**
+ * What basket lines look like to the client: the list shapes of the basket calls
+ * (GET /basket/main/list/: key, quantity, name, priceIncTax, image, options,
+ * productUuid) and favourites (productId/productUrl, colour, size, key). Pure: products
+ * are looked up by the caller.
+ */
+
+/** The same product, colour, size and bundle options always make the same key. */
+export function lineKey(
+  productId: number,
+  colour: string | null,
+  size: string | null,
+  bundleOptions: Record<string, string>,
+): string {
+  const sorted = Object.entries(bundleOptions).sort(([a], [b]) => a.localeCompare(b));
+  return createHash('sha256')
+    .update(JSON.stringify([productId, colour, size, sorted]))
+    .digest('hex')
+    .slice(0, 20);
+}
+
+/** The image shown for a line: the chosen colour's first image, else the product's. */
+export function lineImage(product: Product, colour: string | null): string | null {
+  const option = product.options.find((each) => each.colourName === colour);
+  const image = option?.images[0] ?? product.images[0];
+  return image ? (image.sizes['256'] ?? image.original) : null;
+}
+
+export const unitPrice = (product: Product): number => product.salePrice ?? product.price;
+
+export function basketItemsOf(
+  lines: readonly BasketLine[],
+  products: readonly Product[],
+): BasketItem[] {
+  return lines.flatMap((line) => {
+    const product = products.find((each) => each.id === line.productId);
+    if (!product) return [];
+    const options: Record<string, string> = { ...line.bundleOptions };
+    if (line.colour) options.colour = line.colour;
+    if (line.size) options.size = line.size;
+    return [
+      {
+        key: line.key,
+        quantity: line.quantity,
+        name: product.name,
+        priceIncTax: unitPrice(product),
+        image: lineImage(product, line.colour),
+        options,
+        productUuid: product.uuid,
+      },
+    ];
+  });
+}
+
+export function favouriteItemsOf(
+  lines: readonly BasketLine[],
+  products: readonly Product[],
+): FavouriteItem[] {
+  return lines.flatMap((line) => {
+    const product = products.find((each) => each.id === line.productId);
+    if (!product) return [];
+    return [
+      {
+        key: line.key,
+        productId: product.id,
+        productUrl: product.urlName,
+        productColor: line.colour,
+        productSize: line.size,
+        name: product.name,
+        image: lineImage(product, line.colour),
+        price: unitPrice(product),
+      },
+    ];
+  });
+}
+
+export type ChoiceProblem = 'colour' | 'size' | null;
+
+/** Whether the chosen colour and size are offered (none chosen is fine: the defaults apply). */
+export function choiceProblem(
+  product: Product,
+  colour: string | null,
+  size: string | null,
+): ChoiceProblem {
+  if (colour === null) return null;
+  const option = product.options.find(
+    (each) => each.colourName.toLowerCase() === colour.toLowerCase(),
+  );
+  if (!option) return 'colour';
+  if (size !== null && !option.sizes.some((each) => each.toLowerCase() === size.toLowerCase()))
+    return 'size';
+  return null;
+}

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { sanitizeHtml } from '../../src/sanitize';
+import type { AppContext } from '../context';
+import { queryFlag } from '../http/queryFlag';
+
+const blogQuery = z.object({
+  paginate: z.coerce.number().int().min(1).max(100).default(12),
+  page: z.coerce.number().int().min(1).default(1),
+  divisions: z.union([z.string(), z.number()]).transform((value) =>
+    String(value)
+      .split(',')
+      .map((each) => each.trim())
+      .filter(Boolean),
+  ),
+  lite: queryFlag.default(false),
+});
+
+/** Blog posts of one or more stores, a page at a time. */
+export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/blog/paginate/', async (request) => {
+    const query = blogQuery.parse(request.query);
+    const divisions = await Promise.all(
+      query.divisions.map((ref) => ctx.repos.divisions.findByRef(ref)),
+    );
+    const ids = divisions.flatMap((division) => (division ? [division.id] : []));
+    const { posts: stored, total } = await ctx.repos.blog.paginate(
+      ids,
+      query.page,
+      query.paginate,
+      { withBody: !query.lite },
+    );
+    // Post bodies are seller HTML: sanitised like page HTML before any client sees them.
+    const posts = stored.map((post) =>
+      post.body === undefined ? post : { ...post, body: sanitizeHtml(post.body) },
+    );
+    return {
+      posts,
+      total,
+      page: query.page,
+      perPage: query.paginate,
+      lastPage: Math.max(1, Math.ceil(total / query.paginate)),
+    };
+  });
+}

@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { Database } from './schema';
+import { createBasketsRepository, type BasketsRepository } from '../basket/repository';
+import { createBlogRepository, type BlogRepository } from '../blog/repository';
+import {
+  createCollectionsRepository,
+  type CollectionsRepository,
+} from '../catalogue/collectionsRepository';
+import { createDivisionsRepository, type DivisionsRepository } from '../store/divisionsRepository';
+import { createImagesRepository, type ImagesRepository } from '../images/repository';
+import { createPagesRepository, type PagesRepository } from '../pages/repository';
+import {
+  createPageVersionsRepository,
+  type PageVersionsRepository,
+} from '../pages/versionsRepository';
+import { createProductsRepository, type ProductsRepository } from '../catalogue/productsRepository';
+import { createRecordsRepository, type RecordsRepository } from '../records/repository';
+import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions';
+import { createUsersRepository, type UsersRepository } from '../repositories/users';
+
+/** Everything routes read and write, one repository per aggregate. Routes see only this. */
+export interface Repositories {
+  pages: PagesRepository;
+  /** Published versions and scheduled publishes (issue 14): what shoppers read. */
+  pageVersions: PageVersionsRepository;
+  divisions: DivisionsRepository;
+  users: UsersRepository;
+  sessions: SessionsRepository;
+  products: ProductsRepository;
+  collections: CollectionsRepository;
+  blog: BlogRepository;
+  baskets: BasketsRepository;
+  records: RecordsRepository;
+  images: ImagesRepository;
+}
+
+export function createRepositories(db: Kysely<Database>): Repositories {
+  return {
+    pages: createPagesRepository(db),
+    pageVersions: createPageVersionsRepository(db),
+    divisions: createDivisionsRepository(db),
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    products: createProductsRepository(db),
+    collections: createCollectionsRepository(db),
+    blog: createBlogRepository(db),
+    baskets: createBasketsRepository(db),
+    records: createRecordsRepository(db),
+    images: createImagesRepository(db),
+  };
+}
+
+export type { PageVersionsRepository };
+export type {
+  BasketsRepository,
+  BlogRepository,
+  CollectionsRepository,
+  DivisionsRepository,
+  ImagesRepository,
+  PagesRepository,
+  ProductsRepository,
+  RecordsRepository,
+  SessionsRepository,
+  UsersRepository,
+};

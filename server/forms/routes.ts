@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { NotFoundError } from '../../src/errors';
+import { emailField, integer, SESSION_MESSAGES, type Block } from '../../src/model';
+import { signedInUser } from '../access';
+import type { AppContext } from '../context';
+import { storeFromRequest } from '../store/storeFromRequest';
+
+/**
+ * Shopper forms: remill return, permission requests, mailing-list subscribe and the mail
+ * contact form. Messages are the spec's where it gives one.
+ */
+export const PERMISSION_REQUESTED_MESSAGE = 'Permission request successfully submitted';
+export const SUBSCRIBED_MESSAGE = "We've sent you an email to verify your subscription";
+/** Not in the spec: the remill success snackbar. */
+export const REMILL_THANKS_MESSAGE = "Thank you! We've emailed you a free returns label.";
+export const CONTACT_SENT_MESSAGE = 'Thank you, your message has been sent';
+export const CONTACT_BLOCK_MESSAGE = 'This contact form is no longer available';
+
+const required = z
+  .string({ error: SESSION_MESSAGES.required })
+  .trim()
+  .min(1, SESSION_MESSAGES.required);
+const remillSchema = z.object({
+  email: emailField,
+  division: z.union([z.string(), z.number()]).nullish(),
+});
+const permissionSchema = z.object({ reason: z.string().trim().max(2000).default('') });
+const subscribeSchema = z.object({
+  division: z.union([z.string(), z.number()]),
+  mailingList: z.string().trim().min(1).max(100).default('newsletter'),
+  email: emailField,
+  firstName: required.pipe(z.string().max(100)),
+});
+const contactSchema = z.object({
+  division: z.union([z.string(), z.number()]),
+  pageId: integer.pipe(z.number().int().positive()),
+  blockId: required,
+  name: required.pipe(z.string().max(200)),
+  email: emailField,
+  message: required.pipe(z.string().max(5000)),
+});
+
+function findBlock(blocks: readonly Block[], id: string): Block | undefined {
+  for (const block of blocks) {
+    if (block.id === id) return block;
+    const inner = findBlock(block.items, id);
+    if (inner) return inner;
+  }
+  return undefined;
+}
+
+export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.post('/frontend/retex/remill/submit/', async (request) => {
+    const body = remillSchema.parse(request.body);
+    const division = body.division
+      ? await ctx.repos.divisions.findByRef(String(body.division))
+      : null;
+    await ctx.repos.records.submitRemill(body.email, division?.id ?? null);
+    await ctx.repos.records.enqueueMail({
+      kind: 'remill-label',
+      recipient: body.email,
+      subject: 'Your free returns label',
+      body: {},
+    });
+    return { type: 'success', message: REMILL_THANKS_MESSAGE };
+  });
+
+  app.post<{ Params: { permissions: string } }>(
+    '/atlas/permissions/request/:permissions/',
+    async (request) => {
+      const { reason } = permissionSchema.parse(request.body ?? {});
+      const user = signedInUser(request.auth);
+      const permissions = request.params.permissions.trim();
+      if (!/^[\w.,:-]{1,200}$/.test(permissions)) throw new NotFoundError('Unknown permission');
+      await ctx.repos.records.requestPermission(user.id, permissions, reason);
+      return { message: PERMISSION_REQUESTED_MESSAGE };
+    },
+  );
+
+  app.post('/mailing-lists/subscribe/', async (request) => {
+    const body = subscribeSchema.parse(request.body);
+    const division = await storeFromRequest(ctx, request, body.division);
+    if (
+      await ctx.repos.records.subscribe(division.id, body.mailingList, body.email, body.firstName)
+    ) {
+      await ctx.repos.records.enqueueMail({
+        kind: 'subscription-verify',
+        recipient: body.email,
+        subject: `Confirm your subscription to ${division.name}`,
+        body: { firstName: body.firstName, mailingList: body.mailingList, division: division.id },
+      });
+    }
+    // The same answer for a repeat subscription: whether an address is listed is not told.
+    return { message: SUBSCRIBED_MESSAGE };
+  });
+
+  app.post('/contact-form/submit/', async (request) => {
+    const body = contactSchema.parse(request.body);
+    const division = await storeFromRequest(ctx, request, body.division);
+    // The form a shopper filled in is on the published version (issue 14).
+    const stored = (await ctx.repos.pageVersions.latest(body.pageId))?.stored ?? null;
+    const block =
+      stored && stored.divisionId === division.id
+        ? findBlock(stored.page.blocks, body.blockId)
+        : undefined;
+    const recipient = block?.type === 'mailContactForm' ? block.properties.contactEmail : undefined;
+    if (typeof recipient !== 'string' || !z.email().safeParse(recipient).success)
+      throw new NotFoundError(CONTACT_BLOCK_MESSAGE);
+    await ctx.repos.records.enqueueMail({
+      kind: 'contact-form',
+      recipient,
+      subject: `New message from ${body.name} via ${division.name}`,
+      body: {
+        name: body.name,
+        email: body.email,
+        message: body.message,
+        pageId: body.pageId,
+        blockId: body.blockId,
+      },
+    });
+    return { message: CONTACT_SENT_MESSAGE };
+  });
+}

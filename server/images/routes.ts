@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import multipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { ApiError, ValidationError } from '../../src/errors';
+import type { AppContext } from '../context';
+import { writeImageVariants } from './variants';
+import { assertAccess, divisionNeed } from '../access';
+import type { StoredImage } from './repository';
+import { storeFromRequest } from '../store/storeFromRequest';
+import { divisionFromParam } from '../store/divisionParam';
+
+/**
+ * The editor's images: upload (multipart field `file`, optional `altText`) and the image
+ * library query (GET /artemis/query/; the client reads thumbnails.original).
+ * Files live under DATA_DIR/uploads/{division}/ and are served at /uploads/{division}/.
+ */
+export const UPLOADS_URL = '/uploads';
+export const NO_FILE_MESSAGE = 'Please choose an image to upload';
+export const IMAGE_TOO_LARGE_MESSAGE = 'This image is too large';
+
+export const uploadsDir = (dataDir: string): string => join(dataDir, 'uploads');
+
+/** An image as the library and the image field read it. */
+export function libraryImageOf(image: StoredImage) {
+  return {
+    id: image.id,
+    name: image.name,
+    altText: image.altText,
+    width: image.width,
+    height: image.height,
+    original: image.original,
+    sizes: image.sizes,
+    thumbnails: {
+      original: image.original,
+      small: image.sizes['256'] ?? image.original,
+      medium: image.sizes['512'] ?? image.sizes['256'] ?? image.original,
+    },
+    createdAt: image.createdAt,
+  };
+}
+
+const libraryQuery = z.object({
+  macros: z.string().default('drive,imageLibrary'),
+  page: z.coerce.number().int().min(1).default(1),
+  perPage: z.coerce.number().int().min(1).max(100).default(24),
+  searchTerm: z.string().max(200).default(''),
+  division: z.string().optional(),
+});
+
+export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  // Multipart in a context of its own: the plugin hooks every request of the context it
+  // is registered in (a promise, a close listener and a clean-up per request), which
+  // only the upload needs.
+  await app.register(async (uploads) => registerUpload(uploads, ctx));
+
+  app.get('/artemis/query/', async (request) => {
+    const query = libraryQuery.parse(request.query);
+    const division = await storeFromRequest(ctx, request, query.division);
+    assertAccess(request.auth, divisionNeed(division.id, 'read', 'store'));
+    const { images, total } = await ctx.repos.images.search(division.id, query);
+    return { images: images.map(libraryImageOf), total, page: query.page, perPage: query.perPage };
+  });
+}
+
+async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: ctx.config.uploadLimit, files: 1, fields: 5 },
+    throwFileSizeLimit: true,
+  });
+
+  app.post<{ Params: { division: string } }>(
+    '/divisions/:division/images/',
+    { bodyLimit: ctx.config.uploadLimit + 64 * 1024 },
+    async (request, reply) => {
+      const division = await divisionFromParam(ctx, request.params.division);
+      assertAccess(request.auth, divisionNeed(division.id, 'write', 'store'));
+      if (!request.isMultipart())
+        throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
+      const file = await request.file();
+      if (!file || file.fieldname !== 'file')
+        throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
+      let buffer: Buffer;
+      try {
+        buffer = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+          throw new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413);
+        throw error;
+      }
+      const altField = file.fields.altText;
+      const altText =
+        altField && 'value' in altField && typeof altField.value === 'string'
+          ? altField.value.slice(0, 300)
+          : '';
+      const variants = await writeImageVariants(buffer, {
+        dir: join(uploadsDir(ctx.config.dataDir), String(division.id)),
+        urlBase: `${UPLOADS_URL}/${division.id}`,
+        baseName: randomBytes(12).toString('hex'),
+      });
+      const name = (file.filename || 'image').replace(/[^\w.\- ]+/g, '').slice(0, 200) || 'image';
+      const stored = await ctx.repos.images.create({
+        divisionId: division.id,
+        name,
+        altText,
+        ...variants,
+      });
+      return reply.status(201).send(libraryImageOf(stored));
+    },
+  );
+}

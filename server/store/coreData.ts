@@ -1,0 +1,94 @@
+import type { Page, StoreCoreData, StoreCorePage } from '../../src/model';
+import { selectCurrency } from '../../src/currency';
+import type { RequestAuth } from '../auth/session';
+import type { AppContext } from '../context';
+import type { Division } from './divisionsRepository';
+import type { SessionRecord } from '../repositories/sessions';
+import { divisionNeed, mayAccess } from '../access';
+import { basketItemsOf, favouriteItemsOf } from '../basket/basketView';
+
+/** A page as a route: what the runtime needs to add it (src/model/store.ts). */
+export function corePageOf(page: Page): StoreCorePage {
+  return {
+    id: page.id ?? 0,
+    url: page.url ?? '',
+    title: page.properties.title.value,
+    layout: page.layout,
+    loginState: page.properties.loginState.value,
+    published: page.published,
+    sitemap: page.sitemap,
+    isSearchable: page.properties.isSearchable.value,
+  };
+}
+
+/**
+ * The store core data: published store pages (plus unpublished
+ * ones for the store's editors and staff, who may preview them) and the storefront state.
+ * Mail pages are not routes.
+ */
+export async function buildCoreData(
+  ctx: AppContext,
+  division: Division,
+  auth: RequestAuth,
+  session: SessionRecord,
+  currencyCookie: string | undefined,
+): Promise<StoreCoreData> {
+  const { repos } = ctx;
+  const owner = {
+    divisionId: division.id,
+    sessionId: session.publicId,
+    customerId: auth.user?.id ?? null,
+  };
+  const seesDrafts = mayAccess(auth, divisionNeed(division.id, 'read'));
+  const [stored, mainLines, favouriteLines] = await Promise.all([
+    // Editors and staff route to the drafts; shoppers to the published versions (issue 14).
+    seesDrafts
+      ? repos.pages.listByDivision(division.id)
+      : repos.pageVersions
+          .listLatest(division.id)
+          .then((versions) => versions.map((v) => v.stored)),
+    repos.baskets.lines(owner, 'main'),
+    repos.baskets.lines(owner, 'favourites'),
+  ]);
+  const productIds = [...new Set([...mainLines, ...favouriteLines].map((line) => line.productId))];
+  const products = await repos.products.findByIds(productIds);
+  const { settings } = division;
+  return {
+    pages: stored
+      .map(({ page }) => page)
+      .filter((page) => !page.properties.isMailPage.value && (page.published || seesDrafts))
+      .map(corePageOf),
+    state: {
+      currency: selectCurrency(currencyCookie, settings.plugins.currency).code,
+      splitTest: [],
+      christmasCutoffDates: settings.christmasCutoffDates,
+      christmasContent: settings.christmasContent,
+      paymentProcessor: settings.paymentProcessor,
+      subdomain: {
+        cart: { items: basketItemsOf(mainLines, products) },
+        favicon: settings.favicon,
+        meta: { ogImage: settings.ogImage },
+        customCode: settings.customCode,
+        customDomainName: division.customDomain,
+        favourites: { items: favouriteItemsOf(favouriteLines, products) },
+        searchRedirects: settings.searchRedirects,
+        plugins: settings.plugins,
+        passwordProtected: division.passwordProtected,
+        comingSoonPageData: settings.comingSoon,
+        sitewideBanner: settings.sitewideBanner,
+        mainMenu: settings.mainMenu,
+        theme: division.theme,
+        division: {
+          id: division.id,
+          name: division.name,
+          code: division.code,
+          logo: division.logo,
+          activeDomainName: division.customDomain ?? `${division.subdomain}.localhost`,
+          active: division.active,
+          pro: division.pro,
+        },
+        sessionId: session.publicId,
+      },
+    },
+  };
+}
