@@ -8,3 +8,4 @@ export * from './pageGuards';
 export * from './accessLoop';
 export * from './runGuards';
 export * from './fromCoreData';
+export * from './dashboardGuards';
