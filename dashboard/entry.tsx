@@ -1,7 +1,8 @@
 /**
- * The dashboard's browser entry. Checks the session and the store before mounting: a
- * signed-out seller goes to /login/ and comes back; a seller without access to this store
- * sees why. Then the router takes over.
+ * The dashboard's browser entry. Runs the dashboard guards (src/guards) before mounting:
+ * a signed-out seller goes to /login/ and comes back; an unverified one to verify, one
+ * without the EULA signed to sign it; a user without this store's dashboard permissions
+ * to /403/. Then the router takes over (and runs them on every navigation).
  */
 // First: sends the session, core data and page requests before the rest of the code runs.
 import '../editor/app/earlyRequests';
@@ -13,12 +14,13 @@ import { uiStyles } from '../src/ui';
 import { httpEditorApi } from '../editor/app/api';
 import { createDashboardRouter } from './router';
 import {
-  canEditStore,
   createDashboardSnackbar,
   DashboardContext,
-  loginRedirect,
   type DashboardServices,
 } from '../editor/app/services';
+import { DASHBOARD_GUARDS, redirectOf, runGuards } from '../src/guards';
+import { permissionStyles } from '../src/ui/permissions';
+import { dashboardGuardState } from './guardState';
 import './dashboard.css';
 
 const container =
@@ -31,7 +33,7 @@ function message(title: string, text: string) {
       <h1>{title}</h1>
       <p>{text}</p>
       <p>
-        <a href="/login/">Sign in as someone else</a>
+        <a href="/login/?redirect_uri=%2Fdashboard%2F">Sign in as someone else</a>
       </p>
     </main>,
   );
@@ -39,19 +41,26 @@ function message(title: string, text: string) {
 
 async function start() {
   const style = document.createElement('style');
-  style.textContent = uiStyles;
+  style.textContent = uiStyles + permissionStyles;
   document.head.appendChild(style);
   const api = httpEditorApi;
   const [session, coreData] = await Promise.all([api.session(), api.coreData()]);
-  if (!session.user) {
-    window.location.assign(loginRedirect(window.location.pathname + window.location.search));
+  const { pathname, search } = window.location;
+  const target = redirectOf(
+    runGuards(
+      DASHBOARD_GUARDS,
+      dashboardGuardState(session.user, coreData, {
+        pathname,
+        href: pathname + search,
+        search: Object.fromEntries(new URLSearchParams(search)),
+      }),
+    ),
+  );
+  if (target || !session.user) {
+    window.location.assign(target ?? '/403/');
     return;
   }
   const divisionId = coreData.state.subdomain.division.id;
-  if (!canEditStore(session.user, divisionId)) {
-    message("You don't have access to this store", 'Insufficient permissions to access this page');
-    return;
-  }
   const services: DashboardServices = {
     api,
     user: session.user,
@@ -59,7 +68,7 @@ async function start() {
     divisionId,
     snackbar: createDashboardSnackbar(),
   };
-  const router = createDashboardRouter();
+  const router = createDashboardRouter(services);
   root.render(
     <StrictMode>
       <DashboardContext.Provider value={services}>

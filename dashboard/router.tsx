@@ -6,25 +6,42 @@ import {
   useNavigate,
   useParams,
 } from '@tanstack/react-router';
+import { DASHBOARD_GUARDS, redirectOf, runGuards } from '../src/guards';
+import { PAGES_EDIT_PERMISSION } from '../src/model';
+import { RequestPermissionDialog, usePermissionRequest } from '../src/ui/permissions';
+import { dashboardGuardState } from './guardState';
 import { DashboardLayout } from './DashboardLayout';
 import { PagesListScreen } from './pages/PagesListScreen';
 import { EditorScreen } from '../editor/app/EditorScreen';
 import { MailPreviewScreen, OutboxScreen } from './mail';
 import { ReplayScreen } from '../editor/replay/ReplayScreen';
 import { QaScreen } from './qa/QaScreen';
-import { useDashboard } from '../editor/app/services';
+import { useDashboard, type DashboardServices } from '../editor/app/services';
+import { requestPermission } from './requestPermission';
 
 function PagesRoute() {
-  const { divisionId, snackbar } = useDashboard();
+  const { divisionId, snackbar, user } = useDashboard();
   const navigate = useNavigate();
+  const { permissions, gate, close } = usePermissionRequest();
+  // Staff see every store's dashboard, but edit only stores whose team they are in.
+  const canEdit = user.dashboardDivisions.includes(divisionId);
   return (
-    <PagesListScreen
-      divisionId={divisionId}
-      snackbar={snackbar}
-      onOpen={(pageId: number) =>
-        void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId: String(pageId) } })
-      }
-    />
+    <>
+      <PagesListScreen
+        divisionId={divisionId}
+        snackbar={snackbar}
+        gate={(action) => gate(canEdit, PAGES_EDIT_PERMISSION, action)}
+        onOpen={(pageId: number) =>
+          void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId: String(pageId) } })
+        }
+      />
+      <RequestPermissionDialog
+        permissions={permissions}
+        action="edit this store's pages"
+        request={requestPermission}
+        onClose={close}
+      />
+    </>
   );
 }
 
@@ -57,11 +74,24 @@ function OutboxRoute() {
 
 /**
  * The dashboard's routes (client-rendered under /dashboard/): the pages list and the page
- * editor. The session guard runs before the app mounts (entry.tsx), so every route here
- * has a signed-in seller with access to this store.
+ * editor. Every navigation first runs the dashboard guards (src/guards): signed in,
+ * verified, EULA signed, this store's dashboard permissions; a visitor who fails one
+ * leaves the dashboard for the guard's page (sign-in, verify, EULA, /403/), which the
+ * storefront serves. The server's shell runs the same guards before sending the app.
  */
-export function createDashboardRouter() {
-  const rootRoute = createRootRoute({ component: DashboardLayout });
+export function createDashboardRouter(services: Pick<DashboardServices, 'user' | 'coreData'>) {
+  const rootRoute = createRootRoute({
+    beforeLoad: ({ location }) => {
+      const target = redirectOf(
+        runGuards(
+          DASHBOARD_GUARDS,
+          dashboardGuardState(services.user, services.coreData, location),
+        ),
+      );
+      if (target) throw redirect({ href: target, reloadDocument: true });
+    },
+    component: DashboardLayout,
+  });
   const index = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard',

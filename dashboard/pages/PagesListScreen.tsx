@@ -18,7 +18,15 @@ export interface PagesListScreenProps {
   onOpen: (pageId: number) => void;
   /** Where failures and confirmations are shown. */
   snackbar: Pick<SnackbarStore, 'push' | 'pushError'>;
+  /**
+   * Wraps each editing action (Edit, New page, Duplicate, Delete) in the user's permission
+   * to edit the store's pages: without it the click is prevented and a permission request
+   * offered instead (src/ui/permissions). Absent, every action runs.
+   */
+  gate?: (action: () => void) => () => void;
 }
+
+const ungated = (action: () => void) => action;
 
 type Listing =
   | { state: 'loading' }
@@ -37,7 +45,12 @@ const homepageFirst = (pages: readonly StorePageSummary[]): StorePageSummary[] =
  * template). Deleting asks first with the spec's confirmation. Failures go to the
  * snackbar; a failed load shows in place with a retry.
  */
-export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScreenProps) {
+export function PagesListScreen({
+  divisionId,
+  onOpen,
+  snackbar,
+  gate = ungated,
+}: PagesListScreenProps) {
   const api = useEditorApi();
   const headingId = useId();
   const [listing, setListing] = useState<Listing>({ state: 'loading' });
@@ -113,7 +126,11 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
         <h1 id={headingId} className="panel__title">
           Pages
         </h1>
-        <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={gate(() => setCreating(true))}
+        >
           New page
         </button>
       </div>
@@ -180,7 +197,7 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
                         type="button"
                         className="button button--small"
                         aria-label={`Edit ${name}`}
-                        onClick={() => onOpen(page.id)}
+                        onClick={gate(() => onOpen(page.id))}
                       >
                         Edit
                       </button>
@@ -189,7 +206,7 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
                         className="button button--small"
                         aria-label={`Duplicate ${name}`}
                         disabled={busy}
-                        onClick={() => void duplicate(page)}
+                        onClick={gate(() => void duplicate(page))}
                       >
                         Duplicate
                       </button>
@@ -199,7 +216,7 @@ export function PagesListScreen({ divisionId, onOpen, snackbar }: PagesListScree
                           className="button button--small button--danger"
                           aria-label={`Delete ${name}`}
                           disabled={busy}
-                          onClick={() => setDeleting(page)}
+                          onClick={gate(() => setDeleting(page))}
                         >
                           Delete
                         </button>

@@ -22,11 +22,3 @@ export function useDashboard(): DashboardServices {
 }
 
 export const createDashboardSnackbar = (): SnackbarStore => createSnackbarStore();
-
-/** May this user edit this store? Its own team (dashboard divisions) and internal staff. */
-export const canEditStore = (user: SessionUser, divisionId: number): boolean =>
-  user.internal || user.dashboardDivisions.includes(divisionId);
-
-/** Where a signed-out seller goes: the login page, then back here. */
-export const loginRedirect = (fullPath: string): string =>
-  `/login/?redirect_uri=${encodeURIComponent(fullPath)}`;

@@ -1,75 +1,59 @@
-import type { AccessRequirement } from '../../src/rules/pageAccess';
-import type { SessionView } from '../../src/ssr/contract';
+import {
+  ACCESS_LOOP_MESSAGE,
+  accessLoopStep,
+  guardStoreOf,
+  redirectOf,
+  runGuards,
+  type Guard,
+  type GuardState,
+} from '../../src/guards';
+import { featureEnabled } from './featureFlags';
+import type { StorefrontServices } from './services';
 
-/** Who is visiting, as the guards see it. */
-export interface Visitor {
-  session: SessionView | null;
-  divisionId: number;
+/** Where the router is going, as its beforeLoad sees it. */
+export interface GuardLocation {
+  pathname: string;
+  /** Path and query. */
+  href: string;
+  search: Record<string, unknown>;
 }
 
-/** May this visitor use the store's dashboard (and so see it while it is closed)? */
-export const hasDashboardAccess = ({ session, divisionId }: Visitor): boolean =>
-  Boolean(session && (session.internal || session.dashboardDivisions.includes(divisionId)));
-
-/**
- * Where a visitor who does not meet a page's access requirements goes instead, or null
- * when they may see it. `fullPath` is the path and query
- * they asked for, kept so they come back after signing in.
- * - logged-in: else /login/?redirect_uri={full path}
- * - logged-out: else /dashboard/
- * - dashboard-access: signed in with this store's dashboard permissions, else /403/
- *   (signed-out visitors are first sent to sign in)
- * - internal (unpublished pages): internal users only, else the not-found page, so an
- *   unpublished page's existence is not revealed.
- */
-export function accessRedirect(
-  requirements: readonly AccessRequirement[],
-  visitor: Visitor,
-  fullPath: string,
-): string | null {
-  const signIn = `/login/?redirect_uri=${encodeURIComponent(fullPath)}`;
-  for (const requirement of requirements) {
-    switch (requirement) {
-      case 'logged-in':
-        if (!visitor.session) return signIn;
-        break;
-      case 'logged-out':
-        if (visitor.session) return '/dashboard/';
-        break;
-      case 'dashboard-access':
-        if (!visitor.session) return signIn;
-        if (!hasDashboardAccess(visitor)) return '/403/';
-        break;
-      case 'internal':
-        if (!visitor.session?.internal) return '/404/';
-        break;
-    }
-  }
-  return null;
-}
-
-/** What the store-visit guard reads: whether the store is protected, coming soon, and who may visit. */
-export interface StoreVisitState {
-  passwordProtected: boolean;
-  comingSoon: boolean;
+/** The guard state of a navigation: the visitor's session, the store and the path. */
+export function guardStateFor(
+  services: Pick<StorefrontServices, 'session' | 'coreData'>,
+  location: GuardLocation,
+): GuardState {
+  return {
+    user: services.session,
+    store: guardStoreOf(services.coreData),
+    path: location.pathname,
+    fullPath: location.href,
+    features: (name) => featureEnabled(name, location.search),
+  };
 }
 
 /**
- * The store-visit guard. A password-protected or coming-soon store
- * sends visitors to /login/, or to /countdown/ when the coming-soon page is enabled;
- * /countdown/ itself is allowed only while coming-soon is on and the visitor is not an
- * allowed user (anyone else goes home). Allowed users are the store's own team (dashboard
- * access) and internal staff. /login/ stays reachable in every state: on this platform it
- * is also where sellers sign in to reach the editor.
+ * The router's guard runner. Every failed guard pass counts towards the access loop;
+ * a navigation that passes all its guards (`passed`) resets the count. The 100th failure
+ * in a row logs the loop to the console and sends the visitor to /404/ instead.
  */
-export function storeVisitRedirect(
-  path: string,
-  store: StoreVisitState,
-  visitor: Visitor,
-): string | null {
-  const allowed = hasDashboardAccess(visitor);
-  if (path.startsWith('/login/')) return null;
-  if (path.startsWith('/countdown/')) return store.comingSoon && !allowed ? null : '/';
-  if (allowed || (!store.passwordProtected && !store.comingSoon)) return null;
-  return store.comingSoon ? '/countdown/' : '/login/';
+export function createRouteGuards(log: (message: string) => void = (m) => console.error(m)) {
+  let failures = 0;
+  return {
+    /** The redirect for this navigation, or null to go on. */
+    check(guards: readonly Guard[], state: GuardState): string | null {
+      const target = redirectOf(runGuards(guards, state));
+      if (!target) return null;
+      const step = accessLoopStep(failures, true);
+      failures = step.failures;
+      if (!step.redirect) return target;
+      log(ACCESS_LOOP_MESSAGE);
+      return step.redirect;
+    },
+    passed(): void {
+      failures = accessLoopStep(failures, false).failures;
+    },
+  };
 }
+
+export type RouteGuards = ReturnType<typeof createRouteGuards>;

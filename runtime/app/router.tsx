@@ -17,7 +17,14 @@ import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { SellerPageScreen } from '../screens/SellerPageScreen';
 import { searchRedirectFor } from '../search/searchRedirect';
 import { Document } from './Document';
-import { accessRedirect, storeVisitRedirect } from './guards';
+import {
+  dashboardPermissions,
+  loggedIn,
+  pageGuards,
+  storeVisit,
+  type Guard,
+} from '../../src/guards';
+import { createRouteGuards, guardStateFor, type GuardLocation } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
@@ -47,6 +54,8 @@ const RESERVED_PATHS = new Set([
   '/search',
   '/blog',
   '/mail',
+  '/403',
+  '/plans',
 ]);
 
 /**
@@ -63,6 +72,8 @@ const screen = {
   sitemap: lazyScreen(() => import('../screens/SitemapScreen'), 'SitemapScreen'),
   login: lazyScreen(() => import('../screens/LoginScreen'), 'LoginScreen'),
   countdown: lazyScreen(() => import('../screens/CountdownScreen'), 'CountdownScreen'),
+  forbidden: lazyScreen(() => import('../screens/ForbiddenScreen'), 'ForbiddenScreen'),
+  plans: lazyScreen(() => import('../screens/PlansScreen'), 'PlansScreen'),
 };
 
 /** Loaders read the API with schemas; in the browser they arrive with the first navigation that needs them. */
@@ -89,18 +100,29 @@ export function createStorefrontRouter(
   options: { history?: RouterHistory; nonce?: string } = {},
 ) {
   const companyName = services.coreData.state.subdomain.division.name;
+  const routeGuards = createRouteGuards();
+  /** Runs a route's guards (src/guards) before it loads; a failure redirects. */
+  const guarded =
+    (guards: readonly Guard[]) =>
+    ({
+      context,
+      location,
+      preload,
+    }: {
+      context: RouterContext;
+      location: GuardLocation;
+      preload: boolean;
+    }) => {
+      const state = guardStateFor(context.services, location);
+      // Hovering a link preloads it: only real navigations count towards the access loop.
+      const target = preload ? null : routeGuards.check(guards, state);
+      if (target && target !== location.href) throw redirect({ href: target });
+    };
   const rootRoute = createRootRouteWithContext<RouterContext>()({
-    beforeLoad: ({ location, context }) => {
-      const { subdomain } = context.services.coreData.state;
-      const target = storeVisitRedirect(
-        location.pathname,
-        {
-          passwordProtected: subdomain.passwordProtected,
-          comingSoon: subdomain.comingSoonPageData.enabled,
-        },
-        { session: context.services.session, divisionId: subdomain.division.id },
-      );
-      if (target && target !== location.pathname) throw redirect({ href: target });
+    beforeLoad: guarded([storeVisit]),
+    // Loaders run only once every guard of the navigation has let it through.
+    loader: ({ preload }) => {
+      if (!preload) routeGuards.passed();
     },
     head: ({ match }) => rootHead(match.context.services),
     component: Document,
@@ -119,17 +141,7 @@ export function createStorefrontRouter(
           routeName: routeName(corePage.url),
           breadcrumb: corePage.url === '/' ? undefined : { from: 'title', title: corePage.title },
         },
-        beforeLoad: ({ context, location }) => {
-          const target = accessRedirect(
-            pageRequirements(corePage),
-            {
-              session: context.services.session,
-              divisionId: context.services.coreData.state.subdomain.division.id,
-            },
-            location.href,
-          );
-          if (target) throw redirect({ href: target });
-        },
+        beforeLoad: guarded(pageGuards(pageRequirements(corePage))),
         loader: async ({ context }): Promise<PageEntry> => {
           const { loadSellerPage } = await import('../data/sellerPage');
           const entry = await loadSellerPage(context.services, corePage.id);
@@ -285,6 +297,29 @@ export function createStorefrontRouter(
       head: () => ({ meta: [{ title: companyName }] }),
       component: screen.countdown,
     }),
+    // guard routes
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/403',
+      head: () => ({
+        meta: [
+          { title: `Permission denied | ${companyName}` },
+          { name: 'robots', content: 'noindex' },
+        ],
+      }),
+      component: screen.forbidden,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/plans',
+      staticData: { breadcrumb: { from: 'title', title: 'Plans' } },
+      beforeLoad: guarded([loggedIn, dashboardPermissions]),
+      head: () => ({
+        meta: [{ title: `Plans | ${companyName}` }, { name: 'robots', content: 'noindex' }],
+      }),
+      component: screen.plans,
+    }),
+    // end of guard routes
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/learn/$',

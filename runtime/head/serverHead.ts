@@ -1,5 +1,6 @@
 import type { BlockRegistry } from '../../src/registry';
 import { uiStyles } from '../../src/ui';
+import { permissionStyles } from '../../src/ui/permissions';
 import { storefrontStylesheet } from '../render/styles';
 import { themeHead } from '../render/theme';
 import { screenStyles } from '../screens/styles';
@@ -16,7 +17,9 @@ export function serverHead(
   const theme = themeHead(themeName);
   let stylesheet = stylesheets.get(registry);
   if (stylesheet === undefined) {
-    stylesheet = [storefrontStylesheet(registry), uiStyles, screenStyles].join('\n');
+    stylesheet = [storefrontStylesheet(registry), uiStyles, permissionStyles, screenStyles].join(
+      '\n',
+    );
     stylesheets.set(registry, stylesheet);
   }
   return {

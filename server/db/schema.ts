@@ -181,8 +181,14 @@ export interface EventsTable {
 export interface PermissionRequestsTable {
   id: Generated<number>;
   user_id: number;
+  /** The store asked about (migration 006); null when made from no store's host. */
+  division_id: number | null;
   permissions: string;
   reason: string;
+  /** `pending`, then `granted` or `refused` once staff answer it. */
+  status: Generated<string>;
+  answered_at: Timestamp | null;
+  answered_by: number | null;
   created_at: Timestamp;
 }
 

@@ -1,7 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { NotFoundError } from '../../src/errors';
-import { emailField, integer, SESSION_MESSAGES, type Block } from '../../src/model';
+import { ApiError, NotFoundError } from '../../src/errors';
+import {
+  emailField,
+  integer,
+  PERMISSION_REQUESTED_MESSAGE,
+  permissionRequestSchema,
+  permissionsParamSchema,
+  SESSION_MESSAGES,
+  type Block,
+} from '../../src/model';
 import { signedInUser } from '../access';
 import type { AppContext } from '../context';
 import { storeFromRequest } from '../store/storeFromRequest';
@@ -10,7 +18,12 @@ import { storeFromRequest } from '../store/storeFromRequest';
  * Shopper forms: remill return, permission requests, mailing-list subscribe and the mail
  * contact form. Messages are the spec's where it gives one.
  */
-export const PERMISSION_REQUESTED_MESSAGE = 'Permission request successfully submitted';
+export { PERMISSION_REQUESTED_MESSAGE };
+/** Not in the spec: more permission requests in a minute than anyone needs. */
+export const TOO_MANY_PERMISSION_REQUESTS_MESSAGE =
+  'Too many permission requests. Please try again later.';
+/** Permission requests one user (or one address, signed out) may make per minute. */
+export const PERMISSION_REQUESTS_PER_MINUTE = 10;
 export const SUBSCRIBED_MESSAGE = "We've sent you an email to verify your subscription";
 /** Not in the spec: the remill success snackbar. */
 export const REMILL_THANKS_MESSAGE = "Thank you! We've emailed you a free returns label.";
@@ -25,7 +38,6 @@ const remillSchema = z.object({
   email: emailField,
   division: z.union([z.string(), z.number()]).nullish(),
 });
-const permissionSchema = z.object({ reason: z.string().trim().max(2000).default('') });
 const subscribeSchema = z.object({
   division: z.union([z.string(), z.number()]),
   mailingList: z.string().trim().min(1).max(100).default('newsletter'),
@@ -66,14 +78,36 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
     return { type: 'success', message: REMILL_THANKS_MESSAGE };
   });
 
+  // Signed in only; the reason is required when the dashboard is asked for. The request
+  // names the store of the host it was made on, when there is one.
   app.post<{ Params: { permissions: string } }>(
     '/atlas/permissions/request/:permissions/',
+    {
+      config: {
+        rateLimit: {
+          max: PERMISSION_REQUESTS_PER_MINUTE,
+          timeWindow: 60_000,
+          keyGenerator: (request) =>
+            request.auth?.user ? `user:${request.auth.user.id}` : `ip:${request.ip}`,
+          errorResponseBuilder: () => new ApiError(TOO_MANY_PERMISSION_REQUESTS_MESSAGE, 429),
+        },
+      },
+    },
     async (request) => {
-      const { reason } = permissionSchema.parse(request.body ?? {});
       const user = signedInUser(request.auth);
-      const permissions = request.params.permissions.trim();
-      if (!/^[\w.,:-]{1,200}$/.test(permissions)) throw new NotFoundError('Unknown permission');
-      await ctx.repos.records.requestPermission(user.id, permissions, reason);
+      const permissions = permissionsParamSchema.safeParse(request.params.permissions);
+      if (!permissions.success) throw new NotFoundError('Unknown permission');
+      const { reason } = permissionRequestSchema(permissions.data).parse(request.body ?? {});
+      const division = await storeFromRequest(ctx, request).catch((error: unknown) => {
+        if (error instanceof NotFoundError) return null;
+        throw error;
+      });
+      await ctx.repos.records.requestPermission({
+        userId: user.id,
+        divisionId: division?.id ?? null,
+        permissions: permissions.data,
+        reason,
+      });
       return { message: PERMISSION_REQUESTED_MESSAGE };
     },
   );

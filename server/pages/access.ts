@@ -1,39 +1,33 @@
+import {
+  canVisitDirectly,
+  NOT_FOUND_PATH,
+  pageGuards,
+  redirectOf,
+  runGuards,
+} from '../../src/guards';
 import type { Page } from '../../src/model';
 import { pageAccess } from '../../src/rules';
 import type { RequestAuth } from '../auth/session';
+import { guardStateOfRequest } from '../access/guardState';
+import type { Division } from '../store/divisionsRepository';
 
 export type ShopperRefusal = 'hidden' | 'forbidden' | null;
 
 /**
- * Whether a shopper (anyone who may not read the store's drafts, see server/access) may
- * read a page: its loginState's requirement, and
- * `internal` for an unpublished page. An unpublished page is `hidden`
- * (answered as not found, so its existence does not leak); a failed loginState is
- * `forbidden`.
+ * Whether a shopper may read a page of a store: the guards its route runs in the
+ * storefront (src/guards), so the API never sends what the router would turn away. A
+ * password-protected or coming-soon store the visitor cannot visit directly, and a failed
+ * loginState requirement, are `forbidden`; an unpublished page (staff only) is `hidden`,
+ * answered as not found so its existence does not leak.
  */
 export function shopperRefusal(
-  page: Pick<Page, 'published' | 'properties'>,
+  page: Pick<Page, 'published' | 'properties' | 'url'>,
   auth: RequestAuth,
+  division: Division,
 ): ShopperRefusal {
-  for (const requirement of pageAccess(page)) {
-    switch (requirement) {
-      case 'internal':
-        if (!auth.user?.internal) return 'hidden';
-        break;
-      case 'logged-in':
-        if (!auth.user) return 'forbidden';
-        break;
-      case 'logged-out':
-        if (auth.user) return 'forbidden';
-        break;
-      case 'dashboard-access':
-        if (
-          !auth.user ||
-          (!auth.user.dashboardAccess && auth.divisions.length === 0 && !auth.user.internal)
-        )
-          return 'forbidden';
-        break;
-    }
-  }
-  return null;
+  const state = guardStateOfRequest(auth, division, page.url ?? '/');
+  if (!canVisitDirectly(state)) return 'forbidden';
+  const target = redirectOf(runGuards(pageGuards(pageAccess(page)), state));
+  if (target === NOT_FOUND_PATH) return 'hidden';
+  return target ? 'forbidden' : null;
 }

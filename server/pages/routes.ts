@@ -86,7 +86,7 @@ export function registerPageRoutes(
     // Editors also see, per draft, when shoppers' version was published and whether the draft differs.
     const publishedById = new Map(latest.map((version) => [version.stored.page.id, version]));
     return stored
-      .filter(({ page }) => editor || shopperRefusal(page, request.auth) === null)
+      .filter(({ page }) => editor || shopperRefusal(page, request.auth, division) === null)
       .filter(({ page }) => {
         if (pageType === 'MailPage') return page.properties.isMailPage.value;
         if (pageType === 'StorePage')
@@ -114,7 +114,10 @@ export function registerPageRoutes(
     if (stored.divisionId !== divisionId)
       throw new PermissionDeniedError(PAGE_LOAD_MESSAGES.otherStore);
     if (!seesDraft) {
-      const refusal = shopperRefusal(stored.page, request.auth);
+      // The store's row only for shoppers: the same guards as the page's route (closed stores too).
+      const division = await ctx.repos.divisions.findById(divisionId);
+      if (!division) throw new NotFoundError(STORE_NOT_FOUND_MESSAGE);
+      const refusal = shopperRefusal(stored.page, request.auth, division);
       if (refusal === 'hidden') throw new NotFoundError(PAGE_LOAD_MESSAGES.notFound);
       if (refusal === 'forbidden')
         throw new PermissionDeniedError(PAGE_MESSAGES.insufficientPermissions);

@@ -13,13 +13,25 @@ export interface OutboxMessage {
   body: Record<string, unknown>;
 }
 
+/** A user asking for permissions (comma-separated names) on a store, with their reason. */
+export interface PermissionRequest {
+  userId: number;
+  divisionId: number | null;
+  permissions: string;
+  reason: string;
+}
+
 export interface RecordsRepository {
   recordEvents(
     source: 'collector' | 'log',
     events: Array<{ name: string; payload: unknown; divisionId: number | null }>,
   ): Promise<void>;
   countEvents(source: 'collector' | 'log'): Promise<number>;
-  requestPermission(userId: number, permissions: string, reason: string): Promise<void>;
+  requestPermission(request: PermissionRequest): Promise<void>;
+  /** Pending requests, oldest first (what staff have to answer). */
+  pendingPermissionRequests(): Promise<
+    Array<PermissionRequest & { id: number; createdAt: string }>
+  >;
   submitRemill(email: string, divisionId: number | null): Promise<void>;
   /** False when the address was already on the list. */
   subscribe(
@@ -58,11 +70,36 @@ export function createRecordsRepository(db: Kysely<Database>): RecordsRepository
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
-    async requestPermission(userId, permissions, reason) {
+    async requestPermission({ userId, divisionId, permissions, reason }) {
       await db
         .insertInto('permission_requests')
-        .values({ user_id: userId, permissions, reason, created_at: nowIso() })
+        .values({
+          user_id: userId,
+          division_id: divisionId,
+          permissions,
+          reason,
+          answered_at: null,
+          answered_by: null,
+          created_at: nowIso(),
+        })
         .execute();
+    },
+    async pendingPermissionRequests() {
+      const rows = await db
+        .selectFrom('permission_requests')
+        .select(['id', 'user_id', 'division_id', 'permissions', 'reason', 'created_at'])
+        .where('status', '=', 'pending')
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        userId: row.user_id,
+        divisionId: row.division_id,
+        permissions: row.permissions,
+        reason: row.reason,
+        createdAt: row.created_at,
+      }));
     },
     async submitRemill(email, divisionId) {
       await db

@@ -1,11 +1,14 @@
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../src/errors';
+import { ApiError, NotFoundError } from '../../src/errors';
+import { DASHBOARD_GUARDS, redirectOf, runGuards } from '../../src/guards';
 import type { SsrApiGet, SsrRender, SsrRequest } from '../../src/ssr/contract';
 import { sessionView } from '../auth/session';
 import type { AppContext } from '../context';
+import { guardStateOfRequest } from '../access/guardState';
 import { coreDataFor } from '../store/coreDataRoutes';
+import { storeFromRequest } from '../store/storeFromRequest';
 import { UPLOADS_URL, uploadsDir } from '../images/routes';
 import { faviconPng } from './favicon';
 import { registerIconKit } from './iconKit';
@@ -87,11 +90,23 @@ export async function registerSsrHost(
       .send(await faviconPng()),
   );
 
-  const dashboard = async (request: FastifyRequest, reply: FastifyReply) =>
-    reply
+  // The dashboard's guards run here too (src/guards): its app is sent only to those they let in.
+  const dashboard = async (request: FastifyRequest, reply: FastifyReply) => {
+    const division = await storeFromRequest(ctx, request).catch((error: unknown) => {
+      if (error instanceof NotFoundError) return null;
+      throw error;
+    });
+    const target =
+      division &&
+      redirectOf(
+        runGuards(DASHBOARD_GUARDS, guardStateOfRequest(request.auth, division, request.url)),
+      );
+    if (target) return reply.header('cache-control', 'no-store').redirect(target);
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .send(dashboardShell(assetsOf(DASHBOARD_ENTRY), request.cspNonce));
+  };
   app.get('/dashboard', dashboard);
   app.get('/dashboard/*', dashboard);
 

@@ -4,7 +4,10 @@ import type { RequestAuth } from '../auth/session';
 import type { AppContext } from '../context';
 import type { Division } from './divisionsRepository';
 import type { SessionRecord } from '../repositories/sessions';
+import { canVisitDirectly } from '../../src/guards';
 import { divisionNeed, mayAccess } from '../access';
+import { guardStoreOfDivision } from '../access/guardState';
+import { sessionView } from '../auth/session';
 import { basketItemsOf, favouriteItemsOf } from '../basket/basketView';
 
 /** A page as a route: what the runtime needs to add it (src/model/store.ts). */
@@ -23,7 +26,8 @@ export function corePageOf(page: Page): StoreCorePage {
 
 /**
  * The store core data: published store pages (plus unpublished
- * ones for the store's editors and staff, who may preview them) and the storefront state.
+ * ones for the store's editors and staff, who may preview them; none for a visitor a
+ * closed store turns away) and the storefront state.
  * Mail pages are not routes.
  */
 export async function buildCoreData(
@@ -40,13 +44,21 @@ export async function buildCoreData(
     customerId: auth.user?.id ?? null,
   };
   const seesDrafts = mayAccess(auth, divisionNeed(division.id, 'read'));
+  // A closed store (password-protected, coming soon) sends no pages to a visitor it turns
+  // away: their storefront has only /login/ and /countdown/ to show (src/guards storeVisit).
+  const visits = canVisitDirectly({
+    user: sessionView(auth),
+    store: guardStoreOfDivision(division),
+  });
   const [stored, mainLines, favouriteLines] = await Promise.all([
     // Editors and staff route to the drafts; shoppers to the published versions (issue 14).
-    seesDrafts
-      ? repos.pages.listByDivision(division.id)
-      : repos.pageVersions
-          .listLatest(division.id)
-          .then((versions) => versions.map((v) => v.stored)),
+    !visits
+      ? []
+      : seesDrafts
+        ? repos.pages.listByDivision(division.id)
+        : repos.pageVersions
+            .listLatest(division.id)
+            .then((versions) => versions.map((v) => v.stored)),
     repos.baskets.lines(owner, 'main'),
     repos.baskets.lines(owner, 'favourites'),
   ]);

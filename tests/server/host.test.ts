@@ -105,6 +105,8 @@ describe('SSR host, assets and images', () => {
 
   it('serves the dashboard shell, immutable assets, the favicon and 404 for unknown stores', async () => {
     const browser = server.browser();
+    // The dashboard's guards run before its app is sent (tests/server/guards.test.ts).
+    await browser.signIn(server.world.users.seller, PASSWORD);
     const shell = await browser.get('/dashboard/pages/1');
     expect(shell.status).toBe(200);
     expect(shell.text).toContain('<div id="root">');

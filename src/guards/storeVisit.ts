@@ -1,0 +1,31 @@
+import { hasDashboardPermissions } from './sessionGuards';
+import { COUNTDOWN_PATH, HOME_PATH, LOGIN_PATH } from './targets';
+import type { Guard, GuardState } from './types';
+
+/** May this visitor see the store's pages without signing in first? */
+export const canVisitDirectly = ({ user, store }: Pick<GuardState, 'user' | 'store'>): boolean =>
+  (!store.passwordProtected && !store.comingSoon) || hasDashboardPermissions(user, store.id);
+
+/** Has another guard sent this visitor to sign in and come back (`redirect_uri`)? */
+const signInAsked = (fullPath: string): boolean =>
+  new URLSearchParams(fullPath.split('?')[1] ?? '').has('redirect_uri');
+
+/**
+ * The store-visit guard, on every storefront path. A password-protected or coming-soon
+ * store sends visitors to /login/, or to /countdown/ when its coming-soon page is
+ * enabled; the store's team and staff visit it as usual. /countdown/ is open only while
+ * coming-soon is on and the visitor is not one of them (else /). /login/ is open only when
+ * the store cannot be visited directly (else /), and to a visitor another guard sent to
+ * sign in (`/login/?redirect_uri=`): without it nobody could reach a logged-in page or
+ * the dashboard of an open store.
+ */
+export const storeVisit: Guard = (state) => {
+  const { path, store, fullPath } = state;
+  const direct = canVisitDirectly(state);
+  if (path.startsWith(COUNTDOWN_PATH))
+    return store.comingSoon && !direct ? null : { redirect: HOME_PATH };
+  if (path.startsWith(LOGIN_PATH))
+    return !direct || signInAsked(fullPath) ? null : { redirect: HOME_PATH };
+  if (direct) return null;
+  return { redirect: store.comingSoon ? COUNTDOWN_PATH : LOGIN_PATH };
+};

@@ -1,0 +1,15 @@
+/** Where the guards send visitors who fail them (storefront section 6). */
+export const DASHBOARD_PATH = '/dashboard/';
+export const LOGIN_PATH = '/login/';
+export const VERIFY_PATH = '/sign-up/verify/';
+export const EULA_PATH = '/sign-up/eula/';
+export const FORBIDDEN_PATH = '/403/';
+export const NOT_FOUND_PATH = '/404/';
+export const COUNTDOWN_PATH = '/countdown/';
+export const HOME_PATH = '/';
+/** The paid plans page, where Pro is explained and bought. */
+export const PLANS_PATH = '/plans/';
+
+/** The sign-in page that brings the visitor back to `fullPath` afterwards. */
+export const signInPath = (fullPath: string): string =>
+  `${LOGIN_PATH}?redirect_uri=${encodeURIComponent(fullPath)}`;
