@@ -1,20 +1,18 @@
-import { AutoLinkNode, LinkNode } from '@lexical/link';
-import { ListItemNode, ListNode } from '@lexical/list';
 import { LexicalCollaboration } from '@lexical/react/LexicalCollaborationContext';
 import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
-import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import type { Provider } from '@lexical/yjs';
 import { COLLABORATION_TAG, HISTORY_MERGE_TAG, type LexicalEditor } from 'lexical';
 import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Y from 'yjs';
 import { BLOCK_KEYS, blocksOf, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
-import { $contentAsHtml, $replaceWithHtml } from '../panels/fields/richTextHtml';
+import { richTextConfig } from '../richText/config';
+import { $contentAsHtml, $replaceWithHtml } from '../richText/html';
 import { createLexicalProvider, type SharedProvider } from './lexicalProvider';
 import type { Collaborator, EditingField, PresenceUser } from './presence';
 
@@ -33,8 +31,6 @@ export interface TextCollaboration {
   collaborators(): Collaborator[];
   setEditing(field: EditingField | null): void;
 }
-
-const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
 
 export interface CollaborativeTextEditorProps {
   collaboration: TextCollaboration;
@@ -97,15 +93,8 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
     [doc, provider, blockId],
   );
   const getXmlText = useCallback((shared: Y.Doc) => richTextOf(shared, blockId), [blockId]);
-  const initialConfig: InitialConfigType = {
-    namespace: `collab-text-${blockId}`,
-    nodes: NODES,
-    // The content comes from the shared document, never from here.
-    editorState: null,
-    onError: (error) => {
-      throw error;
-    },
-  };
+  // The content comes from the shared document, never from here.
+  const initialConfig = richTextConfig(`collab-text-${blockId}`, null);
 
   useEffect(() => () => collaboration.setEditing(null), [collaboration]);
 
