@@ -83,8 +83,11 @@ function Workspace({ session }: { session: EditorSession }) {
     selectionStore.set(selectedIds);
     connection?.setSelection(selectedIds);
   }, [selectionStore, selectedIds, connection]);
-  const textEditor = useTextEditorFactory(connection, undoManager, (id, html) =>
-    apply({ type: 'setProperty', id, key: 'html', value: html }),
+  const textEditor = useTextEditorFactory(
+    connection,
+    undoManager,
+    (id, html) => apply({ type: 'setProperty', id, key: 'html', value: html }),
+    session.writeTextHtml,
   );
   const selectedIdSet = useMemo(() => new Set(selectedIds), [selectedIds]);
   const selectedBlocks = useMemo(

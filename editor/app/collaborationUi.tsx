@@ -9,6 +9,7 @@ import {
   RemoteSelections,
   useCollaborators,
   type CollabConnection,
+  type WriteTextHtml,
 } from '../collab';
 
 /**
@@ -41,13 +42,15 @@ type TextEditorProps = {
 
 /**
  * The in-place text editor for a text block: bound to the shared document through Lexical
- * when the page is shared (characters merge between collaborators; it writes the block's
- * html itself, undoable with the page), or the plain inline editor when editing alone.
+ * when the page is shared (characters merge between collaborators; the html it exports goes
+ * through the session's `writeTextHtml`, undoable with the page), or the plain inline editor
+ * when editing alone (each change a `setProperty` command through `setHtml`).
  */
 export function useTextEditorFactory(
   connection: CollabConnection | null,
   undoManager: Y.UndoManager,
   setHtml: (blockId: string, html: string) => void,
+  writeTextHtml: WriteTextHtml,
 ): (block: Block, props: TextEditorProps) => ReactNode {
   return useCallback(
     (block, props) => {
@@ -59,6 +62,7 @@ export function useTextEditorFactory(
             collaboration={connection}
             blockId={block.id}
             html={html}
+            writeHtml={writeTextHtml}
             label={props.label}
             className={props.className}
             style={props.style}
@@ -73,6 +77,6 @@ export function useTextEditorFactory(
         <InlineTextEditor html={html} {...props} onChange={(next) => setHtml(block.id, next)} />
       );
     },
-    [connection, undoManager, setHtml],
+    [connection, undoManager, setHtml, writeTextHtml],
   );
 }

@@ -12,6 +12,7 @@ import { openPageDoc } from '../doc/openPageDoc';
 import {
   FACTORY_ORIGIN,
   LOAD_ORIGIN,
+  LOCAL_ORIGIN,
   MERGE_ORIGIN,
   MIGRATION_ORIGIN,
   SAVED_VERSION_ORIGIN,
@@ -24,7 +25,12 @@ import type { EditorActorRef } from '../machines/react';
 import type { EditorApi } from './api';
 import { changeOrigin } from './docOrigins';
 import { migratePage } from './migrateOnLoad';
-import { openSharedPageDoc, type CollabConnection } from '../collab';
+import {
+  openSharedPageDoc,
+  writeTextHtml,
+  type CollabConnection,
+  type WriteTextHtml,
+} from '../collab';
 import { createRecorder, type SessionRecorder } from '../replay/recorder';
 import type { RecordedSession } from '../replay/session';
 
@@ -47,6 +53,11 @@ export interface EditorSession {
   document(): OpenDocument;
   /** Runs a command as one undoable edit; refusals come back as the command's error. */
   apply(command: PageCommand): Result<Page, CommandError>;
+  /**
+   * A text block's html as its shared rich text exports it (CollaborativeTextEditor): a
+   * `setProperty` command with the given origin, recording which html the text matches.
+   */
+  writeTextHtml: WriteTextHtml;
   /** Page-level settings (url, layout, theme, properties): one undoable edit (`updatePage`). */
   updatePage(patch: PagePatch): void;
   /**
@@ -218,6 +229,12 @@ export function createEditorSession({
       if (!result.ok) snackbar.pushError(result.error.message, `command-${result.error.code}`);
       else recorder?.command(command);
       return result;
+    },
+    writeTextHtml(blockId, html, origin) {
+      const { doc, store } = document();
+      writeTextHtml(doc, store, blockId, html, origin);
+      if (origin === LOCAL_ORIGIN)
+        recorder?.command({ type: 'setProperty', id: blockId, key: 'html', value: html });
     },
     updatePage(patch) {
       const { doc, store } = document();

@@ -1,17 +1,14 @@
-import { LinkNode, AutoLinkNode } from '@lexical/link';
-import { ListItemNode, ListNode } from '@lexical/list';
-import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { useEffect, useRef } from 'react';
-import { $contentAsHtml, $replaceWithHtml, showOutsideValue } from '../panels/fields/richTextHtml';
+import { richTextConfig } from '../richText/config';
+import { $contentAsHtml, $replaceWithHtml, showOutsideValue } from '../richText/html';
 
-const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
 const EXTERNAL = 'external-value';
 
 /**
@@ -29,14 +26,9 @@ export function InlineTextEditor(props: {
   onDone: () => void;
 }) {
   const lastHtml = useRef(props.html);
-  const initialConfig: InitialConfigType = {
-    namespace: 'inline-text',
-    nodes: NODES,
-    onError: (error) => {
-      throw error;
-    },
-    editorState: (editor) => $replaceWithHtml(editor, props.html),
-  };
+  const initialConfig = richTextConfig('inline-text', (editor) =>
+    $replaceWithHtml(editor, props.html),
+  );
   return (
     <LexicalComposer initialConfig={initialConfig}>
       <div className={props.className} style={props.style}>

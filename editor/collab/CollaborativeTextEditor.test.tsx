@@ -3,12 +3,12 @@ import { EventEmitter } from 'node:events';
 import { EditorRefPlugin } from '@lexical/react/LexicalEditorRefPlugin';
 import { act, cleanup, render } from '@testing-library/react';
 import { $getRoot, type ElementNode, type LexicalEditor, type TextNode } from 'lexical';
-import { createRef, useSyncExternalStore } from 'react';
+import { createRef, StrictMode, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, expectTypeOf, it } from 'vitest';
 import { Awareness } from 'y-protocols/awareness';
 import * as Y from 'yjs';
 import { pageOf, sketch } from '../../src/commands/testing/testKit';
-import { blocksOf, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
+import { blocksOf, createSnapshotStore, LOCAL_ORIGIN, richTextOf } from '../../src/pageDoc';
 import { createPageDoc } from '../doc/pageDoc';
 import {
   CollaborativeTextEditor,
@@ -17,7 +17,9 @@ import {
   type TextCollaboration,
 } from './CollaborativeTextEditor';
 import type { CollabConnection } from './connectCollaboration';
+import { LEXICAL_FIELD } from './lexicalProvider';
 import type { Collaborator, EditingField } from './presence';
+import { writeTextHtml, type WriteTextHtml } from './textHtml';
 
 /** Two peers' documents joined by an in-memory network that can be held (concurrent edits). */
 function network() {
@@ -64,6 +66,18 @@ function collaboration(doc: Y.Doc, name: string, others: () => Collaborator[] = 
   return { shared, editing };
 }
 
+/** The session's write path for one document, as the editor session provides it. */
+const writers = new WeakMap<Y.Doc, WriteTextHtml>();
+function writerFor(doc: Y.Doc): WriteTextHtml {
+  let writer = writers.get(doc);
+  if (!writer) {
+    const store = createSnapshotStore(doc);
+    writer = (blockId, html, origin) => writeTextHtml(doc, store, blockId, html, origin);
+    writers.set(doc, writer);
+  }
+  return writer;
+}
+
 async function mount(shared: TextCollaboration, onBindingOrigin?: (origin: object) => void) {
   const editorRef = createRef<LexicalEditor>();
   const view = render(
@@ -71,6 +85,7 @@ async function mount(shared: TextCollaboration, onBindingOrigin?: (origin: objec
       collaboration={shared}
       blockId="text-1"
       html="<p>Hello</p>"
+      writeHtml={writerFor(shared.doc)}
       label="Text"
       onBindingOrigin={onBindingOrigin}
     >
@@ -203,7 +218,13 @@ describe('CollaborativeTextEditor', () => {
         () => String(htmlOf(docs[0])),
       );
       return (
-        <CollaborativeTextEditor collaboration={shared} blockId="text-1" html={html} label="Text">
+        <CollaborativeTextEditor
+          collaboration={shared}
+          blockId="text-1"
+          html={html}
+          writeHtml={writerFor(shared.doc)}
+          label="Text"
+        >
           <EditorRefPlugin editorRef={editorRef} />
         </CollaborativeTextEditor>
       );
@@ -225,10 +246,46 @@ describe('CollaborativeTextEditor', () => {
       expect(textOf(view)).toMatch(/^Hello( one)?( two)?$/);
       await type(editor, 'end', word);
       view.unmount();
+      // Closing leaves the html as the text was.
+      expect(String(htmlOf(docs[0]))).toContain(`${word}</span>`);
     }
     const last = await mount(shared);
     expect(textOf(last.view)).toBe('Hello one two three');
     expect(String(htmlOf(docs[1])).match(/Hello/g)).toHaveLength(1);
+  });
+
+  it('shows a text once under StrictMode, which mounts every binding twice', async () => {
+    const { docs } = network();
+    await mount(collaboration(docs[0], 'Ada').shared);
+    const editorRef = createRef<LexicalEditor>();
+    const view = render(
+      <StrictMode>
+        <CollaborativeTextEditor
+          collaboration={collaboration(docs[1], 'Ben').shared}
+          blockId="text-1"
+          html="<p>Hello</p>"
+          writeHtml={writerFor(docs[1])}
+          label="Text"
+        >
+          <EditorRefPlugin editorRef={editorRef} />
+        </CollaborativeTextEditor>
+      </StrictMode>,
+    );
+    await settle();
+    expect(textOf(view)).toBe('Hello');
+    await type(editorRef.current!, 'end', '!');
+    expect(textOf(view)).toBe('Hello!');
+    expect(String(htmlOf(docs[0])).match(/Hello/g)).toHaveLength(1);
+  });
+
+  it('takes its cursor out of the shared awareness when it closes', async () => {
+    const { docs } = network();
+    const { shared } = collaboration(docs[0], 'Ada');
+    const { view } = await mount(shared);
+    const lexicalState = () => shared.provider.awareness?.getLocalState()?.[LEXICAL_FIELD];
+    expect(lexicalState()).toMatchObject({ name: 'Ada', blockId: 'text-1' });
+    view.unmount();
+    expect(lexicalState()).toBeNull();
   });
 
   it('opens on the html when it was changed in the properties panel since the text was last edited', async () => {

@@ -1,17 +1,11 @@
-import { AutoLinkNode, LinkNode } from '@lexical/link';
-import { ListItemNode, ListNode } from '@lexical/list';
-import { LexicalCollaboration } from '@lexical/react/LexicalCollaborationContext';
-import { CollaborationPlugin } from '@lexical/react/LexicalCollaborationPlugin';
-import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { HeadingNode, QuoteNode } from '@lexical/rich-text';
-import type { Provider } from '@lexical/yjs';
 import { COLLABORATION_TAG, HISTORY_MERGE_TAG, type LexicalEditor } from 'lexical';
-import { useCallback, useEffect, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Y from 'yjs';
 import {
   BLOCK_KEYS,
@@ -21,9 +15,12 @@ import {
   RICH_TEXT_SYNC_ORIGIN,
   richTextOf,
 } from '../../src/pageDoc';
-import { $contentAsHtml, $replaceWithHtml } from '../panels/fields/richTextHtml';
+import { richTextConfig } from '../richText/config';
+import { $contentAsHtml, $replaceWithHtml } from '../richText/html';
 import { createLexicalProvider, type SharedProvider } from './lexicalProvider';
 import type { Collaborator, EditingField, PresenceUser } from './presence';
+import { SharedTextPlugin } from './SharedTextPlugin';
+import type { WriteTextHtml } from './textHtml';
 
 // The html property rewritten after a collaborator's typing arrived is nobody's edit here:
 // RICH_TEXT_SYNC_ORIGIN (not undoable, not this editor's to save; whoever typed saves it).
@@ -38,14 +35,18 @@ export interface TextCollaboration {
   setEditing(field: EditingField | null): void;
 }
 
-const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
-
 export interface CollaborativeTextEditorProps {
   collaboration: TextCollaboration;
   blockId: string;
   /** The block's `properties.html`: seeds a rich text that was never edited together. */
   html: string;
   label: string;
+  /**
+   * Where the html of the text goes: the session's write path (`writeTextHtml`), a
+   * `setProperty` command with LOCAL_ORIGIN after this seller's typing and
+   * RICH_TEXT_SYNC_ORIGIN after a collaborator's. The editor never writes the property.
+   */
+  writeHtml: WriteTextHtml;
   className?: string;
   style?: CSSProperties;
   onDone?: () => void;
@@ -60,15 +61,16 @@ export interface CollaborativeTextEditorProps {
 }
 
 /**
- * A text block's rich text, edited together (issue 7): Lexical bound with
- * `CollaborationPlugin` to the block's `Y.XmlText` in the page document (`getXmlText`), so
- * two people typing in one paragraph merge by character, with each other's cursors shown.
- * The editor's one HocuspocusProvider is adapted for Lexical (lexicalProvider.ts).
+ * A text block's rich text, edited together (issue 7): Lexical bound (SharedTextPlugin.tsx)
+ * to the block's `Y.XmlText` in the page document, so two people typing in one paragraph
+ * merge by character, with each other's cursors shown. The editor's one HocuspocusProvider
+ * is adapted for Lexical (lexicalProvider.ts).
  *
- * - `properties.html` (what the snapshot, the canvas and saves read) follows the text:
- *   after a local change it is written with LOCAL_ORIGIN (undoable, unsaved); after a
- *   collaborator's change arrived, with RICH_TEXT_SYNC_ORIGIN, and only when it differs,
- *   so every open editor converges on the same value.
+ * - `properties.html` (what the snapshot, the canvas, saves, the storefront and mail read)
+ *   follows the text: the editor hands each html it exports to `writeHtml`, with
+ *   LOCAL_ORIGIN after a local change (undoable, unsaved) and RICH_TEXT_SYNC_ORIGIN after a
+ *   collaborator's change arrived, and only when it differs, so every open editor
+ *   converges on the same value.
  * - An empty rich text is seeded from `html` by this client only when no one else is
  *   editing the block (Lexical: at most one client may bootstrap; two seeding at once
  *   would both insert). The remaining window (two people opening the same never-edited
@@ -93,72 +95,56 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
   const [seed] = useState(
     () => (editor: LexicalEditor) => $replaceWithHtml(editor, htmlOf(doc, blockId) ?? html),
   );
-  const providerFactory = useCallback(
-    (id: string, docs: Map<string, Y.Doc>): Provider => {
-      docs.set(id, doc);
-      return createLexicalProvider(provider, blockId, richTextOf(doc, blockId));
-    },
-    [doc, provider, blockId],
-  );
-  const getXmlText = useCallback((shared: Y.Doc) => richTextOf(shared, blockId), [blockId]);
-  const initialConfig: InitialConfigType = {
-    namespace: `collab-text-${blockId}`,
-    nodes: NODES,
-    // The content comes from the shared document, never from here.
-    editorState: null,
-    onError: (error) => {
-      throw error;
-    },
-  };
+  // One adapted provider and one text for the editor's life: the binding is made from them.
+  const [lexicalProvider] = useState(() => createLexicalProvider(provider, blockId));
+  const [text] = useState(() => richTextOf(doc, blockId));
+  // The content comes from the shared document, never from here.
+  const initialConfig = richTextConfig(`collab-text-${blockId}`, null);
 
   useEffect(() => () => collaboration.setEditing(null), [collaboration]);
 
   return (
-    <LexicalCollaboration>
-      <LexicalComposer initialConfig={initialConfig}>
-        <div className={props.className} style={props.style}>
-          <RichTextPlugin
-            contentEditable={
-              <ContentEditable
-                className="block-textBlock__content ed-inline-text"
-                aria-label={props.label}
-                aria-multiline
-                role="textbox"
-                onFocus={() => collaboration.setEditing({ blockId, field: 'html' })}
-                onBlur={() => {
-                  collaboration.setEditing(null);
+    <LexicalComposer initialConfig={initialConfig}>
+      <div className={props.className} style={props.style}>
+        <RichTextPlugin
+          contentEditable={
+            <ContentEditable
+              className="block-textBlock__content ed-inline-text"
+              aria-label={props.label}
+              aria-multiline
+              role="textbox"
+              onFocus={() => collaboration.setEditing({ blockId, field: 'html' })}
+              onBlur={() => {
+                collaboration.setEditing(null);
+                props.onDone?.();
+              }}
+              onKeyDown={(event) => {
+                if (event.key === 'Escape') {
+                  event.stopPropagation();
                   props.onDone?.();
-                }}
-                onKeyDown={(event) => {
-                  if (event.key === 'Escape') {
-                    event.stopPropagation();
-                    props.onDone?.();
-                  }
-                }}
-              />
-            }
-            ErrorBoundary={LexicalErrorBoundary}
-          />
-        </div>
-        <ListPlugin />
-        <CollaborationPlugin
-          id={`block-${blockId}`}
-          providerFactory={providerFactory}
-          getXmlText={getXmlText}
-          shouldBootstrap={shouldBootstrap}
-          initialEditorState={seed}
-          username={self.name}
-          cursorColor={self.colour}
+                }
+              }}
+            />
+          }
+          ErrorBoundary={LexicalErrorBoundary}
         />
-        <HtmlFollowsText doc={doc} blockId={blockId} />
-        <TextFollowsOutsideHtml collaboration={collaboration} blockId={blockId} />
-        <FocusWhenShown textIsComing={shouldBootstrap || richTextOf(doc, blockId).length > 0} />
-        {props.onBindingOrigin ? (
-          <ReportBindingOrigin doc={doc} onBindingOrigin={props.onBindingOrigin} />
-        ) : null}
-        {props.children}
-      </LexicalComposer>
-    </LexicalCollaboration>
+      </div>
+      <ListPlugin />
+      <SharedTextPlugin
+        id={`block-${blockId}`}
+        text={text}
+        provider={lexicalProvider}
+        shouldBootstrap={shouldBootstrap}
+        seed={seed}
+        name={self.name}
+        colour={self.colour}
+        onBindingOrigin={props.onBindingOrigin}
+      />
+      <HtmlFollowsText doc={doc} blockId={blockId} writeHtml={props.writeHtml} />
+      <TextFollowsOutsideHtml collaboration={collaboration} blockId={blockId} />
+      <FocusWhenShown textIsComing={shouldBootstrap || richTextOf(doc, blockId).length > 0} />
+      {props.children}
+    </LexicalComposer>
   );
 }
 
@@ -201,11 +187,23 @@ function forgetTextBehindHtml(doc: Y.Doc, blockId: string): void {
 }
 
 /**
- * Keeps the block's `properties.html` equal to the text (see CollaborativeTextEditor), and
- * records with it which html the text matches (`richTextSource`).
+ * Keeps the block's `properties.html` equal to the text (see CollaborativeTextEditor)
+ * through `writeHtml`, which records with it which html the text matches
+ * (`richTextSource`).
  */
-function HtmlFollowsText({ doc, blockId }: { doc: Y.Doc; blockId: string }) {
+function HtmlFollowsText({
+  doc,
+  blockId,
+  writeHtml,
+}: {
+  doc: Y.Doc;
+  blockId: string;
+  writeHtml: WriteTextHtml;
+}) {
   const [editor] = useLexicalComposerContext();
+  // The latest writer, without re-registering the listener when the canvas re-renders.
+  const write = useRef(writeHtml);
+  write.current = writeHtml;
   useEffect(
     () =>
       editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
@@ -213,22 +211,22 @@ function HtmlFollowsText({ doc, blockId }: { doc: Y.Doc; blockId: string }) {
         const maps = blockMapsOf(doc, blockId);
         if (!maps) return;
         const { block, properties } = maps;
-        // Seeding from html, or catching up with it, is not an edit: the text now matches it.
+        const source = block.get(BLOCK_KEYS.richTextSource);
+        // Seeding from html, or catching up with it, is not an edit: the text now matches
+        // the html as it is (which Lexical may not keep to the letter), so that is recorded.
         if (tags.has(HISTORY_MERGE_TAG) && !tags.has(COLLABORATION_TAG)) {
-          const source = properties.get('html');
-          if (typeof source === 'string' && block.get(BLOCK_KEYS.richTextSource) !== source) {
-            doc.transact(() => block.set(BLOCK_KEYS.richTextSource, source), RICH_TEXT_SYNC_ORIGIN);
-          }
+          const html = properties.get('html');
+          if (typeof html === 'string' && source !== html)
+            write.current(blockId, html, RICH_TEXT_SYNC_ORIGIN);
           return;
         }
         const html = editorState.read(() => $contentAsHtml(editor));
-        if (properties.get('html') === html && block.get(BLOCK_KEYS.richTextSource) === html)
-          return;
-        const origin = tags.has(COLLABORATION_TAG) ? RICH_TEXT_SYNC_ORIGIN : LOCAL_ORIGIN;
-        doc.transact(() => {
-          properties.set('html', html);
-          block.set(BLOCK_KEYS.richTextSource, html);
-        }, origin);
+        if (properties.get('html') === html && source === html) return;
+        write.current(
+          blockId,
+          html,
+          tags.has(COLLABORATION_TAG) ? RICH_TEXT_SYNC_ORIGIN : LOCAL_ORIGIN,
+        );
       }),
     [editor, doc, blockId],
   );
@@ -289,27 +287,5 @@ function FocusWhenShown({ textIsComing }: { textIsComing: boolean }) {
     });
     return stop;
   }, [editor, waitForText]);
-  return null;
-}
-
-/** Finds this editor's binding in the first text transaction it makes. */
-function ReportBindingOrigin({
-  doc,
-  onBindingOrigin,
-}: {
-  doc: Y.Doc;
-  onBindingOrigin: (origin: object) => void;
-}) {
-  const [editor] = useLexicalComposerContext();
-  useEffect(() => {
-    const watch = (transaction: Y.Transaction) => {
-      const { origin } = transaction;
-      if (!isLexicalBindingOrigin(origin) || origin.editor !== editor) return;
-      doc.off('afterTransaction', watch);
-      onBindingOrigin(origin);
-    };
-    doc.on('afterTransaction', watch);
-    return () => doc.off('afterTransaction', watch);
-  }, [doc, editor, onBindingOrigin]);
   return null;
 }

@@ -32,3 +32,4 @@ export {
   type CollaborativeTextEditorProps,
   type TextCollaboration,
 } from './CollaborativeTextEditor';
+export { writeTextHtml, type TextHtmlOrigin, type WriteTextHtml } from './textHtml';

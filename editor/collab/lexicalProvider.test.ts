@@ -20,7 +20,7 @@ function shared() {
 describe('createLexicalProvider', () => {
   it('re-emits Hocuspocus’s synced as Lexical’s sync, once connected', () => {
     const { fake, provider } = shared();
-    const lexical = createLexicalProvider(provider, 'b1', new Y.XmlText());
+    const lexical = createLexicalProvider(provider, 'b1');
     const heard: boolean[] = [];
     lexical.on('sync', (synced) => heard.push(synced));
     fake.emit('synced', { state: true });
@@ -34,7 +34,7 @@ describe('createLexicalProvider', () => {
   it('tells Lexical at once when the page is already synced', async () => {
     const { fake, provider } = shared();
     fake.isSynced = true;
-    const lexical = createLexicalProvider(provider, 'b1', new Y.XmlText());
+    const lexical = createLexicalProvider(provider, 'b1');
     const heard: boolean[] = [];
     lexical.on('sync', (synced) => heard.push(synced));
     lexical.connect();
@@ -45,7 +45,7 @@ describe('createLexicalProvider', () => {
   it('keeps Lexical’s awareness under its own field, leaving presence alone', () => {
     const { fake, provider } = shared();
     fake.awareness.setLocalStateField(PRESENCE_FIELD, { user: 'kept' });
-    const lexical = createLexicalProvider(provider, 'b1', new Y.XmlText());
+    const lexical = createLexicalProvider(provider, 'b1');
     lexical.awareness.setLocalState({
       anchorPos: null,
       focusPos: null,
@@ -67,7 +67,7 @@ describe('createLexicalProvider', () => {
     states.set(101, { [LEXICAL_FIELD]: { name: 'Same block', blockId: 'b1' } });
     states.set(102, { [LEXICAL_FIELD]: { name: 'Other block', blockId: 'b2' } });
     states.set(103, { [PRESENCE_FIELD]: { user: 'no cursor' } });
-    const lexical = createLexicalProvider(provider, 'b1', new Y.XmlText());
+    const lexical = createLexicalProvider(provider, 'b1');
     expect([...lexical.awareness.getStates().values()].map((state) => state.name)).toStrictEqual([
       'Same block',
     ]);

@@ -1,6 +1,4 @@
 import type { Provider, ProviderAwareness, UserState } from '@lexical/yjs';
-import type * as Y from 'yjs';
-import { prepareRichTextReplay } from './replayRichText';
 
 /**
  * What the adapter needs of the editor's one HocuspocusProvider (structurally: a fake in
@@ -66,23 +64,15 @@ function namespacedAwareness(awareness: SharedAwareness, blockId: string): Provi
 }
 
 /**
- * The provider Lexical's CollaborationPlugin gets for one text block: the editor's single
+ * The provider a text block's binding (SharedTextPlugin.tsx) gets: the editor's single
  * HocuspocusProvider, adapted (STACK.md gotcha):
- * - Lexical waits for `sync` (a boolean); Hocuspocus emits `synced` ({ state }). It is
- *   re-emitted, and emitted at once on connect when the document is already synced (the
- *   editor opens text blocks long after the first sync).
- * - On the first connect the text already there is replayed to this editor's binding
- *   alone (replayRichText.ts), which is in place by then: Lexical registers its observers
- *   before it calls `connect`. The provider is made before the binding, which is what
- *   lets the replay tell this binding from any other editor of the same text.
+ * - The binding waits for `sync` (a boolean) to seed; Hocuspocus emits `synced`
+ *   ({ state }). It is re-emitted, and emitted at once on connect when the document is
+ *   already synced (the editor opens text blocks long after the first sync).
  * - `connect`/`disconnect` only (un)subscribe: the connection belongs to the whole page
  *   editor, and a text editor unmounting must not close it.
  */
-export function createLexicalProvider(
-  shared: SharedProvider,
-  blockId: string,
-  text: Y.XmlText,
-): Provider {
+export function createLexicalProvider(shared: SharedProvider, blockId: string): Provider {
   const syncListeners = new Set<(synced: boolean) => void>();
   const statusListeners = new Set<(status: { status: string }) => void>();
   const onSynced = ({ state }: { state: boolean }) => {
@@ -94,7 +84,6 @@ export function createLexicalProvider(
   let connected = false;
   if (!shared.awareness) throw new Error('Collaborative text needs the provider’s awareness');
   const awareness = namespacedAwareness(shared.awareness, blockId);
-  const replayExistingText = prepareRichTextReplay(text);
 
   const provider = {
     awareness,
@@ -103,7 +92,6 @@ export function createLexicalProvider(
       connected = true;
       shared.on('synced', onSynced as (payload: never) => void);
       shared.on('status', onStatus as (payload: never) => void);
-      replayExistingText();
       if (shared.isSynced) queueMicrotask(() => onSynced({ state: true }));
     },
     disconnect() {

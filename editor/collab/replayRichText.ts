@@ -1,25 +1,20 @@
+import { syncYjsChangesToLexical, type Binding, type Provider } from '@lexical/yjs';
 import * as Y from 'yjs';
 import { RICH_TEXT_REPLAY_ORIGIN } from '../../src/pageDoc/origins';
 
-type DeepObserver = (events: Y.YEvent<Y.XmlText>[], transaction: Y.Transaction) => void;
 type Delta = Y.YTextEvent['delta'];
-
-/**
- * The deep observers registered on one shared type. Yjs has no public way to list or call
- * them, so this reads the type's handler list (`_dEH`), read-only and guarded.
- */
-const deepObserversOf = (text: Y.XmlText): readonly DeepObserver[] =>
-  (text as unknown as { _dEH?: { l?: DeepObserver[] } })._dEH?.l ?? [];
 
 /**
  * Drops what earlier editors of this text left on its nested shared types.
  *
  * Lexical's v1 binding caches its node for each paragraph and text run on the Yjs type
- * itself (`_collabNode`) and never removes it when its editor closes; a later editor of the
- * same text reuses those nodes, still wired to the closed editor's tree and node keys, and
- * shows their content on top of its own (the multiplying text). Only the root is the new
+ * itself (`_collabNode`) and never removes it when its editor closes (`destroy` does not
+ * clear it, and @lexical/yjs has no public function that does); a later editor of the same
+ * text would reuse those nodes, still wired to the closed editor's tree and node keys, and
+ * show their content on top of its own (the multiplying text). Only the root is the new
  * binding's own (set when it was made), so everything below it is forgotten before the
- * replay builds the new editor's nodes afresh.
+ * replay builds the new editor's nodes afresh. Lexical's v2 binding keeps this mapping per
+ * binding instead, but binds to a Y.XmlElement, not the Y.XmlText the page document holds.
  */
 function forgetEarlierEditors(text: Y.XmlText): void {
   for (const { insert } of text.toDelta() as { insert: unknown }[]) {
@@ -46,43 +41,31 @@ class WholeTextEvent extends Y.YTextEvent {
 }
 
 /**
- * Shows one newly bound text editor what an XmlText already holds, once.
+ * Shows a newly made binding's editor what its XmlText already holds.
  *
- * Lexical's v1 binding (`CollaborationPlugin`) fills its editor only from Yjs events: it
- * expects to be bound before a provider syncs the document. A page document is synced long
- * before a text block's editor opens, so its XmlText arrives full and no event ever comes.
- * The replay hands the binding the one event a first sync would have produced (the whole
- * text inserted), inside an empty transaction that changes nothing.
+ * Lexical's v1 binding fills its editor only from Yjs events: it expects to be bound before
+ * a provider syncs the document. A page document is synced long before a text block's
+ * editor opens, so its XmlText arrives full and no event ever comes. The replay hands this
+ * one binding, through @lexical/yjs's public `syncYjsChangesToLexical`, the event a first
+ * sync would have produced (the whole text inserted), inside an empty transaction that
+ * changes nothing.
  *
- * Why it is scoped (the text-multiplying defect): an "insert everything" event given to a
- * binding that already shows the text makes it show the text twice, and the binding then
- * writes its doubled view back on the next keystroke. So:
- * - call this before the binding observes the text: the observers present then are not
- *   this editor's (another editor of the same block, in this tab), and never get the event;
- * - the returned function replays to the observers added since, and only the first time
- *   it finds one: a reconnect of the same binding (Lexical reconnects its provider when
- *   its effects re-run) gets nothing;
- * - what an earlier, closed editor of the text cached on it is forgotten first.
- * One open editor per text in a document: two live v1 bindings of one text share those
- * caches, which Lexical does not support.
- * It returns whether it replayed.
+ * Why it is safe (the text-multiplying defect): it reaches exactly the binding it is given,
+ * which is new (SharedTextPlugin makes one per mount) and has no collab nodes yet, so the
+ * editor's root is set to the text's children once, whatever it showed before (a StrictMode
+ * remount keeps the editor); no other editor is ever shown the text; what an earlier,
+ * closed editor cached on the text is forgotten first. One open editor per text in a
+ * document: two live v1 bindings of one text share those caches, which Lexical does not
+ * support. It returns whether it replayed.
  */
-export function prepareRichTextReplay(text: Y.XmlText): () => boolean {
-  const before = new Set(deepObserversOf(text));
-  let delivered = false;
-  return () => {
-    if (delivered) return false;
-    const fresh = deepObserversOf(text).filter((observer) => !before.has(observer));
-    if (fresh.length === 0) return false;
-    delivered = true;
-    const doc = text.doc;
-    if (!doc || text.length === 0) return false;
-    forgetEarlierEditors(text);
-    doc.transact((transaction) => {
-      const event = new WholeTextEvent(text, transaction, text.toDelta() as Delta);
-      for (const observer of fresh)
-        observer([event as unknown as Y.YEvent<Y.XmlText>], transaction);
-    }, RICH_TEXT_REPLAY_ORIGIN);
-    return true;
-  };
+export function replayRichText(binding: Binding, provider: Provider): boolean {
+  const text = binding.root.getSharedType();
+  const doc = text.doc;
+  if (!doc || text.length === 0) return false;
+  forgetEarlierEditors(text);
+  doc.transact((transaction) => {
+    const event = new WholeTextEvent(text, transaction, text.toDelta() as Delta);
+    syncYjsChangesToLexical(binding, provider, [event as unknown as Y.YEvent<Y.Text>], false);
+  }, RICH_TEXT_REPLAY_ORIGIN);
+  return true;
 }

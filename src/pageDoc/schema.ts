@@ -35,11 +35,12 @@ export const BLOCK_KEYS = {
   /**
    * Y.XmlText that Lexical binds to, on blocks whose type has rich text (PageDocSchema:
    * the type's `richText` in its definition). Their `properties.html` stays a plain
-   * property: the text editor writes the exported HTML into it on each local change.
+   * property, derived from the text: the editor session writes the exported HTML into it
+   * as a `setProperty` command on each change (editor/collab/textHtml.ts).
    */
   richText: 'richText',
   /**
-   * The `properties.html` the rich text last matched, written with it by the text editor.
+   * The `properties.html` the rich text last matched, written with it in one transaction.
    * A html that differs was changed elsewhere (the properties panel, an HTTP save), so the
    * rich text is behind it and the next text editor catches it up.
    */

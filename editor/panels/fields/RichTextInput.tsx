@@ -1,13 +1,11 @@
-import { $isLinkNode, $toggleLink, AutoLinkNode, LinkNode } from '@lexical/link';
+import { $isLinkNode, $toggleLink } from '@lexical/link';
 import {
   $isListNode,
   INSERT_ORDERED_LIST_COMMAND,
   INSERT_UNORDERED_LIST_COMMAND,
-  ListItemNode,
-  ListNode,
   REMOVE_LIST_COMMAND,
 } from '@lexical/list';
-import { LexicalComposer, type InitialConfigType } from '@lexical/react/LexicalComposer';
+import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
 import { ContentEditable } from '@lexical/react/LexicalContentEditable';
 import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
@@ -16,7 +14,6 @@ import { LinkPlugin } from '@lexical/react/LexicalLinkPlugin';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
 import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
-import { HeadingNode, QuoteNode } from '@lexical/rich-text';
 import { $findMatchingParent } from '@lexical/utils';
 import {
   $getSelection,
@@ -30,19 +27,14 @@ import {
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isSafeUrl } from '../../../src/links';
 import { customLinkChoice } from '../linkChoices';
+import { richTextConfig } from '../../richText/config';
+import { $contentAsHtml, $replaceWithHtml, showOutsideValue } from '../../richText/html';
 import { FieldShell } from './FieldShell';
-import { $contentAsHtml, $replaceWithHtml, showOutsideValue } from './richTextHtml';
 import { textOf } from './TextInput';
 import type { FieldInputProps } from './types';
 
 /** Marks updates that load the stored value, so they are not reported back as edits. */
 const EXTERNAL_VALUE_TAG = 'external-value';
-
-const NODES = [HeadingNode, QuoteNode, ListNode, ListItemNode, LinkNode, AutoLinkNode];
-
-const THEME: InitialConfigType['theme'] = {
-  text: { bold: 'rich-text__bold', italic: 'rich-text__italic' },
-};
 
 /**
  * A compact rich-text editor over an HTML string (textBlock `html`): Lexical with
@@ -53,15 +45,9 @@ const THEME: InitialConfigType['theme'] = {
 export function RichTextInput({ field, value, onChange }: FieldInputProps<'richText'>) {
   const html = textOf(value);
   const lastHtml = useRef(html);
-  const initialConfig: InitialConfigType = {
-    namespace: `field-${field.name}`,
-    nodes: NODES,
-    theme: THEME,
-    onError: (error) => {
-      throw error;
-    },
-    editorState: (editor) => $replaceWithHtml(editor, html),
-  };
+  const initialConfig = richTextConfig(`field-${field.name}`, (editor) =>
+    $replaceWithHtml(editor, html),
+  );
   return (
     <FieldShell label={field.label} help={field.help}>
       {(ids) => (

@@ -9,20 +9,32 @@ import {
   SKIP_DOM_SELECTION_TAG,
   type LexicalEditor,
 } from 'lexical';
+import { sanitizeHtml } from '../../src/sanitize';
+import { RICH_TEXT_THEME } from './config';
 
 /**
- * HTML in and out of a Lexical editor, for the rich-text field whose stored value is an
- * HTML string (textBlock `html`). Call inside `editor.update` / `editorState.read`.
+ * HTML in and out of a rich-text editor, for the property whose stored value is an HTML
+ * string (textBlock `html`). Both directions go through the one seller-html sanitiser
+ * (`src/sanitize`), the rules the storefront renders and the server stores with, so an
+ * editor never shows or hands on what the page would not keep. Call the `$` functions
+ * inside `editor.update` / `editorState.read`.
  */
 
-/** Replaces the editor's content with the nodes the HTML describes. */
+/** Every class name of the editing theme: the surface's styling, never part of the html. */
+const THEME_CLASSES: ReadonlySet<string> = new Set(
+  Object.values(RICH_TEXT_THEME).flatMap((value) =>
+    typeof value === 'string' ? value.split(' ') : Object.values(value ?? {}),
+  ),
+);
+
+/** Replaces the editor's content with the nodes the (sanitised) HTML describes. */
 export function $replaceWithHtml(editor: LexicalEditor, html: string): void {
   const root = $getRoot();
   // An editor without a caret keeps none: a caret left by the insertion would pull focus
   // into it, and would point a collaborator's cursor sync at nodes that are gone.
   const hadSelection = $getSelection() !== null;
   root.clear();
-  const dom = new DOMParser().parseFromString(html, 'text/html');
+  const dom = new DOMParser().parseFromString(sanitizeHtml(html), 'text/html');
   const nodes = $generateNodesFromDOM(editor, dom);
   if (nodes.length === 0) {
     root.append($createParagraphNode());
@@ -34,8 +46,9 @@ export function $replaceWithHtml(editor: LexicalEditor, html: string): void {
 }
 
 /**
- * The editor's content as HTML; '' when it holds nothing but one empty paragraph, so an
- * emptied field stores '' rather than `<p><br></p>`.
+ * The editor's content as sanitised HTML without the theme's class names; '' when it
+ * holds nothing but one empty paragraph, so an emptied field stores '' rather than
+ * `<p><br></p>`.
  */
 export function $contentAsHtml(editor: LexicalEditor): string {
   const root = $getRoot();
@@ -47,7 +60,18 @@ export function $contentAsHtml(editor: LexicalEditor): string {
       $isElementNode(only) &&
       only.getType() === 'paragraph' &&
       only.getTextContent() === '');
-  return blank ? '' : $generateHtmlFromNodes(editor, null);
+  return blank ? '' : sanitizeHtml(withoutThemeClasses($generateHtmlFromNodes(editor, null)));
+}
+
+function withoutThemeClasses(html: string): string {
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const element of template.content.querySelectorAll('[class]')) {
+    const kept = [...element.classList].filter((name) => !THEME_CLASSES.has(name));
+    if (kept.length === 0) element.removeAttribute('class');
+    else element.setAttribute('class', kept.join(' '));
+  }
+  return template.innerHTML;
 }
 
 /**
