@@ -9,7 +9,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError } from '../src/errors';
-import { uiStyles } from '../src/ui';
+import { appUiStyles } from '../src/ui';
 import { httpEditorApi } from '../editor/app/api';
 import { createDashboardRouter } from './router';
 import {
@@ -39,7 +39,7 @@ function message(title: string, text: string) {
 
 async function start() {
   const style = document.createElement('style');
-  style.textContent = uiStyles;
+  style.textContent = appUiStyles;
   document.head.appendChild(style);
   const api = httpEditorApi;
   const [session, coreData] = await Promise.all([api.session(), api.coreData()]);
