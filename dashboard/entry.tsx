@@ -40,7 +40,8 @@ function message(title: string, text: string) {
 async function start() {
   const style = document.createElement('style');
   style.textContent = appUiStyles;
-  document.head.appendChild(style);
+  // First in the head: the screens' own stylesheets come after, so they may adjust a primitive.
+  document.head.prepend(style);
   const api = httpEditorApi;
   const [session, coreData] = await Promise.all([api.session(), api.coreData()]);
   if (!session.user) {

@@ -36,6 +36,7 @@ describe('<Field>', () => {
     const hint = screen.getByText('We never share it.');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(`${error.id} ${hint.id}`);
+    expect(screen.getByRole('alert')).toBe(error);
   });
 
   it('marks a required field for everyone: an asterisk to see, "required" to hear', () => {

@@ -28,7 +28,10 @@ export function describedBy(...ids: (string | false | null | undefined)[]): stri
   return present.length > 0 ? present.join(' ') : undefined;
 }
 
-/** One form field: label, control, hint and error, wired by id for assistive technology. */
+/**
+ * One form field: label, control, hint and error, wired by id for assistive technology.
+ * The error is an alert too: it is heard even when focus is already in the control.
+ */
 export function Field({ label, hint, error, required = false, children, className }: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -54,7 +57,7 @@ export function Field({ label, hint, error, required = false, children, classNam
       </label>
       {children(control)}
       {error ? (
-        <p id={errorId} className="ui-field__error">
+        <p id={errorId} className="ui-field__error" role="alert">
           {error}
         </p>
       ) : null}
