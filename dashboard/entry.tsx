@@ -10,7 +10,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError } from '../src/errors';
-import { uiStyles } from '../src/ui';
+import { appUiStyles } from '../src/ui';
 import { httpEditorApi } from '../editor/app/api';
 import { createDashboardRouter } from './router';
 import {
@@ -41,8 +41,9 @@ function message(title: string, text: string) {
 
 async function start() {
   const style = document.createElement('style');
-  style.textContent = uiStyles + permissionStyles;
-  document.head.appendChild(style);
+  style.textContent = appUiStyles + permissionStyles;
+  // First in the head: the screens' own stylesheets come after, so they may adjust a primitive.
+  document.head.prepend(style);
   const api = httpEditorApi;
   const [session, coreData] = await Promise.all([api.session(), api.coreData()]);
   const { pathname, search } = window.location;

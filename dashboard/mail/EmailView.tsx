@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Button, Toolbar } from '../../src/ui';
 
 /**
  * Widths an email is previewed at: a desktop mail client's reading pane (600px, the
@@ -44,19 +45,18 @@ export function EmailView({ subject, html, text }: EmailViewProps) {
           ))}
         </div>
         {tab === 'html' ? (
-          <div className="button-row" role="group" aria-label="Preview width">
+          <Toolbar label="Preview width">
             {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((name) => (
-              <button
+              <Button
                 key={name}
-                type="button"
-                className="button button--small"
+                size="small"
                 aria-pressed={width === name}
                 onClick={() => setWidth(name)}
               >
                 {name === 'desktop' ? 'Desktop' : 'Mobile'} ({PREVIEW_WIDTHS[name]}px)
-              </button>
+              </Button>
             ))}
-          </div>
+          </Toolbar>
         ) : null}
       </div>
       {tab === 'html' ? (

@@ -162,4 +162,31 @@ describe('<MailPreviewScreen>', () => {
       false,
     );
   });
+
+  it("puts the server's refusal of the address under the field and focuses it", async () => {
+    await setup({
+      sendTest: vi.fn(async () =>
+        Promise.reject(
+          errorFromResponse(422, {
+            message: 'The given data was invalid.',
+            errors: { to: ['Please enter a valid email address'] },
+          }),
+        ),
+      ),
+    });
+    const field = screen.getByLabelText('Send a test to');
+    fireEvent.change(field, { target: { value: 'reader@example.com' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send test' })));
+    const message = screen.getByText('Please enter a valid email address');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(message.id);
+    expect(document.activeElement).toBe(field);
+    expect(screen.getByRole('alert')).toBe(message);
+  });
+
+  it('focuses the address when the shared rule refuses it', async () => {
+    await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Send test' }));
+    expect(document.activeElement).toBe(screen.getByLabelText('Send a test to'));
+  });
 });

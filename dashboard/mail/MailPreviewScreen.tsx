@@ -1,7 +1,17 @@
 import '../../editor/panels/panels.css';
 import './mail.css';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { MailExport, SendTestAnswer } from '../../src/mail';
+import {
+  Button,
+  Field,
+  Form,
+  InlineError,
+  Loading,
+  PageHeader,
+  buttonClass,
+  formErrorsFrom,
+} from '../../src/ui';
 import { email, required, validate } from '../../src/validation';
 import { failureMessage } from '../../editor/panels/failureMessage';
 import { EmailView } from './EmailView';
@@ -39,7 +49,6 @@ export function MailPreviewScreen({
 }: MailPreviewScreenProps) {
   const api = useMailApi();
   const headingId = useId();
-  const errorId = useId();
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [to, setTo] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
@@ -58,17 +67,22 @@ export function MailPreviewScreen({
   }, [api, divisionId, pageId]);
   useEffect(load, [load]);
 
-  const send = async (event: FormEvent) => {
-    event.preventDefault();
+  const send = () => {
     const problem = validate(to, [required, email]);
     setFieldError(problem);
     if (problem !== undefined || sending.state === 'sending') return;
     setSending({ state: 'sending' });
-    try {
-      setSending({ state: 'sent', answer: await api.sendTest(divisionId, pageId, to.trim()) });
-    } catch (error) {
-      setSending({ state: 'failed', message: failureMessage(error) });
-    }
+    return api.sendTest(divisionId, pageId, to.trim()).then(
+      (answer) => setSending({ state: 'sent', answer }),
+      (error: unknown) => {
+        // The server's 422 on the address goes under the field; the rest below the form.
+        const errors = formErrorsFrom(error, ['to'] as const);
+        if (errors.fields.to !== undefined) {
+          setFieldError(errors.fields.to);
+          setSending({ state: 'idle' });
+        } else setSending({ state: 'failed', message: errors.form ?? failureMessage(error) });
+      },
+    );
   };
 
   const appLink = (handler: (() => void) | undefined) =>
@@ -81,29 +95,27 @@ export function MailPreviewScreen({
 
   return (
     <main
-      className="panel mail-screen"
+      className="dash-screen mail-screen"
       aria-labelledby={headingId}
       aria-busy={loaded.state === 'loading'}
     >
-      <div className="button-row">
-        <a className="button" href={editorPath(pageId)} onClick={appLink(onBackToEditor)}>
-          ← Back to the editor
-        </a>
-      </div>
-      <h1 id={headingId} className="panel__title">
-        Preview as email
-      </h1>
+      <PageHeader
+        title="Preview as email"
+        titleId={headingId}
+        before={
+          <a
+            className={buttonClass({ size: 'small' })}
+            href={editorPath(pageId)}
+            onClick={appLink(onBackToEditor)}
+          >
+            ← Back to the editor
+          </a>
+        }
+      />
       {loaded.state === 'loading' ? (
-        <p className="status" role="status">
-          Rendering the email…
-        </p>
+        <Loading label="Rendering the email…" skeletonLines={6} />
       ) : loaded.state === 'error' ? (
-        <div role="alert">
-          <p className="status status--error">{loaded.message}</p>
-          <button type="button" className="button" onClick={load}>
-            Try again
-          </button>
-        </div>
+        <InlineError message={loaded.message} onRetry={load} />
       ) : (
         <>
           <dl className="mail-screen__meta">
@@ -117,47 +129,34 @@ export function MailPreviewScreen({
             html={loaded.mail.html}
             text={loaded.mail.text}
           />
-          <form
-            className="mail-send"
-            noValidate
-            onSubmit={(event) => void send(event)}
-            aria-label="Send a test email"
-          >
-            <label>
-              Send a test to
-              <input
-                type="email"
-                name="to"
-                autoComplete="email"
-                value={to}
-                aria-invalid={fieldError !== undefined}
-                aria-describedby={fieldError !== undefined ? errorId : undefined}
-                onChange={(event) => {
-                  setTo(event.target.value);
-                  setFieldError(undefined);
-                }}
-              />
-            </label>
-            <button
-              type="submit"
-              className="button button--primary"
-              disabled={sending.state === 'sending'}
-            >
+          <Form className="mail-send" onSubmit={send} aria-label="Send a test email">
+            <Field label="Send a test to" error={fieldError}>
+              {(control) => (
+                <input
+                  {...control}
+                  className="ui-input"
+                  type="email"
+                  name="to"
+                  autoComplete="email"
+                  value={to}
+                  onChange={(event) => {
+                    setTo(event.target.value);
+                    setFieldError(undefined);
+                  }}
+                />
+              )}
+            </Field>
+            <Button type="submit" variant="primary" disabled={sending.state === 'sending'}>
               {sending.state === 'sending' ? 'Sending…' : 'Send test'}
-            </button>
-          </form>
-          {fieldError !== undefined ? (
-            <p id={errorId} className="status status--error">
-              {fieldError}
-            </p>
-          ) : null}
+            </Button>
+          </Form>
           <div aria-live="polite">
             {sending.state === 'sending' ? (
-              <p className="status" role="status">
+              <p className="mail-send__status" role="status">
                 Sending the test email…
               </p>
             ) : sending.state === 'sent' ? (
-              <p className="status" role="status">
+              <p className="mail-send__status" role="status">
                 {sending.answer.message}
                 {sending.answer.delivery === 'outbox' ? (
                   <>
@@ -170,11 +169,7 @@ export function MailPreviewScreen({
               </p>
             ) : null}
           </div>
-          {sending.state === 'failed' ? (
-            <p className="status status--error" role="alert">
-              {sending.message}
-            </p>
-          ) : null}
+          {sending.state === 'failed' ? <InlineError message={sending.message} /> : null}
         </>
       )}
     </main>

@@ -2,6 +2,7 @@ import '../../editor/panels/panels.css';
 import './mail.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { formatDate } from '../../src/format';
+import { Button, EmptyState, InlineError, Loading, PageHeader } from '../../src/ui';
 import type { OutboxMessage, OutboxSummary } from '../../src/mail';
 import { failureMessage } from '../../editor/panels/failureMessage';
 import { EmailView } from './EmailView';
@@ -78,37 +79,25 @@ export function OutboxScreen({ divisionId, initialMessageId }: OutboxScreenProps
 
   return (
     <main
-      className="panel mail-screen"
+      className="dash-screen mail-screen"
       aria-labelledby={headingId}
       aria-busy={listing.state === 'loading'}
     >
-      <div className="button-row">
-        <h1 id={headingId} className="panel__title">
-          Outbox
-        </h1>
-        <button type="button" className="button button--small" onClick={load}>
-          Refresh
-        </button>
-      </div>
-      <p>
-        Test emails are kept here when no mail server is set up, so you can see exactly what would
-        have been sent.
-      </p>
+      <PageHeader
+        title="Outbox"
+        titleId={headingId}
+        description="Test emails are kept here when no mail server is set up, so you can see exactly what would have been sent."
+        actions={<Button onClick={load}>Refresh</Button>}
+      />
       {listing.state === 'loading' ? (
-        <p className="status" role="status">
-          Loading the outbox…
-        </p>
+        <Loading label="Loading the outbox…" skeletonLines={3} />
       ) : listing.state === 'error' ? (
-        <div role="alert">
-          <p className="status status--error">{listing.message}</p>
-          <button type="button" className="button" onClick={load}>
-            Try again
-          </button>
-        </div>
+        <InlineError message={listing.message} onRetry={load} />
       ) : listing.messages.length === 0 ? (
-        <p className="panel__empty">
-          No test emails yet. Send one from a mail page&apos;s email preview.
-        </p>
+        <EmptyState
+          icon="✉"
+          text="No test emails yet. Send one from a mail page's email preview."
+        />
       ) : (
         <div className="outbox">
           <nav aria-label="Stored emails">
@@ -117,7 +106,7 @@ export function OutboxScreen({ divisionId, initialMessageId }: OutboxScreenProps
                 <li key={message.id}>
                   <button
                     type="button"
-                    className="button outbox__item"
+                    className="outbox__item"
                     aria-current={shownId === message.id}
                     onClick={() => open(message.id)}
                   >
@@ -129,15 +118,11 @@ export function OutboxScreen({ divisionId, initialMessageId }: OutboxScreenProps
               ))}
             </ul>
           </nav>
-          <section aria-label="Stored email">
+          <section aria-label="Stored email" className="outbox__shown">
             {shown.state === 'loading' ? (
-              <p className="status" role="status">
-                Opening the email…
-              </p>
+              <Loading label="Opening the email…" skeletonLines={6} />
             ) : shown.state === 'error' ? (
-              <p className="status status--error" role="alert">
-                {shown.message}
-              </p>
+              <InlineError message={shown.message} onRetry={() => open(shown.id)} />
             ) : shown.state === 'ready' ? (
               <>
                 <dl className="mail-screen__meta">

@@ -1,4 +1,3 @@
-import '../../editor/panels/panels.css';
 import './pages.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { DELETE_PAGE_CONFIRMATION } from '../../src/errors';
@@ -6,7 +5,16 @@ import { formatDate } from '../../src/format';
 import type { PageInput, StorePageSummary } from '../../src/model';
 import { PAGES_LIST_PUBLISHING } from '../../src/publishing/rules';
 import { isDeletable } from '../../src/rules';
-import { ConfirmDialog, Dialog, type SnackbarStore } from '../../src/ui';
+import {
+  Button,
+  ConfirmDialog,
+  DataTable,
+  Dialog,
+  EmptyState,
+  PageHeader,
+  type Column,
+  type SnackbarStore,
+} from '../../src/ui';
 import { useEditorApi } from '../../editor/app/api';
 import { failureMessage } from '../../editor/panels/failureMessage';
 import { blankPage, copyOfPage, copyTitle } from './newPages';
@@ -116,125 +124,89 @@ export function PagesListScreen({
       }
     });
 
+  const columns: Column<StorePageSummary>[] = [
+    { key: 'title', header: 'Title', rowHeader: true, cell: pageName },
+    {
+      key: 'url',
+      header: 'Url',
+      className: 'pages-table__url',
+      cell: (page) => page.url ?? '—',
+    },
+    { key: 'status', header: 'Status', cell: (page) => <PageStatus page={page} /> },
+    // The last draft edit: the server stamps it on every save (HTTP and collaboration).
+    {
+      key: 'edited',
+      header: 'Edited',
+      cell: (page) =>
+        page.edited ? <time dateTime={page.edited}>{formatDate(page.edited)}</time> : '—',
+    },
+    { key: 'published', header: 'Published', cell: (page) => <PublishedCell page={page} /> },
+  ];
+
   return (
     <section
-      className="panel pages-screen"
+      className="dash-screen pages-screen"
       aria-labelledby={headingId}
       aria-busy={busy || listing.state === 'loading'}
     >
-      <div className="pages-screen__head">
-        <h1 id={headingId} className="panel__title">
-          Pages
-        </h1>
-        <button
-          type="button"
-          className="button button--primary"
-          onClick={gate(() => setCreating(true))}
-        >
-          New page
-        </button>
-      </div>
-      {listing.state === 'loading' ? (
-        <p className="status" role="status">
-          Loading pages…
-        </p>
-      ) : listing.state === 'error' ? (
-        <div role="alert">
-          <p className="status status--error">{listing.message}</p>
-          <button type="button" className="button" onClick={load}>
-            Try again
-          </button>
-        </div>
-      ) : pages.length === 0 ? (
-        <p className="panel__empty">This store has no pages yet. Create one to get started.</p>
-      ) : (
-        <table className="pages-table">
-          <thead>
-            <tr>
-              <th scope="col">Title</th>
-              <th scope="col">Url</th>
-              <th scope="col">Status</th>
-              <th scope="col">Edited</th>
-              <th scope="col">Published</th>
-              <th scope="col">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {pages.map((page) => {
-              const name = page.title || page.url || 'Untitled page';
-              return (
-                <tr key={page.id} data-page-id={page.id}>
-                  <th scope="row">{name}</th>
-                  <td className="pages-table__url">{page.url ?? '—'}</td>
-                  <td>
-                    <span
-                      className={
-                        page.published
-                          ? 'page-status page-status--published'
-                          : 'page-status page-status--unpublished'
-                      }
-                    >
-                      {page.published ? 'Published' : 'Unpublished'}
-                      {page.isMailPage ? ' · Mail' : ''}
-                    </span>
-                  </td>
-                  {/* The last draft edit: the server stamps it on every save (HTTP and collaboration). */}
-                  <td>
-                    {page.edited ? (
-                      <time dateTime={page.edited}>{formatDate(page.edited)}</time>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                  <td>
-                    <PublishedCell page={page} />
-                  </td>
-                  <td>
-                    <span className="button-row">
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Edit ${name}`}
-                        onClick={gate(() => onOpen(page.id))}
-                      >
-                        Edit
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--small"
-                        aria-label={`Duplicate ${name}`}
-                        disabled={busy}
-                        onClick={gate(() => void duplicate(page))}
-                      >
-                        Duplicate
-                      </button>
-                      {isDeletable(page) ? (
-                        <button
-                          type="button"
-                          className="button button--small button--danger"
-                          aria-label={`Delete ${name}`}
-                          disabled={busy}
-                          onClick={gate(() => setDeleting(page))}
-                        >
-                          Delete
-                        </button>
-                      ) : null}
-                    </span>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      )}
+      <PageHeader
+        title="Pages"
+        titleId={headingId}
+        actions={
+          <Button variant="primary" onClick={gate(() => setCreating(true))}>
+            New page
+          </Button>
+        }
+      />
+      <DataTable
+        caption="Pages"
+        captionHidden
+        columns={columns}
+        rows={pages}
+        rowKey={(page) => String(page.id)}
+        rowData={(page) => ({ 'data-page-id': page.id })}
+        rowActions={(page) => {
+          const name = pageName(page);
+          return (
+            <>
+              <Button
+                size="small"
+                aria-label={`Edit ${name}`}
+                onClick={gate(() => onOpen(page.id))}
+              >
+                Edit
+              </Button>
+              <Button
+                size="small"
+                aria-label={`Duplicate ${name}`}
+                disabled={busy}
+                onClick={gate(() => void duplicate(page))}
+              >
+                Duplicate
+              </Button>
+              {isDeletable(page) ? (
+                <Button
+                  size="small"
+                  variant="danger"
+                  aria-label={`Delete ${name}`}
+                  disabled={busy}
+                  onClick={gate(() => setDeleting(page))}
+                >
+                  Delete
+                </Button>
+              ) : null}
+            </>
+          );
+        }}
+        loading={listing.state === 'loading' && 'Loading pages…'}
+        error={listing.state === 'error' ? { message: listing.message, onRetry: load } : null}
+        empty={<EmptyState text="This store has no pages yet. Create one to get started." />}
+      />
       <Dialog
         open={creating}
         title="New page"
         onClose={() => setCreating(false)}
         preventClose={busy}
-        className="overlay"
       >
         <ul className="template-list" aria-label="Start from">
           <li>
@@ -266,9 +238,7 @@ export function PagesListScreen({
           ))}
         </ul>
         <div className="ui-dialog__actions">
-          <button type="button" className="button" onClick={() => !busy && setCreating(false)}>
-            Cancel
-          </button>
+          <Button onClick={() => !busy && setCreating(false)}>Cancel</Button>
         </div>
       </Dialog>
       <ConfirmDialog
@@ -283,6 +253,25 @@ export function PagesListScreen({
         onConfirm={() => deleting && void confirmDelete(deleting)}
       />
     </section>
+  );
+}
+
+/** The page's name in its row and its buttons' labels. */
+const pageName = (page: StorePageSummary) => page.title || page.url || 'Untitled page';
+
+/** Published or not, and whether it is a mail page. */
+function PageStatus({ page }: { page: StorePageSummary }) {
+  return (
+    <span
+      className={
+        page.published
+          ? 'page-status page-status--published'
+          : 'page-status page-status--unpublished'
+      }
+    >
+      {page.published ? 'Published' : 'Unpublished'}
+      {page.isMailPage ? ' · Mail' : ''}
+    </span>
   );
 }
 

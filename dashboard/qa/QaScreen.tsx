@@ -1,5 +1,6 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { Button, DataTable, EmptyState, PageHeader, type Column } from '../../src/ui';
 import { useEditorApi, type QaFixture } from '../../editor/app/api';
 import { useDashboard } from '../../editor/app/services';
 import { failureMessage } from '../../editor/panels';
@@ -20,9 +21,11 @@ export function QaScreen() {
   const navigate = useNavigate();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [busy, setBusy] = useState<string | null>(null);
+  const headingId = useId();
 
-  useEffect(() => {
+  const reload = useCallback(() => {
     let live = true;
+    setLoad({ status: 'loading' });
     api.qaFixtures().then(
       (fixtures) => live && setLoad({ status: 'ready', fixtures }),
       (error: unknown) => live && setLoad({ status: 'failed', message: failureMessage(error) }),
@@ -31,6 +34,7 @@ export function QaScreen() {
       live = false;
     };
   }, [api]);
+  useEffect(reload, [reload]);
 
   const open = async (fixture: QaFixture, where: 'storefront' | 'editor') => {
     setBusy(`${fixture.name}:${where}`);
@@ -61,67 +65,59 @@ export function QaScreen() {
     }
   };
 
-  if (load.status === 'loading')
+  const openButton = (fixture: QaFixture, where: 'storefront' | 'editor') => {
+    const key = `${fixture.name}:${where}`;
     return (
-      <main className="dash-message" role="status">
-        Loading the fixture pages…
-      </main>
+      <Button
+        size="small"
+        busy={busy === key}
+        disabled={busy !== null && busy !== key}
+        onClick={() => void open(fixture, where)}
+      >
+        {busy === key
+          ? 'Opening…'
+          : where === 'storefront'
+            ? 'Open in storefront'
+            : 'Open in editor'}
+      </Button>
     );
-  if (load.status === 'failed') {
-    return (
-      <main className="dash-message" role="alert">
-        <h1>{load.message}</h1>
-      </main>
-    );
-  }
+  };
+
   return (
-    <main className="qa-screen">
-      <h1>Fixture pages</h1>
-      <p>
-        Each opens from its copy in this store, at <code>/qa/&lt;name&gt;/</code>, made or brought
-        up to date as you open it.
-      </p>
-      <table className="pages-table">
-        <thead>
-          <tr>
-            <th scope="col">Fixture</th>
-            <th scope="col">Kind</th>
-            <th scope="col">What it holds</th>
-            <th scope="col">
-              <span className="sf-visually-hidden">Open</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {load.fixtures.map((fixture) => (
-            <tr key={fixture.name}>
-              <th scope="row">{fixture.name}</th>
-              <td>{fixture.kind}</td>
-              <td>{fixture.description}</td>
-              <td>
-                <span className="button-row">
-                  <button
-                    type="button"
-                    className="ed-button"
-                    disabled={busy !== null}
-                    onClick={() => void open(fixture, 'storefront')}
-                  >
-                    {busy === `${fixture.name}:storefront` ? 'Opening…' : 'Open in storefront'}
-                  </button>
-                  <button
-                    type="button"
-                    className="ed-button"
-                    disabled={busy !== null}
-                    onClick={() => void open(fixture, 'editor')}
-                  >
-                    {busy === `${fixture.name}:editor` ? 'Opening…' : 'Open in editor'}
-                  </button>
-                </span>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+    <main className="dash-screen" aria-labelledby={headingId} aria-busy={load.status === 'loading'}>
+      <PageHeader
+        title="Fixture pages"
+        titleId={headingId}
+        description={
+          <>
+            Each opens from its copy in this store, at <code>/qa/&lt;name&gt;/</code>, made or
+            brought up to date as you open it.
+          </>
+        }
+      />
+      <DataTable
+        caption="Fixture pages"
+        captionHidden
+        columns={COLUMNS}
+        rows={load.status === 'ready' ? load.fixtures : []}
+        rowKey={(fixture) => fixture.name}
+        rowActions={(fixture) => (
+          <>
+            {openButton(fixture, 'storefront')}
+            {openButton(fixture, 'editor')}
+          </>
+        )}
+        actionsHeader="Open"
+        loading={load.status === 'loading' && 'Loading the fixture pages…'}
+        error={load.status === 'failed' ? { message: load.message, onRetry: reload } : null}
+        empty={<EmptyState text="The fixture library is empty." />}
+      />
     </main>
   );
 }
+
+const COLUMNS: Column<QaFixture>[] = [
+  { key: 'name', header: 'Fixture', rowHeader: true, cell: (fixture) => fixture.name },
+  { key: 'kind', header: 'Kind', cell: (fixture) => fixture.kind },
+  { key: 'description', header: 'What it holds', cell: (fixture) => fixture.description },
+];

@@ -4,7 +4,7 @@ import { formatDate } from '../../src/format/date';
 import type { Page } from '../../src/model';
 import type { PageVersionSummary } from '../../src/publishing';
 import type { PublishingClient } from '../../src/publishing/client';
-import { Dialog } from '../../src/ui';
+import { Button, Dialog, EmptyState, InlineError, Loading } from '../../src/ui';
 import { PageRenderer } from '../../runtime/render/PageRenderer';
 import { canvasItems, canvasStyles } from '../canvas/Canvas';
 import { errorMessageOf } from './errorMessage';
@@ -75,14 +75,10 @@ export function HistoryDialog({
 
   return (
     <Dialog open={open} title="Version history" onClose={onClose} className="ed-history">
-      {error ? (
-        <p role="alert" className="ed-history__error">
-          {error}
-        </p>
-      ) : null}
-      {versions === null && !error ? <p role="status">Loading versions…</p> : null}
+      {error ? <InlineError message={error} /> : null}
+      {versions === null && !error ? <Loading label="Loading versions…" skeletonLines={3} /> : null}
       {versions !== null && versions.length === 0 ? (
-        <p>This page has not been published yet.</p>
+        <EmptyState text="This page has not been published yet." />
       ) : null}
       {versions !== null && versions.length > 0 ? (
         <ol className="ed-history__list" aria-label="Published versions">
@@ -98,34 +94,31 @@ export function HistoryDialog({
                     {version.publishedBy ? ` by ${version.publishedBy.name}` : ''}
                   </span>
                 </div>
-                <div className="ed-history__actions">
-                  <button
-                    type="button"
-                    className="ed-button"
+                <div className="ui-button-row">
+                  <Button
+                    size="small"
                     aria-label={`Preview version ${version.number}`}
                     aria-pressed={preview?.number === version.number}
                     onClick={() => showPreview(version.number)}
                   >
                     Preview
-                  </button>
-                  <button
-                    type="button"
-                    className="ed-button"
+                  </Button>
+                  <Button
+                    size="small"
                     aria-label={`Restore as draft (version ${version.number})`}
-                    aria-disabled={busy || undefined}
-                    onClick={() => !busy && onRestore(version.number)}
+                    busy={busy}
+                    onClick={() => onRestore(version.number)}
                   >
                     Restore as draft
-                  </button>
-                  <button
-                    type="button"
-                    className="ed-button"
+                  </Button>
+                  <Button
+                    size="small"
                     aria-label={`Publish this version (version ${version.number})`}
-                    aria-disabled={busy || undefined}
-                    onClick={() => !busy && onPublish(version.number)}
+                    busy={busy}
+                    onClick={() => onPublish(version.number)}
                   >
                     Publish this version
-                  </button>
+                  </Button>
                 </div>
               </li>
             );
@@ -158,9 +151,7 @@ export function HistoryDialog({
         </section>
       ) : null}
       <div className="ui-dialog__actions">
-        <button type="button" className="ed-button" onClick={onClose}>
-          Close
-        </button>
+        <Button onClick={onClose}>Close</Button>
       </div>
     </Dialog>
   );

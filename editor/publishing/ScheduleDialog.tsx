@@ -1,6 +1,6 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { PUBLISHING_MESSAGES } from '../../src/publishing';
-import { Dialog } from '../../src/ui';
+import { Button, Dialog, Field, Form } from '../../src/ui';
 import { localInputToIso } from './statusText';
 
 export interface ScheduleDialogProps {
@@ -11,13 +11,14 @@ export interface ScheduleDialogProps {
   onSchedule: (publishAt: string) => Promise<string | null>;
 }
 
-/** Schedule publish (issue 14): a labelled date-and-time field; the server checks it against the store's clock. */
+/**
+ * Schedule publish (issue 14): a labelled date-and-time field; the server checks it against
+ * the store's clock. A refusal shows under the field, which gets focus (the Form does it).
+ */
 export function ScheduleDialog({ open, busy, onClose, onSchedule }: ScheduleDialogProps) {
   const [value, setValue] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const errorId = useId();
-  const inputId = useId();
 
   useEffect(() => {
     if (open) {
@@ -30,12 +31,9 @@ export function ScheduleDialog({ open, busy, onClose, onSchedule }: ScheduleDial
     const publishAt = localInputToIso(value);
     if (!publishAt) {
       setMessage(PUBLISHING_MESSAGES.scheduleInvalid);
-      inputRef.current?.focus();
       return;
     }
-    const refused = await onSchedule(publishAt);
-    setMessage(refused);
-    if (refused) inputRef.current?.focus();
+    setMessage(await onSchedule(publishAt));
   };
 
   return (
@@ -46,43 +44,26 @@ export function ScheduleDialog({ open, busy, onClose, onSchedule }: ScheduleDial
       preventClose={busy}
       initialFocus={inputRef}
     >
-      <form
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!busy) void submit();
-        }}
-      >
-        <label htmlFor={inputId} className="ed-schedule__label">
-          Publish at
-        </label>
-        <input
-          id={inputId}
-          ref={inputRef}
-          type="datetime-local"
-          className="ed-schedule__input"
-          value={value}
-          onChange={(event) => setValue(event.target.value)}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={message ? errorId : undefined}
-        />
-        {message ? (
-          <p id={errorId} role="alert" className="ed-schedule__error">
-            {message}
-          </p>
-        ) : null}
+      <Form onSubmit={() => (busy ? undefined : submit())}>
+        <Field label="Publish at" error={message}>
+          {(control) => (
+            <input
+              {...control}
+              ref={inputRef}
+              type="datetime-local"
+              className="ui-input"
+              value={value}
+              onChange={(event) => setValue(event.target.value)}
+            />
+          )}
+        </Field>
         <div className="ui-dialog__actions">
-          <button type="button" className="ed-button" onClick={() => !busy && onClose()}>
-            Cancel
-          </button>
-          <button
-            type="submit"
-            className="ed-button ed-button--primary"
-            aria-disabled={busy || undefined}
-          >
+          <Button onClick={() => !busy && onClose()}>Cancel</Button>
+          <Button type="submit" variant="primary" busy={busy}>
             Schedule publish
-          </button>
+          </Button>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef } from 'react';
+import { Button } from '../button/Button';
 import { Dialog } from './Dialog';
 
 export interface ConfirmDialogProps {
@@ -51,28 +52,16 @@ export function ConfirmDialog({
         {text}
       </p>
       <div className="ui-dialog__actions">
-        <button
+        <Button
           ref={cancelRef}
-          type="button"
-          className="ui-button"
           onClick={busy ? undefined : onCancel}
           aria-disabled={busy || undefined}
         >
           {cancelLabel}
-        </button>
-        <button
-          type="button"
-          className={
-            destructive
-              ? 'ui-button ui-button--primary ui-button--danger'
-              : 'ui-button ui-button--primary'
-          }
-          onClick={busy ? undefined : onConfirm}
-          aria-disabled={busy || undefined}
-          aria-busy={busy || undefined}
-        >
+        </Button>
+        <Button variant={destructive ? 'danger' : 'primary'} busy={busy} onClick={onConfirm}>
           {confirmLabel}
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

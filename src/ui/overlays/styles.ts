@@ -35,25 +35,4 @@ export const overlayStyles = `
 }
 .ui-dialog__text { margin: 0 0 1.5rem; }
 .ui-dialog__actions { display: flex; justify-content: flex-end; gap: 0.5rem; flex-wrap: wrap; }
-.ui-button {
-  padding: 0.5rem 1rem;
-  border: 1px solid var(--button-secondary-border-color, #d0d7de);
-  border-radius: var(--button-border-radius, 4px);
-  background: var(--button-secondary-background, #ffffff);
-  color: var(--button-secondary-color, #1f2328);
-  font: inherit;
-  cursor: pointer;
-}
-.ui-button:focus-visible { outline: 2px solid var(--primary-color, #00a84f); outline-offset: 2px; }
-.ui-button[aria-disabled='true'] { opacity: 0.6; cursor: progress; }
-.ui-button--primary {
-  border-color: var(--button-border-color, #00a84f);
-  background: var(--button-background, #00a84f);
-  color: var(--button-color, #ffffff);
-}
-.ui-button--danger {
-  border-color: var(--error-color, #cf222e);
-  background: var(--error-color, #cf222e);
-  color: #ffffff;
-}
 `;
