@@ -8,6 +8,7 @@ import { registerEventRoutes } from './events';
 import { registerFormRoutes } from './forms';
 import { registerImageRoutes } from './images';
 import { registerMailRoutes } from './mail';
+import { registerMetaRoutes } from '../meta/routes';
 import { registerModelRoutes } from './models';
 import { registerPageRoutes } from './pages';
 import { registerPublishingRoutes } from './publishing';
@@ -31,5 +32,6 @@ export async function registerApiRoutes(
   registerFormRoutes(api, ctx);
   registerMailRoutes(api, ctx, registry);
   registerQaRoutes(api);
+  registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);
 }
