@@ -7,11 +7,11 @@ import {
   type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { StoreCorePage } from '../../src/model';
+import { corePageRouteMeta, screenRouteMeta } from '../../src/rules/routeMeta';
 import { routeName } from '../../src/rules/routeName';
 import type { CollectionPageData, ProductPageData, BlogPostData } from '../data/catalogue';
 import type { PageEntry } from '../data/state';
-import { rootHead, screenHead, sellerPageHead } from '../head/head';
+import { fixedScreenHead, rootHead, screenHead, sellerPageHead } from '../head/head';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { SellerPageScreen } from '../screens/SellerPageScreen';
@@ -19,7 +19,7 @@ import { searchRedirectFor } from '../search/searchRedirect';
 import { Document } from './Document';
 import { accessRedirect, storeVisitRedirect } from './guards';
 import { lazyScreen } from './lazyScreen';
-import { routerPath } from './routeData';
+import { matchedRouteMeta, routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
 export interface RouterContext {
@@ -68,11 +68,8 @@ const screen = {
 /** Loaders read the API with schemas; in the browser they arrive with the first navigation that needs them. */
 const catalogue = () => import('../data/catalogue');
 
-/** The access requirements of a seller page: its loginState, and internal-only while unpublished. */
-const pageRequirements = (page: StoreCorePage) => [
-  ...(page.loginState === 'everyone' ? [] : [page.loginState]),
-  ...(page.published ? [] : (['internal'] as const)),
-];
+/** Kept out of the sitemap and of store search: screens that are the shopper's own. */
+const PRIVATE_SCREEN = { sitemap: false, search: { visible: false, icon: '' } };
 
 /** A search query as the router parses it (`?q=123` arrives as a number). */
 const searchQuery = (value: unknown): string =>
@@ -115,13 +112,13 @@ export function createStorefrontRouter(
         getParentRoute: () => rootRoute,
         path: routerPath(corePage.url),
         staticData: {
-          layout: corePage.layout,
+          meta: corePageRouteMeta(corePage),
           routeName: routeName(corePage.url),
-          breadcrumb: corePage.url === '/' ? undefined : { from: 'title', title: corePage.title },
+          breadcrumb: corePage.url === '/' ? undefined : { from: 'title' },
         },
-        beforeLoad: ({ context, location }) => {
+        beforeLoad: ({ context, location, matches, routeId }) => {
           const target = accessRedirect(
-            pageRequirements(corePage),
+            matchedRouteMeta(matches, routeId)?.access ?? [],
             {
               session: context.services.session,
               divisionId: context.services.coreData.state.subdomain.division.id,
@@ -138,7 +135,7 @@ export function createStorefrontRouter(
           return entry;
         },
         head: ({ loaderData, match }) =>
-          sellerPageHead(match.context.services, corePage, loaderData),
+          sellerPageHead(match.context.services, corePage, match.staticData.meta, loaderData),
         component: SellerPageScreen,
       }),
     );
@@ -152,6 +149,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => blogRoute,
       path: '/',
+      staticData: { meta: screenRouteMeta('Blog') },
       validateSearch: (search: Record<string, unknown>) => ({
         page: Math.max(1, Math.floor(Number(search.page) || 1)),
       }),
@@ -164,7 +162,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => blogRoute,
       path: '$post',
-      staticData: { breadcrumb: { from: 'blogPost' } },
+      staticData: { meta: screenRouteMeta('Blog post'), breadcrumb: { from: 'blogPost' } },
       loader: async ({ context, params }) =>
         (await catalogue()).loadBlogPost(context.services, params.post),
       head: ({ loaderData, params }) => {
@@ -183,6 +181,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/404',
+      staticData: { meta: screenRouteMeta('Not found', PRIVATE_SCREEN) },
       loader: () => {
         throw notFound();
       },
@@ -191,7 +190,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/product/$product/{-$colour}',
-      staticData: { breadcrumb: { from: 'product' } },
+      staticData: { meta: screenRouteMeta('Product'), breadcrumb: { from: 'product' } },
       loader: async ({ context, params }) =>
         (await catalogue()).loadProductPage(context.services, params.product, params.colour),
       head: ({ loaderData }) => {
@@ -203,7 +202,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/collection/$collection',
-      staticData: { breadcrumb: { from: 'collection' } },
+      staticData: { meta: screenRouteMeta('Collection'), breadcrumb: { from: 'collection' } },
       loader: async ({ context, params }) =>
         (await catalogue()).loadCollectionPage(context.services, params.collection),
       head: ({ loaderData, params }) => {
@@ -219,14 +218,20 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/basket',
-      staticData: { layout: 'cart', breadcrumb: { from: 'title', title: 'Basket' } },
-      head: () => screenHead(services, { title: 'Basket', path: '/basket/', noindex: true }),
+      staticData: {
+        meta: screenRouteMeta('Basket', { layout: 'cart', ...PRIVATE_SCREEN }),
+        breadcrumb: { from: 'title' },
+      },
+      head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/basket/'),
       component: screen.basket,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/search',
-      staticData: { layout: 'search', breadcrumb: { from: 'title', title: 'Search' } },
+      staticData: {
+        meta: screenRouteMeta('Search', { layout: 'search', ...PRIVATE_SCREEN }),
+        breadcrumb: { from: 'title' },
+      },
       validateSearch: (search: Record<string, unknown>) => ({ q: searchQuery(search.q) }),
       loaderDeps: ({ search }) => ({ q: search.q }),
       beforeLoad: ({ search, context }) => {
@@ -238,14 +243,14 @@ export function createStorefrontRouter(
       },
       loader: async ({ context, deps }) =>
         (await catalogue()).loadSearchPage(context.services, deps.q),
-      head: () => screenHead(services, { title: 'Search', path: '/search/', noindex: true }),
+      head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/search/'),
       component: screen.search,
     }),
     blogRoutes,
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/mail/$page',
-      staticData: { layout: 'mail' },
+      staticData: { meta: screenRouteMeta('Email', { layout: 'mail', ...PRIVATE_SCREEN }) },
       loader: async ({ context, params }): Promise<PageEntry> => {
         const { loadMailWebVersion } = await import('../data/mailWebVersion');
         const entry = await loadMailWebVersion(context.services, params.page);
@@ -262,14 +267,14 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/sitemap',
-      staticData: { breadcrumb: { from: 'title', title: 'Sitemap' } },
-      head: () => screenHead(services, { title: 'Sitemap', path: '/sitemap/' }),
+      staticData: { meta: screenRouteMeta('Sitemap'), breadcrumb: { from: 'title' } },
+      head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/sitemap/'),
       component: screen.sitemap,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/login',
-      staticData: { layout: 'blank' },
+      staticData: { meta: screenRouteMeta('Sign in', { layout: 'blank', ...PRIVATE_SCREEN }) },
       validateSearch: (search: Record<string, unknown>) => ({
         redirect_uri: typeof search.redirect_uri === 'string' ? search.redirect_uri : undefined,
       }),
@@ -281,7 +286,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',
-      staticData: { layout: 'blank' },
+      staticData: { meta: screenRouteMeta('Coming soon', { layout: 'blank', ...PRIVATE_SCREEN }) },
       head: () => ({ meta: [{ title: companyName }] }),
       component: screen.countdown,
     }),
