@@ -66,7 +66,7 @@ export function Header(props: {
             ref={searchToggle}
             type="button"
             className="sf-icon-button"
-            aria-label="Search"
+            aria-label="Search the store"
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? searchId : undefined}
             onClick={() => onSearchOpenChange(!searchOpen)}

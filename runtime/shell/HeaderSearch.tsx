@@ -19,7 +19,7 @@ export default function HeaderSearch(props: {
     <div className="sf-search-bar" id={props.id}>
       <form
         role="search"
-        aria-label="Search the store"
+        aria-label="Store search"
         onSubmit={(event) => {
           event.preventDefault();
           const q = input.current?.value.trim() ?? '';

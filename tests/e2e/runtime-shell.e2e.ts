@@ -53,7 +53,7 @@ describe('storefront layout shell', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await expect(page.evaluate(settledHeight)).resolves.toBe(80);
 
-    await page.locator('.sf-header').getByRole('button', { name: 'Search' }).click();
+    await page.locator('.sf-header').getByRole('button', { name: 'Search the store' }).click();
     const field = page.getByRole('searchbox', { name: 'Search for products' });
     await field.waitFor(); // its code arrives with the first opening
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(
