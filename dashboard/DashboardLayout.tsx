@@ -1,6 +1,7 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { Snackbar } from '../src/ui';
 import { useDashboard } from '../editor/app/services';
+import { RELEASE_VERSION } from '../src/release/version';
 
 /** The dashboard frame: a top bar with the store's name and the signed-in seller. */
 export function DashboardLayout() {
@@ -31,6 +32,7 @@ export function DashboardLayout() {
         </a>
       </header>
       <Outlet />
+      <footer className="dash-footer">Omnis {RELEASE_VERSION}</footer>
       <Snackbar store={snackbar} />
     </div>
   );

@@ -12,6 +12,7 @@ import { registerMailRoutes } from './mail/routes';
 import { registerModelRoutes } from './catalogue/modelRoutes';
 import { registerPageRoutes } from './pages/routes';
 import { registerPublishingRoutes } from './pages/publishingRoutes';
+import { registerMetaRoutes } from './meta/routes';
 import { registerQaRoutes } from './qa/routes';
 import { registerSessionRoutes } from './routes/session';
 
@@ -33,5 +34,6 @@ export async function registerApiRoutes(
   registerFormRoutes(api, ctx);
   registerMailRoutes(api, ctx, registry);
   registerQaRoutes(api);
+  registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);
 }

@@ -9,11 +9,12 @@ import { useScrollBehaviour } from '../shell/useScrollBehaviour';
 import { useFontLoading } from './useFontLoading';
 import { ServicesContext } from './ServicesContext';
 
-/** The layout of the deepest matched route that names one; standard otherwise. */
+/** The layout of the deepest matched route whose metadata names one; standard otherwise. */
 function useLayout(): LayoutName {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i -= 1) {
-    const layout = matches[i]?.staticData.layout;
+    const staticData = matches[i]?.staticData;
+    const layout = staticData?.meta?.layout ?? staticData?.layout;
     if (layout) return layout;
   }
   return 'standard';

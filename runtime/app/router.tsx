@@ -7,11 +7,11 @@ import {
   type AnyRoute,
   type RouterHistory,
 } from '@tanstack/react-router';
-import type { StoreCorePage } from '../../src/model';
+import { corePageRouteMeta, screenRouteMeta } from '../../src/rules/routeMeta';
 import { routeName } from '../../src/rules/routeName';
 import type { CollectionPageData, ProductPageData, BlogPostData } from '../data/catalogue';
 import type { PageEntry } from '../data/state';
-import { rootHead, screenHead, sellerPageHead } from '../head/head';
+import { fixedScreenHead, rootHead, screenHead, sellerPageHead } from '../head/head';
 import { ErrorScreen } from '../screens/ErrorScreen';
 import { NotFoundScreen } from '../screens/NotFoundScreen';
 import { SellerPageScreen } from '../screens/SellerPageScreen';
@@ -79,11 +79,8 @@ const screen = {
 /** Loaders read the API with schemas; in the browser they arrive with the first navigation that needs them. */
 const catalogue = () => import('../data/catalogue');
 
-/** The access requirements of a seller page: its loginState, and internal-only while unpublished. */
-const pageRequirements = (page: StoreCorePage) => [
-  ...(page.loginState === 'everyone' ? [] : [page.loginState]),
-  ...(page.published ? [] : (['internal'] as const)),
-];
+/** Kept out of the sitemap and of store search: screens that are the shopper's own. */
+const PRIVATE_SCREEN = { sitemap: false, search: { visible: false, icon: '' } };
 
 /** A search query as the router parses it (`?q=123` arrives as a number). */
 const searchQuery = (value: unknown): string =>
@@ -137,11 +134,12 @@ export function createStorefrontRouter(
         getParentRoute: () => rootRoute,
         path: routerPath(corePage.url),
         staticData: {
-          layout: corePage.layout,
+          meta: corePageRouteMeta(corePage),
           routeName: routeName(corePage.url),
-          breadcrumb: corePage.url === '/' ? undefined : { from: 'title', title: corePage.title },
+          breadcrumb: corePage.url === '/' ? undefined : { from: 'title' },
         },
-        beforeLoad: guarded(pageGuards(pageRequirements(corePage))),
+        // The page's access rules, as its route metadata states them.
+        beforeLoad: guarded(pageGuards(corePageRouteMeta(corePage).access)),
         loader: async ({ context }): Promise<PageEntry> => {
           const { loadSellerPage } = await import('../data/sellerPage');
           const entry = await loadSellerPage(context.services, corePage.id);
@@ -150,7 +148,7 @@ export function createStorefrontRouter(
           return entry;
         },
         head: ({ loaderData, match }) =>
-          sellerPageHead(match.context.services, corePage, loaderData),
+          sellerPageHead(match.context.services, corePage, match.staticData.meta, loaderData),
         component: SellerPageScreen,
       }),
     );
@@ -164,6 +162,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => blogRoute,
       path: '/',
+      staticData: { meta: screenRouteMeta('Blog') },
       validateSearch: (search: Record<string, unknown>) => ({
         page: Math.max(1, Math.floor(Number(search.page) || 1)),
       }),
@@ -176,7 +175,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => blogRoute,
       path: '$post',
-      staticData: { breadcrumb: { from: 'blogPost' } },
+      staticData: { meta: screenRouteMeta('Blog post'), breadcrumb: { from: 'blogPost' } },
       loader: async ({ context, params }) =>
         (await catalogue()).loadBlogPost(context.services, params.post),
       head: ({ loaderData, params }) => {
@@ -195,6 +194,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/404',
+      staticData: { meta: screenRouteMeta('Not found', PRIVATE_SCREEN) },
       loader: () => {
         throw notFound();
       },
@@ -203,7 +203,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/product/$product/{-$colour}',
-      staticData: { breadcrumb: { from: 'product' } },
+      staticData: { meta: screenRouteMeta('Product'), breadcrumb: { from: 'product' } },
       loader: async ({ context, params }) =>
         (await catalogue()).loadProductPage(context.services, params.product, params.colour),
       head: ({ loaderData }) => {
@@ -215,7 +215,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/collection/$collection',
-      staticData: { breadcrumb: { from: 'collection' } },
+      staticData: { meta: screenRouteMeta('Collection'), breadcrumb: { from: 'collection' } },
       loader: async ({ context, params }) =>
         (await catalogue()).loadCollectionPage(context.services, params.collection),
       head: ({ loaderData, params }) => {
@@ -231,14 +231,20 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/basket',
-      staticData: { layout: 'cart', breadcrumb: { from: 'title', title: 'Basket' } },
-      head: () => screenHead(services, { title: 'Basket', path: '/basket/', noindex: true }),
+      staticData: {
+        meta: screenRouteMeta('Basket', { layout: 'cart', ...PRIVATE_SCREEN }),
+        breadcrumb: { from: 'title' },
+      },
+      head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/basket/'),
       component: screen.basket,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/search',
-      staticData: { layout: 'search', breadcrumb: { from: 'title', title: 'Search' } },
+      staticData: {
+        meta: screenRouteMeta('Search', { layout: 'search', ...PRIVATE_SCREEN }),
+        breadcrumb: { from: 'title' },
+      },
       validateSearch: (search: Record<string, unknown>) => ({ q: searchQuery(search.q) }),
       loaderDeps: ({ search }) => ({ q: search.q }),
       beforeLoad: ({ search, context }) => {
@@ -250,14 +256,14 @@ export function createStorefrontRouter(
       },
       loader: async ({ context, deps }) =>
         (await catalogue()).loadSearchPage(context.services, deps.q),
-      head: () => screenHead(services, { title: 'Search', path: '/search/', noindex: true }),
+      head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/search/'),
       component: screen.search,
     }),
     blogRoutes,
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/mail/$page',
-      staticData: { layout: 'mail' },
+      staticData: { meta: screenRouteMeta('Email', { layout: 'mail', ...PRIVATE_SCREEN }) },
       loader: async ({ context, params }): Promise<PageEntry> => {
         const { loadMailWebVersion } = await import('../data/mailWebVersion');
         const entry = await loadMailWebVersion(context.services, params.page);
@@ -274,14 +280,14 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/sitemap',
-      staticData: { breadcrumb: { from: 'title', title: 'Sitemap' } },
-      head: () => screenHead(services, { title: 'Sitemap', path: '/sitemap/' }),
+      staticData: { meta: screenRouteMeta('Sitemap'), breadcrumb: { from: 'title' } },
+      head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/sitemap/'),
       component: screen.sitemap,
     }),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/login',
-      staticData: { layout: 'blank' },
+      staticData: { meta: screenRouteMeta('Sign in', { layout: 'blank', ...PRIVATE_SCREEN }) },
       validateSearch: (search: Record<string, unknown>) => ({
         redirect_uri: typeof search.redirect_uri === 'string' ? search.redirect_uri : undefined,
       }),
@@ -293,7 +299,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',
-      staticData: { layout: 'blank' },
+      staticData: { meta: screenRouteMeta('Coming soon', { layout: 'blank', ...PRIVATE_SCREEN }) },
       head: () => ({ meta: [{ title: companyName }] }),
       component: screen.countdown,
     }),

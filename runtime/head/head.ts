@@ -1,6 +1,7 @@
 import type { StoreCorePage } from '../../src/model';
 import { documentTitle } from '../../src/rules/documentTitle';
 import { isRobotsNoindex } from '../../src/rules/isRobotsNoindex';
+import { isRouteNoindex, type PageRouteMeta } from '../../src/rules/routeMeta';
 import type { StorefrontServices } from '../app/services';
 import type { PageEntry } from '../data/state';
 import { jsonForScript } from './jsonForScript';
@@ -90,27 +91,25 @@ export function screenHead(services: StorefrontServices, screen: ScreenHead): He
 }
 
 /**
- * A seller page's head: robots noindex for pages kept out of the sitemap or only for
- * signed-in visitors (logged-in, dashboard-access).
+ * A seller page's head. Until the page itself has loaded, the route metadata attached to
+ * its route gives the title, the image and robots (noindex outside the sitemap or for
+ * signed-in visitors only); the loaded page's own properties win.
  */
 export function sellerPageHead(
   services: StorefrontServices,
   corePage: StoreCorePage,
+  meta: PageRouteMeta | undefined,
   entry: PageEntry | undefined,
 ): Head {
   const page = entry?.ok ? entry.value.page : undefined;
   const theme = entry?.ok ? entry.value.theme : undefined;
   const head = screenHead(services, {
-    title: page?.properties.title.value ?? corePage.title,
+    title: page?.properties.title.value ?? meta?.title ?? corePage.title,
     isHome: corePage.url === '/',
     description: page?.properties.description.value,
-    image: page?.properties.ogImage.value,
+    image: page?.properties.ogImage.value ?? meta?.primaryImage ?? undefined,
     path: corePage.url,
-    noindex: page
-      ? isRobotsNoindex(page)
-      : !corePage.sitemap ||
-        corePage.loginState === 'logged-in' ||
-        corePage.loginState === 'dashboard-access',
+    noindex: page ? isRobotsNoindex(page) : meta ? isRouteNoindex(meta) : false,
   });
   if (!theme) return head;
   // The page's own theme follows the store's in the head, so its variables win.
@@ -122,4 +121,17 @@ export function sellerPageHead(
     ],
     styles: [{ children: theme.css }],
   };
+}
+
+/** The head of one of the storefront's own screens, from its route metadata. */
+export function fixedScreenHead(
+  services: StorefrontServices,
+  meta: PageRouteMeta | undefined,
+  path: string,
+): Head {
+  return screenHead(services, {
+    title: meta?.title ?? '',
+    path,
+    noindex: meta ? isRouteNoindex(meta) : false,
+  });
 }

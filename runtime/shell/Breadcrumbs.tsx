@@ -12,6 +12,7 @@ export function Breadcrumbs() {
     matches.map((match) => ({
       pathname: match.pathname,
       breadcrumb: match.staticData.breadcrumb,
+      title: match.staticData.meta?.title,
       params: match.params as Record<string, string>,
       loaded: (match.loaderData as { crumbs?: BreadcrumbEntities } | undefined)?.crumbs,
     })),

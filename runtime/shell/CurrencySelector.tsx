@@ -1,9 +1,12 @@
 import { useServices } from '../app/ServicesContext';
+import { ChevronDownIcon } from './icons';
 
 /**
  * Lets a shopper pick a display currency from those the store's currency plugin offers
  * (a comma list). The choice is kept in the `currency` cookie and
- * the page reloads so prices re-render server-side in the new currency.
+ * the page reloads so prices re-render server-side in the new currency. Drawn as a pill in
+ * the header's colours (the chevron is decorative: the native select keeps the keyboard
+ * and screen-reader behaviour).
  */
 export function CurrencySelector() {
   const { coreData } = useServices();
@@ -35,6 +38,7 @@ export function CurrencySelector() {
           </option>
         ))}
       </select>
+      <ChevronDownIcon />
     </label>
   );
 }

@@ -1,36 +1,47 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../app/ServicesContext';
 import { itemCount, useBasketItems } from '../app/basketStore';
-import { showsCurrencySelector, showsFavourites } from './headerRules';
+import { LOGO_MAX_WIDTH, showsCurrencySelector, showsFavourites } from './headerRules';
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon } from './icons';
 import { MainMenu } from './MainMenu';
 import { CurrencySelector } from './CurrencySelector';
 
-/** The logo is at most 220px wide. */
-export const LOGO_MAX_WIDTH = 220;
+/** The menu search bar's code arrives the first time a shopper opens it. */
+const HeaderSearch = lazy(() => import('./HeaderSearch'));
 
 /**
- * The fixed header: logo, main menu (large screens), search,
- * favourites heart (only with favourites), basket with its item count, and the currency
- * selector on large screens. Its height follows `headerHeight` through CSS: 5rem, 3.5rem
- * on small screens, 4rem once the page has scrolled.
+ * The fixed header: logo, main menu (large screens), the search toggle, favourites heart
+ * (only with favourites), basket with its item count, and the currency selector on large
+ * screens. Its height follows `headerHeight` through CSS: 5rem, 3.5rem on small screens,
+ * 6.5rem with the search bar open, 4rem once the page has scrolled.
  */
-export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
+export function Header(props: {
+  onOpenMenu: () => void;
+  searchOpen: boolean;
+  onSearchOpenChange: (open: boolean) => void;
+}) {
   const { coreData, basket } = useServices();
   const { subdomain } = coreData.state;
   const scrolled = useScrolled();
   const count = itemCount(useBasketItems(basket));
   const favourites = subdomain.favourites.items.length;
+  const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchId = useId();
+  const { searchOpen, onSearchOpenChange } = props;
 
   return (
-    <header className="sf-header" data-scrolled={scrolled || undefined}>
+    <header
+      className="sf-header"
+      data-scrolled={scrolled || undefined}
+      data-search-bar={searchOpen || undefined}
+    >
       <div className="sf-header-inner">
         <button
           type="button"
           className="sf-icon-button sf-menu-toggle"
           aria-label="Open menu"
-          onClick={onOpenMenu}
+          onClick={props.onOpenMenu}
         >
           <MenuIcon />
         </button>
@@ -51,9 +62,17 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
         </div>
         <div className="sf-header-actions">
           {showsCurrencySelector(coreData.state) ? <CurrencySelector /> : null}
-          <Link className="sf-icon-button" to="/search/" aria-label="Search">
+          <button
+            ref={searchToggle}
+            type="button"
+            className="sf-icon-button"
+            aria-label="Search the store"
+            aria-expanded={searchOpen}
+            aria-controls={searchOpen ? searchId : undefined}
+            onClick={() => onSearchOpenChange(!searchOpen)}
+          >
             <SearchIcon />
-          </Link>
+          </button>
           {showsFavourites(true, favourites) ? (
             <a
               className="sf-icon-button"
@@ -77,6 +96,18 @@ export function Header({ onOpenMenu }: { onOpenMenu: () => void }) {
           </Link>
         </div>
       </div>
+      {searchOpen ? (
+        <Suspense fallback={<div className="sf-search-bar" />}>
+          <HeaderSearch
+            id={searchId}
+            onClose={() => {
+              onSearchOpenChange(false);
+              searchToggle.current?.focus();
+            }}
+            onSearched={() => onSearchOpenChange(false)}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

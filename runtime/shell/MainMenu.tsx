@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { MainMenuEntry } from '../../src/model';
 import { MENU_CLOSE_DELAY_MS } from './headerRules';
+import { menuAfterClick, shopAllLink, type MenuOpenedBy } from './menuRules';
 import { ChevronDownIcon } from './icons';
 import { SmartLink } from './SmartLink';
 import { Submenu } from './Submenu';
 
 /**
  * The desktop main menu: a submenu opens on hover and closes
- * 200 ms after the pointer leaves; it is also keyboard operable (Enter, Space or Arrow
- * Down opens, Escape closes and returns focus to its button).
+ * 200 ms after the pointer leaves; clicking an entry opened by hovering keeps it open. It
+ * is also keyboard operable (Enter, Space or Arrow Down opens, Escape closes and returns
+ * focus to its button).
  */
 export function MainMenu({ entries }: { entries: readonly MainMenuEntry[] }) {
   return (
@@ -36,7 +38,9 @@ const entryStyle = (entry: MainMenuEntry) => ({
 });
 
 function MenuEntryWithSubmenu({ entry }: { entry: MainMenuEntry }) {
-  const [open, setOpen] = useState(false);
+  const [openedBy, setOpenedBy] = useState<MenuOpenedBy>(null);
+  const open = openedBy !== null;
+  const allLink = shopAllLink(entry);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const button = useRef<HTMLButtonElement>(null);
   const panelId = useId();
@@ -44,13 +48,13 @@ function MenuEntryWithSubmenu({ entry }: { entry: MainMenuEntry }) {
   const cancelClose = () => clearTimeout(closeTimer.current);
   const scheduleClose = () => {
     cancelClose();
-    closeTimer.current = setTimeout(() => setOpen(false), MENU_CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => setOpenedBy(null), MENU_CLOSE_DELAY_MS);
   };
   useEffect(() => cancelClose, []);
 
   const close = (returnFocus: boolean) => {
     cancelClose();
-    setOpen(false);
+    setOpenedBy(null);
     if (returnFocus) button.current?.focus();
   };
 
@@ -61,7 +65,7 @@ function MenuEntryWithSubmenu({ entry }: { entry: MainMenuEntry }) {
       onPointerEnter={(event) => {
         if (event.pointerType !== 'mouse') return;
         cancelClose();
-        setOpen(true);
+        setOpenedBy((current) => current ?? 'hover');
       }}
       onPointerLeave={(event) => {
         if (event.pointerType === 'mouse') scheduleClose();
@@ -73,7 +77,7 @@ function MenuEntryWithSubmenu({ entry }: { entry: MainMenuEntry }) {
         }
       }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpenedBy(null);
       }}
     >
       <button
@@ -83,11 +87,11 @@ function MenuEntryWithSubmenu({ entry }: { entry: MainMenuEntry }) {
         style={entryStyle(entry)}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenedBy(menuAfterClick)}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            setOpen(true);
+            setOpenedBy('click');
           }
         }}
       >
@@ -95,9 +99,11 @@ function MenuEntryWithSubmenu({ entry }: { entry: MainMenuEntry }) {
         <ChevronDownIcon />
       </button>
       <div id={panelId} className="sf-submenu" hidden={!open}>
-        <SmartLink href={entry.href} className="sf-submenu-all" onNavigate={() => close(false)}>
-          Shop all {entry.text}
-        </SmartLink>
+        {allLink ? (
+          <SmartLink href={allLink.href} className="sf-submenu-all" onNavigate={() => close(false)}>
+            {allLink.text}
+          </SmartLink>
+        ) : null}
         <Submenu segments={entry.submenu} onNavigate={() => close(false)} />
       </div>
     </li>

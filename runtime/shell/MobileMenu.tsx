@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MainMenuEntry } from '../../src/model';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { shopAllLink } from './menuRules';
 import { SmartLink } from './SmartLink';
 import { Submenu } from './Submenu';
 
@@ -19,6 +20,7 @@ export function MobileMenu({
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = openIndex === null ? undefined : entries[openIndex];
+  const allLink = opened ? shopAllLink(opened) : null;
 
   useEffect(() => {
     if (opened) heading.current?.focus();
@@ -53,9 +55,11 @@ export function MobileMenu({
           <h2 className="sf-level-title" tabIndex={-1} ref={heading}>
             {opened.text}
           </h2>
-          <SmartLink href={opened.href} className="sf-level-link" onNavigate={onNavigate}>
-            Shop all {opened.text}
-          </SmartLink>
+          {allLink ? (
+            <SmartLink href={allLink.href} className="sf-level-link" onNavigate={onNavigate}>
+              {allLink.text}
+            </SmartLink>
+          ) : null}
           <Submenu segments={opened.submenu} onNavigate={onNavigate} />
         </div>
       ) : null}

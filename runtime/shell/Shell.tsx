@@ -1,23 +1,25 @@
 import { useLocation, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { LayoutName } from '../../src/model';
+import { useNearViewport } from '../../src/media/lazy';
 import { useServices } from '../app/ServicesContext';
 import { Banners } from './Banners';
 import { BottomNav } from './BottomNav';
 import { showsBottomNav } from './bottomNav';
 import { Breadcrumbs } from './Breadcrumbs';
-import { Footer } from './Footer';
 import { Header } from './Header';
 import { operatorMode } from './headerRules';
 
-/** Screens loaded on demand: the sidebar's drawer arrives when first opened. */
+/** Regions loaded on demand: the sidebar's drawer when first opened, the footer when near. */
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /**
- * The layout shell. Regions: announcement
- * bar, header, sidebar, main content, footer, sub-footer, bottom navigation bar. Layouts
- * chosen per route (standard as fallback): blank and studio have no chrome around main;
- * mail content is 520px wide; search content 1800px wide.
+ * The layout shell. Regions: announcement bar, header, sidebar, main content, footer,
+ * sub-footer, bottom navigation bar. Layouts chosen per route (standard as fallback):
+ * blank and studio have no chrome around main; mail content is 520px wide; search content
+ * 1800px wide. The header is fixed, so the page is pushed down by its height (CSS:
+ * `--sf-header`).
  */
 export function Shell({ layout, children }: { layout: LayoutName; children: ReactNode }) {
   const { coreData } = useServices();
@@ -27,11 +29,15 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const mode = operatorMode(search);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const pathname = useLocation({ select: (location) => location.pathname });
 
-  // The drawer closes on route change.
-  useEffect(() => closeDrawer(), [pathname, closeDrawer]);
+  // The drawer and the search bar close on route change.
+  useEffect(() => {
+    closeDrawer();
+    setSearchOpen(false);
+  }, [pathname, closeDrawer]);
 
   const main = (
     <main id="main" className={`sf-main sf-layout-${layout}`} tabIndex={-1}>
@@ -41,8 +47,14 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   if (layout === 'blank' || layout === 'studio') return <div className="sf-app">{main}</div>;
 
   const chrome = mode === 'default';
+  const header = mode !== 'headless';
   return (
-    <div className="sf-app" data-layout={layout}>
+    <div
+      className="sf-app"
+      data-layout={layout}
+      data-header={header || undefined}
+      data-search-bar={(header && searchOpen) || undefined}
+    >
       <a className="sf-skip" href="#main">
         Skip to content
       </a>
@@ -51,13 +63,15 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
           <Banners layout={layout} />
         </div>
       ) : null}
-      {mode !== 'headless' ? (
+      {header ? (
         <>
           <Header
             onOpenMenu={() => {
               setDrawerUsed(true);
               setDrawerOpen(true);
             }}
+            searchOpen={searchOpen}
+            onSearchOpenChange={setSearchOpen}
           />
           {drawerUsed ? (
             <Suspense fallback={null}>
@@ -74,8 +88,23 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
         {layout === 'standard' ? <Breadcrumbs /> : null}
         {main}
       </div>
-      {chrome ? <Footer /> : null}
+      {chrome ? <FooterRegion /> : null}
       {showsBottomNav(mode, layout) ? <BottomNav /> : null}
+    </div>
+  );
+}
+
+/** The footer and sub-footer, fetched once their place comes within 100px of the viewport. */
+function FooterRegion() {
+  const slot = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(slot);
+  return (
+    <div ref={slot} className="sf-footer-region">
+      {near ? (
+        <Suspense fallback={null}>
+          <Footer />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { storeStateSchema } from '../../src/model';
 import {
   headerHeight,
+  headerOffset,
   operatorMode,
   scrollTarget,
   showsCurrencySelector,
@@ -19,7 +20,20 @@ describe('headerHeight', () => {
     expect(headerHeight({ scrolled: false, searchBar: false, small: false })).toBe('5rem');
     expect(headerHeight({ scrolled: false, searchBar: false, small: true })).toBe('3.5rem');
     expect(headerHeight({ scrolled: false, searchBar: true, small: false })).toBe('6.5rem');
-    expect(headerHeight({ scrolled: true, searchBar: true, small: false })).toBe('4rem');
+    expect(headerHeight({ scrolled: true, searchBar: false, small: false })).toBe('4rem');
+    expect(headerHeight({ scrolled: true, searchBar: false, small: true })).toBe('4rem');
+  });
+
+  it('keeps the open search bar at 6.5rem while the page scrolls', () => {
+    expect(headerHeight({ scrolled: true, searchBar: true, small: true })).toBe('6.5rem');
+  });
+});
+
+describe('headerOffset', () => {
+  it('pushes the page down by the unscrolled height: 5rem, 3.5rem small, 6.5rem with the search bar', () => {
+    expect(headerOffset({ searchBar: false, small: false })).toBe('5rem');
+    expect(headerOffset({ searchBar: false, small: true })).toBe('3.5rem');
+    expect(headerOffset({ searchBar: true, small: true })).toBe('6.5rem');
   });
 });
 

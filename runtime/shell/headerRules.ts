@@ -15,18 +15,36 @@ export const MENU_CLOSE_DELAY_MS = 200;
 export const SCROLL_RESTORE_DELAY_MS = 300;
 
 /**
- * The header's height: 4rem once the page has scrolled, else 6.5rem with the menu search
- * bar, else 3.5rem on small screens, else 5rem.
+ * The header's height: 6.5rem while the menu search bar is open (the shopper is typing:
+ * scrolling never hides it), else 4rem once the page has scrolled, else 3.5rem on small
+ * screens, else 5rem.
  */
 export function headerHeight(state: {
   scrolled: boolean;
   searchBar: boolean;
   small: boolean;
 }): string {
-  if (state.scrolled) return HEADER_HEIGHTS.scrolled;
   if (state.searchBar) return HEADER_HEIGHTS.withSearchBar;
+  if (state.scrolled) return HEADER_HEIGHTS.scrolled;
   return state.small ? HEADER_HEIGHTS.small : HEADER_HEIGHTS.standard;
 }
+
+/**
+ * How far the page is pushed down under the fixed header: its height before any
+ * scrolling, so nothing starts hidden under it and shrinking to 4rem never moves content.
+ */
+export const headerOffset = (state: { searchBar: boolean; small: boolean }): string =>
+  headerHeight({ ...state, scrolled: false });
+
+/** Small screens end below the sm breakpoint (576px); the menu drawer below lg (992px). */
+export const SMALL_SCREEN_MAX = 575.98;
+export const DRAWER_SCREEN_MAX = 991.98;
+
+/** The logo is at most 220px wide. */
+export const LOGO_MAX_WIDTH = 220;
+
+/** The sidebar (the menu drawer) is 220px wide. */
+export const SIDEBAR_WIDTH = '220px';
 
 /** The favourites heart shows only when the feature is on and the count is above 0. */
 export const showsFavourites = (featureEnabled: boolean, count: number): boolean =>

@@ -1,5 +1,12 @@
 import { themeVar } from '../../themes';
-import { HEADER_HEIGHTS } from './headerRules';
+import {
+  DRAWER_SCREEN_MAX,
+  HEADER_HEIGHTS,
+  headerOffset,
+  LOGO_MAX_WIDTH,
+  SIDEBAR_WIDTH,
+  SMALL_SCREEN_MAX,
+} from './headerRules';
 
 /**
  * Base styles. `scope` confines them: the storefront applies them to the whole document;
@@ -28,20 +35,34 @@ ${s}:focus-visible{outline:3px solid ${themeVar('primary.color')};outline-offset
 export const shellStyles = `
 .sf-skip{position:absolute;left:-9999px;top:0;z-index:100;background:${themeVar('page.background')};padding:.5rem 1rem}
 .sf-skip:focus{left:1rem}
-.sf-header{position:sticky;top:0;z-index:20;height:${HEADER_HEIGHTS.small};background:${themeVar('menu.background')};color:${themeVar('menu.color')};font-family:${themeVar('menu.font')};border-bottom:1px solid ${themeVar('border.color')};transition:height .2s}
-@media (min-width:576px){.sf-header{height:${HEADER_HEIGHTS.standard}}}
-.sf-header[data-scrolled]{height:${HEADER_HEIGHTS.scrolled}}
-.sf-header-inner{display:flex;align-items:center;gap:1rem;height:100%;max-width:1400px;margin:0 auto;padding:0 1rem}
-.sf-logo{display:flex;align-items:center;text-decoration:none;color:inherit;max-width:220px}
-.sf-logo img{max-height:calc(100% - 1rem);width:auto}
-.sf-logo-text{font-weight:700;font-size:1.25rem}
-.sf-header-menu{display:none;flex:1}
+.sf-app{--sf-header:${headerOffset({ searchBar: false, small: false })}}
+@media (max-width:${SMALL_SCREEN_MAX}px){.sf-app{--sf-header:${headerOffset({ searchBar: false, small: true })}}}
+.sf-app[data-search-bar]{--sf-header:${headerOffset({ searchBar: true, small: false })}}
+.sf-app[data-header]{padding-top:var(--sf-header)}
+.sf-app[data-layout]{display:flex;flex-direction:column;min-height:100vh}
+.sf-app[data-layout]>.sf-content{flex:1 0 auto;width:100%}
+.sf-footer-region{min-height:1px}
+.sf-header{position:fixed;top:0;left:0;right:0;z-index:20;display:flex;flex-direction:column;height:var(--sf-header);background:${themeVar('menu.background')};color:${themeVar('menu.color')};font-family:${themeVar('menu.font')};border-bottom:1px solid ${themeVar('border.color')};transition:height .2s,box-shadow .2s}
+.sf-header[data-scrolled]:not([data-search-bar]){height:${HEADER_HEIGHTS.scrolled};box-shadow:0 2px 12px rgba(0,0,0,.08)}
+.sf-header-inner{display:flex;align-items:center;gap:1rem;flex:1;min-height:0;width:100%;max-width:1400px;margin:0 auto;padding:0 1rem}
+.sf-logo{display:flex;align-items:center;height:100%;text-decoration:none;color:inherit;max-width:${LOGO_MAX_WIDTH}px;min-width:0}
+.sf-logo img{max-width:100%;max-height:calc(100% - 1.25rem);width:auto;height:auto;object-fit:contain}
+.sf-logo-text{font-weight:700;font-size:1.25rem;letter-spacing:.01em;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+.sf-header-menu{display:none;flex:1;height:100%;align-items:center}
 .sf-header-actions{display:flex;align-items:center;gap:.25rem;margin-left:auto}
-.sf-icon-button{position:relative;display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;border:0;background:none;color:inherit;cursor:pointer;border-radius:${themeVar('border.radius')}}
+.sf-icon-button{position:relative;display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0;border:0;background:none;color:inherit;cursor:pointer;border-radius:${themeVar('border.radius')};transition:background-color .15s}
+.sf-icon-button:hover,.sf-icon-button[aria-expanded="true"]{background:rgba(127,127,127,.12)}
 .sf-badge{position:absolute;top:4px;right:2px;min-width:1.25rem;height:1.25rem;padding:0 .3rem;border-radius:999px;background:${themeVar('primary.color')};color:${themeVar('primary.contrast')};font-size:.75rem;line-height:1.25rem;text-align:center}
-.sf-currency select{min-height:44px;border:1px solid ${themeVar('border.color')};border-radius:${themeVar('border.radius')};background:transparent;color:inherit}
-.sf-currency{display:none}
-@media (min-width:992px){.sf-header-menu{display:block}.sf-menu-toggle{display:none}.sf-currency{display:block}}
+.sf-currency{position:relative;display:none;align-items:center;margin-right:.25rem}
+.sf-currency select{appearance:none;-webkit-appearance:none;min-height:36px;padding:0 1.75rem 0 .75rem;border:1px solid ${themeVar('border.color')};border-radius:999px;background:transparent;color:inherit;font:inherit;font-size:.875rem;font-weight:600;letter-spacing:.02em;cursor:pointer;transition:border-color .15s,background-color .15s}
+.sf-currency select:hover{background:rgba(127,127,127,.12)}
+.sf-currency option{color:${themeVar('text.color')};background:${themeVar('page.background')}}
+.sf-currency svg{position:absolute;right:.5rem;width:14px;height:14px;pointer-events:none}
+.sf-search-bar{flex:0 0 2.5rem;width:100%;max-width:1400px;margin:0 auto;padding:0 1rem .5rem}
+.sf-search-bar form{display:flex;gap:.5rem;height:100%}
+.sf-search-bar input{flex:1;min-width:0;padding:0 .875rem;border:1px solid ${themeVar('form.borderColor')};border-radius:${themeVar('form.borderRadius')};background:${themeVar('form.background')};color:${themeVar('form.color')};font:inherit}
+.sf-search-bar button{min-height:0;padding:0 1rem}
+@media (min-width:${DRAWER_SCREEN_MAX + 0.02}px){.sf-header-menu{display:flex}.sf-menu-toggle{display:none}.sf-currency{display:inline-flex}.sf-drawer{display:none}}
 .sf-menu-list{display:flex;gap:.25rem;list-style:none;margin:0;padding:0}
 .sf-menu-item{position:static}
 .sf-menu-link{display:inline-flex;align-items:center;gap:.25rem;min-height:44px;padding:0 .75rem;border:0;background:none;color:inherit;font:inherit;text-transform:${themeVar('menu.transform')};text-decoration:none;cursor:pointer;border-radius:${themeVar('border.radius')}}
@@ -63,7 +84,7 @@ export const shellStyles = `
 .sf-links a,.sf-links button{display:flex;align-items:center;justify-content:space-between;width:100%;min-height:44px;padding:.25rem 0;border:0;background:none;color:inherit;font:inherit;text-align:left;cursor:pointer}
 .sf-drawer[hidden]{display:none}
 .sf-drawer-backdrop{position:fixed;inset:0;z-index:30;background:rgba(0,0,0,.45)}
-.sf-drawer-panel{position:fixed;top:0;bottom:0;left:0;z-index:31;width:min(85vw,320px);overflow:auto;padding:3.5rem 1.25rem 1.25rem;background:${themeVar('menu.background')};color:${themeVar('menu.color')}}
+.sf-drawer-panel{position:fixed;top:0;bottom:0;left:0;z-index:31;width:${SIDEBAR_WIDTH};box-shadow:4px 0 24px rgba(0,0,0,.18);overflow:auto;padding:3.5rem 1.25rem 1.25rem;background:${themeVar('menu.background')};color:${themeVar('menu.color')}}
 .sf-drawer-close{position:absolute;top:.5rem;right:.5rem}
 .sf-level-back{display:inline-flex;align-items:center;gap:.25rem;min-height:44px;border:0;background:none;color:inherit;font:inherit;cursor:pointer;padding:0}
 .sf-level-title{font-size:1.25rem;margin:.5rem 0}

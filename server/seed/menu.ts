@@ -3,7 +3,8 @@ import { DESIGNS, KIND_DETAILS, slug, type ProductKind } from './catalogue';
 
 /**
  * The demo store's main menu: a Shop entry whose submenu is image tiles (one per kind of
- * product) plus a list of collections, a Designs list, the blog and the about page.
+ * product) plus a list of collections, a Designs list (its entry opens the All designs
+ * collection), the blog and the about page.
  */
 export function demoMainMenu(kindImages: Record<ProductKind, string>): MainMenuEntry[] {
   const kinds = Object.keys(KIND_DETAILS) as ProductKind[];
@@ -58,7 +59,7 @@ export function demoMainMenu(kindImages: Record<ProductKind, string>): MainMenuE
     },
     {
       text: 'Designs',
-      href: '#',
+      href: '/collection/designs/',
       color: null,
       backgroundColor: null,
       submenu: [

@@ -129,6 +129,13 @@ export async function seedDemoStore(
       to: '#2a6fb0',
       members: ids((p) => p.kind === kind),
     })),
+    {
+      name: 'All designs',
+      urlName: 'designs',
+      from: '#1f2328',
+      to: '#8a5a2b',
+      members: ids(() => true),
+    },
     ...DESIGNS.map((design) => ({
       name: `${design.name} designs`,
       urlName: slug(design.name),

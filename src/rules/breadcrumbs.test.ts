@@ -8,6 +8,12 @@ describe('breadcrumbs', () => {
     ).toStrictEqual([{ text: 'Home', href: '/' }]);
   });
 
+  it('takes a title crumb that names none from the route metadata', () => {
+    expect(
+      breadcrumbs([{ pathname: '/about/', breadcrumb: { from: 'title' }, title: 'About us' }]),
+    ).toStrictEqual([{ text: 'About us', href: '/about/' }]);
+  });
+
   it('turns the dashes of a URL parameter into spaces', () => {
     expect(
       breadcrumbs([

@@ -1,10 +1,10 @@
 /**
  * Where a route's breadcrumb text comes from: a
- * fixed page title, a URL parameter (dashes turned into spaces), or the name of what the
+ * page title (given, or the route metadata's title), a URL parameter (dashes turned into spaces), or the name of what the
  * route shows: a collection, product, blog post, blog tag or plugin.
  */
 export type BreadcrumbSource =
-  | { from: 'title'; title: string }
+  | { from: 'title'; title?: string }
   | { from: 'param'; param: string }
   | { from: 'collection' | 'product' | 'blogPost' | 'blogTag' | 'plugin' };
 
@@ -23,6 +23,8 @@ export interface BreadcrumbRoute {
   pathname: string;
   /** Route metadata; a route without it adds no crumb (layout routes). */
   breadcrumb?: BreadcrumbSource;
+  /** The title in the route's metadata, for a title crumb that names none. */
+  title?: string;
   params?: Readonly<Record<string, string>>;
   loaded?: BreadcrumbEntities;
 }
@@ -49,7 +51,7 @@ function crumbText(route: BreadcrumbRoute): string | undefined {
   const loaded = route.loaded ?? {};
   switch (source.from) {
     case 'title':
-      return source.title;
+      return source.title ?? route.title;
     case 'param': {
       const value = route.params?.[source.param];
       return value === undefined ? undefined : paramText(value);

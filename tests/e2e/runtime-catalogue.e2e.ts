@@ -157,7 +157,7 @@ describe('product, basket and search', () => {
     await hydrated(page);
     await markWindow(page);
     await page.getByRole('searchbox').fill('whale');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/search/?q=whale');
     await page
       .getByRole('status')
@@ -168,7 +168,7 @@ describe('product, basket and search', () => {
     expect(names.every((name) => name.startsWith('Whale'))).toBe(true);
     await expect(windowKept(page)).resolves.toBe(true);
     await page.getByRole('searchbox').fill('hoodie');
-    await page.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL('**/collection/hoodies/');
     await page.getByRole('heading', { level: 1, name: 'Hoodies' }).waitFor();
     expect(consoleErrors).toEqual([]);

@@ -25,6 +25,22 @@ const reachable = (bundle: RuntimeBundle) => {
   return [...seen].flatMap((name) => byName.get(name)?.moduleIds ?? []);
 };
 
+/** The modules the entry loads before anything is imported on demand. */
+const staticGraph = (bundle: RuntimeBundle) => {
+  const byName = new Map(bundle.chunks.map((chunk) => [chunk.fileName, chunk]));
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (name: string) => {
+    const chunk = byName.get(name);
+    if (!chunk || seen.has(name)) return;
+    seen.add(name);
+    for (const id of chunk.moduleIds) modules.add(id);
+    for (const next of chunk.imports) visit(next);
+  };
+  for (const chunk of bundle.chunks) if (chunk.isEntry) visit(chunk.fileName);
+  return modules;
+};
+
 describe('the storefront’s browser bundle graph', () => {
   it('holds the runtime entry, the screens and the block components', () => {
     const modules = reachable(bundle);
@@ -58,15 +74,7 @@ describe('the storefront’s browser bundle graph', () => {
   });
 
   it('starts without schemas or the studio: the entry’s static graph holds no zod, no block definition and no studio module', () => {
-    const byName = new Map(bundle.chunks.map((chunk) => [chunk.fileName, chunk]));
-    const staticModules = new Set<string>();
-    const visit = (name: string) => {
-      const chunk = byName.get(name);
-      if (!chunk) return;
-      for (const id of chunk.moduleIds) staticModules.add(id);
-      for (const next of chunk.imports) visit(next);
-    };
-    for (const chunk of bundle.chunks) if (chunk.isEntry) visit(chunk.fileName);
+    const staticModules = staticGraph(bundle);
     const offending = [...staticModules].filter(
       (id) =>
         /node_modules\/zod\//.test(id) ||
@@ -74,5 +82,16 @@ describe('the storefront’s browser bundle graph', () => {
         id.startsWith('studio/'),
     );
     expect(offending).toEqual([]);
+  });
+
+  it('loads the sidebar, the header search and the footer on demand: none is in the entry’s static graph', () => {
+    const staticModules = staticGraph(bundle);
+    const onDemand = [
+      'runtime/shell/MenuDrawer.tsx',
+      'runtime/shell/HeaderSearch.tsx',
+      'runtime/shell/Footer.tsx',
+    ];
+    expect(onDemand.filter((id) => staticModules.has(id))).toEqual([]);
+    expect(onDemand.filter((id) => !reachable(bundle).includes(id))).toEqual([]);
   });
 });
