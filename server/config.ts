@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createCaptchaVerifier, type CaptchaVerifier } from './auth/captcha';
+import { createCaptchaVerifier, type CaptchaVerifier } from './accounts/captcha';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
 

@@ -1,4 +1,4 @@
-import type { AccountLimiter } from './auth/accountLimiter';
+import type { AccountLimiter } from './accounts/accountLimiter';
 import type { ServerConfig } from './config';
 import type { PublishScheduler } from './pages/publishScheduler';
 import type { PageSync } from './pages/publishing';

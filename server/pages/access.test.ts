@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageSchema } from '../../src/model';
-import type { RequestAuth } from '../auth/session';
-import type { User } from '../repositories/users';
+import type { RequestAuth } from '../accounts/session';
+import type { User } from '../accounts/usersRepository';
 import { canEditDivision, canReadAnyPage, shopperRefusal } from './access';
 
 const user = (over: Partial<User> = {}): User => ({

@@ -1,6 +1,6 @@
 import type { Page } from '../../src/model';
 import { pageAccess } from '../../src/rules';
-import type { RequestAuth } from '../auth/session';
+import type { RequestAuth } from '../accounts/session';
 
 /** A seller edits only their own stores' pages (dashboard permissions). */
 export const canEditDivision = (auth: RequestAuth, divisionId: number): boolean =>

@@ -12,7 +12,7 @@ import { preparePageForSave } from '../../src/rules/preparePageForSave';
 import type { Repositories } from '../repositories';
 import type { StoredPage } from '../repositories/pages';
 import type { PublishedVersion, Publisher } from '../repositories/pageVersions';
-import type { User } from '../repositories/users';
+import type { User } from '../accounts/usersRepository';
 import { preparePageUpdate } from './preparePageUpdate';
 
 /**

@@ -9,8 +9,8 @@ import { createPagesRepository, type PagesRepository } from './pages';
 import { createPageVersionsRepository, type PageVersionsRepository } from './pageVersions';
 import { createProductsRepository, type ProductsRepository } from './products';
 import { createRecordsRepository, type RecordsRepository } from './records';
-import { createSessionsRepository, type SessionsRepository } from './sessions';
-import { createUsersRepository, type UsersRepository } from './users';
+import { createSessionsRepository, type SessionsRepository } from '../accounts/sessionsRepository';
+import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {

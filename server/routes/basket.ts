@@ -3,8 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, NotFoundError } from '../../src/errors';
 import { emailField } from '../../src/model';
-import { ensureSession } from '../auth/session';
-import { hashToken } from '../auth/tokens';
+import { ensureSession } from '../accounts/session';
+import { hashToken } from '../accounts/tokens';
 import type { AppContext } from '../context';
 import {
   BASKET_NAMES,

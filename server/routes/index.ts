@@ -12,7 +12,7 @@ import { registerModelRoutes } from './models';
 import { registerPageRoutes } from './pages';
 import { registerPublishingRoutes } from './publishing';
 import { registerQaRoutes } from './qa';
-import { registerSessionRoutes } from './session';
+import { registerSessionRoutes } from '../accounts/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(

@@ -6,7 +6,7 @@ import { PAGE_LOAD_MESSAGES, PAGE_MESSAGES } from '../../src/errors/pageMessages
 import { integer, type StorePageSummary } from '../../src/model';
 import { draftState } from '../../src/publishing/rules';
 import type { BlockRegistry } from '../../src/registry';
-import type { RequestAuth } from '../auth/session';
+import type { RequestAuth } from '../accounts/session';
 import type { AppContext } from '../context';
 import { canEditDivision, canReadAnyPage, shopperRefusal } from '../pages/access';
 import { acceptedEncoding } from '../http/encoding';

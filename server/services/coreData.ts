@@ -1,9 +1,9 @@
 import type { Page, StoreCoreData, StoreCorePage } from '../../src/model';
 import { selectCurrency } from '../../src/currency';
-import type { RequestAuth } from '../auth/session';
+import type { RequestAuth } from '../accounts/session';
 import type { AppContext } from '../context';
 import type { Division } from '../repositories/divisions';
-import type { SessionRecord } from '../repositories/sessions';
+import type { SessionRecord } from '../accounts/sessionsRepository';
 import { canEditDivision, canReadAnyPage } from '../pages/access';
 import { basketItemsOf, favouriteItemsOf } from './basketView';
 

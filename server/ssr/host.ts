@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from '../../src/errors';
 import type { SsrApiGet, SsrRender, SsrRequest } from '../../src/ssr/contract';
-import { sessionView } from '../auth/session';
+import { sessionView } from '../accounts/session';
 import type { AppContext } from '../context';
 import { coreDataFor } from '../routes/coreData';
 import { UPLOADS_URL, uploadsDir } from '../routes/images';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pagePropertiesOf } from '../../src/pageDoc';
 import type { Page } from '../../src/model';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/accounts/passwords';
 import { createRepositories } from '../../server/repositories';
 import { Browser } from '../server/support/browser';
 import { testDatabaseKinds, type TestDatabase } from '../server/support/databases';

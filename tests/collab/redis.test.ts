@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/model';
 import { pagePropertiesOf } from '../../src/pageDoc';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/accounts/passwords';
 import { createRepositories } from '../../server/repositories';
 import { Browser } from '../server/support/browser';
 import { testDatabaseKinds, type TestDatabase } from '../server/support/databases';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from '../../src/model';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/accounts/passwords';
 import { createRepositories } from '../../server/repositories';
 import { Browser } from './support/browser';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';

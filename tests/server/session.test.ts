@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTwoFactorCode } from '../../server/auth/twoFactor';
-import { CAPTCHA_TEST_TOKEN } from '../../server/auth/captcha';
+import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
+import { CAPTCHA_TEST_TOKEN } from '../../server/accounts/captcha';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 

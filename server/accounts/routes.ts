@@ -10,16 +10,16 @@ import {
   SESSION_MESSAGES,
   type SessionState,
 } from '../../src/model';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/accountLimiter';
-import { CAPTCHA_MESSAGE, type CaptchaTokens } from '../auth/captcha';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { hashRecoveryCode, newRecoveryCodes } from '../auth/recoveryCodes';
-import { safeRedirect } from '../auth/redirect';
-import { endSession, sessionView, startSession, type SessionDeps } from '../auth/session';
-import { hashToken, newToken } from '../auth/tokens';
-import { newTwoFactorSecret, twoFactorUri, verifyTwoFactorCode } from '../auth/twoFactor';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from './accountLimiter';
+import { CAPTCHA_MESSAGE, type CaptchaTokens } from './captcha';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashRecoveryCode, newRecoveryCodes } from './recoveryCodes';
+import { safeRedirect } from './redirect';
+import { endSession, sessionView, startSession, type SessionDeps } from './session';
+import { hashToken, newToken } from './tokens';
+import { newTwoFactorSecret, twoFactorUri, verifyTwoFactorCode } from './twoFactor';
 import type { AppContext } from '../context';
-import type { User } from '../repositories/users';
+import type { User } from './usersRepository';
 
 /** Session routes of storefront section 7 (plus forgot-password and two-factor set-up). */
 export const BAD_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';

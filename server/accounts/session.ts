@@ -3,8 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionView } from '../../src/ssr/contract';
 import type { Repositories } from '../repositories';
-import type { SessionRecord } from '../repositories/sessions';
-import type { User } from '../repositories/users';
+import type { SessionRecord } from './sessionsRepository';
+import type { User } from './usersRepository';
 import {
   isHttps,
   sessionCookieName,

@@ -1,6 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, UsersTable } from '../db/schema';
-import { fromFlag, nowIso, toFlag } from './rows';
+import { fromFlag, nowIso, toFlag } from '../repositories/rows';
 
 /** Customers, sellers and staff are one table; `internal` marks staff. */
 export interface User {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { nowIso } from './rows';
+import { nowIso } from '../repositories/rows';
 
 export interface SessionRecord {
   tokenHash: string;
