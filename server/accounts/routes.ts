@@ -94,6 +94,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/dashboard/secure/get/', async (request) => state(request));
 
+  // A fresh ALTCHA challenge for the widget; never cached, each is solved once.
+  app.get('/captcha/challenge/', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ctx.config.captcha.challenge();
+  });
+
   app.post('/dashboard/secure/login/', perIp, async (request, reply) => {
     const body = loginRequestSchema.parse(request.body);
     await checkCaptcha(request, body);

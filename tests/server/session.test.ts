@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
-import { CAPTCHA_TEST_TOKEN } from '../../server/accounts/captcha';
+import { solveCaptcha } from './support/captcha';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 
@@ -78,13 +78,22 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     });
     expect(refused.status).toBe(422);
     expect((refused.body as Errors).errors.captcha).toBeDefined();
-    expect(
-      (
-        await browser.signIn(server.world.users.customer, PASSWORD, {
-          v3captchaToken: CAPTCHA_TEST_TOKEN,
-        })
-      ).status,
-    ).toBe(200);
+    const challenge = await browser.get<Parameters<typeof solveCaptcha>[0]>(
+      '/omnis/v3/captcha/challenge/',
+    );
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('cache-control')).toBe('no-store');
+    const token = await solveCaptcha(challenge.body);
+    const solved = await browser.signIn(server.world.users.customer, PASSWORD, {
+      v3captchaToken: token,
+    });
+    expect(solved.status).toBe(200);
+    const replayed = await browser.signIn(server.world.users.customer, PASSWORD, {
+      v3captchaToken: token,
+    });
+    expect((replayed.body as Errors).errors.captcha).toEqual([
+      'Human verification failed. Please try again.',
+    ]);
   });
 
   it('validates sign-in input with the spec messages', async () => {
