@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const repos = createRepositories(options.db);
   const ctx: AppContext = {
     repos,
+    db: options.db,
     config,
     accountLimiter: createAccountLimiter(config.loginPerAccount),
     pageSync: noPageSync,

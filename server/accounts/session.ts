@@ -115,6 +115,7 @@ export async function startSession(
     publicId: randomUUID(),
     userId,
     expiresAt: new Date(Date.now() + deps.sessionTtlMs).toISOString(),
+    userAgent: request.headers['user-agent'] ?? '',
   };
   await deps.repos.sessions.create(record);
   if (previous) {

@@ -5,6 +5,7 @@ import { initial } from './migrations/001_initial';
 import { basketRecoveries } from './migrations/002_basket_recoveries';
 import { pageDocuments } from './migrations/003_page_documents';
 import { pageVersions } from './migrations/004_page_versions';
+import { accounts } from './migrations/005_accounts';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['002_basket_recoveries', basketRecoveries],
   ['003_page_documents', pageDocuments],
   ['004_page_versions', pageVersions],
+  ['005_accounts', accounts],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

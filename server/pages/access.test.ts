@@ -16,6 +16,8 @@ const user = (over: Partial<User> = {}): User => ({
   shouldHaveStore: false,
   dashboardAccess: false,
   twoFactorSecret: null,
+  twoFactorPendingSecret: null,
+  eulaVersion: null,
   ...over,
 });
 const anonymous: RequestAuth = { session: null, user: null, divisions: [] };

@@ -22,7 +22,7 @@ export async function registerApiRoutes(
 ): Promise<void> {
   registerPageRoutes(api, ctx, registry);
   registerPublishingRoutes(api, ctx, registry);
-  registerSessionRoutes(api, ctx);
+  registerSessionRoutes(api, ctx, registry);
   registerCoreDataRoutes(api, ctx);
   registerBasketRoutes(api, ctx);
   registerCatalogueRoutes(api, ctx);

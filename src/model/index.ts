@@ -9,3 +9,4 @@ export * from './catalog';
 export * from './store';
 export * from './product';
 export * from './session';
+export * from './account';

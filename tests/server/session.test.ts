@@ -132,12 +132,19 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
       dashboard_access: 0,
     });
     expect(created.status).toBe(201);
-    const enabled = await browser.post<{ secret: string; recoveryCodes: string[] }>(
+    const enabled = await browser.post<{ secret: string; qrCode: string }>(
       '/omnis/v3/dashboard/secure/two-factor/enable/',
       { password: PASSWORD },
     );
     expect(enabled.status).toBe(200);
-    const { secret, recoveryCodes } = enabled.body;
+    const { secret } = enabled.body;
+    expect(enabled.body.qrCode).toMatch(/^data:image\/png;base64,/);
+    const confirmed = await browser.post<{ recoveryCodes: string[] }>(
+      '/omnis/v3/dashboard/secure/two-factor/confirm/',
+      { code: currentTwoFactorCode(secret) },
+    );
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = confirmed.body;
     const fresh = server.browser();
     const needsCode = await fresh.signIn('twofactor@demo.test', PASSWORD);
     expect(needsCode.status).toBe(422);
@@ -173,7 +180,14 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     await browser.visit();
     const created = await browser.post<{ user: { email: string } }>(
       '/omnis/v3/shop/customer/create/',
-      { email: 'New@Demo.test', password: PASSWORD, should_have_store: 1, dashboard_access: 1 },
+      {
+        email: 'New@Demo.test',
+        password: PASSWORD,
+        should_have_store: 1,
+        dashboard_access: 1,
+        subdomain: 'new-store',
+        storeName: 'New Store',
+      },
     );
     expect(created.status).toBe(201);
     expect(created.body.user.email).toBe('new@demo.test');
