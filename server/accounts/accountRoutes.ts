@@ -89,6 +89,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
     const user = signedIn(request);
     const { version } = eulaAcceptRequestSchema.parse(request.body);
     await users.signEula(user.id, version, new Date().toISOString());
+    request.auth = { ...request.auth, user: { ...user, signedEula: true, eulaVersion: version } };
     return state(request);
   });
 
