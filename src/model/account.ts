@@ -118,16 +118,6 @@ export const confirmPasswordRequestSchema = z.object({
 
 export const twoFactorConfirmRequestSchema = z.object({ code: twoFactorCode });
 
-/** Answer of two-factor set-up: the secret as text, its URI and the same as a QR code. */
-export const twoFactorSetupSchema = z.object({
-  secret: z.string(),
-  uri: z.string(),
-  qrCode: z.string(),
-});
-export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
-
-export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
-
 /** One signed-in browser of the account, for the settings' sessions list. */
 export const accountSessionSchema = z.object({
   id: z.string(),
