@@ -105,7 +105,6 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
       verified: user.verified,
       twoFactor: user.twoFactorSecret !== null,
       recoveryCodesLeft,
-      passkeys: 0,
       eulaVersion: user.eulaVersion,
       sessions: list.map((session) => ({
         id: session.publicId,

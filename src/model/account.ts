@@ -132,7 +132,6 @@ export const accountSettingsSchema = z.object({
   verified: z.boolean(),
   twoFactor: z.boolean(),
   recoveryCodesLeft: z.number(),
-  passkeys: z.number(),
   eulaVersion: z.string().nullable(),
   sessions: z.array(accountSessionSchema),
 });
