@@ -14,7 +14,7 @@ import { registerPageRoutes } from './pages/routes';
 import { registerPublishingRoutes } from './pages/publishingRoutes';
 import { registerMetaRoutes } from './meta/routes';
 import { registerQaRoutes } from './qa/routes';
-import { registerSessionRoutes } from './routes/session';
+import { registerSessionRoutes } from './accounts/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -24,7 +24,7 @@ export async function registerApiRoutes(
 ): Promise<void> {
   registerPageRoutes(api, ctx, registry);
   registerPublishingRoutes(api, ctx, registry);
-  registerSessionRoutes(api, ctx);
+  registerSessionRoutes(api, ctx, registry);
   registerCoreDataRoutes(api, ctx);
   registerBasketRoutes(api, ctx);
   registerCatalogueRoutes(api, ctx);

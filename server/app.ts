@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import { registry as blockRegistry } from '../blocks';
 import type { BlockRegistry } from '../src/registry';
 import type { SessionView, SsrRender } from '../src/ssr/contract';
-import { createAccountLimiter } from './auth/accountLimiter';
-import { registerSessions, resolveSession } from './auth/session';
+import { createAccountLimiter } from './accounts/accountLimiter';
+import { registerSessions, resolveSession } from './accounts/session';
 import type { ServerConfig } from './config';
 import { mountCollaboration } from './collab/mount';
 import type { AppContext } from './context';
@@ -64,6 +64,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const repos = createRepositories(options.db);
   const ctx: AppContext = {
     repos,
+    db: options.db,
     config,
     accountLimiter: createAccountLimiter(config.loginPerAccount),
     pageSync: noPageSync,

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createCaptchaVerifier, type CaptchaVerifier } from './auth/captcha';
+import { captchaFromEnv, type CaptchaVerifier } from './accounts/captcha';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
 
@@ -55,7 +55,7 @@ export function defaultConfig(
     bodyLimit: 1024 * 1024,
     pageBodyLimit: 4 * 1024 * 1024,
     uploadLimit: 10 * 1024 * 1024,
-    captcha: createCaptchaVerifier({ env, secret: process.env.CAPTCHA_SECRET }),
+    captcha: captchaFromEnv(env, process.env.ALTCHA_HMAC_KEY),
     loginPerIp: { max: 20, windowMs: MINUTE },
     loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
     sessionTtlMs: 30 * 24 * 60 * MINUTE,

@@ -1,5 +1,7 @@
-import type { AccountLimiter } from './auth/accountLimiter';
+import type { Kysely } from 'kysely';
+import type { AccountLimiter } from './accounts/accountLimiter';
 import type { ServerConfig } from './config';
+import type { Database } from './db/schema';
 import type { PublishScheduler } from './pages/publishScheduler';
 import type { PageSync } from './pages/publishing';
 import type { Repositories } from './db/repos';
@@ -7,6 +9,8 @@ import type { Repositories } from './db/repos';
 /** What every route group receives from buildApp. */
 export interface AppContext {
   repos: Repositories;
+  /** For the few writes that must span repositories in one transaction (a seller's sign-up). */
+  db: Kysely<Database>;
   config: ServerConfig;
   accountLimiter: AccountLimiter;
   /** Brings open collaborative documents onto a draft written by the publishing routes (set once collaboration is mounted). */

@@ -7,4 +7,4 @@ export { configFromEnv, defaultConfig, type ServerConfig } from './config';
 export { openDatabase, type DatabaseHandle } from './db/connect';
 export { migrateToLatest } from './db/migrate';
 export { createRepositories, type Repositories } from './db/repos';
-export { resolveSession } from './auth/session';
+export { resolveSession } from './accounts/session';

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { registry } from '../../blocks';
 import { stressPage } from '../../fixtures/pages/stressPage';
 import { buildApp } from '../../server/app';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/accounts/passwords';
 import { defaultConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';

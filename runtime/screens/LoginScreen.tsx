@@ -15,7 +15,7 @@ export function safeRedirect(target: string | undefined, fallback = '/dashboard/
  * /login/ (blank layout): sign in with email and password (and a two-factor code when the
  * account has it), or sign out. On success the browser goes to `redirect_uri` when it is
  * a same-origin path, else to the dashboard. No captcha widget is drawn: the server's
- * pluggable verifier accepts a missing token outside production (server/auth/captcha.ts).
+ * ALTCHA verifier accepts a missing token outside production (server/accounts/captcha.ts).
  */
 export function LoginScreen() {
   const { session, post, coreData } = useServices();

@@ -1,8 +1,8 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { RequestAuth } from '../auth/session';
+import type { RequestAuth } from '../accounts/session';
 import { errorHandler } from '../http/errors';
-import type { User } from '../repositories/users';
+import type { User } from '../accounts/usersRepository';
 import { ANY_DASHBOARD, divisionNeed } from './decide';
 import { accessHook, assertAccess, mayAccess, signedInUser } from './guard';
 
@@ -18,6 +18,8 @@ const user = (internal = false): User => ({
   shouldHaveStore: false,
   dashboardAccess: true,
   twoFactorSecret: null,
+  twoFactorPendingSecret: null,
+  eulaVersion: null,
 });
 const visitor: RequestAuth = { session: null, user: null, divisions: [] };
 const customer: RequestAuth = { session: null, user: user(), divisions: [] };

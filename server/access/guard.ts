@@ -1,7 +1,7 @@
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { ApiError, PermissionDeniedError } from '../../src/errors';
-import type { RequestAuth } from '../auth/session';
-import type { User } from '../repositories/users';
+import type { RequestAuth } from '../accounts/session';
+import type { User } from '../accounts/usersRepository';
 import { decideAccess, SIGNED_IN, type AccessRefusal, type Need } from './decide';
 import { principalOfAuth } from './principal';
 

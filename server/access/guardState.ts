@@ -1,5 +1,5 @@
 import type { GuardState, GuardStore } from '../../src/guards';
-import { sessionView, type RequestAuth } from '../auth/session';
+import { sessionView, type RequestAuth } from '../accounts/session';
 import type { Division } from '../store/divisionsRepository';
 
 /** A store as the guards (src/guards) see it, from its row: the same fields core data sends. */

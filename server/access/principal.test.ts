@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionView } from '../../src/ssr/contract';
-import type { RequestAuth } from '../auth/session';
-import type { User } from '../repositories/users';
+import type { RequestAuth } from '../accounts/session';
+import type { User } from '../accounts/usersRepository';
 import { principalOfAuth, principalOfSession } from './principal';
 
 const user = (internal: boolean): User => ({
@@ -16,6 +16,8 @@ const user = (internal: boolean): User => ({
   shouldHaveStore: false,
   dashboardAccess: true,
   twoFactorSecret: null,
+  twoFactorPendingSecret: null,
+  eulaVersion: null,
 });
 const session = (internal: boolean, divisions: number[]): SessionView => ({
   userId: 1,

@@ -1,5 +1,5 @@
 import type { SessionView } from '../../src/ssr/contract';
-import type { RequestAuth } from '../auth/session';
+import type { RequestAuth } from '../accounts/session';
 import type { Principal } from './decide';
 
 const NOBODY: Principal = { signedIn: false, internal: false, divisions: [] };

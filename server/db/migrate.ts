@@ -5,6 +5,7 @@ import { initial } from './migrations/001_initial';
 import { basketRecoveries } from './migrations/002_basket_recoveries';
 import { pageDocuments } from './migrations/003_page_documents';
 import { pageVersions } from './migrations/004_page_versions';
+import { accounts } from './migrations/005_accounts';
 import { permissionRequests } from './migrations/006_permission_requests';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
@@ -18,6 +19,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['002_basket_recoveries', basketRecoveries],
   ['003_page_documents', pageDocuments],
   ['004_page_versions', pageVersions],
+  ['005_accounts', accounts],
   ['006_permission_requests', permissionRequests],
 ];
 

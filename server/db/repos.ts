@@ -15,8 +15,8 @@ import {
 } from '../pages/versionsRepository';
 import { createProductsRepository, type ProductsRepository } from '../catalogue/productsRepository';
 import { createRecordsRepository, type RecordsRepository } from '../records/repository';
-import { createSessionsRepository, type SessionsRepository } from '../repositories/sessions';
-import { createUsersRepository, type UsersRepository } from '../repositories/users';
+import { createSessionsRepository, type SessionsRepository } from '../accounts/sessionsRepository';
+import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {

@@ -44,6 +44,11 @@ export interface UsersTable {
   dashboard_access: Flag;
   two_factor_secret: string | null;
   created_at: Timestamp;
+  /** The EULA version accepted, and when (migration 005). */
+  eula_version: string | null;
+  eula_signed_at: Timestamp | null;
+  /** A two-factor secret shown to the user, waiting for a confirming code. */
+  two_factor_pending_secret: string | null;
 }
 
 /** Dashboard permissions: the stores a seller may edit. */
@@ -74,6 +79,29 @@ export interface SessionsTable {
   user_id: number | null;
   created_at: Timestamp;
   expires_at: Timestamp;
+  /** The browser that started it, so its owner can tell sessions apart. */
+  user_agent: Generated<string>;
+}
+
+/** Email verification links: hashed, single-use, expiring (migration 005). */
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: number;
+  email: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+/** WebAuthn credentials (passkeys) a user signs in with. */
+export interface PasskeysTable {
+  id: string;
+  user_id: number;
+  public_key: string;
+  counter: number;
+  /** JSON array of transport hints. */
+  transports: string;
+  created_at: Timestamp;
 }
 
 export interface PagesTable {
@@ -284,6 +312,8 @@ export interface Database {
   recovery_codes: RecoveryCodesTable;
   password_resets: PasswordResetsTable;
   sessions: SessionsTable;
+  email_verifications: EmailVerificationsTable;
+  passkeys: PasskeysTable;
   pages: PagesTable;
   products: ProductsTable;
   product_options: ProductOptionsTable;

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { PermissionDeniedError } from '../../src/errors';
-import { newToken, sameSecret } from '../auth/tokens';
+import { newToken, sameSecret } from '../accounts/tokens';
 import { CSRF_HEADER, isHttps, XSRF_COOKIE, xsrfCookieOptions } from './cookies';
 
 /**

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { pageSchema } from '../../src/model';
 import type { Division } from '../store/divisionsRepository';
 import { divisionSettingsSchema } from '../store/divisionSettings';
-import type { RequestAuth } from '../auth/session';
-import type { User } from '../repositories/users';
+import type { RequestAuth } from '../accounts/session';
+import type { User } from '../accounts/usersRepository';
 import { shopperRefusal } from './access';
 
 const user = (over: Partial<User> = {}): User => ({
@@ -18,6 +18,8 @@ const user = (over: Partial<User> = {}): User => ({
   shouldHaveStore: false,
   dashboardAccess: false,
   twoFactorSecret: null,
+  twoFactorPendingSecret: null,
+  eulaVersion: null,
   ...over,
 });
 const anonymous: RequestAuth = { session: null, user: null, divisions: [] };

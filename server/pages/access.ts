@@ -7,7 +7,7 @@ import {
 } from '../../src/guards';
 import type { Page } from '../../src/model';
 import { pageAccess } from '../../src/rules';
-import type { RequestAuth } from '../auth/session';
+import type { RequestAuth } from '../accounts/session';
 import { guardStateOfRequest } from '../access/guardState';
 import type { Division } from '../store/divisionsRepository';
 

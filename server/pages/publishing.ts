@@ -12,7 +12,7 @@ import { preparePageForSave } from '../../src/rules/preparePageForSave';
 import type { Repositories } from '../db/repos';
 import type { StoredPage } from './repository';
 import type { PublishedVersion, Publisher } from './versionsRepository';
-import type { User } from '../repositories/users';
+import type { User } from '../accounts/usersRepository';
 import { preparePageUpdate } from './preparePageUpdate';
 
 /**

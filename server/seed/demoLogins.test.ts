@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
 import { workingDemoLogins } from './demoLogins';
 import { DEMO_PASSWORDS } from './seed';
 

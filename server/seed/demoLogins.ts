@@ -1,4 +1,4 @@
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../accounts/passwords';
 import type { Repositories } from '../db/repos';
 import { DEMO_PASSWORDS, type DemoLogin } from './seed';
 

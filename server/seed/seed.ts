@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ValidationError } from '../../src/errors';
 import type { ImageAsset } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
-import { hashPassword } from '../auth/passwords';
+import { hashPassword } from '../accounts/passwords';
 import { writeImageVariants, type ImageVariants } from '../images/variants';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Repositories } from '../db/repos';

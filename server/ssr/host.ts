@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, NotFoundError } from '../../src/errors';
 import { DASHBOARD_GUARDS, redirectOf, runGuards } from '../../src/guards';
 import type { SsrApiGet, SsrRender, SsrRequest } from '../../src/ssr/contract';
-import { sessionView } from '../auth/session';
+import { sessionView } from '../accounts/session';
 import type { AppContext } from '../context';
 import { guardStateOfRequest } from '../access/guardState';
 import { coreDataFor } from '../store/coreDataRoutes';

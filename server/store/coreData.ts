@@ -1,13 +1,13 @@
 import type { Page, StoreCoreData, StoreCorePage } from '../../src/model';
 import { selectCurrency } from '../../src/currency';
-import type { RequestAuth } from '../auth/session';
+import type { RequestAuth } from '../accounts/session';
 import type { AppContext } from '../context';
 import type { Division } from './divisionsRepository';
-import type { SessionRecord } from '../repositories/sessions';
+import type { SessionRecord } from '../accounts/sessionsRepository';
 import { canVisitDirectly } from '../../src/guards';
 import { divisionNeed, mayAccess } from '../access';
 import { guardStoreOfDivision } from '../access/guardState';
-import { sessionView } from '../auth/session';
+import { sessionView } from '../accounts/session';
 import { basketItemsOf, favouriteItemsOf } from '../basket/basketView';
 
 /** A page as a route: what the runtime needs to add it (src/model/store.ts). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CURRENCY_COOKIE } from '../../src/currency';
 import type { StoreCoreData } from '../../src/model';
-import { ensureSession } from '../auth/session';
+import { ensureSession } from '../accounts/session';
 import type { AppContext } from '../context';
 import { buildCoreData } from './coreData';
 import { storeFromRequest } from './storeFromRequest';

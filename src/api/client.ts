@@ -28,6 +28,7 @@ import {
   libraryImageSchema,
   messageSchema,
   remillAnswerSchema,
+  recoveryCodesAnswerSchema,
   twoFactorSetupSchema,
   type BasketList,
   type FavouritesList,
@@ -252,6 +253,9 @@ export function createApiClient(send: Transport) {
       messageSchema.parse(await post('/dashboard/secure/reset-password/', input)).message,
     enableTwoFactor: async (password: string): Promise<TwoFactorSetup> =>
       twoFactorSetupSchema.parse(await post('/dashboard/secure/two-factor/enable/', { password })),
+    confirmTwoFactor: async (code: string): Promise<string[]> =>
+      recoveryCodesAnswerSchema.parse(await post('/dashboard/secure/two-factor/confirm/', { code }))
+        .recoveryCodes,
   };
 
   const events = {

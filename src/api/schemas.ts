@@ -59,11 +59,14 @@ export const imageLibraryPageSchema = z.object({
 });
 export type ImageLibraryPage = z.infer<typeof imageLibraryPageSchema>;
 
+/** Two-factor set-up, step one: the pending secret as text, URI and QR code (PNG data URL). */
 export const twoFactorSetupSchema = z.object({
   secret: z.string(),
   uri: z.string(),
-  recoveryCodes: z.array(z.string()),
+  qrCode: z.string(),
 });
+/** Step two (a code confirmed) and regeneration: the recovery codes, shown once. */
+export const recoveryCodesAnswerSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const remillAnswerSchema = z.object({ type: z.string(), message: z.string() });

@@ -9,4 +9,5 @@ export * from './catalog';
 export * from './store';
 export * from './product';
 export * from './session';
+export * from './account';
 export * from './permissionRequest';

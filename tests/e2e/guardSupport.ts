@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
-import { hashPassword } from '../../server/auth/passwords';
+import { hashPassword } from '../../server/accounts/passwords';
 import { SQLITE_FILE } from '../../server/db/connect';
 import { hydrated } from './runtimeSupport';
 

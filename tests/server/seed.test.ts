@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registry } from '../../blocks';
-import { verifyPassword } from '../../server/auth/passwords';
+import { verifyPassword } from '../../server/accounts/passwords';
 import { createRepositories, type Repositories } from '../../server/db/repos';
 import { seedDemoStore, type DemoLogin } from '../../server/seed/seed';
 import { testDatabaseKinds, type TestDatabase } from './support/databases';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTwoFactorCode } from '../../server/auth/twoFactor';
-import { CAPTCHA_TEST_TOKEN } from '../../server/auth/captcha';
+import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
+import { solveCaptcha } from './support/captcha';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 
@@ -78,13 +78,22 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     });
     expect(refused.status).toBe(422);
     expect((refused.body as Errors).errors.captcha).toBeDefined();
-    expect(
-      (
-        await browser.signIn(server.world.users.customer, PASSWORD, {
-          v3captchaToken: CAPTCHA_TEST_TOKEN,
-        })
-      ).status,
-    ).toBe(200);
+    const challenge = await browser.get<Parameters<typeof solveCaptcha>[0]>(
+      '/omnis/v3/captcha/challenge/',
+    );
+    expect(challenge.status).toBe(200);
+    expect(challenge.headers.get('cache-control')).toBe('no-store');
+    const token = await solveCaptcha(challenge.body);
+    const solved = await browser.signIn(server.world.users.customer, PASSWORD, {
+      v3captchaToken: token,
+    });
+    expect(solved.status).toBe(200);
+    const replayed = await browser.signIn(server.world.users.customer, PASSWORD, {
+      v3captchaToken: token,
+    });
+    expect((replayed.body as Errors).errors.captcha).toEqual([
+      'Human verification failed. Please try again.',
+    ]);
   });
 
   it('validates sign-in input with the spec messages', async () => {
@@ -123,12 +132,19 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
       dashboard_access: 0,
     });
     expect(created.status).toBe(201);
-    const enabled = await browser.post<{ secret: string; recoveryCodes: string[] }>(
+    const enabled = await browser.post<{ secret: string; qrCode: string }>(
       '/omnis/v3/dashboard/secure/two-factor/enable/',
       { password: PASSWORD },
     );
     expect(enabled.status).toBe(200);
-    const { secret, recoveryCodes } = enabled.body;
+    const { secret } = enabled.body;
+    expect(enabled.body.qrCode).toMatch(/^data:image\/png;base64,/);
+    const confirmed = await browser.post<{ recoveryCodes: string[] }>(
+      '/omnis/v3/dashboard/secure/two-factor/confirm/',
+      { code: currentTwoFactorCode(secret) },
+    );
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes } = confirmed.body;
     const fresh = server.browser();
     const needsCode = await fresh.signIn('twofactor@demo.test', PASSWORD);
     expect(needsCode.status).toBe(422);
@@ -164,7 +180,14 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     await browser.visit();
     const created = await browser.post<{ user: { email: string } }>(
       '/omnis/v3/shop/customer/create/',
-      { email: 'New@Demo.test', password: PASSWORD, should_have_store: 1, dashboard_access: 1 },
+      {
+        email: 'New@Demo.test',
+        password: PASSWORD,
+        should_have_store: 1,
+        dashboard_access: 1,
+        subdomain: 'new-store',
+        storeName: 'New Store',
+      },
     );
     expect(created.status).toBe(201);
     expect(created.body.user.email).toBe('new@demo.test');

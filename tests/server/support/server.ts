@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BlockRegistry } from '../../../src/registry';
 import type { SsrRender } from '../../../src/ssr/contract';
 import { buildApp } from '../../../server/app';
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword } from '../../../server/accounts/passwords';
 import { defaultConfig, type ServerConfig } from '../../../server/config';
 import { createRepositories, type Repositories } from '../../../server/db/repos';
 import type { Division } from '../../../server/store/divisionsRepository';

@@ -1,4 +1,4 @@
-import { hashPassword } from '../../../server/auth/passwords';
+import { hashPassword } from '../../../server/accounts/passwords';
 import { createRepositories, type Repositories } from '../../../server/db/repos';
 import type { TestDatabase, TestDatabaseKind } from './databases';
 

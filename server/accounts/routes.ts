@@ -1,25 +1,30 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { ApiError, ValidationError } from '../../src/errors';
 import {
-  customerCreateRequestSchema,
   forgotPasswordRequestSchema,
+  signUpRequestSchema,
   loginRequestSchema,
   recoveryLoginRequestSchema,
   resetPasswordRequestSchema,
   SESSION_MESSAGES,
   type SessionState,
 } from '../../src/model';
-import { TOO_MANY_ATTEMPTS_MESSAGE } from '../auth/accountLimiter';
-import { CAPTCHA_MESSAGE, type CaptchaTokens } from '../auth/captcha';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../auth/passwords';
-import { hashRecoveryCode, newRecoveryCodes } from '../auth/recoveryCodes';
-import { safeRedirect } from '../auth/redirect';
-import { endSession, sessionView, startSession, type SessionDeps } from '../auth/session';
-import { hashToken, newToken } from '../auth/tokens';
-import { newTwoFactorSecret, twoFactorUri, verifyTwoFactorCode } from '../auth/twoFactor';
+import { TOO_MANY_ATTEMPTS_MESSAGE } from './accountLimiter';
+import { CAPTCHA_MESSAGE, type CaptchaTokens } from './captcha';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
+import { hashRecoveryCode } from './recoveryCodes';
+import { safeRedirect } from './redirect';
+import { endSession, sessionView, startSession, type SessionDeps } from './session';
+import { hashToken, newToken } from './tokens';
+import { verifyTwoFactorCode } from './twoFactor';
+import type { BlockRegistry } from '../../src/registry';
 import type { AppContext } from '../context';
-import type { User } from '../repositories/users';
+import { mailSettingsFromEnv } from '../mail/settings';
+import { composeAccountMail, createAccountMailer, type AccountMailer } from './accountMail';
+import { registerAccountRoutes } from './accountRoutes';
+import { sendVerification } from './emailVerification';
+import { createSellerWithStore } from './sellerStore';
+import type { User } from './usersRepository';
 
 /** Session routes: create, login, recovery login, reset password, logout, session read (plus forgot-password and two-factor set-up). */
 export const BAD_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
@@ -33,8 +38,14 @@ const RESET_TTL_MS = 60 * 60 * 1000;
 const field = (name: string, message: string) =>
   new ValidationError(message, [{ field: name, message }]);
 
-export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerSessionRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  registry: BlockRegistry,
+  mailer: AccountMailer = createAccountMailer(mailSettingsFromEnv(process.env), ctx.repos.records),
+): void {
   const deps: SessionDeps = { repos: ctx.repos, sessionTtlMs: ctx.config.sessionTtlMs };
+  app.addHook('onClose', async () => mailer.close());
   const perIp = {
     config: {
       rateLimit: {
@@ -94,6 +105,12 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.get('/dashboard/secure/get/', async (request) => state(request));
 
+  // A fresh ALTCHA challenge for the widget; never cached, each is solved once.
+  app.get('/captcha/challenge/', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return ctx.config.captcha.challenge();
+  });
+
   app.post('/dashboard/secure/login/', perIp, async (request, reply) => {
     const body = loginRequestSchema.parse(request.body);
     await checkCaptcha(request, body);
@@ -124,19 +141,32 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     return state(request);
   });
 
+  /**
+   * Sign-up. A seller (`should_have_store`) gets their store in the same transaction as
+   * their account. Either way the new user is signed in, unverified, and mailed a link.
+   */
   app.post('/shop/customer/create/', perIp, async (request, reply) => {
-    const body = customerCreateRequestSchema.parse(request.body);
+    const body = signUpRequestSchema.parse(request.body);
     await checkCaptcha(request, body);
+    const passwordHash = await hashPassword(body.password);
     if (await ctx.repos.users.findByEmail(body.email)) throw field('email', EMAIL_TAKEN_MESSAGE);
-    const user = await ctx.repos.users.create({
+    const newUser = {
       email: body.email,
-      passwordHash: await hashPassword(body.password),
+      passwordHash,
       firstName: body.firstName,
       lastName: body.lastName,
       shouldHaveStore: body.should_have_store,
-      dashboardAccess: body.dashboard_access,
-    });
+      dashboardAccess: body.dashboard_access || body.should_have_store,
+    };
+    const user =
+      body.should_have_store && body.subdomain && body.storeName
+        ? await createSellerWithStore(ctx.db, registry, newUser, {
+            subdomain: body.subdomain,
+            name: body.storeName,
+          })
+        : await ctx.repos.users.create(newUser);
     await startSession(request, reply, deps, user.id);
+    await sendVerification(ctx.repos, mailer, user.id, user.email, origin(request));
     return reply.status(201).send(state(request));
   });
 
@@ -150,12 +180,11 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
         hashToken(token),
         new Date(Date.now() + RESET_TTL_MS).toISOString(),
       );
-      await ctx.repos.records.enqueueMail({
-        kind: 'password-reset',
-        recipient: user.email,
-        subject: 'Reset your password',
-        body: { link: `${origin(request)}/login/reset/?token=${token}` },
-      });
+      const link = `${origin(request)}/login/reset/?token=${token}`;
+      await mailer.send(composeAccountMail('password-reset', user.email, link));
+    } else {
+      // The same work for an unknown address, so the answer's timing tells nothing.
+      await verifyAgainstDummy(email);
     }
     return { message: RESET_SENT_MESSAGE };
   });
@@ -165,25 +194,10 @@ export function registerSessionRoutes(app: FastifyInstance, ctx: AppContext): vo
     const userId = await ctx.repos.users.consumePasswordReset(hashToken(body.token));
     if (userId === null) throw field('token', RESET_TOKEN_MESSAGE);
     await ctx.repos.users.setPasswordHash(userId, await hashPassword(body.password));
+    // Whoever held the old password is signed out everywhere.
+    await ctx.repos.sessions.deleteForUser(userId, null);
     return { message: 'Your password has been reset' };
   });
 
-  /**
-   * Turns on two-factor sign-in for the signed-in user after re-checking the password.
-   * Answers the secret, its otpauth URI and ten recovery codes, shown once.
-   */
-  app.post('/dashboard/secure/two-factor/enable/', async (request) => {
-    const { password } = z
-      .object({ password: z.string().min(1, SESSION_MESSAGES.required) })
-      .parse(request.body);
-    const user = request.auth.user;
-    if (!user) throw new ApiError('Please sign in to continue', 401);
-    if (!(await verifyPassword(user.passwordHash, password)))
-      throw field('password', BAD_CREDENTIALS_MESSAGE);
-    const secret = newTwoFactorSecret();
-    const recoveryCodes = newRecoveryCodes();
-    await ctx.repos.users.setTwoFactorSecret(user.id, secret);
-    await ctx.repos.users.setRecoveryCodes(user.id, recoveryCodes.map(hashRecoveryCode));
-    return { secret, uri: twoFactorUri(secret, user.email), recoveryCodes };
-  });
+  registerAccountRoutes(app, ctx, { deps, mailer, perIp, origin, state });
 }

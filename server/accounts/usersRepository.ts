@@ -15,6 +15,10 @@ export interface User {
   shouldHaveStore: boolean;
   dashboardAccess: boolean;
   twoFactorSecret: string | null;
+  /** A secret shown at two-factor set-up, not yet confirmed with a code. */
+  twoFactorPendingSecret: string | null;
+  /** The EULA version accepted (null: none yet). */
+  eulaVersion: string | null;
 }
 
 export interface NewUser {
@@ -46,6 +50,24 @@ export interface UsersRepository {
   createPasswordReset(userId: number, tokenHash: string, expiresAt: string): Promise<void>;
   /** The user id of a valid, unused reset token, marking it used; null otherwise. */
   consumePasswordReset(tokenHash: string): Promise<number | null>;
+  /** A new address, not verified until its link is followed. */
+  setEmail(id: number, email: string): Promise<void>;
+  setTwoFactorPendingSecret(id: number, secret: string | null): Promise<void>;
+  signEula(id: number, version: string, at: string): Promise<void>;
+  recoveryCodesLeft(userId: number): Promise<number>;
+  createEmailVerification(
+    userId: number,
+    email: string,
+    tokenHash: string,
+    expiresAt: string,
+  ): Promise<void>;
+  /** When the user's newest verification link was made (ISO), for the resend cool-down. */
+  lastEmailVerificationAt(userId: number): Promise<string | null>;
+  /**
+   * Marks a valid, unused link used and the user verified when the link's address is
+   * still theirs; the user id, or null for an unknown, used, expired or stale link.
+   */
+  consumeEmailVerification(tokenHash: string): Promise<number | null>;
 }
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -63,6 +85,8 @@ function toUser(row: Selectable<UsersTable>): User {
     shouldHaveStore: fromFlag(row.should_have_store),
     dashboardAccess: fromFlag(row.dashboard_access),
     twoFactorSecret: row.two_factor_secret,
+    twoFactorPendingSecret: row.two_factor_pending_secret,
+    eulaVersion: row.eula_version,
   };
 }
 
@@ -162,6 +186,78 @@ export function createUsersRepository(db: Kysely<Database>): UsersRepository {
         .returning('user_id')
         .executeTakeFirst();
       return row?.user_id ?? null;
+    },
+    async setEmail(id, email) {
+      await db
+        .updateTable('users')
+        .set({ email: normaliseEmail(email), verified: 0 })
+        .where('id', '=', id)
+        .execute();
+    },
+    async setTwoFactorPendingSecret(id, secret) {
+      await db
+        .updateTable('users')
+        .set({ two_factor_pending_secret: secret })
+        .where('id', '=', id)
+        .execute();
+    },
+    async signEula(id, version, at) {
+      await db
+        .updateTable('users')
+        .set({ signed_eula: 1, eula_version: version, eula_signed_at: at })
+        .where('id', '=', id)
+        .execute();
+    },
+    async recoveryCodesLeft(userId) {
+      const row = await db
+        .selectFrom('recovery_codes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+    async createEmailVerification(userId, email, tokenHash, expiresAt) {
+      await db
+        .insertInto('email_verifications')
+        .values({
+          token_hash: tokenHash,
+          user_id: userId,
+          email: normaliseEmail(email),
+          created_at: nowIso(),
+          expires_at: expiresAt,
+          used_at: null,
+        })
+        .execute();
+    },
+    async lastEmailVerificationAt(userId) {
+      const row = await db
+        .selectFrom('email_verifications')
+        .select('created_at')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .executeTakeFirst();
+      return row?.created_at ?? null;
+    },
+    async consumeEmailVerification(tokenHash) {
+      return db.transaction().execute(async (trx) => {
+        const link = await trx
+          .updateTable('email_verifications')
+          .set({ used_at: nowIso() })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', nowIso())
+          .returning(['user_id', 'email'])
+          .executeTakeFirst();
+        if (!link) return null;
+        const verified = await trx
+          .updateTable('users')
+          .set({ verified: 1 })
+          .where('id', '=', link.user_id)
+          .where('email', '=', link.email)
+          .executeTakeFirst();
+        return Number(verified.numUpdatedRows) > 0 ? link.user_id : null;
+      });
     },
   };
 }

@@ -3,8 +3,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionView } from '../../src/ssr/contract';
 import type { Repositories } from '../db/repos';
-import type { SessionRecord } from '../repositories/sessions';
-import type { User } from '../repositories/users';
+import type { SessionRecord } from './sessionsRepository';
+import type { User } from './usersRepository';
 import {
   isHttps,
   sessionCookieName,
@@ -115,6 +115,7 @@ export async function startSession(
     publicId: randomUUID(),
     userId,
     expiresAt: new Date(Date.now() + deps.sessionTtlMs).toISOString(),
+    userAgent: request.headers['user-agent'] ?? '',
   };
   await deps.repos.sessions.create(record);
   if (previous) {
