@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as Y from 'yjs';
+import type * as Y from 'yjs';
 import { pageOf, sketch } from '../../src/commands/testing/testKit';
 import { BLOCK_KEYS, blocksOf, createSnapshotStore, LOCAL_ORIGIN } from '../../src/pageDoc';
 import { createPageDoc } from '../doc/pageDoc';
