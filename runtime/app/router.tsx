@@ -307,6 +307,7 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/403',
+      staticData: { meta: screenRouteMeta('Permission denied', PRIVATE_SCREEN) },
       head: () => ({
         meta: [
           { title: `Permission denied | ${companyName}` },
@@ -318,7 +319,13 @@ export function createStorefrontRouter(
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/plans',
-      staticData: { breadcrumb: { from: 'title', title: 'Plans' } },
+      staticData: {
+        meta: screenRouteMeta('Plans', {
+          ...PRIVATE_SCREEN,
+          access: ['logged-in', 'dashboard-access'],
+        }),
+        breadcrumb: { from: 'title', title: 'Plans' },
+      },
       beforeLoad: guarded([loggedIn, dashboardPermissions]),
       head: () => ({
         meta: [{ title: `Plans | ${companyName}` }, { name: 'robots', content: 'noindex' }],

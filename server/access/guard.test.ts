@@ -2,25 +2,12 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { RequestAuth } from '../accounts/session';
 import { errorHandler } from '../http/errors';
-import type { User } from '../accounts/usersRepository';
+import { testUser } from '../accounts/testing/users';
 import { ANY_DASHBOARD, divisionNeed } from './decide';
 import { accessHook, assertAccess, mayAccess, signedInUser } from './guard';
 
-const user = (internal = false): User => ({
-  id: 4,
-  email: 'seller@demo.test',
-  passwordHash: '',
-  firstName: '',
-  lastName: '',
-  verified: true,
-  signedEula: true,
-  internal,
-  shouldHaveStore: false,
-  dashboardAccess: true,
-  twoFactorSecret: null,
-  twoFactorPendingSecret: null,
-  eulaVersion: null,
-});
+const user = (internal = false) =>
+  testUser({ id: 4, email: 'seller@demo.test', internal, dashboardAccess: true });
 const visitor: RequestAuth = { session: null, user: null, divisions: [] };
 const customer: RequestAuth = { session: null, user: user(), divisions: [] };
 const seller: RequestAuth = { session: null, user: user(), divisions: [7] };

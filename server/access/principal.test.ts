@@ -1,24 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionView } from '../../src/ssr/contract';
 import type { RequestAuth } from '../accounts/session';
-import type { User } from '../accounts/usersRepository';
+import { testUser } from '../accounts/testing/users';
 import { principalOfAuth, principalOfSession } from './principal';
 
-const user = (internal: boolean): User => ({
-  id: 1,
-  email: 'a@b.co',
-  passwordHash: '',
-  firstName: '',
-  lastName: '',
-  verified: true,
-  signedEula: true,
-  internal,
-  shouldHaveStore: false,
-  dashboardAccess: true,
-  twoFactorSecret: null,
-  twoFactorPendingSecret: null,
-  eulaVersion: null,
-});
+const user = (internal: boolean) => testUser({ internal, dashboardAccess: true });
 const session = (internal: boolean, divisions: number[]): SessionView => ({
   userId: 1,
   email: 'a@b.co',

@@ -3,25 +3,10 @@ import { pageSchema } from '../../src/model';
 import type { Division } from '../store/divisionsRepository';
 import { divisionSettingsSchema } from '../store/divisionSettings';
 import type { RequestAuth } from '../accounts/session';
-import type { User } from '../accounts/usersRepository';
+import { testUser } from '../accounts/testing/users';
 import { shopperRefusal } from './access';
 
-const user = (over: Partial<User> = {}): User => ({
-  id: 1,
-  email: 'a@b.co',
-  passwordHash: '',
-  firstName: '',
-  lastName: '',
-  verified: true,
-  signedEula: true,
-  internal: false,
-  shouldHaveStore: false,
-  dashboardAccess: false,
-  twoFactorSecret: null,
-  twoFactorPendingSecret: null,
-  eulaVersion: null,
-  ...over,
-});
+const user = testUser;
 const anonymous: RequestAuth = { session: null, user: null, divisions: [] };
 const customer: RequestAuth = { session: null, user: user(), divisions: [] };
 const seller: RequestAuth = { session: null, user: user(), divisions: [7] };

@@ -134,7 +134,8 @@ describe.each(testDatabaseKinds())('migration 004 on $dialect', ({ open }) => {
         { url: '/about/', isHomepage: false, published: true },
       );
       expect(saved.status).toBe('saved');
-      expect(await migrateToLatest(db, dialect)).toEqual(['004_page_versions']);
+      // The later migrations run too; 004 is the one that takes the pages as published.
+      expect(await migrateToLatest(db, dialect)).toContain('004_page_versions');
       const live = await repos.pageVersions.latest(draft.page.id!);
       expect(live).toMatchObject({ number: 1, publishedBy: null });
       expect(live?.stored.page).toMatchObject({
