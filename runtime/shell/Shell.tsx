@@ -1,18 +1,21 @@
 import { useLocation, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LayoutName } from '../../src/model';
-import { useNearViewport } from '../../src/media/lazy';
 import { useServices } from '../app/ServicesContext';
 import { Banners } from './Banners';
 import { BottomNav } from './BottomNav';
 import { showsBottomNav } from './bottomNav';
 import { Breadcrumbs } from './Breadcrumbs';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { operatorMode } from './headerRules';
 
-/** Regions loaded on demand: the sidebar's drawer when first opened, the footer when near. */
+/**
+ * The sidebar's drawer loads when first opened. The footer is part of the first render:
+ * loaded when near the viewport, it arrived at a different moment on every visit, so a
+ * page's look was not reproducible (its visual baselines raced it).
+ */
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
-const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 
 /**
  * The layout shell. Regions: announcement bar, header, sidebar, main content, footer,
@@ -88,23 +91,8 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
         {layout === 'standard' ? <Breadcrumbs /> : null}
         {main}
       </div>
-      {chrome ? <FooterRegion /> : null}
+      {chrome ? <Footer /> : null}
       {showsBottomNav(mode, layout) ? <BottomNav /> : null}
-    </div>
-  );
-}
-
-/** The footer and sub-footer, fetched once their place comes within 100px of the viewport. */
-function FooterRegion() {
-  const slot = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(slot);
-  return (
-    <div ref={slot} className="sf-footer-region">
-      {near ? (
-        <Suspense fallback={null}>
-          <Footer />
-        </Suspense>
-      ) : null}
     </div>
   );
 }

@@ -41,7 +41,6 @@ export const shellStyles = `
 .sf-app[data-header]{padding-top:var(--sf-header)}
 .sf-app[data-layout]{display:flex;flex-direction:column;min-height:100vh}
 .sf-app[data-layout]>.sf-content{flex:1 0 auto;width:100%}
-.sf-footer-region{min-height:1px}
 .sf-header{position:fixed;top:0;left:0;right:0;z-index:20;display:flex;flex-direction:column;height:var(--sf-header);background:${themeVar('menu.background')};color:${themeVar('menu.color')};font-family:${themeVar('menu.font')};border-bottom:1px solid ${themeVar('border.color')};transition:height .2s,box-shadow .2s}
 .sf-header[data-scrolled]:not([data-search-bar]){height:${HEADER_HEIGHTS.scrolled};box-shadow:0 2px 12px rgba(0,0,0,.08)}
 .sf-header-inner{display:flex;align-items:center;gap:1rem;flex:1;min-height:0;width:100%;max-width:1400px;margin:0 auto;padding:0 1rem}

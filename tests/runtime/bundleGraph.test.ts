@@ -84,13 +84,9 @@ describe('the storefront’s browser bundle graph', () => {
     expect(offending).toEqual([]);
   });
 
-  it('loads the sidebar, the header search and the footer on demand: none is in the entry’s static graph', () => {
+  it('loads the sidebar and the header search on demand: neither is in the entry’s static graph', () => {
     const staticModules = staticGraph(bundle);
-    const onDemand = [
-      'runtime/shell/MenuDrawer.tsx',
-      'runtime/shell/HeaderSearch.tsx',
-      'runtime/shell/Footer.tsx',
-    ];
+    const onDemand = ['runtime/shell/MenuDrawer.tsx', 'runtime/shell/HeaderSearch.tsx'];
     expect(onDemand.filter((id) => staticModules.has(id))).toEqual([]);
     expect(onDemand.filter((id) => !reachable(bundle).includes(id))).toEqual([]);
   });
