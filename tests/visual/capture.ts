@@ -139,6 +139,21 @@ async function imagesLoaded(page: Page): Promise<void> {
         await image.decode().catch(() => undefined);
       }),
     );
+    // CSS background images too (banners, cards): loaded and decoded before the shot.
+    const backgrounds = new Set<string>();
+    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+      for (const match of getComputedStyle(element).backgroundImage.matchAll(
+        /url\("?([^")]+)"?\)/g,
+      ))
+        backgrounds.add(match[1]!);
+    }
+    await Promise.all(
+      [...backgrounds].map(async (url) => {
+        const image = new Image();
+        image.src = url;
+        await image.decode().catch(() => undefined);
+      }),
+    );
     // Two frames: whatever the loads changed (React state, classes) is painted.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
