@@ -1,7 +1,8 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import { changeCounterOf } from '../db/changeCounter';
 import type { Database, PageVersionsTable } from '../db/schema';
-import { documentOf, readThroughCache, storedFromSnapshot, type StoredPage } from './repository';
+import { readThroughCache } from '../db/readThroughCache';
+import { documentOf, storedFromSnapshot, type StoredPage } from './repository';
 import { isUniqueViolation } from '../db/rows';
 
 /**

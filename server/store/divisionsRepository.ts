@@ -7,7 +7,9 @@ import {
   type DivisionSettingsInput,
   type SetupState,
 } from './divisionSettings';
+import { changeCounterOf } from '../db/changeCounter';
 import { boundedMemo } from '../db/memo';
+import { readThroughCache } from '../db/readThroughCache';
 import { fromFlag, nowIso, parseJson, toFlag } from '../db/rows';
 
 export interface Division {
@@ -89,7 +91,8 @@ export function createDivisionsRepository(db: Kysely<Database>): DivisionsReposi
   };
 
   return {
-    findById: (id) => findWhere('id', id),
+    // Read on every shopper's page read (the store-visit guard): kept until the next commit.
+    findById: readThroughCache((id) => findWhere('id', id), changeCounterOf(db)),
     async findByRef(ref) {
       if (/^\d+$/.test(ref)) return findWhere('id', Number(ref));
       return findWhere('code', ref.toLowerCase());
