@@ -21,6 +21,7 @@ import { findOutboxMessage, listOutbox } from './outbox';
 import { mailSettingsFromEnv, type MailSettings } from './settings';
 import type { Division } from '../store/divisionsRepository';
 import { divisionFromParam } from '../store/divisionParam';
+import { apiUrl } from '../http/apiUrl';
 
 /**
  * Mail pages (issue 8): the email a mail page sends, a test send, and the outbox where
@@ -84,13 +85,9 @@ export function registerMailRoutes(
       origin: mailOrigin(request, division.customDomain),
       registry,
       get: async (path, query) => {
-        const search = new URLSearchParams();
-        for (const [key, value] of Object.entries(query ?? {}))
-          if (value !== undefined) search.set(key, String(value));
-        const qs = search.toString();
         const response = await app.inject({
           method: 'GET',
-          url: `/omnis/v3${path}${qs ? `?${qs}` : ''}`,
+          url: apiUrl(path, query),
           headers: { accept: 'application/json' },
         });
         if (response.statusCode < 200 || response.statusCode >= 300)

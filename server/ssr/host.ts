@@ -27,6 +27,7 @@ import {
   type Manifest,
 } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
+import { apiUrl } from '../http/apiUrl';
 
 /**
  * Everything that is not the API: built assets and uploads (immutable, cached a year),
@@ -135,13 +136,9 @@ export async function registerSsrHost(
       throw error;
     }
     const get: SsrApiGet = async (path, query) => {
-      const search = new URLSearchParams();
-      for (const [key, value] of Object.entries(query ?? {}))
-        if (value !== undefined) search.set(key, String(value));
-      const qs = search.toString();
       const response = await app.inject({
         method: 'GET',
-        url: `/omnis/v3${path}${qs ? `?${qs}` : ''}`,
+        url: apiUrl(path, query),
         headers: {
           cookie: serializeCookies(request.cookies),
           host: request.headers.host ?? 'localhost',
