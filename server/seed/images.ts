@@ -45,12 +45,16 @@ export function productSvg(
 </svg>`;
 }
 
-export function bannerSvg(title: string, from: string, to: string): string {
+/**
+ * A collection banner: a gradient with two soft circles and no words. Every place that
+ * shows a banner (the hero, collection pages, menu tiles) sets its own heading over it,
+ * and words baked into the picture showed through those headings.
+ */
+export function bannerSvg(from: string, to: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="768" viewBox="0 0 1920 768">
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
 <rect width="1920" height="768" fill="url(#g)"/>
 <circle cx="1500" cy="380" r="260" fill="#ffffff22"/><circle cx="1650" cy="220" r="120" fill="#ffffff1a"/>
-<text x="120" y="420" font-family="sans-serif" font-size="110" font-weight="700" fill="#ffffff">${escapeXml(title)}</text>
 </svg>`;
 }
 

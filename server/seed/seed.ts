@@ -108,7 +108,7 @@ export async function seedDemoStore(
 
   // Collections: one per kind, one per design, new in, best sellers and sale.
   const banner = async (title: string, from: string, to: string) => {
-    const variants = await draw(bannerSvg(title, from, to), `seed-banner-${slug(title)}`);
+    const variants = await draw(bannerSvg(from, to), `seed-banner-${slug(title)}`);
     return variants.sizes['1920'] ?? variants.sizes['1024'] ?? variants.original;
   };
   const ids = (filter: (product: (typeof products)[number], index: number) => boolean) =>
