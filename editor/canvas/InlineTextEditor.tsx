@@ -1,12 +1,10 @@
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
 import { OnChangePlugin } from '@lexical/react/LexicalOnChangePlugin';
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { useEffect, useRef } from 'react';
 import { richTextConfig } from '../richText/config';
+import { InlineTextSurface } from '../richText/InlineTextSurface';
 import { $contentAsHtml, $replaceWithHtml, showOutsideValue } from '../richText/html';
 
 const EXTERNAL = 'external-value';
@@ -31,26 +29,12 @@ export function InlineTextEditor(props: {
   );
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className={props.className} style={props.style}>
-        <RichTextPlugin
-          contentEditable={
-            <ContentEditable
-              className="block-textBlock__content ed-inline-text"
-              aria-label={props.label}
-              aria-multiline
-              role="textbox"
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') {
-                  event.stopPropagation();
-                  props.onDone();
-                }
-              }}
-              onBlur={props.onDone}
-            />
-          }
-          ErrorBoundary={LexicalErrorBoundary}
-        />
-      </div>
+      <InlineTextSurface
+        className={props.className}
+        style={props.style}
+        label={props.label}
+        onDone={props.onDone}
+      />
       <ListPlugin />
       <AutoFocus />
       <OnChangePlugin

@@ -1,9 +1,6 @@
 import { LexicalComposer } from '@lexical/react/LexicalComposer';
 import { useLexicalComposerContext } from '@lexical/react/LexicalComposerContext';
-import { ContentEditable } from '@lexical/react/LexicalContentEditable';
-import { LexicalErrorBoundary } from '@lexical/react/LexicalErrorBoundary';
 import { ListPlugin } from '@lexical/react/LexicalListPlugin';
-import { RichTextPlugin } from '@lexical/react/LexicalRichTextPlugin';
 import { COLLABORATION_TAG, HISTORY_MERGE_TAG, type LexicalEditor } from 'lexical';
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import * as Y from 'yjs';
@@ -16,6 +13,7 @@ import {
   richTextOf,
 } from '../../src/pageDoc';
 import { richTextConfig } from '../richText/config';
+import { InlineTextSurface } from '../richText/InlineTextSurface';
 import { $contentAsHtml, $replaceWithHtml } from '../richText/html';
 import { createLexicalProvider, type SharedProvider } from './lexicalProvider';
 import type { Collaborator, EditingField, PresenceUser } from './presence';
@@ -105,30 +103,14 @@ export function CollaborativeTextEditor(props: CollaborativeTextEditorProps) {
 
   return (
     <LexicalComposer initialConfig={initialConfig}>
-      <div className={props.className} style={props.style}>
-        <RichTextPlugin
-          contentEditable={
-            <ContentEditable
-              className="block-textBlock__content ed-inline-text"
-              aria-label={props.label}
-              aria-multiline
-              role="textbox"
-              onFocus={() => collaboration.setEditing({ blockId, field: 'html' })}
-              onBlur={() => {
-                collaboration.setEditing(null);
-                props.onDone?.();
-              }}
-              onKeyDown={(event) => {
-                if (event.key === 'Escape') {
-                  event.stopPropagation();
-                  props.onDone?.();
-                }
-              }}
-            />
-          }
-          ErrorBoundary={LexicalErrorBoundary}
-        />
-      </div>
+      <InlineTextSurface
+        className={props.className}
+        style={props.style}
+        label={props.label}
+        onDone={props.onDone}
+        onFocus={() => collaboration.setEditing({ blockId, field: 'html' })}
+        onBlur={() => collaboration.setEditing(null)}
+      />
       <ListPlugin />
       <SharedTextPlugin
         id={`block-${blockId}`}

@@ -7,7 +7,6 @@ import { hashToken } from './tokens';
  * case-insensitively.
  */
 export const RECOVERY_CODE = /^[a-zA-Z0-9]{8}-[a-zA-Z0-9]{8}$/;
-export const INVALID_RECOVERY_CODE_MESSAGE = 'Invalid recovery code';
 export const RECOVERY_CODE_COUNT = 10;
 
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';

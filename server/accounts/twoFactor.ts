@@ -6,7 +6,6 @@ import { Secret, TOTP } from 'otpauth';
  * accepted for clock drift.
  */
 export const TWO_FACTOR_CODE = /^\d{3} ?\d{3}$/;
-export const INVALID_TWO_FACTOR_MESSAGE = 'Invalid authentication code';
 export const TWO_FACTOR_ISSUER = 'Omnis';
 
 const totpFor = (secret: string, label = 'account') =>
