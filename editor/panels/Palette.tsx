@@ -39,7 +39,7 @@ export function Palette({ registry, compatibility, onAdd }: PaletteProps) {
         Blocks
       </h2>
       <div className="field">
-        <label htmlFor={searchId} className="visually-hidden">
+        <label htmlFor={searchId} className="ui-visually-hidden">
           Search blocks
         </label>
         <input

@@ -209,7 +209,7 @@ function ChoiceList({
     <>
       {listing.choices.length > 0 ? (
         <div className="field">
-          <label htmlFor={searchId} className="visually-hidden">
+          <label htmlFor={searchId} className="ui-visually-hidden">
             {label}
           </label>
           <input

@@ -87,7 +87,7 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
               Upload
               <input
                 type="file"
-                className="visually-hidden"
+                className="ui-visually-hidden"
                 accept={IMAGE_EXTENSIONS.map((extension) => `.${extension}`).join(',')}
                 disabled={uploading}
                 onChange={(event) => {

@@ -70,7 +70,7 @@ export function ImageLibraryOverlay({
           setQuery({ page: 1, searchTerm: typed.trim() });
         }}
       >
-        <label htmlFor={searchId} className="visually-hidden">
+        <label htmlFor={searchId} className="ui-visually-hidden">
           Search images
         </label>
         <input

@@ -244,7 +244,7 @@ function LinkForm({ onApply, onCancel }: { onApply: (url: string) => void; onCan
   };
   return (
     <div className="rich-text__link-form">
-      <label htmlFor={ids.input} className="visually-hidden">
+      <label htmlFor={ids.input} className="ui-visually-hidden">
         Link address
       </label>
       <input
