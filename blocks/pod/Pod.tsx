@@ -170,11 +170,11 @@ function PodPrice({
       {onSale ? (
         <>
           <del>
-            <span className="block-pod__visually-hidden">Was </span>
+            <span className="ui-visually-hidden">Was </span>
             {price}
           </del>{' '}
           <ins className="block-pod__sale">
-            <span className="block-pod__visually-hidden">Now </span>
+            <span className="ui-visually-hidden">Now </span>
             {formatPrice(properties.salePrice ?? 0, currency)}
           </ins>
         </>

@@ -184,7 +184,7 @@ describe('pod rendering', () => {
 
   it('shows a sale price beside the struck-out price, with the suffix', () => {
     const html = renderBlock(pod, { price: 25, salePrice: 20, priceSuffix: 'each' });
-    expect(html).toContain('<del><span class="block-pod__visually-hidden">Was </span>£25.00</del>');
+    expect(html).toContain('<del><span class="ui-visually-hidden">Was </span>£25.00</del>');
     expect(html).toContain('Now </span>£20.00</ins>');
     expect(html).toContain('each');
   });

@@ -60,14 +60,6 @@ ${TITLE_SIZES.map((size, index) => `.block-pod__title--size-${index} { font-size
 .block-pod__price del { font-weight: 400; color: ${themeVar('text.muted')}; }
 .block-pod__sale { text-decoration: none; color: ${themeVar('error.color')}; }
 .block-pod__suffix { font-weight: 400; color: ${themeVar('text.muted')}; }
-.block-pod__visually-hidden {
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-}
 .block-pod__button {
   display: inline-flex;
   align-items: center;

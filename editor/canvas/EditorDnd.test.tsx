@@ -104,7 +104,7 @@ function renderEditorDnd() {
     </EditorDnd>,
   );
   // The editor's live region (dnd-kit's own is kept silent).
-  const live = () => document.querySelector('.sf-visually-hidden[role="status"]')?.textContent;
+  const live = () => document.querySelector('.ui-visually-hidden[role="status"]')?.textContent;
   const frameOf = (id: string) => document.querySelector(`[data-block-frame="${id}"]`)!;
   const handleOf = (id: string) => frameOf(id).querySelector('[data-drag-handle]')!;
   const indicator = () => document.querySelector<HTMLElement>('.ed-drop-indicator');

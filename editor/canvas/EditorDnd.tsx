@@ -292,7 +292,7 @@ export const useCanvasRoot = () => useContext(CanvasRootContext);
 function DragAnnouncement({ dragDrop }: { dragDrop: DragDropRef }) {
   const announcement = useSelector(dragDrop, (snapshot) => snapshot.context.announcement);
   return (
-    <div className="sf-visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
+    <div className="ui-visually-hidden" role="status" aria-live="assertive" aria-atomic="true">
       {announcement}
     </div>
   );

@@ -30,7 +30,7 @@ export function ReplayScreen() {
           <input
             type="file"
             accept="application/json,.json"
-            className="sf-visually-hidden"
+            className="ui-visually-hidden"
             onChange={(event) => {
               const file = event.target.files?.[0];
               if (!file) return;

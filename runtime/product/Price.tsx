@@ -15,11 +15,11 @@ export function Price({
   return (
     <span className="sf-price">
       <del>
-        <span className="sf-visually-hidden">Was </span>
+        <span className="ui-visually-hidden">Was </span>
         {formatPrice(price, currency)}
       </del>{' '}
       <ins>
-        <span className="sf-visually-hidden">Now </span>
+        <span className="ui-visually-hidden">Now </span>
         {formatPrice(salePrice, currency)}
       </ins>
     </span>

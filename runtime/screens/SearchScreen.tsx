@@ -31,7 +31,7 @@ export function SearchScreen() {
           void router.navigate({ to: '/search/', search: { q: typeof q === 'string' ? q : '' } });
         }}
       >
-        <label htmlFor="sf-search-q" className="sf-visually-hidden">
+        <label htmlFor="sf-search-q" className="ui-visually-hidden">
           Search the store
         </label>
         <input

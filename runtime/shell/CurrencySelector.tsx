@@ -24,7 +24,7 @@ export function CurrencySelector() {
   if (codes.length < 2) return null;
   return (
     <label className="sf-currency">
-      <span className="sf-visually-hidden">Currency</span>
+      <span className="ui-visually-hidden">Currency</span>
       <select
         defaultValue={coreData.state.currency}
         onChange={(event) => {

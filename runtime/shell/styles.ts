@@ -28,7 +28,6 @@ ${s}h3{font-family:${themeVar('heading3.font')};color:${themeVar('heading3.color
 ${s}img{max-width:100%;height:auto}
 ${s}a{color:inherit}
 ${s}:focus-visible{outline:3px solid ${themeVar('primary.color')};outline-offset:2px}
-.sf-visually-hidden{position:absolute!important;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 `;
 }
 
