@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionView } from '../../src/ssr/contract';
+import { COLLAB_REFUSALS } from '../../src/collab/protocol';
 import { collabAccess } from './access';
 
 const person = (divisions: number[], internal = false): SessionView => ({
@@ -14,17 +15,18 @@ const person = (divisions: number[], internal = false): SessionView => ({
 
 describe('collabAccess', () => {
   it('lets a seller of the store edit', () => {
-    expect(collabAccess(person([3, 7]), 7)).toBe('edit');
+    expect(collabAccess(person([3, 7]), 7)).toEqual({ mode: 'edit', userId: 1 });
   });
 
   it('lets staff watch any store read-only, and edit a store they also sell on', () => {
-    expect(collabAccess(person([], true), 7)).toBe('read');
-    expect(collabAccess(person([7], true), 7)).toBe('edit');
+    expect(collabAccess(person([], true), 7)).toEqual({ mode: 'read', userId: 1 });
+    expect(collabAccess(person([7], true), 7)).toEqual({ mode: 'edit', userId: 1 });
   });
 
-  it('refuses another store’s seller, a customer and a visitor', () => {
-    expect(collabAccess(person([3]), 7)).toBeNull();
-    expect(collabAccess(person([]), 7)).toBeNull();
-    expect(collabAccess(null, 7)).toBeNull();
+  it('refuses another store’s seller and a customer as forbidden, a visitor as not signed in', () => {
+    const forbidden = { refused: COLLAB_REFUSALS.forbidden };
+    expect(collabAccess(person([3]), 7)).toEqual(forbidden);
+    expect(collabAccess(person([]), 7)).toEqual(forbidden);
+    expect(collabAccess(null, 7)).toEqual({ refused: COLLAB_REFUSALS.signIn });
   });
 });

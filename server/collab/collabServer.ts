@@ -146,8 +146,7 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       throw new Refused(COLLAB_REFUSALS.origin);
     const session = await options.resolveSession(requestHeaders.cookie);
     const access = collabAccess(session, division.id);
-    if (!session || !access)
-      throw new Refused(session ? COLLAB_REFUSALS.forbidden : COLLAB_REFUSALS.signIn);
+    if ('refused' in access) throw new Refused(access.refused);
     // A page of another store is refused like a page that does not exist: nothing leaks.
     const page = await options.repos.pages.findById(ref.pageId);
     if (!page || page.divisionId !== division.id)
@@ -156,8 +155,8 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     const serverLineage = open ? lineageOf(open) : await lineageForPage(deps, page);
     if (!claimAccepted(decodeLineageClaim(token), serverLineage))
       throw new Refused(COLLAB_REFUSALS.lineage);
-    if (access === 'read') connectionConfig.readOnly = true;
-    return { ref, userId: session.userId };
+    if (access.mode === 'read') connectionConfig.readOnly = true;
+    return { ref, userId: access.userId };
   }
 
   const persistence: Extension = {
