@@ -8,7 +8,7 @@ import type { MailSettings } from '../mail/settings';
  * (kind `account-verification` / `password-reset`, body `{ link, html, text }`) where the
  * end-to-end tests and a developer read them.
  */
-export type AccountMailKind = 'account-verification' | 'password-reset';
+export type AccountMailKind = 'account-verification' | 'account-exists' | 'password-reset';
 
 export interface AccountMail {
   kind: AccountMailKind;
@@ -28,6 +28,13 @@ const COPY: Record<
     intro: 'Confirm that this is your email address to finish setting up your account.',
     action: 'Verify email address',
     note: 'The link works once and expires in 24 hours. If you did not sign up, ignore this mail.',
+  },
+  'account-exists': {
+    subject: 'You already have an account',
+    intro:
+      'Someone tried to create an account with this email address, which already has one. If it was you, sign in, or reset your password from the sign-in page.',
+    action: 'Sign in',
+    note: 'If it was not you, ignore this mail: nothing has changed.',
   },
   'password-reset': {
     subject: 'Reset your password',

@@ -7,6 +7,7 @@ import {
   changePasswordRequestSchema,
   confirmPasswordRequestSchema,
   eulaAcceptRequestSchema,
+  resendVerificationRequestSchema,
   SESSION_MESSAGES,
   twoFactorConfirmRequestSchema,
   verifyEmailRequestSchema,
@@ -69,27 +70,46 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
       throw field('twoFactorAuthCode', SESSION_MESSAGES.twoFactor);
   }
 
+  /**
+   * The mailed link: proves the address, so it verifies the account and signs its owner in
+   * (a new session id, whoever was signed in on this browser before).
+   */
   app.post('/dashboard/secure/verify-email/', perIp, async (request, reply) => {
     const { token } = verifyEmailRequestSchema.parse(request.body);
     const userId = await users.consumeEmailVerification(hashToken(token));
     if (userId === null) throw field('token', ACCOUNT_MESSAGES.verificationLink);
-    if (request.auth.user?.id === userId) await renew(request, reply, userId);
+    await renew(request, reply, userId);
     return { ...state(request), message: ACCOUNT_MESSAGES.verified };
   });
 
+  /**
+   * A new link, once a minute: for the signed-in user (told when it is too soon), or by
+   * address when signed out, answered the same whether or not the address has an
+   * unverified account (and then sent only when it has and the minute has passed).
+   */
   app.post('/dashboard/secure/verify-email/resend/', perIp, async (request) => {
-    const user = signedIn(request);
-    if (!canResendVerification(await users.lastEmailVerificationAt(user.id), Date.now()))
-      throw new ApiError(ACCOUNT_MESSAGES.verificationCoolDown, 429);
-    await sendVerification(ctx.repos, mailer, user.id, user.email, origin(request));
+    const { email } = resendVerificationRequestSchema.parse(request.body ?? {});
+    const signedInUser = request.auth.user;
+    const user = signedInUser ?? (email ? await users.findByEmail(email) : null);
+    if (!signedInUser && !email) throw field('email', SESSION_MESSAGES.required);
+    if (signedInUser?.verified) return { message: ACCOUNT_MESSAGES.verified };
+    const mayResend =
+      user !== null &&
+      !user.verified &&
+      canResendVerification(await users.lastEmailVerificationAt(user.id), Date.now());
+    if (signedInUser && !mayResend) throw new ApiError(ACCOUNT_MESSAGES.verificationCoolDown, 429);
+    if (user && mayResend)
+      await sendVerification(ctx.repos, mailer, user.id, user.email, origin(request));
     return { message: ACCOUNT_MESSAGES.verificationSent };
   });
 
-  app.post('/dashboard/secure/eula/', perIp, async (request) => {
+  // Signing the EULA opens the dashboard to the session: a new session id, as for every
+  // change of what a session may do.
+  app.post('/dashboard/secure/eula/', perIp, async (request, reply) => {
     const user = signedIn(request);
     const { version } = eulaAcceptRequestSchema.parse(request.body);
     await users.signEula(user.id, version, new Date().toISOString());
-    request.auth = { ...request.auth, user: { ...user, signedEula: true, eulaVersion: version } };
+    await renew(request, reply, user.id);
     return state(request);
   });
 

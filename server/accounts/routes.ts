@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, ValidationError } from '../../src/errors';
 import {
+  ACCOUNT_MESSAGES,
   forgotPasswordRequestSchema,
   signUpRequestSchema,
   loginRequestSchema,
@@ -29,7 +30,6 @@ import type { User } from './usersRepository';
 /** Session routes: create, login, recovery login, reset password, logout, session read (plus forgot-password and two-factor set-up). */
 export const BAD_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const TWO_FACTOR_NEEDED_MESSAGE = 'Enter the authentication code from your app';
-export const EMAIL_TAKEN_MESSAGE = 'An account with this email address already exists';
 export const RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired';
 export const RESET_SENT_MESSAGE =
   'If an account exists for this address, we have sent a password reset link';
@@ -143,31 +143,41 @@ export function registerSessionRoutes(
 
   /**
    * Sign-up. A seller (`should_have_store`) gets their store in the same transaction as
-   * their account. Either way the new user is signed in, unverified, and mailed a link.
+   * their account, which starts unverified and signed out: the link mailed to the address
+   * signs its owner in. A known address gets a mail saying so instead, and the answer is
+   * the same either way (the same work too: the password is hashed first), so sign-up
+   * never tells who has an account. A taken subdomain is refused first, for everyone.
    */
   app.post('/shop/customer/create/', perIp, async (request, reply) => {
     const body = signUpRequestSchema.parse(request.body);
     await checkCaptcha(request, body);
     const passwordHash = await hashPassword(body.password);
-    if (await ctx.repos.users.findByEmail(body.email)) throw field('email', EMAIL_TAKEN_MESSAGE);
-    const newUser = {
-      email: body.email,
-      passwordHash,
-      firstName: body.firstName,
-      lastName: body.lastName,
-      shouldHaveStore: body.should_have_store,
-      dashboardAccess: body.dashboard_access || body.should_have_store,
-    };
-    const user =
+    const store =
       body.should_have_store && body.subdomain && body.storeName
-        ? await createSellerWithStore(ctx.db, registry, newUser, {
-            subdomain: body.subdomain,
-            name: body.storeName,
-          })
+        ? { subdomain: body.subdomain, name: body.storeName }
+        : null;
+    if (store && (await ctx.repos.divisions.findBySubdomain(store.subdomain)))
+      throw field('subdomain', ACCOUNT_MESSAGES.subdomainTaken);
+    const existing = await ctx.repos.users.findByEmail(body.email);
+    if (existing) {
+      await mailer.send(
+        composeAccountMail('account-exists', existing.email, `${origin(request)}/login/`),
+      );
+    } else {
+      const newUser = {
+        email: body.email,
+        passwordHash,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        shouldHaveStore: body.should_have_store,
+        dashboardAccess: body.dashboard_access || body.should_have_store,
+      };
+      const user = store
+        ? await createSellerWithStore(ctx.db, registry, newUser, store)
         : await ctx.repos.users.create(newUser);
-    await startSession(request, reply, deps, user.id);
-    await sendVerification(ctx.repos, mailer, user.id, user.email, origin(request));
-    return reply.status(201).send(state(request));
+      await sendVerification(ctx.repos, mailer, user.id, user.email, origin(request));
+    }
+    return reply.status(201).send({ ...state(request), message: ACCOUNT_MESSAGES.signUpSent });
   });
 
   app.post('/dashboard/secure/forgot-password/', perIp, async (request) => {

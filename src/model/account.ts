@@ -20,6 +20,11 @@ export const ACCOUNT_MESSAGES = {
   verificationSent: 'We have sent you a new verification link',
   verificationCoolDown: 'Please wait a minute before asking for another link',
   verified: 'Your email address is verified',
+  /**
+   * The one answer to every sign-up, new address or known: the mail says which (a link to
+   * finish, or a note that the account exists), so the answer tells nobody else.
+   */
+  signUpSent: 'Check your email: we have sent you a link to finish creating your account',
   eulaVersion: 'Please accept the current terms',
   wrongPassword: 'The password is incorrect',
   twoFactorNotStarted: 'Start setting up two-factor authentication first',
@@ -85,6 +90,15 @@ const optionalCode = z
   .transform((value) => (value ? value : null));
 
 export const verifyEmailRequestSchema = z.object({ token: required });
+/** A new verification link: for the signed-in user, or by address when signed out. */
+export const resendVerificationRequestSchema = z.object({
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email(SESSION_MESSAGES.email))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
 export const eulaAcceptRequestSchema = z.object({
   version: z.literal(EULA_VERSION, { error: ACCOUNT_MESSAGES.eulaVersion }),
 });

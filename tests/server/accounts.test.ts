@@ -40,6 +40,12 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
     });
   }
 
+  /** Signs up, then signs in with the password (the account is still unverified). */
+  async function signUpAndSignIn(browser: Browser, email: string) {
+    await signUp(browser, email);
+    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
+  }
+
   it('opens a seller store with a published homepage, and refuses a taken subdomain', async () => {
     const browser = server.browser();
     const created = await signUp(browser, 'maker@new.test', {
@@ -76,7 +82,8 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
 
   it('verifies an email once from the mailed link, with a resend cool-down', async () => {
     const browser = server.browser();
-    await signUp(browser, 'verify@new.test');
+    const created = await signUp(browser, 'verify@new.test');
+    expect(created.body.user).toBeNull();
     const link = await lastLink('account-verification', 'verify@new.test');
     expect(link.pathname).toBe('/sign-up/verify/');
     const token = link.searchParams.get('token')!;
@@ -87,6 +94,20 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
       .execute();
     expect(rows.some((row) => row.token_hash === token)).toBe(false);
 
+    // Signed out, by address: the same answer for this account (within the minute, so
+    // nothing is sent) and for an address nobody has.
+    const sentBefore = (await server.repos.records.outbox('account-verification')).length;
+    const byAddress = await browser.post<Errors>(`${API}/dashboard/secure/verify-email/resend/`, {
+      email: 'verify@new.test',
+    });
+    const unknown = await browser.post<Errors>(`${API}/dashboard/secure/verify-email/resend/`, {
+      email: 'nobody-here@new.test',
+    });
+    expect(byAddress.status).toBe(200);
+    expect(unknown.body).toEqual(byAddress.body);
+    expect((await server.repos.records.outbox('account-verification')).length).toBe(sentBefore);
+    // Signed in, the owner is told to wait.
+    expect((await browser.signIn('verify@new.test', PASSWORD)).status).toBe(200);
     const resend = await browser.post<Errors>(`${API}/dashboard/secure/verify-email/resend/`);
     expect(resend.status).toBe(429);
     expect(resend.body.message).toBe('Please wait a minute before asking for another link');
@@ -101,15 +122,34 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
     expect(again.body.message).toBe('This verification link is invalid or has expired');
   });
 
-  it('records the EULA version accepted, and refuses another version', async () => {
+  it('answers a sign-up the same for a known address, which is told by mail instead', async () => {
+    const fresh = server.browser();
+    const created = await signUp(fresh, 'twice@new.test');
+    const again = server.browser();
+    const known = await signUp(again, 'twice@new.test');
+    expect(known.status).toBe(created.status);
+    expect(known.body).toEqual(created.body);
+    expect(created.body.message).toBe(
+      'Check your email: we have sent you a link to finish creating your account',
+    );
+    // Nobody is signed in by a sign-up: the mailed link does that.
+    expect(fresh.cookies.get('omnis_session')).toBeUndefined();
+    expect(again.cookies.get('omnis_session')).toBeUndefined();
+    const told = await lastLink('account-exists', 'twice@new.test');
+    expect(told.pathname).toBe('/login/');
+  });
+
+  it('records the EULA version accepted under a new session id, and refuses another version', async () => {
     const browser = server.browser();
-    await signUp(browser, 'eula@new.test');
+    await signUpAndSignIn(browser, 'eula@new.test');
     const wrong = await browser.post<Errors>(`${API}/dashboard/secure/eula/`, { version: 'old' });
     expect(wrong.body.message).toBe('Please accept the current terms');
+    const before = browser.cookies.get('omnis_session');
     const signed = await browser.post<State>(`${API}/dashboard/secure/eula/`, {
       version: EULA_VERSION,
     });
     expect(signed.body.user?.signedEula).toBe(true);
+    expect(browser.cookies.get('omnis_session')).not.toBe(before);
     const user = await server.repos.users.findByEmail('eula@new.test');
     expect(user?.eulaVersion).toBe(EULA_VERSION);
     const anonymous = server.browser();
@@ -149,7 +189,7 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
   it('changes the password, ending the other sessions and keeping this one under a new id', async () => {
     const email = 'settings@new.test';
     const here = server.browser();
-    await signUp(here, email);
+    await signUpAndSignIn(here, email);
     const elsewhere = server.browser();
     await elsewhere.signIn(email, PASSWORD);
     const account = await here.get<{ sessions: Array<{ id: string; current: boolean }> }>(
@@ -178,7 +218,7 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
 
   it('changes the email, which must be verified again at the new address', async () => {
     const browser = server.browser();
-    await signUp(browser, 'old@new.test');
+    await signUpAndSignIn(browser, 'old@new.test');
     const changed = await browser.post<State>(`${API}/dashboard/secure/account/email/`, {
       email: 'fresh@new.test',
       password: PASSWORD,
@@ -193,7 +233,7 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
 
   it('turns two-factor on with a code, regenerates recovery codes behind it, and turns it off', async () => {
     const browser = server.browser();
-    await signUp(browser, '2fa@new.test');
+    await signUpAndSignIn(browser, '2fa@new.test');
     const setup = await browser.post<{ secret: string }>(
       `${API}/dashboard/secure/two-factor/enable/`,
       {
@@ -239,7 +279,7 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
 
   it('ends one other session by its id, and only the owner may', async () => {
     const mine = server.browser();
-    await signUp(mine, 'sessions@new.test');
+    await signUpAndSignIn(mine, 'sessions@new.test');
     const other = server.browser();
     await other.signIn('sessions@new.test', PASSWORD);
     const { sessions } = (
