@@ -132,6 +132,7 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
       dashboard_access: 0,
     });
     expect(created.status).toBe(201);
+    expect((await browser.signIn('twofactor@demo.test', PASSWORD)).status).toBe(200);
     const enabled = await browser.post<{ secret: string; qrCode: string }>(
       '/omnis/v3/dashboard/secure/two-factor/enable/',
       { password: PASSWORD },
@@ -175,10 +176,10 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     expect(reused.body.message).toBe('Invalid recovery code');
   });
 
-  it('creates customers, refuses duplicates, and signs out', async () => {
+  it('creates customers (a seller with a store), answers a second sign-up the same, and signs out', async () => {
     const browser = server.browser();
     await browser.visit();
-    const created = await browser.post<{ user: { email: string } }>(
+    const created = await browser.post<{ user: unknown; message: string }>(
       '/omnis/v3/shop/customer/create/',
       {
         email: 'New@Demo.test',
@@ -190,12 +191,17 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
       },
     );
     expect(created.status).toBe(201);
-    expect(created.body.user.email).toBe('new@demo.test');
-    const again = await browser.post<Errors>('/omnis/v3/shop/customer/create/', {
+    expect(created.body.user).toBeNull();
+    const user = await server.repos.users.findByEmail('new@demo.test');
+    expect(user?.email).toBe('new@demo.test');
+    expect(await server.repos.divisions.findBySubdomain('new-store')).not.toBeNull();
+    const again = await browser.post<{ message: string }>('/omnis/v3/shop/customer/create/', {
       email: 'new@demo.test',
       password: PASSWORD,
     });
-    expect(again.status).toBe(422);
+    expect(again.status).toBe(201);
+    expect(again.body.message).toBe(created.body.message);
+    expect((await browser.signIn('new@demo.test', PASSWORD)).status).toBe(200);
     const out = await browser.post<{ user: unknown }>('/omnis/v3/dashboard/secure/logout/');
     expect(out.body.user).toBeNull();
     expect(
