@@ -20,8 +20,11 @@ import { Document } from './Document';
 import {
   dashboardPermissions,
   loggedIn,
+  loggedOut,
+  notVerified,
   pageGuards,
   storeVisit,
+  verified,
   type Guard,
 } from '../../src/guards';
 import { createRouteGuards, guardStateFor, type GuardLocation } from './guards';
@@ -44,6 +47,7 @@ const RESERVED_PATHS = new Set([
   '/404',
   '/sitemap',
   '/login',
+  '/sign-up',
   '/countdown',
   '/learn',
   '/custom',
@@ -70,7 +74,15 @@ const screen = {
   blog: lazyScreen(() => import('../screens/BlogScreen'), 'BlogScreen'),
   blogPost: lazyScreen(() => import('../screens/BlogPostScreen'), 'BlogPostScreen'),
   sitemap: lazyScreen(() => import('../screens/SitemapScreen'), 'SitemapScreen'),
-  login: lazyScreen(() => import('../screens/LoginScreen'), 'LoginScreen'),
+  login: lazyScreen(() => import('../account/LoginScreen'), 'LoginScreen'),
+  forgotPassword: lazyScreen(
+    () => import('../account/ForgotPasswordScreen'),
+    'ForgotPasswordScreen',
+  ),
+  resetPassword: lazyScreen(() => import('../account/ResetPasswordScreen'), 'ResetPasswordScreen'),
+  signUp: lazyScreen(() => import('../account/SignUpScreen'), 'SignUpScreen'),
+  verifyEmail: lazyScreen(() => import('../account/VerifyEmailScreen'), 'VerifyEmailScreen'),
+  eula: lazyScreen(() => import('../account/EulaScreen'), 'EulaScreen'),
   countdown: lazyScreen(() => import('../screens/CountdownScreen'), 'CountdownScreen'),
   forbidden: lazyScreen(() => import('../screens/ForbiddenScreen'), 'ForbiddenScreen'),
   plans: lazyScreen(() => import('../screens/PlansScreen'), 'PlansScreen'),
@@ -126,6 +138,41 @@ export function createStorefrontRouter(
     notFoundComponent: NotFoundScreen,
     errorComponent: ErrorScreen,
   });
+
+  /** A blank-layout account screen's route: sign-in, sign-up and their steps. */
+  const accountRoute = (
+    path: string,
+    title: string,
+    component: (typeof screen)[keyof typeof screen],
+    beforeLoad?: ReturnType<typeof guarded>,
+  ) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      staticData: { meta: screenRouteMeta(title, { layout: 'blank', ...PRIVATE_SCREEN }) },
+      validateSearch: (search: Record<string, unknown>) => ({
+        redirect_uri: typeof search.redirect_uri === 'string' ? search.redirect_uri : undefined,
+        token: typeof search.token === 'string' ? search.token : undefined,
+        store: search.store === 1 || search.store === '1' ? 1 : undefined,
+      }),
+      ...(beforeLoad ? { beforeLoad } : {}),
+      head: () => ({
+        meta: [{ title: `${title} | ${companyName}` }, { name: 'robots', content: 'noindex' }],
+      }),
+      component,
+    });
+  const verifyGuards = guarded([loggedIn, notVerified]);
+  const accountRoutes = () => [
+    accountRoute('/login', 'Sign in', screen.login),
+    accountRoute('/login/forgot', 'Forgot password', screen.forgotPassword),
+    accountRoute('/login/reset', 'Choose a new password', screen.resetPassword),
+    accountRoute('/sign-up', 'Create an account', screen.signUp, guarded([loggedOut])),
+    // The mailed link carries its own proof (the token): it may be opened signed out.
+    accountRoute('/sign-up/verify', 'Verify your email address', screen.verifyEmail, (match) =>
+      match.location.search.token ? undefined : verifyGuards(match),
+    ),
+    accountRoute('/sign-up/eula', 'Terms of use', screen.eula, guarded([loggedIn, verified])),
+  ];
 
   const sellerRoutes: AnyRoute[] = services.coreData.pages
     .filter((page) => !RESERVED_PATHS.has(routerPath(page.url).split('/').slice(0, 2).join('/')))
@@ -284,18 +331,8 @@ export function createStorefrontRouter(
       head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/sitemap/'),
       component: screen.sitemap,
     }),
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/login',
-      staticData: { meta: screenRouteMeta('Sign in', { layout: 'blank', ...PRIVATE_SCREEN }) },
-      validateSearch: (search: Record<string, unknown>) => ({
-        redirect_uri: typeof search.redirect_uri === 'string' ? search.redirect_uri : undefined,
-      }),
-      head: () => ({
-        meta: [{ title: `Sign in | ${companyName}` }, { name: 'robots', content: 'noindex' }],
-      }),
-      component: screen.login,
-    }),
+    // account routes (runtime/account): all in the blank layout, none indexed
+    ...accountRoutes(),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',

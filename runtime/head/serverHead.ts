@@ -3,6 +3,7 @@ import { uiStyles } from '../../src/ui';
 import { permissionStyles } from '../../src/ui/permissions';
 import { storefrontStylesheet } from '../render/styles';
 import { themeHead } from '../render/theme';
+import { accountStyles } from '../account/styles';
 import { screenStyles } from '../screens/styles';
 import type { StorefrontHead } from './storefrontHead';
 
@@ -17,9 +18,13 @@ export function serverHead(
   const theme = themeHead(themeName);
   let stylesheet = stylesheets.get(registry);
   if (stylesheet === undefined) {
-    stylesheet = [storefrontStylesheet(registry), uiStyles, permissionStyles, screenStyles].join(
-      '\n',
-    );
+    stylesheet = [
+      storefrontStylesheet(registry),
+      uiStyles,
+      permissionStyles,
+      screenStyles,
+      accountStyles,
+    ].join('\n');
     stylesheets.set(registry, stylesheet);
   }
   return {

@@ -14,7 +14,7 @@ import { TOO_MANY_ATTEMPTS_MESSAGE } from './accountLimiter';
 import { CAPTCHA_MESSAGE, type CaptchaTokens } from './captcha';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashRecoveryCode } from './recoveryCodes';
-import { safeRedirect } from './redirect';
+import { safeRedirect } from '../../src/guards';
 import { endSession, sessionView, startSession, type SessionDeps } from './session';
 import { hashToken, newToken } from './tokens';
 import { verifyTwoFactorCode } from './twoFactor';
@@ -30,7 +30,6 @@ import type { User } from './usersRepository';
 /** Session routes: create, login, recovery login, reset password, logout, session read (plus forgot-password and two-factor set-up). */
 export const BAD_CREDENTIALS_MESSAGE = 'These credentials do not match our records.';
 export const TWO_FACTOR_NEEDED_MESSAGE = 'Enter the authentication code from your app';
-export const RESET_TOKEN_MESSAGE = 'This password reset link is invalid or has expired';
 export const RESET_SENT_MESSAGE =
   'If an account exists for this address, we have sent a password reset link';
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -161,7 +160,11 @@ export function registerSessionRoutes(
     const existing = await ctx.repos.users.findByEmail(body.email);
     if (existing) {
       await mailer.send(
-        composeAccountMail('account-exists', existing.email, `${origin(request)}/login/`),
+        composeAccountMail(
+          'account-exists',
+          existing.email,
+          `${origin(request)}/login/?redirect_uri=`,
+        ),
       );
     } else {
       const newUser = {
@@ -181,7 +184,9 @@ export function registerSessionRoutes(
   });
 
   app.post('/dashboard/secure/forgot-password/', perIp, async (request) => {
-    const { email } = forgotPasswordRequestSchema.parse(request.body);
+    const body = forgotPasswordRequestSchema.parse(request.body);
+    await checkCaptcha(request, body);
+    const { email } = body;
     const user = await ctx.repos.users.findByEmail(email);
     if (user) {
       const token = newToken();
@@ -202,7 +207,7 @@ export function registerSessionRoutes(
   app.post('/dashboard/secure/reset-password/', perIp, async (request) => {
     const body = resetPasswordRequestSchema.parse(request.body);
     const userId = await ctx.repos.users.consumePasswordReset(hashToken(body.token));
-    if (userId === null) throw field('token', RESET_TOKEN_MESSAGE);
+    if (userId === null) throw field('token', ACCOUNT_MESSAGES.resetLink);
     await ctx.repos.users.setPasswordHash(userId, await hashPassword(body.password));
     // Whoever held the old password is signed out everywhere.
     await ctx.repos.sessions.deleteForUser(userId, null);

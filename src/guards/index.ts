@@ -9,3 +9,5 @@ export * from './accessLoop';
 export * from './runGuards';
 export * from './fromCoreData';
 export * from './dashboardGuards';
+export * from './safeRedirect';
+export * from './accountNextStep';

@@ -15,6 +15,14 @@ describe('storeVisit', () => {
     expect(visit('/login/')).toEqual({ redirect: '/' });
   });
 
+  it('keeps the account steps around sign-in open in every store state', () => {
+    for (const path of ['/login/forgot/', '/login/reset/', '/sign-up/', '/sign-up/verify/']) {
+      expect(visit(path)).toBeNull();
+      expect(visit(path, locked)).toBeNull();
+      expect(visit(path, soon)).toBeNull();
+    }
+  });
+
   it('keeps /login/ open to a visitor another guard sent to sign in', () => {
     expect(
       storeVisit(guardState({ path: '/login/', fullPath: '/login/?redirect_uri=%2Fdashboard%2F' })),

@@ -6,6 +6,13 @@ import type { Guard, GuardState } from './types';
 export const canVisitDirectly = ({ user, store }: Pick<GuardState, 'user' | 'store'>): boolean =>
   (!store.passwordProtected && !store.comingSoon) || hasDashboardPermissions(user, store.id);
 
+/**
+ * The account steps around signing in (forgot and reset password, sign-up and its
+ * verification and terms): open in every store state. They show no store content, and a
+ * visitor of a closed store must be able to get an account or a new password.
+ */
+const ACCOUNT_STEP_PATHS = ['/login/forgot/', '/login/reset/', '/sign-up/'];
+
 /** Has another guard sent this visitor to sign in and come back (`redirect_uri`)? */
 const signInAsked = (fullPath: string): boolean =>
   new URLSearchParams(fullPath.split('?')[1] ?? '').has('redirect_uri');
@@ -16,11 +23,13 @@ const signInAsked = (fullPath: string): boolean =>
  * enabled; the store's team and staff visit it as usual. /countdown/ is open only while
  * coming-soon is on and the visitor is not one of them (else /). /login/ is open only when
  * the store cannot be visited directly (else /), and to a visitor another guard sent to
- * sign in (`/login/?redirect_uri=`): without it nobody could reach a logged-in page or
- * the dashboard of an open store.
+ * sign in (`/login/?redirect_uri=`, an empty one included): without it nobody could
+ * reach a logged-in page or the dashboard of an open store. The account steps around
+ * sign-in (ACCOUNT_STEP_PATHS) are always open.
  */
 export const storeVisit: Guard = (state) => {
   const { path, store, fullPath } = state;
+  if (ACCOUNT_STEP_PATHS.some((step) => path.startsWith(step))) return null;
   const direct = canVisitDirectly(state);
   if (path.startsWith(COUNTDOWN_PATH))
     return store.comingSoon && !direct ? null : { redirect: HOME_PATH };

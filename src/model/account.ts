@@ -17,6 +17,7 @@ export const ACCOUNT_MESSAGES = {
   subdomainTaken: 'This subdomain is already taken',
   storeName: 'Enter a name for your store',
   verificationLink: 'This verification link is invalid or has expired',
+  resetLink: 'This password reset link is invalid or has expired',
   verificationSent: 'We have sent you a new verification link',
   verificationCoolDown: 'Please wait a minute before asking for another link',
   verified: 'Your email address is verified',

@@ -3,7 +3,9 @@ import {
   customerCreateRequestSchema,
   loginRequestSchema,
   recoveryLoginRequestSchema,
+  recoveryCodeError,
   resetPasswordRequestSchema,
+  twoFactorCodeError,
 } from './session';
 
 const firstMessage = (result: {
@@ -82,5 +84,20 @@ describe('session request schemas', () => {
       path: ['password_confirmation'],
       message: 'Passwords do not match',
     });
+  });
+});
+
+describe('typed code checks', () => {
+  it('takes six digits with an optional middle space, else "Invalid authentication code"', () => {
+    expect(twoFactorCodeError('123456')).toBeNull();
+    expect(twoFactorCodeError(' 123 456 ')).toBeNull();
+    expect(twoFactorCodeError('12345')).toBe('Invalid authentication code');
+    expect(twoFactorCodeError('12 3456')).toBe('Invalid authentication code');
+  });
+
+  it('takes 8 letters or digits, a dash and 8 more, else "Invalid recovery code"', () => {
+    expect(recoveryCodeError('abCD1234-EFgh5678')).toBeNull();
+    expect(recoveryCodeError('abcd1234efgh5678')).toBe('Invalid recovery code');
+    expect(recoveryCodeError('abcd123-efgh5678')).toBe('Invalid recovery code');
   });
 });

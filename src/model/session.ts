@@ -41,6 +41,14 @@ const zeroOrOne = z
 export const TWO_FACTOR_CODE_PATTERN = /^\d{3} ?\d{3}$/;
 export const RECOVERY_CODE_PATTERN = /^[a-zA-Z0-9]{8}-[a-zA-Z0-9]{8}$/;
 
+/** A screen's check of a typed two-factor code: the spec's message, or null when it fits. */
+export const twoFactorCodeError = (code: string): string | null =>
+  TWO_FACTOR_CODE_PATTERN.test(code.trim()) ? null : SESSION_MESSAGES.twoFactor;
+
+/** A screen's check of a typed recovery code (8 letters or digits, a dash, 8 more). */
+export const recoveryCodeError = (code: string): string | null =>
+  RECOVERY_CODE_PATTERN.test(code.trim()) ? null : SESSION_MESSAGES.recoveryCode;
+
 const captchaFields = { v3captchaToken: optionalText, v2captchaToken: optionalText };
 
 export const loginRequestSchema = z.object({
@@ -93,7 +101,7 @@ export const resetPasswordRequestSchema = z
   });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
-export const forgotPasswordRequestSchema = z.object({ email: emailField });
+export const forgotPasswordRequestSchema = z.object({ email: emailField, ...captchaFields });
 
 /** The signed-in user as the storefront sees it: verified, signedEula, internal. */
 export const sessionUserSchema = z.object({

@@ -137,6 +137,7 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
     expect(again.cookies.get('omnis_session')).toBeUndefined();
     const told = await lastLink('account-exists', 'twice@new.test');
     expect(told.pathname).toBe('/login/');
+    expect(told.searchParams.has('redirect_uri')).toBe(true);
   });
 
   it('records the EULA version accepted under a new session id, and refuses another version', async () => {

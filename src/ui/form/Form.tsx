@@ -15,8 +15,11 @@ const SubmittingContext = createContext(false);
 export const useFormSubmitting = () => useContext(SubmittingContext);
 
 export interface FormProps extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit'> {
-  /** Validates and sends; a returned promise keeps the form submitting until it settles. */
-  onSubmit: () => void | Promise<void>;
+  /**
+   * Validates and sends; a returned promise keeps the form submitting until it settles.
+   * Gets the form element, to read what was typed (even before hydration) as FormData.
+   */
+  onSubmit: (form: HTMLFormElement) => void | Promise<void>;
   children: ReactNode;
 }
 
@@ -41,11 +44,11 @@ export function Form({ onSubmit, children, className, ...rest }: FormProps) {
     if (invalid || !running.current) focusPending.current = false;
   });
 
-  const submit = async () => {
+  const submit = async (form: HTMLFormElement) => {
     if (running.current) return;
     focusPending.current = true;
     setSubmits((count) => count + 1); // a render follows even when nothing else changes
-    const result = onSubmit();
+    const result = onSubmit(form);
     if (!result) return;
     running.current = true;
     setSubmitting(true);
@@ -66,7 +69,7 @@ export function Form({ onSubmit, children, className, ...rest }: FormProps) {
       aria-busy={submitting || undefined}
       onSubmit={(event) => {
         event.preventDefault();
-        void submit();
+        void submit(event.currentTarget);
       }}
     >
       <SubmittingContext.Provider value={submitting}>{children}</SubmittingContext.Provider>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_AFTER_LOGIN, safeRedirect } from './redirect';
+import { DEFAULT_AFTER_LOGIN, safeRedirect } from './safeRedirect';
 
 const origin = 'http://demo.localhost:3000';
 

@@ -1,0 +1,22 @@
+import { safeRedirect } from './safeRedirect';
+import { DASHBOARD_PATH, EULA_PATH, HOME_PATH, VERIFY_PATH } from './targets';
+import type { GuardUser } from './types';
+
+/**
+ * Where an account goes after a step of its journey (sign-in, the verification link, the
+ * EULA): the first step still open (verify the address, then accept the terms), else the
+ * same-origin path it came for, else its home: the dashboard for sellers and staff, the
+ * storefront for shoppers. `origin` is the site's own, to judge `redirectUri` by.
+ */
+export function accountNextStep(
+  user: GuardUser,
+  origin: string,
+  redirectUri?: string | null,
+): string {
+  if (!user.verified) return VERIFY_PATH;
+  const target = safeRedirect(redirectUri, origin, '');
+  if (!user.signedEula)
+    return target ? `${EULA_PATH}?redirect_uri=${encodeURIComponent(target)}` : EULA_PATH;
+  const home = user.internal || user.dashboardDivisions.length > 0 ? DASHBOARD_PATH : HOME_PATH;
+  return target || home;
+}
