@@ -31,11 +31,13 @@ export function EulaScreen() {
     setError(null);
     setFormError(null);
     try {
-      const { user } = sessionStateSchema.parse(
+      const { user, redirect } = sessionStateSchema.parse(
         await post('/dashboard/secure/eula/', { version: EULA_VERSION }),
       );
       if (user)
-        window.location.assign(accountNextStep(user, window.location.origin, search.redirect_uri));
+        window.location.assign(
+          accountNextStep(user, window.location.origin, search.redirect_uri, redirect),
+        );
     } catch (failure) {
       setFormError(formErrorsFrom(failure, []).form);
     }

@@ -19,9 +19,12 @@ type LoginField = 'email' | 'password' | 'twoFactorAuthCode' | 'recoveryCode';
 const FIELDS: readonly LoginField[] = ['email', 'password', 'twoFactorAuthCode', 'recoveryCode'];
 const NO_ERRORS: FormErrors<LoginField> = { fields: {}, form: null };
 
-/** Goes where the signed-in account should go next (a full load: the session changed). */
-function continueAs(user: SessionUser, redirectUri: string | undefined) {
-  window.location.assign(accountNextStep(user, window.location.origin, redirectUri));
+/**
+ * Goes where the signed-in account should go next (a full load: the session changed):
+ * its next account step, else where it asked to go, else the home the server named.
+ */
+function continueAs(user: SessionUser, redirectUri: string | undefined, home?: string) {
+  window.location.assign(accountNextStep(user, window.location.origin, redirectUri, home));
 }
 
 /**
@@ -55,7 +58,7 @@ export function LoginScreen() {
           redirect_uri: search.redirect_uri,
         }),
       );
-      if (answer.user) continueAs(answer.user, answer.redirect ?? search.redirect_uri);
+      if (answer.user) continueAs(answer.user, search.redirect_uri, answer.redirect);
     } catch (failure) {
       captcha.current?.reset();
       if (

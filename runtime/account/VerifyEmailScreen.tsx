@@ -31,11 +31,11 @@ export function VerifyEmailScreen() {
     started.current = true; // a link is single-use: StrictMode's second effect must not spend it twice
     post('/dashboard/secure/verify-email/', { token: search.token })
       .then((answer) => {
-        const { user } = sessionStateSchema.parse(answer);
+        const { user, redirect } = sessionStateSchema.parse(answer);
         setOutcome({ kind: 'done' });
         if (user)
           window.location.assign(
-            accountNextStep(user, window.location.origin, search.redirect_uri),
+            accountNextStep(user, window.location.origin, search.redirect_uri, redirect),
           );
       })
       .catch((failure: unknown) =>

@@ -16,6 +16,7 @@ import {
 } from '../../src/model';
 import type { AppContext } from '../context';
 import type { AccountMailer } from './accountMail';
+import { accountHome } from './accountHome';
 import { canResendVerification, sendVerification } from './emailVerification';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashRecoveryCode, newRecoveryCodes } from './recoveryCodes';
@@ -79,7 +80,11 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
     const userId = await users.consumeEmailVerification(hashToken(token));
     if (userId === null) throw field('token', ACCOUNT_MESSAGES.verificationLink);
     await renew(request, reply, userId);
-    return { ...state(request), message: ACCOUNT_MESSAGES.verified };
+    const user = signedIn(request);
+    return {
+      ...state(request, await accountHome(ctx, request, user)),
+      message: ACCOUNT_MESSAGES.verified,
+    };
   });
 
   /**
@@ -110,7 +115,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
     const { version } = eulaAcceptRequestSchema.parse(request.body);
     await users.signEula(user.id, version, new Date().toISOString());
     await renew(request, reply, user.id);
-    return state(request);
+    return state(request, await accountHome(ctx, request, user));
   });
 
   app.get('/dashboard/secure/account/', async (request): Promise<AccountSettings> => {
@@ -192,7 +197,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
     await users.setTwoFactorSecret(user.id, null);
     await users.setRecoveryCodes(user.id, []);
     await renew(request, reply, user.id);
-    return state(request);
+    return state(request, await accountHome(ctx, request, user));
   });
 
   app.post('/dashboard/secure/two-factor/recovery-codes/', perIp, async (request) => {

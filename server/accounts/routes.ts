@@ -24,6 +24,7 @@ import { mailSettingsFromEnv } from '../mail/settings';
 import { composeAccountMail, createAccountMailer, type AccountMailer } from './accountMail';
 import { registerAccountRoutes } from './accountRoutes';
 import { sendVerification } from './emailVerification';
+import { accountHome } from './accountHome';
 import { createSellerWithStore } from './sellerStore';
 import type { User } from './usersRepository';
 
@@ -85,6 +86,10 @@ export function registerSessionRoutes(
     return user;
   }
 
+  /**
+   * Starts the account's session and answers where to go: the same-origin `redirect_uri`
+   * it asked for, else its home (accountHome).
+   */
   async function signIn(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -93,13 +98,9 @@ export function registerSessionRoutes(
   ) {
     ctx.accountLimiter.reset(user.email);
     await startSession(request, reply, deps, user.id);
-    return state(
-      request,
-      safeRedirect(
-        redirectUri ?? (request.query as Record<string, string>).redirect_uri,
-        origin(request),
-      ),
-    );
+    const home = await accountHome(ctx, request, user);
+    const requested = redirectUri ?? (request.query as Record<string, string>).redirect_uri;
+    return state(request, safeRedirect(requested, origin(request), home));
   }
 
   app.get('/dashboard/secure/get/', async (request) => state(request));

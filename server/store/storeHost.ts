@@ -19,3 +19,13 @@ export function storeRefFromHost(host: string | undefined): HostStoreRef {
   }
   return { kind: 'domain', domain: name };
 }
+
+/** The origin of a store's platform subdomain, on this request's protocol and port. */
+export function storeOriginOf(
+  subdomain: string,
+  protocol: string,
+  host: string | undefined,
+): string {
+  const port = /:\d+$/.exec(host ?? '')?.[0] ?? '';
+  return `${protocol}://${subdomain}${PLATFORM_SUFFIX}${port}`;
+}

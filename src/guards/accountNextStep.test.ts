@@ -27,4 +27,10 @@ describe('accountNextStep', () => {
     expect(accountNextStep(seller, origin)).toBe('/dashboard/');
     expect(accountNextStep({ ...shopper, internal: true }, origin)).toBe('/dashboard/');
   });
+
+  it('takes the home the server named (a seller of another store: its own address)', () => {
+    const elsewhere = 'http://robin.localhost:3000/login/?redirect_uri=%2Fdashboard%2F';
+    expect(accountNextStep(seller, origin, '', elsewhere)).toBe(elsewhere);
+    expect(accountNextStep(seller, origin, '/favourites/', elsewhere)).toBe('/favourites/');
+  });
 });

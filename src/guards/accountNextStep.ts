@@ -6,17 +6,22 @@ import type { GuardUser } from './types';
  * Where an account goes after a step of its journey (sign-in, the verification link, the
  * EULA): the first step still open (verify the address, then accept the terms), else the
  * same-origin path it came for, else its home: the dashboard for sellers and staff, the
- * storefront for shoppers. `origin` is the site's own, to judge `redirectUri` by.
+ * storefront for shoppers, unless the server named the account's `home` (a seller of
+ * another store: its own address). `origin` is the site's own, to judge `redirectUri` by.
  */
 export function accountNextStep(
   user: GuardUser,
   origin: string,
   redirectUri?: string | null,
+  home?: string,
 ): string {
   if (!user.verified) return VERIFY_PATH;
   const target = safeRedirect(redirectUri, origin, '');
   if (!user.signedEula)
     return target ? `${EULA_PATH}?redirect_uri=${encodeURIComponent(target)}` : EULA_PATH;
-  const home = user.internal || user.dashboardDivisions.length > 0 ? DASHBOARD_PATH : HOME_PATH;
-  return target || home;
+  return (
+    target ||
+    home ||
+    (user.internal || user.dashboardDivisions.length > 0 ? DASHBOARD_PATH : HOME_PATH)
+  );
 }
