@@ -5,10 +5,13 @@ import { nowIso, parseJson } from '../db/rows';
 export const BASKET_NAMES = ['main', 'favourites'] as const;
 export type BasketName = (typeof BASKET_NAMES)[number];
 
-/** Whose basket: a signed-in customer's, else the browser session's. */
+/**
+ * Whose basket: a signed-in customer's, else the browser session's. Neither (an
+ * anonymous reader, who has no session until something needs one) owns nothing.
+ */
 export interface BasketOwner {
   divisionId: number;
-  sessionId: string;
+  sessionId: string | null;
   customerId: number | null;
 }
 
@@ -43,6 +46,7 @@ export interface BasketsRepository {
 type Db = Kysely<Database> | Transaction<Database>;
 
 async function findBasketId(db: Db, owner: BasketOwner, name: BasketName): Promise<number | null> {
+  if (owner.customerId === null && owner.sessionId === null) return null;
   let query = db
     .selectFrom('baskets')
     .select('id')
@@ -51,11 +55,13 @@ async function findBasketId(db: Db, owner: BasketOwner, name: BasketName): Promi
   query =
     owner.customerId !== null
       ? query.where('customer_id', '=', owner.customerId)
-      : query.where('session_id', '=', owner.sessionId).where('customer_id', 'is', null);
+      : query.where('session_id', '=', owner.sessionId ?? '').where('customer_id', 'is', null);
   return (await query.executeTakeFirst())?.id ?? null;
 }
 
 async function ensureBasketId(db: Db, owner: BasketOwner, name: BasketName): Promise<number> {
+  if (owner.customerId === null && owner.sessionId === null)
+    throw new Error('A basket needs a session or a customer');
   const existing = await findBasketId(db, owner, name);
   if (existing !== null) return existing;
   const row = await db
