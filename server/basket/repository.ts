@@ -29,6 +29,8 @@ export interface BasketsRepository {
   /** Adds `quantity` of a line; the same key again adds to its quantity. */
   add(owner: BasketOwner, name: BasketName, line: BasketLine): Promise<void>;
   remove(owner: BasketOwner, name: BasketName, key: string): Promise<boolean>;
+  /** Removes every line; nothing to do for an owner without that basket. */
+  clear(owner: BasketOwner, name: BasketName): Promise<void>;
   /** Sets a line's quantity; 0 removes it. False when the key is not in the basket. */
   setQuantity(
     owner: BasketOwner,
@@ -134,6 +136,11 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
         .where('key', '=', key)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    async clear(owner, name) {
+      const basketId = await findBasketId(db, owner, name);
+      if (basketId === null) return;
+      await db.deleteFrom('basket_items').where('basket_id', '=', basketId).execute();
     },
     async setQuantity(owner, name, key, quantity) {
       const basketId = await findBasketId(db, owner, name);

@@ -141,6 +141,16 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { items: await listOf(owner, body.name) };
   });
 
+  const clearSchema = z.object({ name: nameSchema, division: divisionRef });
+  // Clear empties the basket (spec, storefront states): every line goes, the answer is the empty list.
+  app.post('/basket/clear/', async (request, reply) => {
+    const body = clearSchema.parse(request.body);
+    const owner = await readerOf(request, body.division);
+    await ctx.repos.baskets.clear(owner, body.name);
+    applyCachePolicy(request, reply);
+    return { items: await listOf(owner, body.name) };
+  });
+
   app.post('/basket/update/', async (request, reply) => {
     const body = updateSchema.parse(request.body);
     const owner = await ownerOf(request, reply, body.division);

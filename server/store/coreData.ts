@@ -74,6 +74,7 @@ export async function buildCoreData(
       christmasCutoffDates: settings.christmasCutoffDates,
       christmasContent: settings.christmasContent,
       paymentProcessor: settings.paymentProcessor,
+      favouritesEnabled: settings.favouritesEnabled,
       subdomain: {
         cart: { items: basketItemsOf(mainLines, products) },
         favicon: settings.favicon,
