@@ -129,7 +129,7 @@ export function FavouritesScreen() {
               type="button"
               className="sf-button"
               disabled={busy}
-              aria-label={`Move ${item.name} to basket`}
+              aria-label={`Move to basket: ${item.name}`}
               onClick={() => void move([item])}
             >
               Move to basket
