@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BasketItem, FavouriteItem } from '../../src/model';
-import { basketInputOf, isFavourite, movedFavourites } from './favouritesRules';
+import {
+  basketInputOf,
+  favouritesFromAnswer,
+  isFavourite,
+  movedFavourites,
+} from './favouritesRules';
 
 const favourite = (key: string, extra: Partial<FavouriteItem> = {}): FavouriteItem => ({
   key,
@@ -48,5 +53,14 @@ describe('favourites rules', () => {
     expect(isFavourite(kept, 7, 'black')).toBe(true);
     expect(isFavourite(kept, 7, 'White')).toBe(false);
     expect(isFavourite(kept, 8, 'Black')).toBe(false);
+  });
+
+  it('reads the favourites list from a block’s add-to-favourites answer only', () => {
+    const add = '/frontend/product/addItemToCart/';
+    const items = [favourite('7|Black')];
+    expect(favouritesFromAnswer(add, { name: 'favourites' }, { items })).toStrictEqual(items);
+    expect(favouritesFromAnswer(add, { name: 'main' }, { items })).toBeNull();
+    expect(favouritesFromAnswer('/forms/submit/', { name: 'favourites' }, { items })).toBeNull();
+    expect(favouritesFromAnswer(add, { name: 'favourites' }, 'ok')).toBeNull();
   });
 });

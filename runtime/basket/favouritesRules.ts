@@ -43,3 +43,23 @@ export function isFavourite(
       (favourite.productColor ?? '').toLowerCase() === (colour ?? '').toLowerCase(),
   );
 }
+
+/**
+ * The favourites list in the answer to a block's POST, when that POST added to favourites
+ * (the interactions block's like): every favourites answer is the whole list, so the
+ * header heart can follow it. Null for any other call.
+ */
+export function favouritesFromAnswer(
+  path: string,
+  body: unknown,
+  answer: unknown,
+): FavouriteItem[] | null {
+  const toFavourites =
+    path === '/frontend/product/addItemToCart/' &&
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { name?: unknown }).name === 'favourites';
+  if (!toFavourites || typeof answer !== 'object' || answer === null) return null;
+  const { items } = answer as { items?: unknown };
+  return Array.isArray(items) ? (items as FavouriteItem[]) : null;
+}
