@@ -4,6 +4,8 @@ export const STOREFRONT_MESSAGES = {
   productUnavailable: 'Oops... Looks like this product is no longer available',
   /** Core data failed to load: the full-page failed-to-load screen. */
   somethingWentWrong: 'Oops... Looks like something went wrong',
+  /** Moving favourites to the basket added none of them. */
+  noItemsAddedToBasket: 'No items were added to basket',
   /** The snackbar's default error. */
   general: 'Oops... looks like something went wrong. Please try again.',
 } as const;

@@ -1,18 +1,21 @@
 import { useSyncExternalStore } from 'react';
-import type { BasketItem } from '../../src/model';
+import type { BasketItem, FavouriteItem } from '../../src/model';
 
 /**
- * The shopper's basket items in the browser (add, remove, update and bulk add each
- * replace the whole list with the server's answer). The header badge, the
- * bottom navigation bar and the basket page all read it, so one answer updates them all.
+ * The shopper's basket and favourites in the browser (add, remove, update, bulk add and
+ * clear each replace the whole list with the server's answer). The header badge and
+ * heart, the bottom navigation bar and the basket and favourites pages all read them,
+ * so one answer updates them all.
  */
-export interface BasketStore {
-  getSnapshot(): readonly BasketItem[];
+export interface ItemsStore<T> {
+  getSnapshot(): readonly T[];
   subscribe(listener: () => void): () => void;
-  replace(items: readonly BasketItem[]): void;
+  replace(items: readonly T[]): void;
 }
+export type BasketStore = ItemsStore<BasketItem>;
+export type FavouritesStore = ItemsStore<FavouriteItem>;
 
-export function createBasketStore(initial: readonly BasketItem[]): BasketStore {
+export function createItemsStore<T>(initial: readonly T[]): ItemsStore<T> {
   let items = initial;
   const listeners = new Set<() => void>();
   return {
@@ -28,10 +31,16 @@ export function createBasketStore(initial: readonly BasketItem[]): BasketStore {
   };
 }
 
+export const createBasketStore = (initial: readonly BasketItem[]): BasketStore =>
+  createItemsStore(initial);
+export const createFavouritesStore = (initial: readonly FavouriteItem[]): FavouritesStore =>
+  createItemsStore(initial);
+
 /** Items in the basket, counting quantities: the number on the basket badge. */
 export const itemCount = (items: readonly BasketItem[]): number =>
   items.reduce((sum, item) => sum + item.quantity, 0);
 
-export function useBasketItems(store: BasketStore): readonly BasketItem[] {
+export function useItems<T>(store: ItemsStore<T>): readonly T[] {
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }
+export const useBasketItems = (store: BasketStore): readonly BasketItem[] => useItems(store);

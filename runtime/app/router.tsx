@@ -55,6 +55,7 @@ const RESERVED_PATHS = new Set([
   '/product',
   '/collection',
   '/basket',
+  '/favourites',
   '/search',
   '/blog',
   '/mail',
@@ -70,6 +71,7 @@ const screen = {
   product: lazyScreen(() => import('../screens/ProductScreen'), 'ProductScreen'),
   collection: lazyScreen(() => import('../screens/CollectionScreen'), 'CollectionScreen'),
   basket: lazyScreen(() => import('../screens/BasketScreen'), 'BasketScreen'),
+  favourites: lazyScreen(() => import('../screens/FavouritesScreen'), 'FavouritesScreen'),
   search: lazyScreen(() => import('../screens/SearchScreen'), 'SearchScreen'),
   blog: lazyScreen(() => import('../screens/BlogScreen'), 'BlogScreen'),
   blogPost: lazyScreen(() => import('../screens/BlogPostScreen'), 'BlogPostScreen'),
@@ -284,6 +286,19 @@ export function createStorefrontRouter(
       },
       head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/basket/'),
       component: screen.basket,
+    }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/favourites',
+      staticData: {
+        meta: screenRouteMeta('Favourites', { layout: 'cart', ...PRIVATE_SCREEN }),
+        breadcrumb: { from: 'title' },
+      },
+      // `br`: the token of a list emailed for later (POST /basket/favourites/recover/).
+      validateSearch: (search: Record<string, unknown>): { br?: string } =>
+        typeof search.br === 'string' && search.br !== '' ? { br: search.br } : {},
+      head: ({ match }) => fixedScreenHead(services, match.staticData.meta, '/favourites/'),
+      component: screen.favourites,
     }),
     createRoute({
       getParentRoute: () => rootRoute,

@@ -7,7 +7,12 @@ import { createSnackbarStore, type SnackbarStore } from '../../src/ui';
 import type { StorefrontBlocks } from '../blocks/types';
 import type { PageEntry, StorefrontState } from '../data/state';
 import type { StorefrontHead } from '../head/storefrontHead';
-import { createBasketStore, type BasketStore } from './basketStore';
+import {
+  createBasketStore,
+  createFavouritesStore,
+  type BasketStore,
+  type FavouritesStore,
+} from './basketStore';
 
 /**
  * What the storefront app needs from its surroundings, the same shape on the server
@@ -30,6 +35,8 @@ export interface StorefrontServices {
   transport: Transport;
   /** The shopper's basket items; every basket answer replaces them. */
   basket: BasketStore;
+  /** The shopper's favourites; every favourites answer replaces them. */
+  favourites: FavouritesStore;
   snackbar: SnackbarStore;
   /** The shopper's selected currency, GBP by default. */
   currency: CurrencyEntry;
@@ -81,6 +88,7 @@ export function createServices(args: {
     ...args,
     transport: args.transport ?? transportFromGet(args.get),
     basket: createBasketStore(args.coreData.state.subdomain.cart.items),
+    favourites: createFavouritesStore(args.coreData.state.subdomain.favourites.items),
     snackbar: args.snackbar ?? createSnackbarStore(),
     pageCache: new Map(),
     now,

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { BlockRenderContext } from '../../src/registry';
+import { favouritesFromAnswer } from '../basket/favouritesRules';
 import { runStorefrontAction } from './runAction';
 import { useServices } from './ServicesContext';
 
@@ -16,12 +17,22 @@ export function useBlockContext(page: BlockRenderContext['page']): BlockRenderCo
   const router = useRouter();
   return useMemo<BlockRenderContext>(() => {
     const navigate = (href: string) => void router.navigate({ href });
+    const { post: send } = services;
+    // A block's like adds to favourites: its answer (the whole list) updates the header heart.
+    const post = send
+      ? async (path: string, body: unknown) => {
+          const answer = await send(path, body);
+          const favourites = favouritesFromAnswer(path, body, answer);
+          if (favourites) services.favourites.replace(favourites);
+          return answer;
+        }
+      : undefined;
     return {
       mode: 'native',
       page,
       navigate,
       onAction: (name) => runStorefrontAction(name, navigate),
-      post: services.post,
+      post,
       currency: services.currency,
       addToCart: services.post
         ? async (request) =>

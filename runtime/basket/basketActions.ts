@@ -46,3 +46,8 @@ export async function updateBasketQuantity(
 ): Promise<void> {
   replaceWith(services, await basketApi(services).update(key, quantity, 'main'));
 }
+
+/** Clear empties the basket (the server answers the empty list). */
+export async function clearBasket(services: StorefrontServices): Promise<void> {
+  replaceWith(services, await basketApi(services).clear('main'));
+}

@@ -1,5 +1,11 @@
 import { errorFromResponse } from '../../src/errors';
-import { CSRF_HEADER, readBody, readXsrfToken, withQuery } from '../../src/api/http';
+import {
+  CSRF_HEADER,
+  readBody,
+  readXsrfToken,
+  withQuery,
+  XSRF_ISSUING_PATH,
+} from '../../src/api/http';
 import type { SsrApiGet } from '../../src/ssr/contract';
 
 /** GET under /omnis/v3 from the browser, with credentials. */
@@ -13,6 +19,9 @@ export const browserGet: SsrApiGet = async (path, query) => {
 
 /** POST JSON under /omnis/v3 from the browser; rejects with the typed error of src/errors. */
 export async function browserPost(path: string, body: unknown): Promise<unknown> {
+  if (!readXsrfToken(document.cookie))
+    // Cacheable storefront pages set no cookie: the first write fetches the XSRF cookie.
+    await fetch(XSRF_ISSUING_PATH, { credentials: 'include', headers: { accept: 'application/json' } });
   const token = readXsrfToken(document.cookie);
   const response = await fetch(withQuery(path), {
     method: 'POST',

@@ -8,7 +8,8 @@ import { basketSubtotal, quantityChoices } from '../basket/basketRules';
 import { STOREFRONT_MESSAGES } from '../messages';
 
 /**
- * /basket/ (cart layout): the shopper's lines with quantity and Remove. Each change sends
+ * /basket/ (cart layout): the shopper's lines with quantity and Remove, and Clear basket
+ * (empties it). Each change sends
  * one call and shows the whole list the server answers; a failure
  * shows the server's message (or the general one) in the snackbar. Checkout is not part of
  * this storefront yet, so the page ends at the subtotal.
@@ -17,6 +18,19 @@ export function BasketScreen() {
   const services = useServices();
   const items = useBasketItems(services.basket);
   const [busyKey, setBusyKey] = useState<string | null>(null);
+
+  async function clear() {
+    setBusyKey('all');
+    try {
+      await (await import('../basket/basketActions')).clearBasket(services);
+    } catch (error) {
+      services.snackbar.pushError(
+        error instanceof ApiError ? error.message : STOREFRONT_MESSAGES.general,
+      );
+    } finally {
+      setBusyKey(null);
+    }
+  }
 
   async function change(key: string, action: 'remove' | number) {
     setBusyKey(key);
@@ -100,6 +114,16 @@ export function BasketScreen() {
       <p className="sf-basket-subtotal">
         Subtotal ({count} {count === 1 ? 'item' : 'items'}):{' '}
         <strong>{formatPrice(basketSubtotal(items), services.currency)}</strong>
+      </p>
+      <p>
+        <button
+          type="button"
+          className="sf-button sf-button-secondary"
+          disabled={busyKey !== null}
+          onClick={() => void clear()}
+        >
+          Clear basket
+        </button>
       </p>
     </section>
   );

@@ -1,7 +1,9 @@
 import { Link, useLoaderData, useParams } from '@tanstack/react-router';
 import { useId, useState } from 'react';
 import { imageSize, imageSrcSet } from '../../src/media';
+import { useItems } from '../app/basketStore';
 import { useServices } from '../app/ServicesContext';
+import { isFavourite } from '../basket/favouritesRules';
 import type { ProductPageData } from '../data/catalogue';
 import { STOREFRONT_MESSAGES } from '../messages';
 import { Price } from '../product/Price';
@@ -11,7 +13,7 @@ const IMAGE_WIDTH = 960;
 
 /**
  * The product page (/product/{product}/{colour?}/): pictures of the chosen colour, price in
- * the shopper's currency, colour and size choice, and Add to basket. Colours are links, so
+ * the shopper's currency, colour and size choice, Add to basket and Add to favourites. Colours are links, so
  * each colour has its own URL and works without JavaScript; adding to the basket needs it.
  * After a successful add the header's basket badge updates and a snackbar confirms it; a
  * failure shows the spec's snackbar message.
@@ -31,6 +33,8 @@ export function ProductScreen() {
         ? chosenSize
         : null;
   const [adding, setAdding] = useState(false);
+  const [favouriting, setFavouriting] = useState(false);
+  const kept = isFavourite(useItems(services.favourites), product.id, option?.colourName ?? null);
   const sizeLegendId = useId();
   const needsSize = sizes.length > 0 && size === null;
 
@@ -49,6 +53,24 @@ export function ProductScreen() {
       services.snackbar.pushError(STOREFRONT_MESSAGES.productUnavailable);
     } finally {
       setAdding(false);
+    }
+  }
+
+  async function addToFavourites() {
+    if (favouriting || kept) return;
+    setFavouriting(true);
+    try {
+      const { addToFavourites: add } = await import('../basket/favouritesActions');
+      await add(services, {
+        productId: product.id,
+        ...(option ? { productColor: option.colourName } : {}),
+        ...(size ? { productSize: size } : {}),
+      });
+      services.snackbar.push({ message: `${product.name} was added to your favourites` });
+    } catch {
+      services.snackbar.pushError(STOREFRONT_MESSAGES.productUnavailable);
+    } finally {
+      setFavouriting(false);
     }
   }
 
@@ -124,6 +146,17 @@ export function ProductScreen() {
         >
           {needsSize ? 'Choose a size' : adding ? 'Adding…' : 'Add to basket'}
         </button>
+        {services.coreData.state.favouritesEnabled ? (
+          <button
+            type="button"
+            className="sf-button sf-button-secondary sf-add-to-favourites"
+            aria-pressed={kept}
+            disabled={favouriting}
+            onClick={() => void addToFavourites()}
+          >
+            {kept ? 'In your favourites' : 'Add to favourites'}
+          </button>
+        ) : null}
         {product.description ? (
           <p className="sf-product-description">{product.description}</p>
         ) : null}

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../app/ServicesContext';
-import { itemCount, useBasketItems } from '../app/basketStore';
+import { itemCount, useBasketItems, useItems } from '../app/basketStore';
 import { LOGO_MAX_WIDTH, showsCurrencySelector, showsFavourites } from './headerRules';
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon } from './icons';
 import { MainMenu } from './MainMenu';
@@ -21,11 +21,11 @@ export function Header(props: {
   searchOpen: boolean;
   onSearchOpenChange: (open: boolean) => void;
 }) {
-  const { coreData, basket } = useServices();
+  const { coreData, basket, favourites: favouritesStore } = useServices();
   const { subdomain } = coreData.state;
   const scrolled = useScrolled();
   const count = itemCount(useBasketItems(basket));
-  const favourites = subdomain.favourites.items.length;
+  const favourites = useItems(favouritesStore).length;
   const searchToggle = useRef<HTMLButtonElement>(null);
   const searchId = useId();
   const { searchOpen, onSearchOpenChange } = props;
@@ -73,14 +73,14 @@ export function Header(props: {
           >
             <SearchIcon />
           </button>
-          {showsFavourites(true, favourites) ? (
-            <a
+          {showsFavourites(coreData.state.favouritesEnabled, favourites) ? (
+            <Link
               className="sf-icon-button"
-              href="/favourites/"
+              to="/favourites/"
               aria-label={`Favourites (${favourites})`}
             >
               <HeartIcon />
-            </a>
+            </Link>
           ) : null}
           <Link
             className="sf-icon-button sf-basket"

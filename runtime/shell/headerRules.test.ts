@@ -42,6 +42,9 @@ describe('header icons', () => {
     expect(showsFavourites(true, 1)).toBe(true);
     expect(showsFavourites(true, 0)).toBe(false);
     expect(showsFavourites(false, 3)).toBe(false);
+    // The store's favourites setting is on unless the seller turns it off.
+    expect(state().favouritesEnabled).toBe(true);
+    expect(showsFavourites(state({ favouritesEnabled: false }).favouritesEnabled, 3)).toBe(false);
   });
   it('shows the currency selector with a currency plugin while the currency is GBP', () => {
     expect(showsCurrencySelector(state({}, { plugins: { currency: {} } }))).toBe(true);

@@ -5,10 +5,13 @@ import { nowIso, parseJson } from '../db/rows';
 export const BASKET_NAMES = ['main', 'favourites'] as const;
 export type BasketName = (typeof BASKET_NAMES)[number];
 
-/** Whose basket: a signed-in customer's, else the browser session's. */
+/**
+ * Whose basket: a signed-in customer's, else the browser session's. Neither (an
+ * anonymous reader, who has no session until something needs one) owns nothing.
+ */
 export interface BasketOwner {
   divisionId: number;
-  sessionId: string;
+  sessionId: string | null;
   customerId: number | null;
 }
 
@@ -26,6 +29,8 @@ export interface BasketsRepository {
   /** Adds `quantity` of a line; the same key again adds to its quantity. */
   add(owner: BasketOwner, name: BasketName, line: BasketLine): Promise<void>;
   remove(owner: BasketOwner, name: BasketName, key: string): Promise<boolean>;
+  /** Removes every line; nothing to do for an owner without that basket. */
+  clear(owner: BasketOwner, name: BasketName): Promise<void>;
   /** Sets a line's quantity; 0 removes it. False when the key is not in the basket. */
   setQuantity(
     owner: BasketOwner,
@@ -43,6 +48,7 @@ export interface BasketsRepository {
 type Db = Kysely<Database> | Transaction<Database>;
 
 async function findBasketId(db: Db, owner: BasketOwner, name: BasketName): Promise<number | null> {
+  if (owner.customerId === null && owner.sessionId === null) return null;
   let query = db
     .selectFrom('baskets')
     .select('id')
@@ -51,11 +57,13 @@ async function findBasketId(db: Db, owner: BasketOwner, name: BasketName): Promi
   query =
     owner.customerId !== null
       ? query.where('customer_id', '=', owner.customerId)
-      : query.where('session_id', '=', owner.sessionId).where('customer_id', 'is', null);
+      : query.where('session_id', '=', owner.sessionId ?? '').where('customer_id', 'is', null);
   return (await query.executeTakeFirst())?.id ?? null;
 }
 
 async function ensureBasketId(db: Db, owner: BasketOwner, name: BasketName): Promise<number> {
+  if (owner.customerId === null && owner.sessionId === null)
+    throw new Error('A basket needs a session or a customer');
   const existing = await findBasketId(db, owner, name);
   if (existing !== null) return existing;
   const row = await db
@@ -128,6 +136,11 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
         .where('key', '=', key)
         .executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
+    },
+    async clear(owner, name) {
+      const basketId = await findBasketId(db, owner, name);
+      if (basketId === null) return;
+      await db.deleteFrom('basket_items').where('basket_id', '=', basketId).execute();
     },
     async setQuantity(owner, name, key, quantity) {
       const basketId = await findBasketId(db, owner, name);

@@ -9,6 +9,7 @@ import type { AppContext } from '../context';
 import { BASKET_NAMES, type BasketLine, type BasketName, type BasketOwner } from './repository';
 import { basketItemsOf, choiceProblem, favouriteItemsOf, lineKey } from './basketView';
 import { storeFromRequest } from '../store/storeFromRequest';
+import { applyCachePolicy } from '../http/cachePolicy';
 
 /**
  * Basket and favourites. Every change answers the whole list
@@ -49,6 +50,7 @@ const listQuery = z.object({ division: z.string().optional() });
 export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): void {
   const sessionDeps = { repos: ctx.repos, sessionTtlMs: ctx.config.sessionTtlMs };
 
+  /** The owner of a change: starts the anonymous session a first add needs. */
   async function ownerOf(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -59,6 +61,19 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     return {
       divisionId: division.id,
       sessionId: session.publicId,
+      customerId: request.auth.user?.id ?? null,
+    };
+  }
+
+  /** The owner of a read: never starts a session (an anonymous reader's lists are empty). */
+  async function readerOf(
+    request: FastifyRequest,
+    ref: string | number | null | undefined,
+  ): Promise<BasketOwner> {
+    const division = await storeFromRequest(ctx, request, ref);
+    return {
+      divisionId: division.id,
+      sessionId: request.auth.session?.publicId ?? null,
       customerId: request.auth.user?.id ?? null,
     };
   }
@@ -126,6 +141,16 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { items: await listOf(owner, body.name) };
   });
 
+  const clearSchema = z.object({ name: nameSchema, division: divisionRef });
+  // Clear empties the basket (spec, storefront states): every line goes, the answer is the empty list.
+  app.post('/basket/clear/', async (request, reply) => {
+    const body = clearSchema.parse(request.body);
+    const owner = await readerOf(request, body.division);
+    await ctx.repos.baskets.clear(owner, body.name);
+    applyCachePolicy(request, reply);
+    return { items: await listOf(owner, body.name) };
+  });
+
   app.post('/basket/update/', async (request, reply) => {
     const body = updateSchema.parse(request.body);
     const owner = await ownerOf(request, reply, body.division);
@@ -135,15 +160,12 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
     return { items: await listOf(owner, body.name) };
   });
 
-  app.get('/basket/main/list/', async (request, reply) => {
-    const owner = await ownerOf(request, reply, listQuery.parse(request.query).division);
-    return { items: await listOf(owner, 'main') };
-  });
-
-  app.get('/basket/favourites/list/', async (request, reply) => {
-    const owner = await ownerOf(request, reply, listQuery.parse(request.query).division);
-    return { items: await listOf(owner, 'favourites') };
-  });
+  for (const name of BASKET_NAMES)
+    app.get(`/basket/${name}/list/`, async (request, reply) => {
+      const owner = await readerOf(request, listQuery.parse(request.query).division);
+      applyCachePolicy(request, reply);
+      return { items: await listOf(owner, name) };
+    });
 
   app.post('/basket/favourites/email-for-later', async (request, reply) => {
     const body = emailForLaterSchema.parse(request.body);

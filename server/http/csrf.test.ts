@@ -10,16 +10,14 @@ describe('CSRF rules', () => {
     expect(isCsrfProtected({ method: 'POST', url: '/omnis/v3/event-collector/?x=1' })).toBe(false);
   });
 
-  it('issues the cookie on pages, the session read, core data and writes, not on other reads or assets', () => {
-    expect(issuesXsrfCookie({ method: 'GET', url: '/about-us/' })).toBe(true);
+  it('issues the cookie on the session read, the dashboard and writes; never on cacheable storefront pages, core data or assets', () => {
     expect(issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/dashboard/secure/get/' })).toBe(true);
+    expect(issuesXsrfCookie({ method: 'GET', url: '/dashboard/pages/' })).toBe(true);
+    expect(issuesXsrfCookie({ method: 'POST', url: '/omnis/v3/basket/remove/' })).toBe(true);
+    expect(issuesXsrfCookie({ method: 'GET', url: '/about-us/' })).toBe(false);
     expect(
       issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/frontend/demo/getStoreCoreData/json/' }),
-    ).toBe(true);
-    expect(
-      issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/frontend/getStoreCoreData/json/' }),
-    ).toBe(true);
-    expect(issuesXsrfCookie({ method: 'POST', url: '/omnis/v3/basket/remove/' })).toBe(true);
+    ).toBe(false);
     expect(issuesXsrfCookie({ method: 'GET', url: '/omnis/v3/divisions/demo/pages/1/' })).toBe(
       false,
     );

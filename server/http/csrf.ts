@@ -4,9 +4,9 @@ import { newToken, sameSecret } from '../accounts/tokens';
 import { CSRF_HEADER, isHttps, XSRF_COOKIE, xsrfCookieOptions } from './cookies';
 
 /**
- * Double-submit CSRF: pages, the session read, core data and
- * every write make sure the browser holds an XSRF-TOKEN cookie (other API reads skip it:
- * a client always loads one of those first); every state-changing request must echo it in X-CSRF-TOKEN. A
+ * Double-submit CSRF: the session read, the dashboard and every write make sure the
+ * browser holds an XSRF-TOKEN cookie (storefront pages skip it to stay cacheable; a
+ * client reads the session before its first write); every state-changing request must echo it in X-CSRF-TOKEN. A
  * page on another site can make the browser send the cookie but cannot read it to set
  * the header.
  *
@@ -24,16 +24,19 @@ declare module 'fastify' {
   }
 }
 
-/** Where a browser gets its XSRF cookie: pages, the session and core-data reads, and any write. */
-const ISSUING_API_READS =
-  /^\/omnis\/v3\/(dashboard\/secure\/get|frontend\/([^/]+\/)?getStoreCoreData\/json)\/?$/;
-const STATIC_PATHS = /^\/(assets|uploads)\/|^\/favicon\.ico$/;
+/**
+ * Where a browser gets its XSRF cookie: the session read, the dashboard's pages and any
+ * write. Storefront pages and core data do not set it: they stay cacheable by shared
+ * caches (a Set-Cookie would make them private), and the client reads the session
+ * before its first write (src/api/http.ts XSRF_ISSUING_PATH).
+ */
+const ISSUING_API_READS = /^\/omnis\/v3\/dashboard\/secure\/get\/?$/;
+const ISSUING_PAGES = /^\/dashboard(\/|$)/;
 
 export function issuesXsrfCookie(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   if (!SAFE_METHODS.has(request.method)) return true;
   const path = request.url.split('?')[0] ?? '';
-  if (STATIC_PATHS.test(path)) return false;
-  return !path.startsWith('/omnis/v3/') || ISSUING_API_READS.test(path);
+  return ISSUING_API_READS.test(path) || ISSUING_PAGES.test(path);
 }
 
 export function isCsrfProtected(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {

@@ -111,12 +111,12 @@ export async function registerSsrHost(
   app.get('/dashboard', dashboard);
   app.get('/dashboard/*', dashboard);
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(body);
+  // Error pages are never kept; a rendered page keeps the cache policy core data chose.
+  const html = (reply: FastifyReply, status: number, body: string) => {
+    if (status !== 200 || !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
+    return reply.status(status).type('text/html; charset=utf-8').send(body);
+  };
 
   // Anything else that is not a GET of a storefront path.
   app.setNotFoundHandler(async (_request, reply) =>

@@ -3,7 +3,6 @@ import { selectCurrency } from '../../src/currency';
 import type { RequestAuth } from '../accounts/session';
 import type { AppContext } from '../context';
 import type { Division } from './divisionsRepository';
-import type { SessionRecord } from '../accounts/sessionsRepository';
 import { canVisitDirectly } from '../../src/guards';
 import { divisionNeed, mayAccess } from '../access';
 import { guardStoreOfDivision } from '../access/guardState';
@@ -34,13 +33,12 @@ export async function buildCoreData(
   ctx: AppContext,
   division: Division,
   auth: RequestAuth,
-  session: SessionRecord,
   currencyCookie: string | undefined,
 ): Promise<StoreCoreData> {
   const { repos } = ctx;
   const owner = {
     divisionId: division.id,
-    sessionId: session.publicId,
+    sessionId: auth.session?.publicId ?? null,
     customerId: auth.user?.id ?? null,
   };
   const seesDrafts = mayAccess(auth, divisionNeed(division.id, 'read'));
@@ -76,6 +74,7 @@ export async function buildCoreData(
       christmasCutoffDates: settings.christmasCutoffDates,
       christmasContent: settings.christmasContent,
       paymentProcessor: settings.paymentProcessor,
+      favouritesEnabled: settings.favouritesEnabled,
       subdomain: {
         cart: { items: basketItemsOf(mainLines, products) },
         favicon: settings.favicon,
@@ -99,7 +98,8 @@ export async function buildCoreData(
           active: division.active,
           pro: division.pro,
         },
-        sessionId: session.publicId,
+        // '' until something needs a session (a basket add, a favourite, a sign-in).
+        sessionId: auth.session?.publicId ?? '',
       },
     },
   };

@@ -1,15 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CURRENCY_COOKIE } from '../../src/currency';
 import type { StoreCoreData } from '../../src/model';
-import { ensureSession } from '../accounts/session';
+import { applyCachePolicy } from '../http/cachePolicy';
 import type { AppContext } from '../context';
 import { buildCoreData } from './coreData';
 import { storeFromRequest } from './storeFromRequest';
 
 /**
  * The store core data for a request: the store from the path segment when given, else
- * from the Host header. Starts an anonymous session when there is none (core data
- * carries the session id, and baskets hang off it). The SSR host calls this too.
+ * from the Host header. Never starts a session: an anonymous reader has empty baskets
+ * and an empty session id, and the first basket add or favourite creates the session
+ * (docs/server-api.md, session and caching policy). The SSR host calls this too.
  */
 export async function coreDataFor(
   ctx: AppContext,
@@ -18,11 +19,9 @@ export async function coreDataFor(
   divisionRef?: string,
 ): Promise<StoreCoreData> {
   const division = await storeFromRequest(ctx, request, divisionRef);
-  const session = await ensureSession(request, reply, {
-    repos: ctx.repos,
-    sessionTtlMs: ctx.config.sessionTtlMs,
-  });
-  return buildCoreData(ctx, division, request.auth, session, request.cookies[CURRENCY_COOKIE]);
+  const data = await buildCoreData(ctx, division, request.auth, request.cookies[CURRENCY_COOKIE]);
+  applyCachePolicy(request, reply);
+  return data;
 }
 
 export function registerCoreDataRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -33,6 +33,8 @@ export const divisionSettingsSchema = z.object({
     .object({ show: z.boolean().default(false), text: z.string().default('') })
     .prefault({}),
   paymentProcessor: paymentProcessorSchema.prefault({}),
+  /** The favourites feature (the header heart, /favourites/, adding from products); on by default. */
+  favouritesEnabled: z.boolean().default(true),
 });
 export type DivisionSettings = z.infer<typeof divisionSettingsSchema>;
 export type DivisionSettingsInput = z.input<typeof divisionSettingsSchema>;

@@ -121,6 +121,33 @@ describe('fetch transport', () => {
     expect((seen[1]!.init.headers as Record<string, string>)['x-csrf-token']).toBeUndefined();
   });
 
+  it('reads the session for an XSRF cookie before a first write that has none', async () => {
+    const seen: Array<{ url: string; method: string; token?: string }> = [];
+    const jar = memoryCookieJar();
+    const transport = fetchTransport({
+      baseUrl: 'http://shop.test',
+      jar,
+      fetch: async (url, init) => {
+        const headers = (init?.headers ?? {}) as Record<string, string>;
+        seen.push({
+          url: String(url),
+          method: init?.method ?? 'GET',
+          token: headers['x-csrf-token'],
+        });
+        return String(url).endsWith('/dashboard/secure/get/')
+          ? answer(200, {}, { 'set-cookie': 'XSRF-TOKEN=fresh; Path=/; SameSite=Lax' })
+          : answer(200, { items: [] });
+      },
+    });
+    await transport({ method: 'POST', path: '/basket/clear/', body: {} });
+    await transport({ method: 'POST', path: '/basket/clear/', body: {} });
+    expect(seen).toStrictEqual([
+      { url: 'http://shop.test/omnis/v3/dashboard/secure/get/', method: 'GET', token: undefined },
+      { url: 'http://shop.test/omnis/v3/basket/clear/', method: 'POST', token: 'fresh' },
+      { url: 'http://shop.test/omnis/v3/basket/clear/', method: 'POST', token: 'fresh' },
+    ]);
+  });
+
   it('turns failures into typed errors with the right messages', async () => {
     const failing = (status: number, body: unknown) =>
       fetchTransport({ fetch: async () => answer(status, body) });

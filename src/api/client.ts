@@ -173,6 +173,10 @@ export function createApiClient(send: Transport) {
       (name === 'main' ? basketListSchema : favouritesListSchema).parse(
         await post('/basket/update/', { key, quantity, name }),
       ),
+    clear: async (name: BasketName = 'main'): Promise<BasketList | FavouritesList> =>
+      (name === 'main' ? basketListSchema : favouritesListSchema).parse(
+        await post('/basket/clear/', { name }),
+      ),
     main: async (): Promise<BasketList> => basketListSchema.parse(await get('/basket/main/list/')),
     favourites: async (): Promise<FavouritesList> =>
       favouritesListSchema.parse(await get('/basket/favourites/list/')),

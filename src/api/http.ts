@@ -8,6 +8,12 @@ export const API_PREFIX = '/omnis/v3';
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const CSRF_HEADER = 'x-csrf-token';
 
+/**
+ * The session read: it issues the XSRF cookie without starting a session. Cacheable
+ * storefront pages carry no Set-Cookie, so a browser's first write reads this first.
+ */
+export const XSRF_ISSUING_PATH = `${API_PREFIX}/dashboard/secure/get/`;
+
 export type Query = Record<string, string | number | boolean | undefined | null>;
 
 export function readXsrfToken(cookieHeader: string): string | undefined {

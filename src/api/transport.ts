@@ -1,5 +1,12 @@
 import { errorFromResponse, type FailureMessages } from '../errors';
-import { CSRF_HEADER, readBody, readXsrfToken, withQuery, type Query } from './http';
+import {
+  CSRF_HEADER,
+  readBody,
+  readXsrfToken,
+  withQuery,
+  XSRF_ISSUING_PATH,
+  type Query,
+} from './http';
 
 /**
  * How the /omnis/v3 client talks HTTP. `fetchTransport` is the real one (browser, or
@@ -61,9 +68,23 @@ export function fetchTransport(options: FetchTransportOptions = {}): Transport {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const baseUrl = options.baseUrl ?? '';
   return async (request) => {
-    const cookieHeader =
+    const readCookies = () =>
       options.jar?.header() ?? (typeof document === 'undefined' ? '' : document.cookie);
-    const token = readXsrfToken(cookieHeader);
+    let cookieHeader = readCookies();
+    let token = readXsrfToken(cookieHeader);
+    if (request.method !== 'GET' && !token && request.credentials !== 'omit') {
+      // A first write after cacheable pages (which set no cookie): fetch the XSRF cookie first.
+      const issued = await doFetch(`${baseUrl}${XSRF_ISSUING_PATH}`, {
+        headers: {
+          accept: 'application/json',
+          ...(cookieHeader && options.jar ? { cookie: cookieHeader } : {}),
+        },
+        credentials: 'include',
+      });
+      options.jar?.store(issued.headers.getSetCookie?.() ?? []);
+      cookieHeader = readCookies();
+      token = readXsrfToken(cookieHeader);
+    }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (options.jar && request.credentials !== 'omit' && cookieHeader)
       headers.cookie = cookieHeader;

@@ -224,6 +224,8 @@ export const storeStateSchema = z.object({
     .object({ show: z.boolean().default(false), text: z.string().default('') })
     .prefault({}),
   paymentProcessor: paymentProcessorSchema.prefault({}),
+  /** Whether the store offers favourites (the header heart shows only then, with a count above 0). */
+  favouritesEnabled: z.boolean().default(true),
 });
 export type StoreState = z.infer<typeof storeStateSchema>;
 

@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())('storefront API on $dialect', (kind) => {
   });
 
   describe('core data', () => {
-    it('answers pages and state for the store in the path, with a session id', async () => {
+    it('answers pages and state for the store in the path, with a session id once one is needed', async () => {
       const seller = server.browser();
       await seller.signIn(server.world.users.seller, PASSWORD);
       const home = await seller.post<Page>('/omnis/v3/divisions/demo/pages/', {
@@ -75,13 +75,23 @@ describe.each(testDatabaseKinds())('storefront API on $dialect', (kind) => {
         code: 'demo',
         name: 'Demo Store',
       });
-      expect(data.state.subdomain.sessionId).toMatch(/^[0-9a-f-]{36}$/);
+      // Reading starts no session (issue 23): the id is empty until a basket add needs one.
+      expect(data.state.subdomain.sessionId).toBe('');
       expect(data.state.currency).toBe('GBP');
-      expect(shopper.cookies.has('omnis_session')).toBe(true);
+      expect(shopper.cookies.has('omnis_session')).toBe(false);
+      await shopper.visit();
+      await shopper.post('/omnis/v3/frontend/product/addItemToCart/', {
+        item: { productId: server.world.products.hoodie },
+        division: 'demo',
+      });
+      const started = storeCoreDataSchema.parse(
+        (await shopper.get('/omnis/v3/frontend/demo/getStoreCoreData/json/')).body,
+      );
+      expect(started.state.subdomain.sessionId).toMatch(/^[0-9a-f-]{36}$/);
       const again = storeCoreDataSchema.parse(
         (await shopper.get('/omnis/v3/frontend/demo/getStoreCoreData/json/')).body,
       );
-      expect(again.state.subdomain.sessionId).toBe(data.state.subdomain.sessionId);
+      expect(again.state.subdomain.sessionId).toBe(started.state.subdomain.sessionId);
       const forSeller = storeCoreDataSchema.parse(
         (await seller.get('/omnis/v3/frontend/demo/getStoreCoreData/json/')).body,
       );
