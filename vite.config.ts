@@ -2,10 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { blockChunkNames } from './scripts/vite/blockChunkNames';
-import { blockChunks } from './scripts/vite/blockChunks';
-import { plainDynamicImports } from './scripts/vite/plainDynamicImports';
-import { editorBuild } from './scripts/vite/editorBuild';
+// Local imports carry their extension (.js, which TypeScript resolves to the .ts file):
+// Vite checks the config against its native loader and warns on extensionless imports.
+import { blockChunkNames } from './scripts/vite/blockChunkNames.js';
+import { blockChunks } from './scripts/vite/blockChunks.js';
+import { plainDynamicImports } from './scripts/vite/plainDynamicImports.js';
+import { editorBuild } from './scripts/vite/editorBuild.js';
 
 // Our own folders have no import-time side effects (ARCHITECTURE.md: rules are pure,
 // effects live in adapters), so a module none of whose exports a chunk uses is left out
