@@ -2,7 +2,7 @@ import { notFound } from '@tanstack/react-router';
 import { createApiClient } from '../../src/api';
 import { NotFoundError } from '../../src/errors';
 import { productSchema, type BlogPostSummary, type CollectionSummary, type Product, type ProductSummary } from '../../src/model';
-import { rankByQuery } from '../../src/format/search';
+import { rankForShopper } from '../../src/format/shopperSearch';
 import type { BreadcrumbEntities } from '../../src/rules/breadcrumbs';
 import type { StorefrontServices } from '../app/services';
 import type { ScreenHead } from '../head/head';
@@ -120,11 +120,12 @@ export interface SearchPageData {
 
 /**
  * Search results: the store's products (bestsellers first) ranked by how well their name
- * and description match the query (a full word scores 2, a partial match 1); no query, no results.
+ * and description match the query as a shopper means it (src/format/shopperSearch: plurals,
+ * garment synonyms such as tee for T-Shirt, a full word 2, a partial match 1); no query, no results.
  */
 export async function loadSearchPage(services: StorefrontServices, query: string): Promise<SearchPageData> {
   const trimmed = query.trim();
   if (trimmed === '') return { query: '', products: [] };
   const products = await api(services).catalogue.products(divisionOf(services), { limit: PRODUCT_LIST_LIMIT });
-  return { query: trimmed, products: rankByQuery(products, trimmed, (product) => [product.name, product.description]) };
+  return { query: trimmed, products: rankForShopper(products, trimmed, (product) => [product.name, product.description]) };
 }
