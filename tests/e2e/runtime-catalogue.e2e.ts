@@ -223,6 +223,30 @@ describe('collection page', () => {
   });
 });
 
+describe('demo store', () => {
+  it('shows the seeded picture of the shop in the homepage image block, in the store theme the other screens use', async () => {
+    const { page, context } = await e2e.newPage({ javaScriptEnabled: false });
+    const look = () =>
+      page.evaluate(() =>
+        ['body', 'header', 'footer'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return `${style.backgroundColor} ${style.color} ${style.fontFamily}`;
+        }),
+      );
+    await page.goto('/');
+    const picture = page.getByRole('img', {
+      name: 'A rail of organic cotton t-shirts in earthy colours',
+    });
+    await expect(picture.getAttribute('src')).resolves.toContain('seed-lifestyle-rack-of-tees');
+    const homepage = await look();
+    for (const path of ['/collection/designs/', '/product/fox-t-shirt/', '/basket/']) {
+      await page.goto(path);
+      await expect(look(), path).resolves.toEqual(homepage);
+    }
+    await context.close();
+  });
+});
+
 describe('blog, sitemap, icons and chat', () => {
   it('lists blog posts and opens one with its breadcrumbs; /learn/ leads to the blog', async () => {
     const { page, context, consoleErrors } = await e2e.newPage();
