@@ -19,6 +19,9 @@ const treeshake = {
       ? false
       : undefined,
 };
+// Rolldown's note on slow plugin callbacks is for profiling a build, not for every
+// `npm start` (scripts/build prints its own summary with the time taken).
+const checks = { bundlerTimings: false };
 const resolve = {
   alias: {
     // TanStack's store imports the shim that brings useSyncExternalStore to React 17
@@ -75,6 +78,7 @@ export default defineConfig({
         modulePreload: false,
         rollupOptions: {
           treeshake,
+          checks,
           input: { dashboard: 'dashboard/entry.tsx' },
           output: { codeSplitting: { groups: [framework] } },
         },
@@ -93,6 +97,7 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       treeshake,
+      checks,
       output: {
         codeSplitting: {
           groups: [
