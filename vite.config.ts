@@ -2,10 +2,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
-import { blockChunkNames } from './scripts/vite/blockChunkNames';
-import { blockChunks } from './scripts/vite/blockChunks';
-import { plainDynamicImports } from './scripts/vite/plainDynamicImports';
-import { editorBuild } from './scripts/vite/editorBuild';
+// Local imports carry their extension (.js, which TypeScript resolves to the .ts file):
+// Vite checks the config against its native loader and warns on extensionless imports.
+import { blockChunkNames } from './scripts/vite/blockChunkNames.js';
+import { blockChunks } from './scripts/vite/blockChunks.js';
+import { plainDynamicImports } from './scripts/vite/plainDynamicImports.js';
+import { editorBuild } from './scripts/vite/editorBuild.js';
 
 // Our own folders have no import-time side effects (ARCHITECTURE.md: rules are pure,
 // effects live in adapters), so a module none of whose exports a chunk uses is left out
@@ -17,6 +19,9 @@ const treeshake = {
       ? false
       : undefined,
 };
+// Rolldown's note on slow plugin callbacks is for profiling a build, not for every
+// `npm start` (scripts/build prints its own summary with the time taken).
+const checks = { bundlerTimings: false };
 const resolve = {
   alias: {
     // TanStack's store imports the shim that brings useSyncExternalStore to React 17
@@ -73,6 +78,7 @@ export default defineConfig({
         modulePreload: false,
         rollupOptions: {
           treeshake,
+          checks,
           input: { dashboard: 'dashboard/entry.tsx' },
           output: { codeSplitting: { groups: [framework] } },
         },
@@ -91,6 +97,7 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: {
       treeshake,
+      checks,
       output: {
         codeSplitting: {
           groups: [

@@ -2,10 +2,12 @@ import { notFound } from '@tanstack/react-router';
 import { createApiClient } from '../../src/api';
 import { NotFoundError } from '../../src/errors';
 import { productSchema, type BlogPostSummary, type CollectionSummary, type Product, type ProductSummary } from '../../src/model';
-import { rankByQuery } from '../../src/format/search';
+import { rankForShopper } from '../../src/format/shopperSearch';
 import type { BreadcrumbEntities } from '../../src/rules/breadcrumbs';
+import { hasMoreItems, nextLimit } from '../../src/rules/infiniteScroll';
 import type { StorefrontServices } from '../app/services';
 import type { ScreenHead } from '../head/head';
+import { recallCollection, rememberCollection } from './collectionCache';
 import { productImages, productJsonLd, productPath, selectedOption } from '../product/productRules';
 
 /**
@@ -67,19 +69,51 @@ export async function loadProductPage(services: StorefrontServices, urlName: str
 
 export interface CollectionPageData {
   collection: CollectionSummary;
+  /** Every product loaded so far: the first page, then each page infinite scroll added. */
   products: ProductSummary[];
+  /** Whether scrolling to the end may load more. */
+  hasMore: boolean;
   crumbs: BreadcrumbEntities;
 }
 
+/** Products a collection page shows first and adds at each load. */
+export const COLLECTION_PAGE_SIZE = 12;
+
+/**
+ * A collection page: served from the one-entry collection cache when it is the collection
+ * shown last (going back is instant and keeps every product loaded), else its first page.
+ */
 export async function loadCollectionPage(services: StorefrontServices, urlName: string): Promise<CollectionPageData> {
+  const cached = recallCollection<CollectionPageData>(services, urlName);
+  if (cached) return cached;
   const division = divisionOf(services);
   const [collections, products] = await Promise.all([
     api(services).catalogue.collections(division),
-    api(services).catalogue.products(division, { collection: urlName, limit: PRODUCT_LIST_LIMIT }),
+    api(services).catalogue.products(division, { collection: urlName, limit: COLLECTION_PAGE_SIZE }),
   ]);
   const collection = collections.find((each) => each.urlName === urlName);
   if (!collection) throw notFound();
-  return { collection, products, crumbs: { collection: { name: collection.name } } };
+  const page: CollectionPageData = {
+    collection,
+    products,
+    hasMore: hasMoreItems({ requested: COLLECTION_PAGE_SIZE, received: products.length }, PRODUCT_LIST_LIMIT),
+    crumbs: { collection: { name: collection.name } },
+  };
+  rememberCollection(services, urlName, page);
+  return page;
+}
+
+/**
+ * The page with one more page of products (infinite scroll). The list API takes only a
+ * limit, so the larger list is asked for and replaces the shown one; the cache keeps it.
+ */
+export async function loadMoreOfCollection(services: StorefrontServices, page: CollectionPageData): Promise<CollectionPageData> {
+  const limit = nextLimit(page.products.length, COLLECTION_PAGE_SIZE, PRODUCT_LIST_LIMIT);
+  const urlName = page.collection.urlName;
+  const products = await api(services).catalogue.products(divisionOf(services), { collection: urlName, limit });
+  const next = { ...page, products, hasMore: hasMoreItems({ requested: limit, received: products.length }, PRODUCT_LIST_LIMIT) };
+  rememberCollection(services, urlName, next);
+  return next;
 }
 
 export interface BlogPageData {
@@ -120,11 +154,12 @@ export interface SearchPageData {
 
 /**
  * Search results: the store's products (bestsellers first) ranked by how well their name
- * and description match the query (a full word scores 2, a partial match 1); no query, no results.
+ * and description match the query as a shopper means it (src/format/shopperSearch: plurals,
+ * garment synonyms such as tee for T-Shirt, a full word 2, a partial match 1); no query, no results.
  */
 export async function loadSearchPage(services: StorefrontServices, query: string): Promise<SearchPageData> {
   const trimmed = query.trim();
   if (trimmed === '') return { query: '', products: [] };
   const products = await api(services).catalogue.products(divisionOf(services), { limit: PRODUCT_LIST_LIMIT });
-  return { query: trimmed, products: rankByQuery(products, trimmed, (product) => [product.name, product.description]) };
+  return { query: trimmed, products: rankForShopper(products, trimmed, (product) => [product.name, product.description]) };
 }

@@ -1,5 +1,6 @@
 import { createConditionRegistry, type ConditionContext } from '../../src/conditions';
 import type { Block, StoreCoreData } from '../../src/model';
+import { isProContext } from '../../src/rules/proCheck';
 import { visibleItems } from '../../src/rules/visibleItems';
 import type { SessionView } from '../../src/ssr/contract';
 
@@ -19,7 +20,15 @@ export function conditionContextFor(
           dashboardAccess: session.internal || session.dashboardDivisions.includes(division.id),
         }
       : null,
-    store: { pro: division.pro },
+    // The storefront has no active project: the store's flag decides outside division 12.
+    store: {
+      pro: isProContext({
+        divisionId: division.id,
+        platformContext: false,
+        activeProject: null,
+        store: { pro: division.pro },
+      }),
+    },
     basket: { itemCount: basketItemCount },
     currency: coreData.state.currency,
     now,

@@ -6,6 +6,7 @@ import { LOGO_MAX_WIDTH, showsCurrencySelector, showsFavourites } from './header
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon } from './icons';
 import { MainMenu } from './MainMenu';
 import { CurrencySelector } from './CurrencySelector';
+import { useTooltip } from './useTooltip';
 
 /** The menu search bar's code arrives the first time a shopper opens it. */
 const HeaderSearch = lazy(() => import('./HeaderSearch'));
@@ -27,6 +28,8 @@ export function Header(props: {
   const count = itemCount(useBasketItems(basket));
   const favourites = useItems(favouritesStore).length;
   const searchToggle = useRef<HTMLButtonElement>(null);
+  const searchHint = useTooltip('Search');
+  const basketHint = useTooltip('Basket');
   const searchId = useId();
   const { searchOpen, onSearchOpenChange } = props;
 
@@ -70,8 +73,10 @@ export function Header(props: {
             aria-expanded={searchOpen}
             aria-controls={searchOpen ? searchId : undefined}
             onClick={() => onSearchOpenChange(!searchOpen)}
+            {...searchHint.anchorProps}
           >
             <SearchIcon />
+            {searchOpen ? null : searchHint.tooltip}
           </button>
           {showsFavourites(coreData.state.favouritesEnabled, favourites) ? (
             <Link
@@ -86,8 +91,10 @@ export function Header(props: {
             className="sf-icon-button sf-basket"
             to="/basket/"
             aria-label={`Basket, ${count} ${count === 1 ? 'item' : 'items'}`}
+            {...basketHint.anchorProps}
           >
             <BagIcon />
+            {basketHint.tooltip}
             {count > 0 ? (
               <span className="sf-badge" aria-hidden="true">
                 {count}

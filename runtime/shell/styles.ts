@@ -50,6 +50,9 @@ export const shellStyles = `
 .sf-header-actions{display:flex;align-items:center;gap:.25rem;margin-left:auto}
 .sf-icon-button{position:relative;display:inline-flex;align-items:center;justify-content:center;min-width:44px;min-height:44px;padding:0;border:0;background:none;color:inherit;cursor:pointer;border-radius:${themeVar('border.radius')};transition:background-color .15s}
 .sf-icon-button:hover,.sf-icon-button[aria-expanded="true"]{background:rgba(127,127,127,.12)}
+.sf-tooltip{position:absolute;left:50%;transform:translateX(-50%);z-index:30;white-space:nowrap;padding:.25rem .5rem;border-radius:4px;background:#1f2328;color:#fff;font-size:.75rem;line-height:1.5;pointer-events:none}
+.sf-tooltip[data-side="top"]{bottom:calc(100% + 6px)}
+.sf-tooltip[data-side="bottom"]{top:calc(100% + 6px)}
 .sf-badge{position:absolute;top:4px;right:2px;min-width:1.25rem;height:1.25rem;padding:0 .3rem;border-radius:999px;background:${themeVar('primary.color')};color:${themeVar('primary.contrast')};font-size:.75rem;line-height:1.25rem;text-align:center}
 .sf-currency{position:relative;display:none;align-items:center;margin-right:.25rem}
 .sf-currency select{appearance:none;-webkit-appearance:none;min-height:36px;padding:0 1.75rem 0 .75rem;border:1px solid ${themeVar('border.color')};border-radius:999px;background:transparent;color:inherit;font:inherit;font-size:.875rem;font-weight:600;letter-spacing:.02em;cursor:pointer;transition:border-color .15s,background-color .15s}

@@ -1,5 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
-import { blockTypeOfView } from '../../runtime/blocks/viewConvention';
+import { blockTypeOfView } from '../../runtime/blocks/viewConvention.js';
 
 /**
  * Names each block type's storefront chunk after its component (`Banner-<hash>.js`), not

@@ -1,6 +1,6 @@
 import type { Plugin } from 'vite';
-import { blockTypeOfView } from '../../runtime/blocks/viewConvention';
-import { BLOCK_CHUNKS_FILE, type BlockChunks } from '../../server/ssr/manifest';
+import { blockTypeOfView } from '../../runtime/blocks/viewConvention.js';
+import { BLOCK_CHUNKS_FILE, type BlockChunks } from '../../server/ssr/manifest.js';
 
 /**
  * The browser code of each block type, as built: type -> the chunk holding its storefront

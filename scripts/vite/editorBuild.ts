@@ -1,5 +1,5 @@
 import { build, type InlineConfig, type Plugin } from 'vite';
-import { EDITOR_MANIFEST_FILE } from '../../server/ssr/manifest';
+import { EDITOR_MANIFEST_FILE } from '../../server/ssr/manifest.js';
 
 /**
  * The dashboard's page builder as a build of its own, run once the storefront's build is

@@ -58,4 +58,29 @@ export function bannerSvg(from: string, to: string): string {
 </svg>`;
 }
 
+/**
+ * The homepage's lifestyle picture (its fixture's `lifestyle/rack-of-tees.jpg`): a rail
+ * of t-shirts on hangers in the shop's colours (six fit the rail) against a warm wall, the same silhouette
+ * as the product pictures. Drawn so the big image block shows the shop, not a gradient.
+ */
+export function rackOfTeesSvg(colourHexes: readonly string[]): string {
+  const shirts = colourHexes
+    .map((hex, index) => {
+      const x = 50 + index * 284;
+      return `<g transform="translate(${x} 165) scale(0.5)">
+<path d="M400 40 Q400 0 430 10 M400 40 L250 110 M400 40 L550 110" stroke="#5b5147" stroke-width="10" fill="none"/>
+<path d="${SHAPES['t-shirt']}" fill="${hex}" stroke="#00000033" stroke-width="4"/>
+</g>`;
+    })
+    .join('\n');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="640" viewBox="0 0 1920 640">
+<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe6d8"/><stop offset="1" stop-color="#d9cbb5"/></linearGradient></defs>
+<rect width="1920" height="640" fill="url(#wall)"/>
+<rect y="520" width="1920" height="120" fill="#b89f7e"/>
+<rect x="90" y="176" width="1740" height="12" rx="6" fill="#5b5147"/>
+<rect x="110" y="176" width="12" height="344" fill="#5b5147"/><rect x="1798" y="176" width="12" height="344" fill="#5b5147"/>
+${shirts}
+</svg>`;
+}
+
 export const svgToPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png().toBuffer();

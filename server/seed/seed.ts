@@ -10,7 +10,7 @@ import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Repositories } from '../db/repos';
 import { UPLOADS_URL, uploadsDir } from '../images/routes';
 import { DESIGNS, demoProducts, KIND_DETAILS, slug, type ProductKind } from './catalogue';
-import { bannerSvg, productSvg, svgToPng } from './images';
+import { bannerSvg, productSvg, rackOfTeesSvg, svgToPng } from './images';
 import { localiseImages } from '../../src/qa/localiseImages';
 import { demoMainMenu } from './menu';
 
@@ -41,6 +41,17 @@ export const DEMO_STORE = {
   subdomain: 'demo',
   theme: 'outland',
 } as const;
+/** The homepage fixture's lifestyle picture, drawn at seed time (images.ts rackOfTeesSvg). */
+export const LIFESTYLE_RACK_OF_TEES =
+  'https://images.loopandthread.example/lifestyle/rack-of-tees.jpg';
+/** T-shirts on the lifestyle picture's rail. */
+const RACK_SHIRTS = 6;
+
+/** The colours the demo garments come in, each once, in catalogue order. */
+const garmentColours = (products: ReturnType<typeof demoProducts>): string[] => [
+  ...new Set(products.flatMap((product) => product.colours.map((colour) => colour.hex))),
+];
+
 export const DEMO_PASSWORDS = {
   seller: 'demo-seller-password',
   staff: 'demo-staff-password',
@@ -232,11 +243,17 @@ export async function seedDemoStore(
     paymentProcessor: { type: 'teemill', accounts: { stripe: 'acct_demo', paypal: null } },
   });
 
+  // The homepage's big image block shows the shop's tees on a rail, not a banner gradient.
+  const rack = await draw(
+    rackOfTeesSvg(garmentColours(products).slice(0, RACK_SHIRTS)),
+    'seed-lifestyle-rack-of-tees',
+  );
   const seeded = seedFixturePages(
     options.fixturesDir,
     options.registry,
     division.pro,
     [...banners, ...Object.values(kindImages)],
+    { [LIFESTYLE_RACK_OF_TEES]: rack.sizes['1920'] ?? rack.sizes['1024'] ?? rack.original },
     log,
   );
   for (const page of seeded) {
@@ -290,6 +307,7 @@ function seedFixturePages(
   registry: BlockRegistry,
   pro: boolean,
   images: string[],
+  named: Record<string, string>,
   log: (message: string) => void,
 ) {
   let files: string[] = [];
@@ -306,6 +324,7 @@ function seedFixturePages(
       const raw = localiseImages(
         JSON.parse(readFileSync(join(fixturesDir, file), 'utf8')) as Record<string, unknown>,
         images,
+        named,
       );
       const page = preparePageWrite({ ...raw, divisionId: null }, { registry, pro });
       if (seen.has(page.url ?? '')) throw new Error(`url ${page.url} already seeded`);

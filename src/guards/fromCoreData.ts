@@ -1,4 +1,5 @@
 import type { StoreCoreData } from '../model';
+import { isProContext } from '../rules/proCheck';
 import type { GuardStore } from './types';
 
 /** The store as the guards see it, from the store core data the page already has. */
@@ -7,7 +8,13 @@ export function guardStoreOf(coreData: StoreCoreData): GuardStore {
   return {
     id: subdomain.division.id,
     active: subdomain.division.active,
-    pro: subdomain.division.pro,
+    // A storefront visit has no active project and is never the platform's own context.
+    pro: isProContext({
+      divisionId: subdomain.division.id,
+      platformContext: false,
+      activeProject: null,
+      store: { pro: subdomain.division.pro },
+    }),
     paymentProcessor: paymentProcessor.type,
     passwordProtected: subdomain.passwordProtected,
     comingSoon: subdomain.comingSoonPageData.enabled,

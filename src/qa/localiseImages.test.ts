@@ -31,4 +31,16 @@ describe('localiseImages', () => {
     const page = { a: 'https://images.unsplash.com/photo.jpg', b: 'https://x.example/page', c: 3 };
     expect(localiseImages(page, ['/local.png'])).toEqual(page);
   });
+
+  it('gives a named URL its own image without using up the shared ones', () => {
+    const page = {
+      hero: 'https://images.shop.example/hero.jpg',
+      rack: 'https://images.shop.example/rack.jpg',
+    };
+    expect(
+      localiseImages(page, ['/uploads/1/x.png'], {
+        'https://images.shop.example/rack.jpg': '/uploads/1/rack.png',
+      }),
+    ).toEqual({ hero: '/uploads/1/x.png', rack: '/uploads/1/rack.png' });
+  });
 });

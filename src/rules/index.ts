@@ -21,3 +21,7 @@ export * from './preparePageForSave';
 export * from './isRobotsNoindex';
 export * from './documentTitle';
 export * from './breadcrumbs';
+export * from './infiniteScroll';
+export * from './tooltipPlacement';
+export * from './singleEntryCache';
+export * from './proCheck';

@@ -44,3 +44,27 @@ describe('storefront accessibility (WCAG 2.2 AA)', () => {
     },
   );
 });
+
+describe('collection page accessibility (WCAG 2.2 AA)', () => {
+  it('has no violations once scrolling has loaded every product', async () => {
+    const page = await openStill(
+      store.e2e.browser,
+      store.e2e.server.origin,
+      { path: '/collection/designs/' },
+      1280,
+    );
+    try {
+      // Each time the grid's end shows, the next 12 of the 30 products load.
+      for (const shown of [24, 30]) {
+        await page.locator('[data-testid="collection-end"]').scrollIntoViewIfNeeded();
+        await page.waitForFunction(
+          (count) => document.querySelectorAll('.sf-product-tile').length >= count,
+          shown,
+        );
+      }
+      expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
+});

@@ -176,6 +176,77 @@ describe('product, basket and search', () => {
   });
 });
 
+describe('collection page', () => {
+  const tileNames = (page: Page) => page.locator('.sf-product-tile-name').allInnerTexts();
+
+  it('loads more products near the end, and going back shows the same products at the same place', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/collection/designs/');
+    await hydrated(page);
+    // The first page holds 12 of the 30 products; scrolling to the end loads the rest.
+    await expect(tileNames(page)).resolves.toHaveLength(12);
+    for (const shown of [24, 30]) {
+      await page.locator('[data-testid="collection-end"]').scrollIntoViewIfNeeded();
+      await page.waitForFunction(
+        (count) => document.querySelectorAll('.sf-product-tile').length === count,
+        shown,
+      );
+    }
+    const names = await tileNames(page);
+    await markWindow(page);
+    const tile = page.locator('.sf-product-tile-link').nth(20);
+    await tile.scrollIntoViewIfNeeded();
+    await page.waitForTimeout(100);
+    const position = await page.evaluate(() => window.scrollY);
+    expect(position).toBeGreaterThan(0);
+    const opened = (await tile.locator('.sf-product-tile-name').innerText()).trim();
+    await tile.click();
+    await page.getByRole('heading', { level: 1, name: opened }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: 'All designs' }).waitFor();
+    // Restored 300 ms after returning, with every product loaded before still there.
+    await page.waitForFunction((y) => Math.abs(window.scrollY - y) <= 2, position);
+    await expect(tileNames(page)).resolves.toEqual(names);
+    await expect(windowKept(page)).resolves.toBe(true);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
+  it('finds the T-Shirts when a shopper searches for "tee"', async () => {
+    const { page, context } = await e2e.newPage({ javaScriptEnabled: false });
+    await page.goto('/search/?q=tee');
+    const names = await tileNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.endsWith('T-Shirt'))).toBe(true);
+    await context.close();
+  });
+});
+
+describe('demo store', () => {
+  it('shows the seeded picture of the shop in the homepage image block, in the store theme the other screens use', async () => {
+    const { page, context } = await e2e.newPage({ javaScriptEnabled: false });
+    const look = () =>
+      page.evaluate(() =>
+        ['body', 'header', 'footer'].map((selector) => {
+          const style = getComputedStyle(document.querySelector(selector)!);
+          return `${style.backgroundColor} ${style.color} ${style.fontFamily}`;
+        }),
+      );
+    await page.goto('/');
+    const picture = page.getByRole('img', {
+      name: 'A rail of organic cotton t-shirts in earthy colours',
+    });
+    await expect(picture.getAttribute('src')).resolves.toContain('seed-lifestyle-rack-of-tees');
+    const homepage = await look();
+    for (const path of ['/collection/designs/', '/product/fox-t-shirt/', '/basket/']) {
+      await page.goto(path);
+      await expect(look(), path).resolves.toEqual(homepage);
+    }
+    await context.close();
+  });
+});
+
 describe('blog, sitemap, icons and chat', () => {
   it('lists blog posts and opens one with its breadcrumbs; /learn/ leads to the blog', async () => {
     const { page, context, consoleErrors } = await e2e.newPage();

@@ -147,3 +147,27 @@ describe('storefront layout shell', () => {
     await context.close();
   });
 });
+
+describe('header tooltips', () => {
+  it('hints an icon button below it (the top 60 px is kept clear), on hover and focus, until Escape', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Search the store' });
+    const hint = page.locator('.sf-header-actions .sf-tooltip');
+    await toggle.hover();
+    await expect(hint.innerText()).resolves.toBe('Search');
+    await expect(hint.getAttribute('data-side')).resolves.toBe('bottom');
+    const [button, tooltip] = await Promise.all([toggle.boundingBox(), hint.boundingBox()]);
+    expect(tooltip!.y).toBeGreaterThanOrEqual(button!.y + button!.height);
+    await page.mouse.move(0, 600);
+    await expect(hint.count()).resolves.toBe(0);
+    await page.locator('.sf-header-actions .sf-basket').focus();
+    await expect(hint.innerText()).resolves.toBe('Basket');
+    await page.keyboard.press('Escape');
+    await expect(hint.count()).resolves.toBe(0);
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+});
