@@ -12,7 +12,20 @@ describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {
       expect(first).toEqual(MIGRATIONS.map(([name]) => name));
       const tables = (await test.handle.db.introspection.getTables()).map((table) => table.name);
       expect(tables).toEqual(
-        expect.arrayContaining(['pages', 'divisions', 'users', 'sessions', 'baskets', 'outbox']),
+        expect.arrayContaining([
+          'pages',
+          'divisions',
+          'users',
+          'sessions',
+          'baskets',
+          'outbox',
+          'orders',
+          'order_items',
+          'order_status_log',
+          'payment_attempts',
+          'checkout_idempotency_keys',
+          'invoice_counters',
+        ]),
       );
       expect(await migrateToLatest(test.handle.db, test.handle.dialect)).toEqual([]);
     } finally {

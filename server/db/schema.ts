@@ -332,4 +332,87 @@ export interface Database {
   page_documents: PageDocumentsTable;
   page_versions: PageVersionsTable;
   page_publish_schedules: PagePublishSchedulesTable;
+  // commerce (migration 008)
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_status_log: OrderStatusLogTable;
+  payment_attempts: PaymentAttemptsTable;
+  checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
+  invoice_counters: InvoiceCountersTable;
+}
+
+/** An order (migration 008); amounts are integer minor units, addresses JSON text. */
+export interface OrdersTable {
+  id: Generated<number>;
+  hash: string;
+  division_id: number;
+  customer_id: number | null;
+  currency: string;
+  status: string;
+  subtotal: number;
+  goods_tax: number;
+  discount: Generated<number>;
+  tax_discount: Generated<number>;
+  shipping: Generated<number>;
+  shipping_tax: Generated<number>;
+  total: number;
+  coupon: string | null;
+  billing_email: string;
+  billing_address: string;
+  shipping_address: string;
+  shipping_method: string | null;
+  payment_method: string | null;
+  payment_transaction: string | null;
+  invoice_number: number | null;
+  version: Generated<number>;
+  created_at: string;
+  deleted_at: string | null;
+}
+
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  product_id: number | null;
+  name: string;
+  quantity: number;
+  price: number;
+  tax: number;
+  discount: Generated<number>;
+  price_tax_included: number;
+  discount_tax_included: Generated<number>;
+  vat_rate: number;
+  options: Generated<string>;
+}
+
+export interface OrderStatusLogTable {
+  id: Generated<number>;
+  order_id: number;
+  user_id: number | null;
+  status: string;
+  created_at: string;
+}
+
+/** One call to a payment processor; `state` is written before and after the call. */
+export interface PaymentAttemptsTable {
+  id: Generated<number>;
+  order_id: number;
+  processor: string;
+  intent_id: string | null;
+  state: string;
+  message: Generated<string>;
+  successful: Generated<number>;
+  payment_method_name: Generated<string>;
+  created_at: string;
+}
+
+export interface CheckoutIdempotencyKeysTable {
+  key: string;
+  division_id: number;
+  order_id: number | null;
+  created_at: string;
+}
+
+export interface InvoiceCountersTable {
+  division_id: number;
+  last_number: Generated<number>;
 }
