@@ -305,6 +305,23 @@ export interface PagePublishSchedulesTable {
   created_at: Timestamp;
 }
 
+export interface StoreThemesTable {
+  division_id: number;
+  /** JSON: the theme keys the seller changed over the preset named by divisions.theme. */
+  overrides: string;
+  version: number;
+  updated_at: Timestamp;
+}
+
+export interface CustomThemesTable {
+  id: Generated<number>;
+  division_id: number;
+  name: string;
+  base: string;
+  overrides: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   divisions: DivisionsTable;
   users: UsersTable;
@@ -332,4 +349,6 @@ export interface Database {
   page_documents: PageDocumentsTable;
   page_versions: PageVersionsTable;
   page_publish_schedules: PagePublishSchedulesTable;
+  store_themes: StoreThemesTable;
+  custom_themes: CustomThemesTable;
 }
