@@ -14,10 +14,12 @@ export const THEME_PLAN_MESSAGE = 'This theme needs the Pro plan';
 export const CUSTOM_THEME_TAKEN_MESSAGE = 'A theme with this name already exists';
 
 const params = z.object({ division: z.string().min(1) });
-const themeKey = z
-  .string()
-  .refine((key) => Object.hasOwn(baseTheme, key), { message: 'Unknown theme key' });
-const overrides = z.record(themeKey, z.string().max(200)).default({});
+const overrides = z
+  .record(z.string(), z.string().max(200, 'Use at most 200 characters'))
+  .refine((values) => Object.keys(values).every((key) => Object.hasOwn(baseTheme, key)), {
+    message: 'Unknown theme key',
+  })
+  .default({});
 const saveBody = z.object({
   version: integer.pipe(z.number().int().min(0)),
   base: z.string().min(1, 'Choose a theme'),
@@ -53,7 +55,7 @@ export function registerThemeRoutes(app: FastifyInstance, ctx: AppContext): void
     return { theme, presets: presetsForPlan(division.pro), customThemes };
   });
 
-  app.put('/divisions/:division/theme/', async (request) => {
+  app.patch('/divisions/:division/theme/', async (request) => {
     const division = await storeOf(request.params, request.auth, 'write');
     const { version, base, overrides } = saveBody.parse(request.body);
     const current = await ctx.repos.themes.storeTheme(division.id);
