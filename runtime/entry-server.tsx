@@ -32,7 +32,12 @@ export const render: SsrRender = async (request) => {
     session: request.session,
     origin: request.origin,
     assets: request.assets,
-    head: serverHead(registry, coreData.state.subdomain.theme, request.fontFaceCss),
+    head: serverHead(
+      registry,
+      coreData.state.subdomain.theme,
+      coreData.state.subdomain.themeOverrides,
+      request.fontFaceCss,
+    ),
     blocks: serverBlocks(registry),
     currency: selectedCurrency(coreData),
     get: request.get,

@@ -15,6 +15,7 @@ import { registerPublishingRoutes } from './pages/publishingRoutes';
 import { registerMetaRoutes } from './meta/routes';
 import { registerQaRoutes } from './qa/routes';
 import { registerSessionRoutes } from './accounts/routes';
+import { registerThemeRoutes } from './themes/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -33,6 +34,7 @@ export async function registerApiRoutes(
   registerEventRoutes(api, ctx);
   registerFormRoutes(api, ctx);
   registerMailRoutes(api, ctx, registry);
+  registerThemeRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

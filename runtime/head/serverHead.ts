@@ -13,9 +13,10 @@ const stylesheets = new WeakMap<BlockRegistry, string>();
 export function serverHead(
   registry: BlockRegistry,
   themeName: string | null | undefined,
+  themeOverrides: Readonly<Record<string, string>> = {},
   fontFaceCss?: (stylesheetUrls: readonly string[]) => string,
 ): StorefrontHead {
-  const theme = themeHead(themeName);
+  const theme = themeHead(themeName, themeOverrides);
   let stylesheet = stylesheets.get(registry);
   if (stylesheet === undefined) {
     stylesheet = [

@@ -14,6 +14,12 @@ describe('themeHead', () => {
   it('falls back to the default theme for an unknown name', () => {
     expect(themeHead('no-such-theme').css).toBe(themeHead(null).css);
   });
+  it('applies the store’s saved theme-editor changes over its preset, fonts included', () => {
+    const head = themeHead('naked', { 'primary.color': '#ff0000', 'heading1.font': 'Roboto' });
+    expect(head.css).toContain('--primary-color: #ff0000');
+    expect(head.themeColor).toBe('#ff0000');
+    expect(head.fontStylesheets.some((url) => url.startsWith('/fonts/roboto/'))).toBe(true);
+  });
 });
 
 describe('fontStylesheetUrl', () => {

@@ -1,4 +1,5 @@
 import { fontStylesheets, resolvePageTheme, themeToCss } from '../../themes';
+import { cleanOverrides, resolveStoreTheme } from '../../themes/storeTheme';
 
 /** Where the server serves a self-hosted font stylesheet: `@fontsource/lato/700.css` -> `/fonts/lato/700.css`. */
 export function fontStylesheetUrl(specifier: string): string {
@@ -19,11 +20,19 @@ const cache = new Map<string, ThemeHead>();
  * so there is no flash of unstyled content) and its self-hosted fonts. Memoised: a store's
  * theme is resolved once per process, not per request.
  */
-export function themeHead(name: string | null | undefined): ThemeHead {
-  const key = name ?? '';
+export function themeHead(
+  name: string | null | undefined,
+  overrides: Readonly<Record<string, string>> = {},
+): ThemeHead {
+  const changed = cleanOverrides(overrides);
+  const key = `${name ?? ''}\n${JSON.stringify(changed)}`;
   const hit = cache.get(key);
   if (hit) return hit;
-  const theme = resolvePageTheme(name);
+  // A store's saved theme-editor changes sit over its preset; a page's own theme has none.
+  const theme =
+    Object.keys(changed).length === 0
+      ? resolvePageTheme(name)
+      : resolveStoreTheme({ base: resolvePageTheme(name).name, overrides: changed });
   const head: ThemeHead = {
     css: themeToCss(theme.values, ':root'),
     fontStylesheets: fontStylesheets(theme.fonts).map(fontStylesheetUrl),

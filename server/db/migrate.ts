@@ -7,7 +7,8 @@ import { pageDocuments } from './migrations/003_page_documents';
 import { pageVersions } from './migrations/004_page_versions';
 import { accounts } from './migrations/005_accounts';
 import { permissionRequests } from './migrations/006_permission_requests';
-import { orders } from './migrations/008_orders';
+import { orders } from './migrations/007_orders';
+import { storeThemes } from './migrations/008_store_themes';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -22,7 +23,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['004_page_versions', pageVersions],
   ['005_accounts', accounts],
   ['006_permission_requests', permissionRequests],
-  ['008_orders', orders],
+  ['007_orders', orders],
+  ['008_store_themes', storeThemes],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

@@ -17,6 +17,7 @@ import { createProductsRepository, type ProductsRepository } from '../catalogue/
 import { createRecordsRepository, type RecordsRepository } from '../records/repository';
 import { createSessionsRepository, type SessionsRepository } from '../accounts/sessionsRepository';
 import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
+import { createThemesRepository, type ThemesRepository } from '../themes/repository';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {
@@ -32,6 +33,8 @@ export interface Repositories {
   baskets: BasketsRepository;
   records: RecordsRepository;
   images: ImagesRepository;
+  /** The store theme (preset + changed keys, versioned) and named custom themes. */
+  themes: ThemesRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): Repositories {
@@ -47,6 +50,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     baskets: createBasketsRepository(db),
     records: createRecordsRepository(db),
     images: createImagesRepository(db),
+    themes: createThemesRepository(db),
   };
 }
 

@@ -305,6 +305,23 @@ export interface PagePublishSchedulesTable {
   created_at: Timestamp;
 }
 
+export interface StoreThemesTable {
+  division_id: number;
+  /** JSON: the theme keys the seller changed over the preset named by divisions.theme. */
+  overrides: string;
+  version: number;
+  updated_at: Timestamp;
+}
+
+export interface CustomThemesTable {
+  id: Generated<number>;
+  division_id: number;
+  name: string;
+  base: string;
+  overrides: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   divisions: DivisionsTable;
   users: UsersTable;
@@ -332,16 +349,18 @@ export interface Database {
   page_documents: PageDocumentsTable;
   page_versions: PageVersionsTable;
   page_publish_schedules: PagePublishSchedulesTable;
-  // commerce (migration 008)
+  // commerce (migration 007)
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_status_log: OrderStatusLogTable;
   payment_attempts: PaymentAttemptsTable;
   checkout_idempotency_keys: CheckoutIdempotencyKeysTable;
   invoice_counters: InvoiceCountersTable;
+  store_themes: StoreThemesTable;
+  custom_themes: CustomThemesTable;
 }
 
-/** An order (migration 008); amounts are integer minor units, addresses JSON text. */
+/** An order (migration 007); amounts are integer minor units, addresses JSON text. */
 export interface OrdersTable {
   id: Generated<number>;
   hash: string;

@@ -48,7 +48,7 @@ export async function buildCoreData(
     user: sessionView(auth),
     store: guardStoreOfDivision(division),
   });
-  const [stored, mainLines, favouriteLines] = await Promise.all([
+  const [stored, mainLines, favouriteLines, storeTheme] = await Promise.all([
     // Editors and staff route to the drafts; shoppers to the published versions (issue 14).
     !visits
       ? []
@@ -59,6 +59,7 @@ export async function buildCoreData(
             .then((versions) => versions.map((v) => v.stored)),
     repos.baskets.lines(owner, 'main'),
     repos.baskets.lines(owner, 'favourites'),
+    repos.themes.storeTheme(division.id),
   ]);
   const productIds = [...new Set([...mainLines, ...favouriteLines].map((line) => line.productId))];
   const products = await repos.products.findByIds(productIds);
@@ -89,6 +90,7 @@ export async function buildCoreData(
         sitewideBanner: settings.sitewideBanner,
         mainMenu: settings.mainMenu,
         theme: division.theme,
+        themeOverrides: storeTheme?.overrides ?? {},
         division: {
           id: division.id,
           name: division.name,

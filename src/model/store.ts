@@ -187,6 +187,8 @@ export const storeSubdomainSchema = z.object({
   mainMenu: z.array(mainMenuEntrySchema).default([]),
   /** Theme preset name (one of the presets in themes/). */
   theme: z.string().default('naked'),
+  /** The theme keys the seller changed over that preset (the theme editor's saved changes). */
+  themeOverrides: z.record(z.string(), z.string()).default({}),
   division: storeDivisionSchema,
   sessionId: z.string(),
 });
