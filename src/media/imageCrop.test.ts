@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cropFromArea, readImageCrop, UNCROPPED, withImageCrop } from './imageCrop';
+import { areaFromCrop, cropFromArea, readImageCrop, UNCROPPED, withImageCrop } from './imageCrop';
 
 describe('cropFromArea', () => {
   it('puts the focal point at the centre of the cropped area', () => {
@@ -52,5 +52,17 @@ describe('readImageCrop', () => {
       focalX: 1,
       focalY: 0.5,
     });
+  });
+});
+
+describe('areaFromCrop', () => {
+  it('gives the area around the focal point, the inverse of cropFromArea', () => {
+    const area = areaFromCrop({ zoom: 2, focalX: 0.5, focalY: 0.25 });
+    expect(area).toEqual({ x: 25, y: 0, width: 50, height: 50 });
+    expect(cropFromArea(area, 2)).toEqual({ zoom: 2, focalX: 0.5, focalY: 0.25 });
+  });
+
+  it('shows the whole image for an uncropped one', () => {
+    expect(areaFromCrop(UNCROPPED)).toEqual({ x: 0, y: 0, width: 100, height: 100 });
   });
 });

@@ -35,6 +35,16 @@ export function cropFromArea(area: CropAreaPercent, zoom: number): ImageCrop {
   };
 }
 
+/**
+ * The area (in percent, at the image's own aspect) that `crop` shows: the cropper's
+ * starting selection when a cropped image is opened again. Kept inside the image.
+ */
+export function areaFromCrop(crop: ImageCrop): CropAreaPercent {
+  const size = 100 / Math.max(1, crop.zoom);
+  const place = (focal: number) => round(clamp(focal * 100 - size / 2, 0, 100 - size));
+  return { x: place(crop.focalX), y: place(crop.focalY), width: round(size), height: round(size) };
+}
+
 const PARAMS = ['zoom', 'focalX', 'focalY'] as const;
 
 function parse(url: string): URL {
@@ -64,6 +74,11 @@ export function withImageCrop(url: string, crop: ImageCrop): string {
 }
 
 /** The crop written in `url`, or the uncropped defaults for parameters it lacks or garbles. */
+/** `url` without crop parameters: the original the cropper works on. */
+export function withoutImageCrop(url: string): string {
+  return withImageCrop(url, UNCROPPED);
+}
+
 export function readImageCrop(url: string): ImageCrop {
   const params = parse(url).searchParams;
   const read = (name: (typeof PARAMS)[number]) => {
