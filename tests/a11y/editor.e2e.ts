@@ -76,6 +76,39 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
     }
   });
 
+  it('has no violations with the image cropper open, and writes the crop into the image URL', async () => {
+    const { context, page } = await sellerPage();
+    try {
+      await openEditor(page, homepageId);
+      await page
+        .locator('.ed-canvas .pb-cell[data-block-type="image"] [data-block-frame]')
+        .first()
+        .click();
+      await page.mouse.move(0, 0);
+      const crop = page.getByRole('button', { name: 'Crop', exact: true });
+      await crop.click();
+      const dialog = page.getByRole('dialog', { name: 'Crop image' });
+      await dialog.waitFor();
+      await framesDrawn(page);
+      expect(await violations(page), 'image cropper open').toStrictEqual([]);
+
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Crop');
+
+      await crop.click();
+      await dialog.getByLabel('Zoom').fill('2');
+      await dialog.getByText('Zoom 2,').waitFor();
+      await dialog.getByRole('button', { name: 'Apply crop' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const src = await page.getByRole('img', { name: 'Current image' }).getAttribute('src');
+      expect(new URL(src ?? '').searchParams.get('zoom')).toBe('2');
+      expect(new URL(src ?? '').searchParams.get('focalX')).toBe('0.5');
+    } finally {
+      await context.close();
+    }
+  });
+
   it('has no violations with the version history (and a preview) and the schedule dialog open', async () => {
     const { context, page } = await sellerPage();
     try {
