@@ -51,7 +51,10 @@ export function ImageCropperOverlay({ src, onApply, onClose }: ImageCropperOverl
           onZoomChange={setZoom}
           onMediaLoaded={(size) => setAspect(size.naturalWidth / size.naturalHeight)}
           onCropComplete={(area: Area) => setCrop(cropFromArea(area, zoom))}
-          cropperProps={{ 'aria-label': 'Crop selection: drag it or use the arrow keys' }}
+          cropperProps={{
+            role: 'group',
+            'aria-label': 'Crop selection: drag it or use the arrow keys',
+          }}
           mediaProps={{ alt: '' }}
         />
       </div>
