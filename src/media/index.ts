@@ -3,3 +3,4 @@ export * from './lazy';
 export * from './Icon';
 export * from './cssUrl';
 export * from './iconSchema';
+export * from './imageCrop';

@@ -48,6 +48,21 @@ async function openEditor(page: Page, pageId: number): Promise<void> {
   await page.getByPlaceholder('Search blocks').waitFor();
 }
 
+/** The editor on the homepage with its image block's cropper open. */
+async function openImageCropper(page: Page) {
+  await openEditor(page, homepageId);
+  await page
+    .locator('.ed-canvas .pb-cell[data-block-type="image"] [data-block-frame]')
+    .first()
+    .click();
+  await page.mouse.move(0, 0);
+  const crop = page.getByRole('button', { name: 'Crop', exact: true });
+  await crop.click();
+  const dialog = page.getByRole('dialog', { name: 'Crop image' });
+  await dialog.waitFor();
+  return { crop, dialog };
+}
+
 const violations = async (page: Page) => describeViolations(await wcagViolations(page));
 
 describe('editor accessibility (WCAG 2.2 AA)', () => {
@@ -71,6 +86,41 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
       await page.getByRole('button', { name: 'Choose link' }).click();
       await page.getByRole('dialog', { name: 'Select link' }).waitFor();
       expect(await violations(page), 'select-link overlay open').toStrictEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('opens the image cropper, closes it with Escape and writes the crop into the image URL', async () => {
+    const { context, page } = await sellerPage();
+    try {
+      const { crop, dialog } = await openImageCropper(page);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Crop');
+
+      await crop.click();
+      await dialog.getByLabel('Zoom').fill('2');
+      await dialog.getByText('Zoom 2,').waitFor();
+      await dialog.getByRole('button', { name: 'Apply crop' }).click();
+      await dialog.waitFor({ state: 'detached' });
+      const src = await page.getByRole('img', { name: 'Current image' }).getAttribute('src');
+      const params = new URL(src ?? '', page.url()).searchParams;
+      expect(params.get('zoom')).toBe('2');
+      expect(params.get('focalX')).toBe('0.5');
+    } finally {
+      await context.close();
+    }
+  });
+
+  // Fails today: axe reports the homepage banner's light text (under the backdrop and the
+  // cropper dialog) as low contrast; the cropper's own markup passes. Flips when fixed.
+  it.fails('has no violations with the image cropper open', async () => {
+    const { context, page } = await sellerPage();
+    try {
+      await openImageCropper(page);
+      await framesDrawn(page);
+      expect(await violations(page), 'image cropper open').toStrictEqual([]);
     } finally {
       await context.close();
     }

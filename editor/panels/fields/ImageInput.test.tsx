@@ -195,3 +195,35 @@ describe('<ImageInput> alt text', () => {
     expect(onChange).toHaveBeenCalledWith('alt', 'A green organic tee');
   });
 });
+
+describe('<ImageInput> crop', () => {
+  it('opens the image cropper from the Crop button and returns focus when Escape closes it', () => {
+    renderWithApi(
+      <ControlledField field={image} initial="https://images.example/7.jpg" />,
+      fakeEditorApi({}),
+    );
+    const crop = screen.getByRole('button', { name: 'Crop' });
+    crop.focus();
+    fireEvent.click(crop);
+    const dialog = screen.getByRole('dialog', { name: 'Crop image' });
+    expect(within(dialog).getByLabelText('Zoom')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(crop);
+  });
+
+  it('keeps an earlier crop when applied unchanged', () => {
+    const onChange = vi.fn();
+    const cropped = 'https://images.example/7.jpg?zoom=2&focalX=0.3&focalY=0.6';
+    renderWithApi(
+      <ControlledField field={image} initial={cropped} onChange={onChange} />,
+      fakeEditorApi({}),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Crop' }));
+    const dialog = screen.getByRole('dialog', { name: 'Crop image' });
+    expect((within(dialog).getByLabelText('Zoom') as HTMLInputElement).value).toBe('2');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Apply crop' }));
+    expect(onChange).toHaveBeenCalledWith(cropped);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

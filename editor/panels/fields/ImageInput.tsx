@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import { createOverlayStore, OverlayHost } from '../../../src/ui';
 import { checkRule, fileExtension } from '../../../src/validation';
 import { useEditorApi } from '../../app/api';
 import { failureMessage } from '../failureMessage';
 import { FieldShell } from './FieldShell';
+import { ImageCropperOverlay } from './ImageCropperOverlay';
 import { ImageLibraryOverlay } from './ImageLibraryOverlay';
 import { textOf } from './TextInput';
 import type { FieldInputProps, FieldOf, StoreScoped } from './types';
 
 /** Image files the upload accepts; the server makes the sized variants. */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
+const IMAGE_CROPPER_OVERLAY = 'image-cropper';
 const imageFileRule = fileExtension(IMAGE_EXTENSIONS);
 
 /** The block's alt-text field for this image, drawn with it (see pairAltFields). */
@@ -37,6 +40,8 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
   const api = useEditorApi();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
   const [libraryOpen, setLibraryOpen] = useState(false);
+  // This field's overlays, drawn by one OverlayHost from the overlay registry.
+  const [overlays] = useState(createOverlayStore);
   const src = textOf(value);
 
   const uploadFile = async (file: File) => {
@@ -101,6 +106,15 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
               Choose from library
             </button>
             {src ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => overlays.open(IMAGE_CROPPER_OVERLAY)}
+              >
+                Crop
+              </button>
+            ) : null}
+            {src ? (
               <button type="button" className="button button--danger" onClick={() => onChange('')}>
                 Remove
               </button>
@@ -120,6 +134,24 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
               )}
             </FieldShell>
           ) : null}
+          <OverlayHost
+            store={overlays}
+            overlays={[
+              {
+                name: IMAGE_CROPPER_OVERLAY,
+                render: (close) => (
+                  <ImageCropperOverlay
+                    src={src}
+                    onClose={() => close()}
+                    onApply={(url) => {
+                      close();
+                      onChange(url);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
           <ImageLibraryOverlay
             open={libraryOpen}
             divisionId={divisionId}
