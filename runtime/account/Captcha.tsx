@@ -36,8 +36,21 @@ export const Captcha = forwardRef<CaptchaHandle>(function Captcha(_props, ref) {
   const widget = useRef<AltchaElement | null>(null);
   const [failed, setFailed] = useState(false);
 
+  // Resolves with the widget once it is drawn (null if its code could not load), so a
+  // submit made before then still waits for it.
+  const ready = useRef<{
+    promise: Promise<AltchaElement | null>;
+    resolve: (element: AltchaElement | null) => void;
+  } | null>(null);
+  if (ready.current === null) {
+    let resolve: (element: AltchaElement | null) => void = () => undefined;
+    const promise = new Promise<AltchaElement | null>((done) => (resolve = done));
+    ready.current = { promise, resolve };
+  }
+
   useEffect(() => {
     let cancelled = false;
+    const signal = ready.current;
     loadAltcha()
       .then(() => {
         if (cancelled || !host.current) return;
@@ -48,8 +61,12 @@ export const Captcha = forwardRef<CaptchaHandle>(function Captcha(_props, ref) {
         element.setAttribute('hidefooter', '');
         host.current.replaceChildren(element);
         widget.current = element;
+        signal?.resolve(element);
       })
-      .catch(() => setFailed(true));
+      .catch(() => {
+        setFailed(true);
+        signal?.resolve(null);
+      });
     return () => {
       cancelled = true;
       widget.current = null;
@@ -58,7 +75,7 @@ export const Captcha = forwardRef<CaptchaHandle>(function Captcha(_props, ref) {
 
   useImperativeHandle(ref, () => ({
     async token() {
-      const element = widget.current;
+      const element = widget.current ?? (await ready.current?.promise) ?? null;
       if (!element) return null;
       if (element.getState?.() !== VERIFIED) await solve(element);
       const input = element.querySelector<HTMLInputElement>('input[name="v3captchaToken"]');
@@ -81,7 +98,10 @@ export const Captcha = forwardRef<CaptchaHandle>(function Captcha(_props, ref) {
 });
 
 /** Starts the widget's proof of work and waits until it is verified, fails or times out. */
-function solve(element: AltchaElement): Promise<void> {
+async function solve(element: AltchaElement): Promise<void> {
+  // Its methods exist once the element has loaded (a submit can come first).
+  if (typeof element.verify !== 'function')
+    await new Promise((loaded) => element.addEventListener('load', loaded, { once: true }));
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
