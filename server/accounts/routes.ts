@@ -22,6 +22,7 @@ import type { AppContext } from '../context';
 import { mailSettingsFromEnv } from '../mail/settings';
 import { composeAccountMail, createAccountMailer, type AccountMailer } from './accountMail';
 import { registerAccountRoutes } from './accountRoutes';
+import { registerPasskeyRoutes } from './passkeys/routes';
 import { sendVerification } from './emailVerification';
 import { createSellerWithStore } from './sellerStore';
 import type { User } from './usersRepository';
@@ -200,4 +201,5 @@ export function registerSessionRoutes(
   });
 
   registerAccountRoutes(app, ctx, { deps, mailer, perIp, origin, state });
+  registerPasskeyRoutes(app, ctx, { perIp, origin, signIn });
 }

@@ -7,6 +7,7 @@ import { pageDocuments } from './migrations/003_page_documents';
 import { pageVersions } from './migrations/004_page_versions';
 import { accounts } from './migrations/005_accounts';
 import { permissionRequests } from './migrations/006_permission_requests';
+import { passkeyChallenges } from './migrations/007_passkey_challenges';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -21,6 +22,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['004_page_versions', pageVersions],
   ['005_accounts', accounts],
   ['006_permission_requests', permissionRequests],
+  ['007_passkey_challenges', passkeyChallenges],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

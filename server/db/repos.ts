@@ -17,6 +17,10 @@ import { createProductsRepository, type ProductsRepository } from '../catalogue/
 import { createRecordsRepository, type RecordsRepository } from '../records/repository';
 import { createSessionsRepository, type SessionsRepository } from '../accounts/sessionsRepository';
 import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
+import {
+  createPasskeysRepository,
+  type PasskeysRepository,
+} from '../accounts/passkeys/passkeysRepository';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {
@@ -26,6 +30,8 @@ export interface Repositories {
   divisions: DivisionsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
+  /** WebAuthn credentials and their pending challenges. */
+  passkeys: PasskeysRepository;
   products: ProductsRepository;
   collections: CollectionsRepository;
   blog: BlogRepository;
@@ -41,6 +47,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     divisions: createDivisionsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    passkeys: createPasskeysRepository(db),
     products: createProductsRepository(db),
     collections: createCollectionsRepository(db),
     blog: createBlogRepository(db),
@@ -58,6 +65,7 @@ export type {
   DivisionsRepository,
   ImagesRepository,
   PagesRepository,
+  PasskeysRepository,
   ProductsRepository,
   RecordsRepository,
   SessionsRepository,
