@@ -8,6 +8,7 @@ import { isoBase64URL, isoCBOR } from '@simplewebauthn/server/helpers';
  */
 type Options = { challenge: string };
 
+const base64url = (data: Uint8Array) => Buffer.from(data).toString('base64url');
 const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
 const FLAGS_UP_UV = 0x01 | 0x04;
 const FLAG_ATTESTED = 0x40;
@@ -28,7 +29,7 @@ export class SoftAuthenticator {
   }
 
   get id(): string {
-    return isoBase64URL.fromBuffer(this.credentialId);
+    return base64url(this.credentialId);
   }
 
   private authData(flags: number, attested?: Uint8Array): Buffer {
@@ -75,10 +76,8 @@ export class SoftAuthenticator {
       rawId: this.id,
       type: 'public-key',
       response: {
-        clientDataJSON: isoBase64URL.fromBuffer(
-          this.clientData('webauthn.create', options.challenge),
-        ),
-        attestationObject: isoBase64URL.fromBuffer(attestationObject),
+        clientDataJSON: base64url(this.clientData('webauthn.create', options.challenge)),
+        attestationObject: base64url(attestationObject),
         transports: ['internal'],
       },
       clientExtensionResults: {},
@@ -99,9 +98,9 @@ export class SoftAuthenticator {
       rawId: this.id,
       type: 'public-key',
       response: {
-        clientDataJSON: isoBase64URL.fromBuffer(clientDataJSON),
-        authenticatorData: isoBase64URL.fromBuffer(authenticatorData),
-        signature: isoBase64URL.fromBuffer(signature),
+        clientDataJSON: base64url(clientDataJSON),
+        authenticatorData: base64url(authenticatorData),
+        signature: base64url(signature),
       },
       clientExtensionResults: {},
     };
