@@ -3,6 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { ValidationError } from '../../src/errors';
 import { useHydrated } from '../../src/ui/useHydrated';
 import { useServices } from '../app/ServicesContext';
+import { PasskeySignIn } from '../account/PasskeySignIn';
 
 /** A redirect target after sign-in: same-origin paths only, never another site. */
 export function safeRedirect(target: string | undefined, fallback = '/dashboard/'): string {
@@ -112,6 +113,7 @@ export function LoginScreen() {
           {busy ? 'Signing in…' : 'Sign in'}
         </button>
       </form>
+      <PasskeySignIn redirectUri={search.redirect_uri} />
     </section>
   );
 }
