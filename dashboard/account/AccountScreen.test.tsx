@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, ValidationError } from '../../src/errors';
-import type { AccountSettings } from '../../src/model';
+import { PASSKEY_MESSAGES, type AccountSettings } from '../../src/model';
 import { AccountApiContext, type AccountApi } from './accountApi';
 import { AccountScreen } from './AccountScreen';
 
@@ -130,5 +130,22 @@ describe('<AccountScreen>', () => {
       ),
     );
     expect(api.endSession).toHaveBeenCalledWith('b');
+  });
+
+  it('asks for a passkey name before calling the browser, and lists the passkeys', async () => {
+    const api = fakeApi({
+      passkeys: vi.fn(async () => [
+        { id: 'k1', name: 'Work laptop', createdAt: '2026-11-01T10:00:00.000Z', lastUsedAt: null },
+      ]),
+    });
+    await show(api);
+    const section = screen.getByRole('region', { name: 'Passkeys' });
+    expect(within(section).getByRole('rowheader', { name: 'Work laptop' })).toBeTruthy();
+    expect(within(section).getByText('Never')).toBeTruthy();
+    await act(async () =>
+      fireEvent.click(within(section).getByRole('button', { name: 'Add a passkey' })),
+    );
+    expect(within(section).getByText(PASSKEY_MESSAGES.name)).toBeTruthy();
+    expect(api.passkeyOptions).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { formatDate } from '../../src/format';
-import { PASSKEY_MESSAGES, PASSKEY_NAME_MAX, type PasskeySummary } from '../../src/model';
+import { PASSKEY_MESSAGES, passkeyNameSchema, type PasskeySummary } from '../../src/model';
 import {
   Button,
   DataTable,
@@ -11,7 +11,7 @@ import {
   type FormErrors,
 } from '../../src/ui';
 import { useAccountApi } from './accountApi';
-import { NO_ERRORS } from './formErrors';
+import { checkWith, NO_ERRORS } from './formErrors';
 import { textControl } from './textControl';
 
 type Listing =
@@ -47,12 +47,10 @@ export function PasskeysSection() {
 
   const add = async () => {
     setStatus(null);
+    const invalid = checkWith<'name'>(passkeyNameSchema, { name });
+    setErrors(invalid ?? NO_ERRORS);
+    if (invalid) return;
     const trimmed = name.trim();
-    if (!trimmed || trimmed.length > PASSKEY_NAME_MAX) {
-      setErrors({ fields: { name: PASSKEY_MESSAGES.name }, form: null });
-      return;
-    }
-    setErrors(NO_ERRORS);
     try {
       const { startRegistration } = await import('@simplewebauthn/browser');
       const optionsJSON = (await api.passkeyOptions()) as Parameters<

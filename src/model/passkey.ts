@@ -30,12 +30,16 @@ const credentialResponse = z.looseObject({
   clientExtensionResults: z.looseObject({}).default({}),
 });
 
-export const passkeyRegisterRequestSchema = z.object({
+/** The name the owner gives a passkey; the dashboard's form checks it with this too. */
+export const passkeyNameSchema = z.object({
   name: z
     .string({ error: PASSKEY_MESSAGES.name })
     .trim()
     .min(1, PASSKEY_MESSAGES.name)
     .max(PASSKEY_NAME_MAX, PASSKEY_MESSAGES.name),
+});
+
+export const passkeyRegisterRequestSchema = passkeyNameSchema.extend({
   response: credentialResponse.extend({
     response: z.looseObject({
       clientDataJSON: z.string().min(1),
