@@ -27,9 +27,13 @@ export function DashboardLayout() {
           </a>
         </nav>
         <span className="dash-user">{user.name || user.email}</span>
-        <a href="/login/" className="dash-account">
+        <Link
+          to="/dashboard/account"
+          className="dash-account"
+          activeProps={{ 'aria-current': 'page' }}
+        >
           Account
-        </a>
+        </Link>
       </header>
       <Outlet />
       <footer className="dash-footer">Omnis {RELEASE_VERSION}</footer>

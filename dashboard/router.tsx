@@ -16,6 +16,7 @@ import { EditorScreen } from '../editor/app/EditorScreen';
 import { MailPreviewScreen, OutboxScreen } from './mail';
 import { ReplayScreen } from '../editor/replay/ReplayScreen';
 import { QaScreen } from './qa/QaScreen';
+import { AccountScreen } from './account';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 
@@ -129,8 +130,13 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/outbox',
     component: OutboxRoute,
   });
+  const account = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/account',
+    component: AccountScreen,
+  });
   return createRouter({
-    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox, qa]),
+    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox, qa, account]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
       <main className="dash-message">

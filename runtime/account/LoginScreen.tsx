@@ -12,6 +12,7 @@ import { Field, Form, formErrorsFrom, type FormErrors } from '../../src/ui';
 import { useServices } from '../app/ServicesContext';
 import { AccountPanel, AccountSubmit, FormMessage } from './AccountPanel';
 import { Captcha, type CaptchaHandle } from './Captcha';
+import { PasskeySignIn } from './PasskeySignIn';
 import { useAccountPost } from './useAccountPost';
 
 type Step = 'password' | 'code' | 'recovery';
@@ -174,7 +175,7 @@ export function LoginScreen() {
         <Captcha ref={captcha} />
         <AccountSubmit busyLabel="Signing in…">Sign in</AccountSubmit>
       </Form>
-      {/* passkey sign-in */}
+      <PasskeySignIn redirectUri={search.redirect_uri} />
       <p className="sf-auth-links">
         <a href="/login/forgot/">Forgot password?</a>
         <a href={signUpHref}>Create an account</a>

@@ -23,6 +23,7 @@ import type { AppContext } from '../context';
 import { mailSettingsFromEnv } from '../mail/settings';
 import { composeAccountMail, createAccountMailer, type AccountMailer } from './accountMail';
 import { registerAccountRoutes } from './accountRoutes';
+import { registerPasskeyRoutes } from './passkeys/routes';
 import { sendVerification } from './emailVerification';
 import { accountHome } from './accountHome';
 import { createSellerWithStore } from './sellerStore';
@@ -216,4 +217,5 @@ export function registerSessionRoutes(
   });
 
   registerAccountRoutes(app, ctx, { deps, mailer, perIp, origin, state });
+  registerPasskeyRoutes(app, ctx, { perIp, origin, signIn });
 }

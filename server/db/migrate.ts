@@ -9,6 +9,7 @@ import { accounts } from './migrations/005_accounts';
 import { permissionRequests } from './migrations/006_permission_requests';
 import { orders } from './migrations/007_orders';
 import { storeThemes } from './migrations/008_store_themes';
+import { passkeyChallenges } from './migrations/009_passkey_challenges';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -25,6 +26,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['006_permission_requests', permissionRequests],
   ['007_orders', orders],
   ['008_store_themes', storeThemes],
+  ['009_passkey_challenges', passkeyChallenges],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

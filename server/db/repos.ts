@@ -18,6 +18,10 @@ import { createRecordsRepository, type RecordsRepository } from '../records/repo
 import { createSessionsRepository, type SessionsRepository } from '../accounts/sessionsRepository';
 import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
 import { createThemesRepository, type ThemesRepository } from '../themes/repository';
+import {
+  createPasskeysRepository,
+  type PasskeysRepository,
+} from '../accounts/passkeys/passkeysRepository';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {
@@ -27,6 +31,8 @@ export interface Repositories {
   divisions: DivisionsRepository;
   users: UsersRepository;
   sessions: SessionsRepository;
+  /** WebAuthn credentials and their pending challenges. */
+  passkeys: PasskeysRepository;
   products: ProductsRepository;
   collections: CollectionsRepository;
   blog: BlogRepository;
@@ -44,6 +50,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     divisions: createDivisionsRepository(db),
     users: createUsersRepository(db),
     sessions: createSessionsRepository(db),
+    passkeys: createPasskeysRepository(db),
     products: createProductsRepository(db),
     collections: createCollectionsRepository(db),
     blog: createBlogRepository(db),
@@ -62,6 +69,7 @@ export type {
   DivisionsRepository,
   ImagesRepository,
   PagesRepository,
+  PasskeysRepository,
   ProductsRepository,
   RecordsRepository,
   SessionsRepository,

@@ -102,6 +102,18 @@ export interface PasskeysTable {
   /** JSON array of transport hints. */
   transports: string;
   created_at: Timestamp;
+  /** What the owner called it (migration 007). */
+  name: Generated<string>;
+  last_used_at: Timestamp | null;
+}
+
+/** A WebAuthn challenge handed out and not yet answered (migration 007). */
+export interface PasskeyChallengesTable {
+  challenge: string;
+  /** `register` or `sign-in`. */
+  purpose: string;
+  user_id: number | null;
+  expires_at: Timestamp;
 }
 
 export interface PagesTable {
@@ -331,6 +343,7 @@ export interface Database {
   sessions: SessionsTable;
   email_verifications: EmailVerificationsTable;
   passkeys: PasskeysTable;
+  passkey_challenges: PasskeyChallengesTable;
   pages: PagesTable;
   products: ProductsTable;
   product_options: ProductOptionsTable;

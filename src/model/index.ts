@@ -11,3 +11,4 @@ export * from './product';
 export * from './session';
 export * from './account';
 export * from './permissionRequest';
+export * from './passkey';

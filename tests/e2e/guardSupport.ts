@@ -59,7 +59,7 @@ export async function signInAs(
   await page.getByLabel('Password').fill(login.password);
   await Promise.all([
     page.waitForURL((url) => url.pathname === landing),
-    page.getByRole('button', { name: 'Sign in' }).click(),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
   ]);
 }
 

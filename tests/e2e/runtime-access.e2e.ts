@@ -44,7 +44,7 @@ describe('storefront access', () => {
     await hydrated(page);
     await page.getByLabel('Email').fill('seller@demo.localhost');
     await page.getByLabel('Password').fill('demo-seller-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/members/');
     await page.getByText('Members only offers').waitFor();
     // Only for signed-in visitors: kept out of search engines.

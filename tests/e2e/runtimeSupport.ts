@@ -42,7 +42,7 @@ export async function signInThroughPage(
   await page.getByLabel('Password').fill(DEMO_LOGINS[who].password);
   await Promise.all([
     page.waitForURL((url) => url.pathname === new URL(redirect, 'http://x').pathname),
-    page.getByRole('button', { name: 'Sign in' }).click(),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
   ]);
 }
 

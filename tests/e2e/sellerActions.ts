@@ -12,7 +12,7 @@ export async function logIn(page: Page): Promise<void> {
   await page.goto('/login/?redirect_uri=/dashboard/');
   await page.getByLabel('Email').fill(SELLER.email);
   await page.getByLabel('Password').fill(SELLER.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForURL('**/dashboard/pages/');
 }
 

@@ -297,4 +297,25 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
     expect((await mine.delete(`${API}/dashboard/secure/sessions/${target.id}/`)).status).toBe(200);
     expect((await other.get<State>(`${API}/dashboard/secure/get/`)).body.user).toBeNull();
   });
+  it('ends every other session at once and keeps this one', async () => {
+    const here = server.browser();
+    await signUp(here, 'others@new.test');
+    const phone = server.browser();
+    await phone.signIn('others@new.test', PASSWORD);
+    const tablet = server.browser();
+    await tablet.signIn('others@new.test', PASSWORD);
+    const ended = await here.post<{ message: string }>(
+      `${API}/dashboard/secure/sessions/end-others/`,
+    );
+    expect(ended.body.message).toBe('Your other sessions have been ended');
+    for (const other of [phone, tablet])
+      expect((await other.get<State>(`${API}/dashboard/secure/get/`)).body.user).toBeNull();
+    const account = await here.get<{ sessions: Array<{ current: boolean }> }>(
+      `${API}/dashboard/secure/account/`,
+    );
+    expect(account.body.sessions).toEqual([expect.objectContaining({ current: true })]);
+    const anonymous = server.browser();
+    await anonymous.visit();
+    expect((await anonymous.get(`${API}/dashboard/secure/account/`)).status).toBe(401);
+  });
 });

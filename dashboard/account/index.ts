@@ -1,0 +1,2 @@
+export { AccountScreen } from './AccountScreen';
+export { AccountApiContext, httpAccountApi, type AccountApi } from './accountApi';
