@@ -34,8 +34,10 @@ async function main(): Promise<void> {
   const host = process.env.HOST ?? '0.0.0.0';
   const database = openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: config.dataDir });
   const applied = await migrateToLatest(database.db, database.dialect);
-  if (applied.length > 0)
-    console.log(`database (${database.dialect}): applied ${applied.join(', ')}`);
+  console.log(
+    `Node ${process.version}, database ${database.dialect}` +
+      (applied.length > 0 ? `: applied ${applied.join(', ')}` : ': up to date'),
+  );
 
   const logins = await seedDemoStore(createRepositories(database.db), {
     dataDir: config.dataDir,
