@@ -130,5 +130,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('publishScheduler', scheduler);
   app.addHook('onReady', async () => scheduler.start());
   app.addHook('onClose', async () => scheduler.stop());
+  app.addHook('onClose', async () => config.captcha.close());
   return app;
 }

@@ -82,6 +82,13 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'omnis-collab',
+    captcha: captchaFromEnv(
+      runtimeEnv,
+      env.ALTCHA_HMAC_KEY,
+      env.REDIS_URL
+        ? { url: env.REDIS_URL, prefix: env.REDIS_PREFIX || 'omnis-collab' }
+        : undefined,
+    ),
     clock: clockFromEnv(runtimeEnv, env.TEST_NOW),
   });
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   createCaptchaVerifier,
-  createUsedTokenStore,
   pickToken,
   type CaptchaOptions,
   type CaptchaVerifier,
 } from './captcha';
+import { createMemoryUsedCaptchas, createRedisUsedCaptchas } from './usedCaptchas';
 import { solveCaptcha } from '../../tests/server/support/captcha';
 
 const options = (overrides: Partial<CaptchaOptions> = {}): CaptchaOptions => ({
@@ -75,12 +75,35 @@ describe('ALTCHA captcha', () => {
     expect(await lenient.verify({ v3captchaToken: 'forged' }, 'ip')).toBe(false);
   });
 
-  it('forgets used ids once they expire', () => {
+  it('forgets used ids once they expire', async () => {
     let clock = 0;
-    const store = createUsedTokenStore(() => clock);
-    expect(store.claim('n', 100)).toBe(true);
-    expect(store.claim('n', 100)).toBe(false);
+    const store = createMemoryUsedCaptchas(() => clock);
+    expect(await store.claim('n', 100)).toBe(true);
+    expect(await store.claim('n', 100)).toBe(false);
     clock = 100;
-    expect(store.claim('n', 200)).toBe(true);
+    expect(await store.claim('n', 200)).toBe(true);
   });
+
+  // Two processes behind a balancer: same key, one Redis. A payload used on one is
+  // refused on the other.
+  it.skipIf(!process.env.REDIS_URL_TEST)(
+    'refuses a payload used on another process when they share Redis',
+    async () => {
+      const prefix = `captcha-test-${process.pid}-${Date.now()}`;
+      const shared = () =>
+        createCaptchaVerifier(
+          options({
+            usedCaptchas: createRedisUsedCaptchas(process.env.REDIS_URL_TEST!, prefix),
+          }),
+        );
+      const [first, second] = [shared(), shared()];
+      try {
+        const token = await solvedToken(first);
+        expect(await first.verify({ v3captchaToken: token }, 'ip')).toBe(true);
+        expect(await second.verify({ v3captchaToken: token }, 'ip')).toBe(false);
+      } finally {
+        await Promise.all([first.close(), second.close()]);
+      }
+    },
+  );
 });

@@ -2,6 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { z } from 'zod';
+import {
+  createMemoryUsedCaptchas,
+  createRedisUsedCaptchas,
+  type UsedCaptchas,
+} from './usedCaptchas';
 
 /**
  * Human verification with ALTCHA: a self-hosted proof-of-work, no third party. The server
@@ -25,6 +30,7 @@ export interface CaptchaVerifier {
   /** A fresh signed challenge for the widget. */
   challenge(): Promise<Challenge>;
   verify(tokens: CaptchaTokens, remoteIp: string): Promise<boolean>;
+  close(): Promise<void>;
 }
 
 export interface CaptchaOptions {
@@ -39,6 +45,8 @@ export interface CaptchaOptions {
   counterMin: number;
   counterMax: number;
   now?: () => number;
+  /** Where used payloads are remembered: this process's memory unless given (Redis). */
+  usedCaptchas?: UsedCaptchas;
 }
 
 const ALGORITHM = 'SHA-256';
@@ -83,24 +91,9 @@ export function decodePayload(token: string): z.infer<typeof payloadSchema> | nu
   }
 }
 
-/** Nonces of used payloads until their challenge expires (one process; see docs/accounts.md). */
-export function createUsedTokenStore(now: () => number) {
-  const used = new Map<string, number>();
-  return {
-    /** True when the id was not used yet, and records it until `expiresAt` (ms). */
-    claim(id: string, expiresAt: number): boolean {
-      const time = now();
-      for (const [key, until] of used) if (until <= time) used.delete(key);
-      if (used.has(id)) return false;
-      used.set(id, expiresAt);
-      return true;
-    },
-  };
-}
-
 export function createCaptchaVerifier(options: CaptchaOptions): CaptchaVerifier {
   const now = options.now ?? Date.now;
-  const usedTokens = createUsedTokenStore(now);
+  const usedCaptchas = options.usedCaptchas ?? createMemoryUsedCaptchas(now);
   const keySecret = `${options.hmacKey}:key`;
   return {
     challenge: () =>
@@ -133,13 +126,22 @@ export function createCaptchaVerifier(options: CaptchaOptions): CaptchaVerifier 
       } catch {
         return false;
       }
-      return usedTokens.claim(payload.challenge.parameters.nonce, expiresAt * 1000);
+      return usedCaptchas.claim(payload.challenge.parameters.nonce, expiresAt * 1000);
     },
+    close: () => usedCaptchas.close(),
   };
 }
 
-/** The verifier a server runs with, from its environment. */
-export function captchaFromEnv(env: string, hmacKey: string | undefined): CaptchaVerifier {
+/**
+ * The verifier a server runs with, from its environment. With `redis` (REDIS_URL), used
+ * payloads are shared by every process; they must then share ALTCHA_HMAC_KEY too, as a
+ * challenge signed by one process is checked by whichever serves the form's post.
+ */
+export function captchaFromEnv(
+  env: string,
+  hmacKey: string | undefined,
+  redis?: { url: string; prefix: string },
+): CaptchaVerifier {
   const production = env === 'production';
   return createCaptchaVerifier({
     // Without a configured key, challenges are signed with a key known only to this process.
@@ -149,5 +151,6 @@ export function captchaFromEnv(env: string, hmacKey: string | undefined): Captch
     cost: production ? 50 : 1,
     counterMin: production ? 5_000 : 10,
     counterMax: production ? 20_000 : 100,
+    ...(redis ? { usedCaptchas: createRedisUsedCaptchas(redis.url, redis.prefix) } : {}),
   });
 }
