@@ -8,6 +8,7 @@ import {
   SubmitButton,
   type FieldControlProps,
   type FormErrors,
+  FormMessage,
 } from '../../src/ui';
 import type { PasswordConfirmation } from './accountApi';
 import { NO_ERRORS } from './formErrors';
@@ -101,11 +102,7 @@ export function ConfirmPasswordDialog(props: ConfirmPasswordDialogProps) {
             </Field>
           </>
         ) : null}
-        {errors.form ? (
-          <p role="alert" className="ui-field__error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormMessage message={errors.form} />
         <div className="account-actions">
           <SubmitButton>{submitLabel}</SubmitButton>
           <Button onClick={close} disabled={busy}>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES, changeEmailRequestSchema } from '../../src/model';
-import { Field, Form, formErrorsFrom, SubmitButton, type FormErrors } from '../../src/ui';
+import {
+  Field,
+  Form,
+  formErrorsFrom,
+  SubmitButton,
+  type FormErrors,
+  FormMessage,
+} from '../../src/ui';
 import { useAccountApi } from './accountApi';
 import { checkWith, NO_ERRORS } from './formErrors';
 import { textControl } from './textControl';
@@ -48,11 +55,7 @@ export function EmailSection({ email, onChanged }: { email: string; onChanged: (
             'current-password',
           )}
         </Field>
-        {errors.form ? (
-          <p role="alert" className="ui-field__error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormMessage message={errors.form} />
         <SubmitButton>Change email</SubmitButton>
         <p role="status">{done}</p>
       </Form>

@@ -9,6 +9,7 @@ import {
   formErrorsFrom,
   SubmitButton,
   type FormErrors,
+  FormMessage,
 } from '../../src/ui';
 import { useAccountApi } from './accountApi';
 import { checkWith, NO_ERRORS } from './formErrors';
@@ -121,11 +122,7 @@ export function PasskeysSection() {
         >
           {textControl(name, setName)}
         </Field>
-        {errors.form ? (
-          <p role="alert" className="ui-field__error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormMessage message={errors.form} />
         <SubmitButton>Add a passkey</SubmitButton>
         <p role="status">{status}</p>
       </Form>

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { changePasswordRequestSchema, PASSWORD_MIN_LENGTH } from '../../src/model';
-import { Field, Form, formErrorsFrom, SubmitButton, type FormErrors } from '../../src/ui';
+import {
+  Field,
+  Form,
+  formErrorsFrom,
+  SubmitButton,
+  type FormErrors,
+  FormMessage,
+} from '../../src/ui';
 import { useAccountApi } from './accountApi';
 import { checkWith, NO_ERRORS } from './formErrors';
 import { textControl } from './textControl';
@@ -66,11 +73,7 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
             'new-password',
           )}
         </Field>
-        {errors.form ? (
-          <p role="alert" className="ui-field__error">
-            {errors.form}
-          </p>
-        ) : null}
+        <FormMessage message={errors.form} />
         <SubmitButton>Change password</SubmitButton>
         <p role="status">{done}</p>
       </Form>

@@ -1,6 +1,14 @@
 import { useState } from 'react';
 import { twoFactorConfirmRequestSchema } from '../../src/model';
-import { Button, Field, Form, formErrorsFrom, SubmitButton, type FormErrors } from '../../src/ui';
+import {
+  Button,
+  Field,
+  Form,
+  formErrorsFrom,
+  SubmitButton,
+  type FormErrors,
+  FormMessage,
+} from '../../src/ui';
 import { useAccountApi, type PasswordConfirmation, type TwoFactorSetup } from './accountApi';
 import { ConfirmPasswordDialog } from './ConfirmPasswordDialog';
 import { checkWith, NO_ERRORS } from './formErrors';
@@ -85,11 +93,7 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, onChanged }: TwoF
             >
               {textControl(code, setCode, 'text', 'one-time-code')}
             </Field>
-            {errors.form ? (
-              <p role="alert" className="ui-field__error">
-                {errors.form}
-              </p>
-            ) : null}
+            <FormMessage message={errors.form} />
             <div className="account-actions">
               <SubmitButton>Turn on</SubmitButton>
               <Button onClick={() => setSetup(null)}>Cancel</Button>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useFormSubmitting } from '../../src/ui';
 import { useHydrated } from '../../src/ui/useHydrated';
+import { SIGN_IN_HREF } from './signInHref';
 
 /** One account screen: a heading, an optional lead line, then the step's content. */
 export function AccountPanel({
@@ -42,11 +43,11 @@ export function AccountSubmit({ children, busyLabel }: { children: ReactNode; bu
   );
 }
 
-/** The form-wide message (a failure no field shows), announced when it appears. */
-export function FormMessage({ message }: { message: string | null }) {
-  return message ? (
-    <p className="ui-form__message" role="alert">
-      {message}
+/** The way back to /login/ from the steps around it. */
+export function BackToSignIn() {
+  return (
+    <p className="sf-auth-links">
+      <a href={SIGN_IN_HREF}>Back to sign in</a>
     </p>
-  ) : null;
+  );
 }

@@ -2,9 +2,9 @@ import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { accountNextStep } from '../../src/guards';
 import { EULA_VERSION, sessionStateSchema } from '../../src/model';
-import { Field, Form, formErrorsFrom } from '../../src/ui';
+import { Field, Form, formErrorsFrom, FormMessage } from '../../src/ui';
 import { useServices } from '../app/ServicesContext';
-import { AccountPanel, AccountSubmit, FormMessage } from './AccountPanel';
+import { AccountPanel, AccountSubmit } from './AccountPanel';
 import { EULA_SECTIONS } from './eulaTerms';
 import { useAccountPost } from './useAccountPost';
 

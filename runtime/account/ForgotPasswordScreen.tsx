@@ -1,10 +1,9 @@
 import { useRef, useState } from 'react';
 import { forgotPasswordRequestSchema } from '../../src/model';
-import { Field, Form, formErrorsFrom, type FormErrors } from '../../src/ui';
-import { AccountPanel, AccountSubmit, FormMessage } from './AccountPanel';
+import { Field, Form, formErrorsFrom, type FormErrors, FormMessage } from '../../src/ui';
+import { AccountPanel, AccountSubmit, BackToSignIn } from './AccountPanel';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { useAccountPost } from './useAccountPost';
-import { SIGN_IN_HREF } from './signInHref';
 
 const NO_ERRORS: FormErrors<'email'> = { fields: {}, form: null };
 
@@ -42,9 +41,7 @@ export function ForgotPasswordScreen() {
     return (
       <AccountPanel title="Check your email" lead={sent}>
         <p className="sf-auth-note">The link works once, for 1 hour.</p>
-        <p className="sf-auth-links">
-          <a href={SIGN_IN_HREF}>Back to sign in</a>
-        </p>
+        <BackToSignIn />
       </AccountPanel>
     );
 
@@ -61,9 +58,7 @@ export function ForgotPasswordScreen() {
         <Captcha ref={captcha} />
         <AccountSubmit busyLabel="Sending…">Send the link</AccountSubmit>
       </Form>
-      <p className="sf-auth-links">
-        <a href={SIGN_IN_HREF}>Back to sign in</a>
-      </p>
+      <BackToSignIn />
     </AccountPanel>
   );
 }

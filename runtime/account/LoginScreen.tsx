@@ -8,9 +8,9 @@ import {
   twoFactorCodeError,
   type SessionUser,
 } from '../../src/model';
-import { Field, Form, formErrorsFrom, type FormErrors } from '../../src/ui';
+import { Field, Form, formErrorsFrom, type FormErrors, FormMessage } from '../../src/ui';
 import { useServices } from '../app/ServicesContext';
-import { AccountPanel, AccountSubmit, FormMessage } from './AccountPanel';
+import { AccountPanel, AccountSubmit } from './AccountPanel';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { PasskeySignIn } from './PasskeySignIn';
 import { useAccountPost } from './useAccountPost';

@@ -1,8 +1,9 @@
 import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ACCOUNT_MESSAGES, resetPasswordRequestSchema } from '../../src/model';
-import { Field, Form, formErrorsFrom, type FormErrors } from '../../src/ui';
-import { AccountPanel, AccountSubmit, FormMessage } from './AccountPanel';
+import { Field, Form, formErrorsFrom, type FormErrors, FormMessage } from '../../src/ui';
+import { NewPasswordField } from './NewPasswordField';
+import { AccountPanel, AccountSubmit } from './AccountPanel';
 import { useAccountPost } from './useAccountPost';
 import { SIGN_IN_HREF } from './signInHref';
 
@@ -73,16 +74,7 @@ export function ResetPasswordScreen() {
   return (
     <AccountPanel title="Choose a new password">
       <Form method="post" onSubmit={submit}>
-        <Field
-          label="New password"
-          hint="At least 8 characters, not starting or ending with a space."
-          error={errors.fields.password}
-          required
-        >
-          {(control) => (
-            <input {...control} type="password" name="password" autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordField label="New password" error={errors.fields.password} />
         <Field
           label="Confirm the new password"
           error={errors.fields.password_confirmation}

@@ -1,8 +1,9 @@
 import { useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, signUpRequestSchema, subdomainField } from '../../src/model';
-import { Field, Form, formErrorsFrom, type FormErrors } from '../../src/ui';
-import { AccountPanel, AccountSubmit, FormMessage } from './AccountPanel';
+import { Field, Form, formErrorsFrom, type FormErrors, FormMessage } from '../../src/ui';
+import { NewPasswordField } from './NewPasswordField';
+import { AccountPanel, AccountSubmit, BackToSignIn } from './AccountPanel';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { ResendVerification } from './ResendVerification';
 import { useAccountPost } from './useAccountPost';
@@ -74,9 +75,7 @@ export function SignUpScreen() {
           and continue. It works once, for 24 hours.
         </p>
         <ResendVerification email={sentTo} />
-        <p className="sf-auth-links">
-          <a href={SIGN_IN_HREF}>Back to sign in</a>
-        </p>
+        <BackToSignIn />
       </AccountPanel>
     );
   }
@@ -121,16 +120,7 @@ export function SignUpScreen() {
         <Field label="Email" error={errors.fields.email} required>
           {(control) => <input {...control} type="email" name="email" autoComplete="email" />}
         </Field>
-        <Field
-          label="Password"
-          hint="At least 8 characters, not starting or ending with a space."
-          error={errors.fields.password}
-          required
-        >
-          {(control) => (
-            <input {...control} type="password" name="password" autoComplete="new-password" />
-          )}
-        </Field>
+        <NewPasswordField label="Password" error={errors.fields.password} />
         {seller ? (
           <>
             <Field label="Store name" error={errors.fields.storeName} required>

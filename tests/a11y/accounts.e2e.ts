@@ -4,12 +4,10 @@
  * /login/reset/, /sign-up/ (with the store fields and an error showing, then its "check
  * your email" step), /sign-up/verify/ (a spent link) and /sign-up/eula/. Zero violations.
  */
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE } from '../../server/db/connect';
 import { startE2E, type E2E } from '../e2e/harness';
+import { mailedLink } from '../e2e/outbox';
 import { hydrated } from '../e2e/runtimeSupport';
 import { describeViolations, wcagViolations } from './axe';
 
@@ -24,18 +22,8 @@ afterAll(async () => {
 const violations = async (page: Page) => describeViolations(await wcagViolations(page));
 
 function verificationLink(email: string): string {
-  const db = new SqliteDatabase(join(e2e.server.dataDir, SQLITE_FILE), { readonly: true });
-  try {
-    const row = db
-      .prepare(
-        "SELECT body FROM outbox WHERE kind = 'account-verification' AND recipient = ? ORDER BY id DESC",
-      )
-      .get(email) as { body: string };
-    const link = new URL(String((JSON.parse(row.body) as { link: string }).link));
-    return `${link.pathname}${link.search}`;
-  } finally {
-    db.close();
-  }
+  const link = mailedLink(e2e.server.dataDir, 'account-verification', email);
+  return `${link.pathname}${link.search}`;
 }
 
 describe('account screens accessibility (WCAG 2.2 AA)', () => {

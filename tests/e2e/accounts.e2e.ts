@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
-import { SQLITE_FILE } from '../../server/db/connect';
 import { EULA_VERSION } from '../../src/model';
 import { startE2E, type E2E } from './harness';
+import { mailedLink, queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
 
 /**
@@ -25,26 +23,9 @@ afterAll(async () => {
 
 const PASSWORD = 'a long enough password';
 
-/** Reads the server's database (the product's own file) for what a test must check. */
-function query<Row>(sql: string, ...params: unknown[]): Row | undefined {
-  const db = new SqliteDatabase(join(e2e.server.dataDir, SQLITE_FILE), { readonly: true });
-  try {
-    return db.prepare(sql).get(...params) as Row | undefined;
-  } finally {
-    db.close();
-  }
-}
-
-/** The link of the newest account mail of `kind` to `to`, from the outbox (no SMTP in tests). */
-function mailedLink(kind: string, to: string): URL {
-  const row = query<{ body: string }>(
-    'SELECT body FROM outbox WHERE kind = ? AND recipient = ? ORDER BY id DESC',
-    kind,
-    to,
-  );
-  if (!row) throw new Error(`no ${kind} mail to ${to} in the outbox`);
-  return new URL(String((JSON.parse(row.body) as { link: string }).link));
-}
+const query = <Row>(sql: string, ...params: unknown[]) =>
+  queryServerDb<Row>(e2e.server.dataDir, sql, ...params);
+const mailedLinkTo = (kind: string, to: string) => mailedLink(e2e.server.dataDir, kind, to);
 
 async function signUp(page: Page, kind: 'shopper' | 'seller', email: string) {
   await page.goto(kind === 'seller' ? '/sign-up/?store=1' : '/sign-up/');
@@ -69,7 +50,7 @@ async function signUp(page: Page, kind: 'shopper' | 'seller', email: string) {
 
 /** Opens the mailed verification link, then accepts the terms; resolves where it lands. */
 async function verifyAndAccept(page: Page, email: string): Promise<URL> {
-  const link = mailedLink('account-verification', email);
+  const link = mailedLinkTo('account-verification', email);
   await page.goto(`${link.pathname}${link.search}`);
   await page.waitForURL('**/sign-up/eula/');
   await hydrated(page);
@@ -146,7 +127,7 @@ describe('the account journey', () => {
       name: 'Robin Prints',
     });
     // The mailed link worked once.
-    const used = mailedLink('account-verification', 'robin@prints.test');
+    const used = mailedLinkTo('account-verification', 'robin@prints.test');
     await page.goto(`${used.pathname}${used.search}`);
     await page.getByText('This verification link is invalid or has expired').waitFor();
     await page.goto(e2e.server.origin + '/');
@@ -217,7 +198,7 @@ describe('the account journey', () => {
     await page
       .getByText('If an account exists for this address, we have sent a password reset link')
       .waitFor();
-    const link = mailedLink('password-reset', 'seller@demo.localhost');
+    const link = mailedLinkTo('password-reset', 'seller@demo.localhost');
     expect(link.pathname).toBe('/login/reset/');
     await page.goto(`${link.pathname}${link.search}`);
     await hydrated(page);

@@ -1,10 +1,8 @@
-import { join } from 'node:path';
-import SqliteDatabase from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SQLITE_FILE } from '../../server/db/connect';
 import { describeViolations, wcagViolations } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
+import { mailedLink } from './outbox';
 import { hydrated } from './runtimeSupport';
 
 /**
@@ -25,18 +23,7 @@ const basketLabel = (page: Page) =>
   page.locator('.sf-header-actions .sf-basket').getAttribute('aria-label');
 
 /** The link of the newest favourites mail in the server's outbox (no SMTP in tests). */
-function emailedLink(): string {
-  const db = new SqliteDatabase(join(e2e.server.dataDir, SQLITE_FILE), { readonly: true });
-  try {
-    const row = db
-      .prepare("SELECT body FROM outbox WHERE kind = 'favourites-for-later' ORDER BY id DESC")
-      .get() as { body: string } | undefined;
-    if (!row) throw new Error('no favourites mail in the outbox');
-    return String((JSON.parse(row.body) as { link: string }).link);
-  } finally {
-    db.close();
-  }
-}
+const emailedLink = (): string => mailedLink(e2e.server.dataDir, 'favourites-for-later').toString();
 
 async function addFavourite(page: Page, product: string): Promise<void> {
   await page.goto(`/product/${product}/`);

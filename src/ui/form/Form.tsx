@@ -96,3 +96,12 @@ export function SubmitButton({
     </Button>
   );
 }
+
+/** The form-wide message (a failure no field shows), announced when it appears. */
+export function FormMessage({ message }: { message: string | null | undefined }) {
+  return message ? (
+    <p className="ui-form__message" role="alert">
+      {message}
+    </p>
+  ) : null;
+}
