@@ -1,10 +1,14 @@
 import nodemailer from 'nodemailer';
 import type { RecordsRepository } from '../db/repos';
+import { pageSchema, type Page } from '../../src/model';
+import { DEFAULT_THEME_NAME } from '../../themes';
+import { exportMailPage } from '../mail/exportMailPage';
 import type { MailSettings } from '../mail/settings';
+import type { Division } from '../store/divisionsRepository';
 
 /**
- * Account mails (verification, password reset): a short page with one button, as HTML and
- * plain text. With SMTP_URL they are sent; without, they are kept in the outbox table
+ * Account mails (verification, an address that already has an account, password reset):
+ * a short mail page with one button, rendered as HTML and plain text. With SMTP_URL they are sent; without, they are kept in the outbox table
  * (kind `account-verification` / `password-reset`, body `{ link, html, text }`) where the
  * end-to-end tests and a developer read them.
  */
@@ -44,16 +48,66 @@ const COPY: Record<
   },
 };
 
+/** The store a mail comes from: its name and theme dress the mail; none, the platform's. */
+export type MailStore = Pick<Division, 'id' | 'name' | 'theme' | 'pro'>;
+const PLATFORM: MailStore = { id: 0, name: 'Omnis', theme: DEFAULT_THEME_NAME, pro: false };
+
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The mail for `kind` with its one link, as email-safe HTML (tables, inline styles) and text. */
-export function composeAccountMail(kind: AccountMailKind, to: string, link: string): AccountMail {
+/**
+ * The mail for `kind` as a mail page, composed and rendered like any mail page of the
+ * builder (src/mail): a text block with the heading and the words, a button with the one
+ * link, and a text block with the note and the link spelt out, in the store's theme.
+ */
+export function accountMailPage(kind: AccountMailKind, link: string): Page {
   const copy = COPY[kind];
-  const href = escapeHtml(link);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${copy.subject}</title></head><body style="margin:0;background:#f4f4f4;font-family:Arial,Helvetica,sans-serif;color:#1a1a1a"><table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px"><table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff"><tr><td style="padding:32px"><h1 style="font-size:22px;margin:0 0 16px">${copy.subject}</h1><p style="font-size:16px;line-height:24px;margin:0 0 24px">${copy.intro}</p><p style="margin:0 0 24px"><a href="${href}" style="display:inline-block;background:#1a1a1a;color:#ffffff;text-decoration:none;padding:12px 20px;font-size:16px">${copy.action}</a></p><p style="font-size:14px;line-height:20px;color:#555555;margin:0 0 12px">${copy.note}</p><p style="font-size:12px;line-height:18px;color:#555555;margin:0;word-break:break-all">${href}</p></td></tr></table></td></tr></table></body></html>`;
-  const text = `${copy.subject}\n\n${copy.intro}\n\n${copy.action}: ${link}\n\n${copy.note}\n`;
-  return { kind, to, subject: copy.subject, link, html, text };
+  const block = (order: number, type: string, properties: Record<string, unknown>) => ({
+    id: `account-mail-${order}`,
+    uid: `account-mail-${order}`,
+    type,
+    order,
+    properties: { template: 'v2', ...properties },
+  });
+  return pageSchema.parse({
+    layout: 'mail',
+    published: false,
+    sitemap: false,
+    mode: 'native',
+    properties: {
+      title: { value: copy.subject },
+      description: { value: copy.intro },
+      isMailPage: { value: true },
+      isStorePage: { value: false },
+      isSearchable: { value: false },
+    },
+    blocks: [
+      block(0, 'textBlock', {
+        html: `<h1>${escapeHtml(copy.subject)}</h1><p>${escapeHtml(copy.intro)}</p>`,
+      }),
+      block(1, 'button', { text: copy.action, href: link, alignment: 'left' }),
+      block(2, 'textBlock', {
+        html: `<p>${escapeHtml(copy.note)}</p><p>${escapeHtml(link)}</p>`,
+      }),
+    ],
+  });
+}
+
+/** The mail for `kind` with its one link, rendered as email-safe HTML and plain text. */
+export async function composeAccountMail(
+  kind: AccountMailKind,
+  to: string,
+  link: string,
+  store: MailStore = PLATFORM,
+): Promise<AccountMail> {
+  const rendered = await exportMailPage({
+    page: accountMailPage(kind, link),
+    division: store,
+    origin: new URL(link).origin,
+    // The blocks of an account mail load no data.
+    get: async () => ({ status: 404, body: null }),
+  });
+  return { kind, to, subject: COPY[kind].subject, link, html: rendered.html, text: rendered.text };
 }
 
 export interface AccountMailer {

@@ -28,5 +28,5 @@ export async function sendVerification(
     new Date(now + VERIFICATION_TTL_MS).toISOString(),
   );
   const link = `${origin}/sign-up/verify/?token=${token}`;
-  await mailer.send(composeAccountMail('account-verification', email, link));
+  await mailer.send(await composeAccountMail('account-verification', email, link));
 }

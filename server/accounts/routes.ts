@@ -162,7 +162,7 @@ export function registerSessionRoutes(
     const existing = await ctx.repos.users.findByEmail(body.email);
     if (existing) {
       await mailer.send(
-        composeAccountMail(
+        await composeAccountMail(
           'account-exists',
           existing.email,
           `${origin(request)}/login/?redirect_uri=`,
@@ -198,7 +198,7 @@ export function registerSessionRoutes(
         new Date(Date.now() + RESET_TTL_MS).toISOString(),
       );
       const link = `${origin(request)}/login/reset/?token=${token}`;
-      await mailer.send(composeAccountMail('password-reset', user.email, link));
+      await mailer.send(await composeAccountMail('password-reset', user.email, link));
     } else {
       // The same work for an unknown address, so the answer's timing tells nothing.
       await verifyAgainstDummy(email);

@@ -299,7 +299,7 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
   });
   it('ends every other session at once and keeps this one', async () => {
     const here = server.browser();
-    await signUp(here, 'others@new.test');
+    await signUpAndSignIn(here, 'others@new.test');
     const phone = server.browser();
     await phone.signIn('others@new.test', PASSWORD);
     const tablet = server.browser();

@@ -32,6 +32,8 @@ describe.each(testDatabaseKinds())('passkeys on $dialect', (kind) => {
       should_have_store: 0,
       dashboard_access: 0,
     });
+    // A sign-up signs nobody in (the mailed link does): sign in with the password.
+    await browser.signIn(email, PASSWORD);
     return browser;
   }
 

@@ -119,7 +119,12 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
     const outside = await browser.signIn(server.world.users.customer, PASSWORD, {
       redirect_uri: 'https://evil.example/',
     });
-    expect((outside.body as { redirect: string }).redirect).toBe('/dashboard/');
+    // Refused, it goes to the account's home: a shopper's is the storefront.
+    expect((outside.body as { redirect: string }).redirect).toBe('/');
+    const seller = await browser.signIn(server.world.users.seller, PASSWORD, {
+      redirect_uri: '//evil.example/',
+    });
+    expect((seller.body as { redirect: string }).redirect).toBe('/dashboard/');
   });
 
   it('requires a TOTP code once two-factor is on, and lets each recovery code in once', async () => {
