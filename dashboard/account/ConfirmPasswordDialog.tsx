@@ -70,6 +70,7 @@ export function ConfirmPasswordDialog(props: ConfirmPasswordDialogProps) {
       return (
         <input
           {...control}
+          className="ui-input"
           type={type}
           autoComplete={autoComplete}
           value={values[name]}

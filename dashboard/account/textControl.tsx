@@ -11,6 +11,7 @@ export function textControl(
     return (
       <input
         {...control}
+        className="ui-input"
         type={type}
         autoComplete={autoComplete}
         value={value}
