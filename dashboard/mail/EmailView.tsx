@@ -1,5 +1,5 @@
-import { useId, useState } from 'react';
-import { Button, Toolbar } from '../../src/ui';
+import { useState } from 'react';
+import { Button, TabList, TabPanel, Toolbar, useTabIds } from '../../src/ui';
 
 /**
  * Widths an email is previewed at: a desktop mail client's reading pane (600px, the
@@ -7,6 +7,11 @@ import { Button, Toolbar } from '../../src/ui';
  */
 export const PREVIEW_WIDTHS = { desktop: 600, mobile: 375 } as const;
 export type PreviewWidth = keyof typeof PREVIEW_WIDTHS;
+
+const EMAIL_TABS = [
+  { key: 'html', label: 'Email' },
+  { key: 'text', label: 'Plain text' },
+] as const;
 
 export interface EmailViewProps {
   subject: string;
@@ -21,29 +26,20 @@ export interface EmailViewProps {
  * seller's mail cannot touch the dashboard even if something got through.
  */
 export function EmailView({ subject, html, text }: EmailViewProps) {
-  const id = useId();
+  const ids = useTabIds();
   const [tab, setTab] = useState<'html' | 'text'>('html');
   const [width, setWidth] = useState<PreviewWidth>('desktop');
-  const tabId = (name: string) => `${id}-${name}-tab`;
-  const panelId = (name: string) => `${id}-${name}-panel`;
   return (
     <div className="mail-view">
       <div className="mail-view__bar">
-        <div className="tabs" role="tablist" aria-label="Email version">
-          {(['html', 'text'] as const).map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="tab"
-              id={tabId(name)}
-              aria-controls={panelId(name)}
-              aria-selected={tab === name}
-              onClick={() => setTab(name)}
-            >
-              {name === 'html' ? 'Email' : 'Plain text'}
-            </button>
-          ))}
-        </div>
+        <TabList
+          label="Email version"
+          className="tabs"
+          tabs={EMAIL_TABS}
+          active={tab}
+          onSelect={setTab}
+          ids={ids}
+        />
         {tab === 'html' ? (
           <Toolbar label="Preview width">
             {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((name) => (
@@ -60,12 +56,7 @@ export function EmailView({ subject, html, text }: EmailViewProps) {
         ) : null}
       </div>
       {tab === 'html' ? (
-        <div
-          role="tabpanel"
-          id={panelId('html')}
-          aria-labelledby={tabId('html')}
-          className="mail-view__stage"
-        >
+        <TabPanel ids={ids} tab="html" className="mail-view__stage">
           <iframe
             className="mail-view__frame"
             title={`Email preview: ${subject}`}
@@ -75,18 +66,13 @@ export function EmailView({ subject, html, text }: EmailViewProps) {
             style={{ width: `${PREVIEW_WIDTHS[width]}px` }}
             data-width={width}
           />
-        </div>
+        </TabPanel>
       ) : (
-        <div
-          role="tabpanel"
-          id={panelId('text')}
-          aria-labelledby={tabId('text')}
-          className="mail-view__stage"
-        >
+        <TabPanel ids={ids} tab="text" className="mail-view__stage">
           <pre className="mail-view__text" tabIndex={0}>
             {text}
           </pre>
-        </div>
+        </TabPanel>
       )}
     </div>
   );

@@ -13,6 +13,7 @@ import { useBlockData } from '../canvas/useBlockData';
 import { useHistoryAvailability, useSaveIndicator, useSelectedIds } from '../machines/react';
 import { historyKeyAction, isSaveShortcut, keyboardPlatform } from '../machines/shortcuts';
 import { LayersPanel, PageSettingsPanel, Palette, PropertiesPanel } from '../panels';
+import { TabList, TabPanel, useTabIds, type TabItem } from '../../src/ui';
 import { readClipboard, writeClipboard } from './clipboard';
 import { editorKeyAction, isTypingTarget } from './editorKeys';
 import type { EditorSession } from './editorSession';
@@ -23,6 +24,17 @@ import { DeveloperMenu } from './DeveloperMenu';
 import { CollaborationBar, CollaborationOverlay, useTextEditorFactory } from './collaborationUi';
 import { flushDraft } from '../publishing/flushDraft';
 import { PublishControls } from '../publishing/PublishControls';
+
+type LeftTab = 'blocks' | 'layers';
+type RightTab = 'block' | 'page';
+const LEFT_TABS: readonly TabItem<LeftTab>[] = [
+  { key: 'blocks', label: 'Blocks' },
+  { key: 'layers', label: 'Layers' },
+];
+const RIGHT_TABS: readonly TabItem<RightTab>[] = [
+  { key: 'block', label: 'Block' },
+  { key: 'page', label: 'Page' },
+];
 
 /** The page editor screen: loading, the page's failure message, or the workspace. */
 export function EditorScreen({ pageId }: { pageId: number }) {
@@ -71,8 +83,10 @@ function Workspace({ session }: { session: EditorSession }) {
   const status = useSaveStatus(editor, saving, connection);
   const [viewport, setViewport] = useState<Viewport>('desktop');
   const [stage, setStage] = useState<HTMLElement | null>(null);
-  const [leftTab, setLeftTab] = useState<'blocks' | 'layers'>('blocks');
-  const [rightTab, setRightTab] = useState<'block' | 'page'>('block');
+  const [leftTab, setLeftTab] = useState<LeftTab>('blocks');
+  const [rightTab, setRightTab] = useState<RightTab>('block');
+  const leftTabIds = useTabIds();
+  const rightTabIds = useTabIds();
   const blockData = useBlockData(page, registry, divisionId);
 
   const selectionStore = useMemo(() => createSelectionStore(), []);
@@ -401,38 +415,30 @@ function Workspace({ session }: { session: EditorSession }) {
       >
         <div className="ed-body">
           <aside className="ed-sidebar" aria-label="Blocks and layers">
-            <div className="ed-tabs" role="tablist">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={leftTab === 'blocks'}
-                onClick={() => setLeftTab('blocks')}
-              >
-                Blocks
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={leftTab === 'layers'}
-                onClick={() => setLeftTab('layers')}
-              >
-                Layers
-              </button>
-            </div>
-            {leftTab === 'blocks' ? (
-              <Palette
-                registry={registry}
-                compatibility={page.properties.isMailPage.value ? 'mail' : 'page'}
-                onAdd={addBlock}
-              />
-            ) : (
-              <LayersPanel
-                blocks={page.blocks}
-                registry={registry}
-                selectedIds={selectedIdSet}
-                onSelect={select}
-              />
-            )}
+            <TabList
+              label="Blocks and layers"
+              className="ed-tabs"
+              tabs={LEFT_TABS}
+              active={leftTab}
+              onSelect={setLeftTab}
+              ids={leftTabIds}
+            />
+            <TabPanel ids={leftTabIds} tab={leftTab}>
+              {leftTab === 'blocks' ? (
+                <Palette
+                  registry={registry}
+                  compatibility={page.properties.isMailPage.value ? 'mail' : 'page'}
+                  onAdd={addBlock}
+                />
+              ) : (
+                <LayersPanel
+                  blocks={page.blocks}
+                  registry={registry}
+                  selectedIds={selectedIdSet}
+                  onSelect={select}
+                />
+              )}
+            </TabPanel>
           </aside>
           <div className="ed-stage" ref={setStage}>
             {connection ? <CollaborationOverlay connection={connection} container={stage} /> : null}
@@ -461,43 +467,35 @@ function Workspace({ session }: { session: EditorSession }) {
             }}
             onBlur={() => connection?.setEditing(null)}
           >
-            <div className="ed-tabs" role="tablist">
-              <button
-                type="button"
-                role="tab"
-                aria-selected={rightTab === 'block'}
-                onClick={() => setRightTab('block')}
-              >
-                Block
-              </button>
-              <button
-                type="button"
-                role="tab"
-                aria-selected={rightTab === 'page'}
-                onClick={() => setRightTab('page')}
-              >
-                Page
-              </button>
-            </div>
-            {rightTab === 'block' ? (
-              <PropertiesPanel
-                selection={selectedBlocks}
-                registry={registry}
-                divisionId={divisionId}
-                onPropertyChange={(key, value) =>
-                  apply({ type: 'setBlocksProperty', ids: idsOf(selectedBlocks), key, value })
-                }
-                onResize={(width) =>
-                  apply({ type: 'resizeBlocks', ids: idsOf(selectedBlocks), width })
-                }
-              />
-            ) : (
-              <PageSettingsPanel
-                page={page}
-                divisionId={divisionId}
-                onChange={(patch) => session.updatePage(patch)}
-              />
-            )}
+            <TabList
+              label="Settings"
+              className="ed-tabs"
+              tabs={RIGHT_TABS}
+              active={rightTab}
+              onSelect={setRightTab}
+              ids={rightTabIds}
+            />
+            <TabPanel ids={rightTabIds} tab={rightTab}>
+              {rightTab === 'block' ? (
+                <PropertiesPanel
+                  selection={selectedBlocks}
+                  registry={registry}
+                  divisionId={divisionId}
+                  onPropertyChange={(key, value) =>
+                    apply({ type: 'setBlocksProperty', ids: idsOf(selectedBlocks), key, value })
+                  }
+                  onResize={(width) =>
+                    apply({ type: 'resizeBlocks', ids: idsOf(selectedBlocks), width })
+                  }
+                />
+              ) : (
+                <PageSettingsPanel
+                  page={page}
+                  divisionId={divisionId}
+                  onChange={(patch) => session.updatePage(patch)}
+                />
+              )}
+            </TabPanel>
           </aside>
         </div>
       </EditorDnd>

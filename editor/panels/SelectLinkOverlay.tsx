@@ -1,7 +1,7 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { rankByQuery } from '../../src/format';
 import type { LinkChoice, LinkType } from '../../src/links';
-import { Dialog } from '../../src/ui';
+import { Dialog, TabList, TabPanel, useTabIds } from '../../src/ui';
 import { useEditorApi, type EditorApi } from '../app/api';
 import { failureMessage } from './failureMessage';
 import {
@@ -72,61 +72,21 @@ export function SelectLinkOverlay({
   const [active, setActive] = useState<LinkType>(
     initialType && types.includes(initialType) ? initialType : (types[0] ?? 'link'),
   );
-  const base = useId();
-  const tabRefs = useRef(new Map<LinkType, HTMLButtonElement>());
+  const ids = useTabIds();
   // Sources already loaded in this opening: going back to a tab does not fetch again.
   const loaded = useRef(new Map<ListedType, LinkChoice[]>());
 
-  const tabId = (type: LinkType) => `${base}tab-${type}`;
-  const panelId = (type: LinkType) => `${base}panel-${type}`;
-
-  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = types.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? index === last
-          ? 0
-          : index + 1
-        : event.key === 'ArrowLeft'
-          ? index === 0
-            ? last
-            : index - 1
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    const type = target === null ? undefined : types[target];
-    if (!type) return;
-    event.preventDefault();
-    setActive(type);
-    tabRefs.current.get(type)?.focus();
-  };
-
   return (
     <Dialog open={open} title="Select link" onClose={onClose} className="overlay">
-      <div role="tablist" aria-label="Link type" className="tabs">
-        {types.map((type, index) => (
-          <button
-            key={type}
-            ref={(element) => {
-              if (element) tabRefs.current.set(type, element);
-              else tabRefs.current.delete(type);
-            }}
-            id={tabId(type)}
-            type="button"
-            role="tab"
-            aria-selected={type === active}
-            aria-controls={panelId(type)}
-            tabIndex={type === active ? 0 : -1}
-            onClick={() => setActive(type)}
-            onKeyDown={(event) => onTabKeyDown(event, index)}
-          >
-            {LINK_TYPE_LABELS[type]}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={panelId(active)} aria-labelledby={tabId(active)}>
+      <TabList
+        label="Link type"
+        className="tabs"
+        tabs={types.map((type) => ({ key: type, label: LINK_TYPE_LABELS[type] }))}
+        active={active}
+        onSelect={setActive}
+        ids={ids}
+      />
+      <TabPanel ids={ids} tab={active}>
         {active === 'link' ? (
           <CustomLinkForm onSelect={onSelect} />
         ) : (
@@ -138,7 +98,7 @@ export function SelectLinkOverlay({
             onSelect={onSelect}
           />
         )}
-      </div>
+      </TabPanel>
       <div className="ui-dialog__actions">
         <button type="button" className="button" onClick={onClose}>
           Cancel

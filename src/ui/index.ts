@@ -6,6 +6,7 @@ import { loadingStyles } from './loading/styles';
 import { overlayStyles } from './overlays/styles';
 import { snackbarStyles } from './snackbar/styles';
 import { tableStyles } from './table/styles';
+import { tabsStyles } from './tabs/styles';
 import { toolbarStyles } from './toolbar/styles';
 import { visuallyHiddenStyles } from './visuallyHidden';
 
@@ -28,6 +29,7 @@ export * from './table/DataTable';
 export * from './form/Field';
 export * from './form/Form';
 export * from './form/fieldErrors';
+export * from './tabs/Tabs';
 export * from './toolbar/roving';
 export * from './toolbar/Toolbar';
 export * from './toolbar/PageHeader';
@@ -49,6 +51,7 @@ export const uiStyles = snackbarStyles + buttonStyles + overlayStyles + visually
 export const appUiStyles =
   uiStyles +
   tableStyles +
+  tabsStyles +
   formStyles +
   toolbarStyles +
   emptyStateStyles +

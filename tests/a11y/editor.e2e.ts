@@ -269,12 +269,14 @@ describe('keyboard only', () => {
       expect((await heard()).at(-1)).toMatch(/^Text was dropped .*Row/);
 
       // Edit: select the button from the layers tree, then its Text field in the properties panel.
+      // The tabs are one tab stop (the selected Blocks tab); the arrow selects Layers.
       await tabTo(
         page,
-        { selector: '[role="tab"]', text: 'Layers', name: 'the Layers tab' },
+        { selector: '[role="tab"]', text: 'Blocks', name: 'the Blocks tab' },
         { backwards: true },
       );
-      await page.keyboard.press('Enter');
+      await page.keyboard.press('ArrowRight');
+      expect(await describeFocus(page)).toContain('Layers');
       await tabTo(page, { selector: '[role="treeitem"]', name: 'the layers tree' });
       await page.keyboard.press('Home');
       await page.keyboard.press('Enter');
