@@ -1,7 +1,7 @@
 /**
  * `npm test`: every check, in order, stopping at the first failure.
- * typecheck -> lint -> format -> unit and integration (Vitest) -> rules, server and storage
- * suites again on Node 22 -> production build -> end-to-end
+ * typecheck -> lint -> format -> unit and integration (Vitest) -> rules and storage suites
+ * again on Node 22 -> production build -> end-to-end
  * (Chromium). The storage and collaboration suites join in when DATABASE_URL_TEST and
  * REDIS_URL_TEST are set (CI sets both).
  */
@@ -19,7 +19,7 @@ const steps: Step[] = [
   // Unformatted code fails the run: `npm run format` writes it.
   { name: 'format', command: 'npx', args: ['prettier', '--check', '.'] },
   { name: 'unit and integration', command: 'npx', args: ['vitest', 'run'] },
-  // The lowest supported LTS (22) runs the rules, server and storage suites too.
+  // The lowest supported LTS (22) runs the rules and the storage suite too.
   {
     name: 'node 22',
     command: 'node',
