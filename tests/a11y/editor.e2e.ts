@@ -18,11 +18,14 @@ import { describeFocus, recordAnnouncements, tabTo } from './keyboard';
 
 let store: FixtureStore;
 let homepageId: number;
+let aboutId: number;
 beforeAll(async () => {
   const homepage = findFixture('homepage');
-  if (!homepage) throw new Error('the homepage fixture is missing');
-  store = await startFixtureStore([homepage]);
+  const about = findFixture('about');
+  if (!homepage || !about) throw new Error('the homepage or about fixture is missing');
+  store = await startFixtureStore([homepage, about]);
   homepageId = store.stored.get('homepage')?.pageId ?? 0;
+  aboutId = store.stored.get('about')?.pageId ?? 0;
 });
 afterAll(async () => {
   await store?.e2e.close();
@@ -49,8 +52,9 @@ async function openEditor(page: Page, pageId: number): Promise<void> {
 }
 
 /** The editor on the homepage with its image block's cropper open. */
+/** On the about page: applying a crop changes its draft, and the homepage must stay published. */
 async function openImageCropper(page: Page) {
-  await openEditor(page, homepageId);
+  await openEditor(page, aboutId);
   await page
     .locator('.ed-canvas .pb-cell[data-block-type="image"] [data-block-frame]')
     .first()

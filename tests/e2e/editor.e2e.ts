@@ -118,7 +118,8 @@ describe('editor', () => {
     await page.keyboard.type('Hello from the editor');
     await page.keyboard.press('Escape');
     await expect
-      .poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText())
+      // textContent: the store's theme may set headings in capitals (text-transform).
+      .poll(() => page.locator(`[data-block-frame="${textId}"]`).textContent())
       .toContain('Hello from the editor');
 
     // Change its text colour.
@@ -159,7 +160,8 @@ describe('editor', () => {
     // Blocks off screen are not rendered inside (content-visibility): scroll to it, as a seller would.
     await page.locator(`[data-block-frame="${textId}"]`).scrollIntoViewIfNeeded();
     await expect
-      .poll(() => page.locator(`[data-block-frame="${textId}"]`).innerText())
+      // textContent: the store's theme may set headings in capitals (text-transform).
+      .poll(() => page.locator(`[data-block-frame="${textId}"]`).textContent())
       .toContain('Hello from the editor');
     await expect.poll(colourOf).toBe('rgb(170, 34, 0)');
 
