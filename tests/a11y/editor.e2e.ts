@@ -117,9 +117,7 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
     }
   });
 
-  // Fails today: axe reports the homepage banner's light text (under the backdrop and the
-  // cropper dialog) as low contrast; the cropper's own markup passes. Flips when fixed.
-  it.fails('has no violations with the image cropper open', async () => {
+  it('has no violations with the image cropper open', async () => {
     const { context, page } = await sellerPage();
     try {
       await openImageCropper(page);
