@@ -16,6 +16,7 @@ import { registerMetaRoutes } from './meta/routes';
 import { registerQaRoutes } from './qa/routes';
 import { registerSessionRoutes } from './accounts/routes';
 import { registerThemeRoutes } from './themes/routes';
+import { registerCommerceRoutes } from './commerce/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -35,6 +36,7 @@ export async function registerApiRoutes(
   registerFormRoutes(api, ctx);
   registerMailRoutes(api, ctx, registry);
   registerThemeRoutes(api, ctx);
+  registerCommerceRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

@@ -110,8 +110,11 @@ export async function composeAccountMail(
   return { kind, to, subject: COPY[kind].subject, link, html: rendered.html, text: rendered.text };
 }
 
+/** Any composed mail with one link: account mails, and the order mails of server/commerce. */
+export type LinkMail = Omit<AccountMail, 'kind'> & { kind: string };
+
 export interface AccountMailer {
-  send(mail: AccountMail): Promise<void>;
+  send(mail: LinkMail): Promise<void>;
   close(): void;
 }
 

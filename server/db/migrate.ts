@@ -10,6 +10,7 @@ import { permissionRequests } from './migrations/006_permission_requests';
 import { orders } from './migrations/007_orders';
 import { storeThemes } from './migrations/008_store_themes';
 import { passkeyChallenges } from './migrations/009_passkey_challenges';
+import { checkout } from './migrations/010_checkout';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -27,6 +28,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['007_orders', orders],
   ['008_store_themes', storeThemes],
   ['009_passkey_challenges', passkeyChallenges],
+  ['010_checkout', checkout],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

@@ -18,6 +18,7 @@ import { createRecordsRepository, type RecordsRepository } from '../records/repo
 import { createSessionsRepository, type SessionsRepository } from '../accounts/sessionsRepository';
 import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
 import { createThemesRepository, type ThemesRepository } from '../themes/repository';
+import { createOrdersRepository, type OrdersRepository } from '../commerce/ordersRepository';
 import {
   createPasskeysRepository,
   type PasskeysRepository,
@@ -41,6 +42,8 @@ export interface Repositories {
   images: ImagesRepository;
   /** The store theme (preset + changed keys, versioned) and named custom themes. */
   themes: ThemesRepository;
+  /** Orders, their payment attempts, coupons and processed webhook events (server/commerce). */
+  orders: OrdersRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): Repositories {
@@ -58,6 +61,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     records: createRecordsRepository(db),
     images: createImagesRepository(db),
     themes: createThemesRepository(db),
+    orders: createOrdersRepository(db),
   };
 }
 

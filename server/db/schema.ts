@@ -371,6 +371,38 @@ export interface Database {
   invoice_counters: InvoiceCountersTable;
   store_themes: StoreThemesTable;
   custom_themes: CustomThemesTable;
+  // checkout (migration 010)
+  coupons: CouponsTable;
+  test_payment_intents: TestPaymentIntentsTable;
+  processed_webhook_events: ProcessedWebhookEventsTable;
+}
+
+export interface CouponsTable {
+  id: Generated<number>;
+  division_id: number;
+  code: string;
+  percent_off: number;
+  enabled: Generated<number>;
+  created_at: string;
+}
+
+/** A payment intent of the built-in test processor (the demo's and the tests' Stripe). */
+export interface TestPaymentIntentsTable {
+  id: string;
+  order_id: number;
+  amount: number;
+  currency: string;
+  status: string;
+  card_last4: string | null;
+  message: Generated<string>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProcessedWebhookEventsTable {
+  id: string;
+  processor: string;
+  created_at: string;
 }
 
 /** An order (migration 007); amounts are integer minor units, addresses JSON text. */
@@ -399,6 +431,9 @@ export interface OrdersTable {
   version: Generated<number>;
   created_at: string;
   deleted_at: string | null;
+  conversion_rate: Generated<string>;
+  phone: string | null;
+  tracking_codes: Generated<string>;
 }
 
 export interface OrderItemsTable {

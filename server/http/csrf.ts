@@ -14,7 +14,12 @@ import { CSRF_HEADER, isHttps, XSRF_COOKIE, xsrfCookieOptions } from './cookies'
  * carries no cookie to protect and changes no one's state.
  */
 export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
-export const CSRF_EXEMPT_PATHS = new Set(['/omnis/v3/event-collector/']);
+// Processors' webhooks carry their own signature instead of a browser's CSRF token.
+export const CSRF_EXEMPT_PATHS = new Set([
+  '/omnis/v3/event-collector/',
+  '/omnis/v3/checkout/webhooks/stripe/',
+  '/omnis/v3/checkout/webhooks/test/',
+]);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
