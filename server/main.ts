@@ -12,7 +12,7 @@ import { openDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { createRepositories } from './db/repos';
 import { workingDemoLogins } from './seed/demoLogins';
-import { seedDemoStore } from './seed/seed';
+import { DEMO_COUPON, seedDemoStore } from './seed/seed';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -83,6 +83,10 @@ async function main(): Promise<void> {
         : [];
   for (const login of printable)
     console.log(`  ${login.role} login: ${login.email} / ${login.password}`);
+  if (config.env !== 'production')
+    console.log(
+      `  test payments: card 4242 4242 4242 4242, any future expiry and CVC; coupon ${DEMO_COUPON.code}`,
+    );
 }
 
 main().catch((error: unknown) => {

@@ -29,6 +29,7 @@ import {
 } from '../../src/guards';
 import { createRouteGuards, guardStateFor, type GuardLocation } from './guards';
 import { lazyScreen } from './lazyScreen';
+import { commerceRoutes } from '../commerce/routes';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
@@ -61,6 +62,9 @@ const RESERVED_PATHS = new Set([
   '/mail',
   '/403',
   '/plans',
+  '/checkout',
+  '/pay',
+  '/receipt',
 ]);
 
 /**
@@ -348,6 +352,8 @@ export function createStorefrontRouter(
     }),
     // account routes (runtime/account): all in the blank layout, none indexed
     ...accountRoutes(),
+    // checkout, pay and receipt (runtime/commerce)
+    ...commerceRoutes(rootRoute, companyName),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',

@@ -5,6 +5,7 @@ import { storefrontStylesheet } from '../render/styles';
 import { themeHead } from '../render/theme';
 import { accountStyles } from '../account/styles';
 import { screenStyles } from '../screens/styles';
+import { commerceStyles } from '../commerce/styles';
 import type { StorefrontHead } from './storefrontHead';
 
 const stylesheets = new WeakMap<BlockRegistry, string>();
@@ -25,6 +26,7 @@ export function serverHead(
       permissionStyles,
       screenStyles,
       accountStyles,
+      commerceStyles,
     ].join('\n');
     stylesheets.set(registry, stylesheet);
   }

@@ -11,8 +11,8 @@ import { STOREFRONT_MESSAGES } from '../messages';
  * /basket/ (cart layout): the shopper's lines with quantity and Remove, and Clear basket
  * (empties it). Each change sends
  * one call and shows the whole list the server answers; a failure
- * shows the server's message (or the general one) in the snackbar. Checkout is not part of
- * this storefront yet, so the page ends at the subtotal.
+ * shows the server's message (or the general one) in the snackbar. Checkout goes on to
+ * /checkout/ (runtime/commerce), which prices the basket again on the server.
  */
 export function BasketScreen() {
   const services = useServices();
@@ -115,7 +115,10 @@ export function BasketScreen() {
         Subtotal ({count} {count === 1 ? 'item' : 'items'}):{' '}
         <strong>{formatPrice(basketSubtotal(items), services.currency)}</strong>
       </p>
-      <p>
+      <p className="sf-basket-actions">
+        <Link to="/checkout" className="sf-button" aria-disabled={busyKey !== null || undefined}>
+          Checkout
+        </Link>
         <button
           type="button"
           className="sf-button sf-button-secondary"

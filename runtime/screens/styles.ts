@@ -39,6 +39,7 @@ export const screenStyles = `
 @media (min-width:768px){.sf-basket-line{grid-template-columns:96px minmax(0,1fr) auto auto}}
 .sf-basket-line img,.sf-basket-line .sf-product-tile-blank{width:96px;height:96px;object-fit:cover}
 .sf-basket-line-text p{margin:0}
+.sf-basket-actions{display:flex;flex-wrap:wrap;gap:.75rem}
 .sf-basket-line-name{font-weight:700}
 .sf-basket-line[aria-busy]{opacity:.6}
 .sf-basket-quantity{display:flex;align-items:center;gap:.5rem}

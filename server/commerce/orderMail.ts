@@ -1,5 +1,5 @@
 import { pageSchema, type Page } from '../../src/model';
-import { findCurrency, formatMoney } from '../../src/currency';
+import { formatMinor } from '../../src/commerce/formatMinor';
 import { exportMailPage } from '../mail/exportMailPage';
 import type { MailStore } from '../accounts/accountMail';
 import type { StoredOrder } from './ordersRepository';
@@ -21,13 +21,8 @@ export interface OrderMail {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function formatOrderMoney(minor: number, currencyCode: string): string {
-  const entry = findCurrency(currencyCode);
-  return entry ? formatMoney(minor / 100, entry) : `${(minor / 100).toFixed(2)} ${currencyCode}`;
-}
-
 export function orderMailPage(order: StoredOrder, storeName: string, receiptLink: string): Page {
-  const money = (minor: number) => escapeHtml(formatOrderMoney(minor, order.currency));
+  const money = (minor: number) => escapeHtml(formatMinor(minor, order.currency));
   const lines = order.items
     .map(
       (item) =>

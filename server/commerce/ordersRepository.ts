@@ -111,6 +111,7 @@ export interface OrdersRepository {
   ): Promise<void>;
   attempts(orderId: number): Promise<PaymentAttemptRow[]>;
   attemptByIntent(intentId: string): Promise<PaymentAttemptRow | null>;
+  createCoupon(divisionId: number, code: string, percentOff: number): Promise<void>;
   findCoupon(
     divisionId: number,
     code: string,
@@ -395,6 +396,17 @@ export function createOrdersRepository(db: Kysely<Database>): OrdersRepository {
         .orderBy('id', 'desc')
         .executeTakeFirst();
       return row ? attemptOf(row) : null;
+    },
+    async createCoupon(divisionId, code, percentOff) {
+      await db
+        .insertInto('coupons')
+        .values({
+          division_id: divisionId,
+          code: code.trim().toUpperCase(),
+          percent_off: percentOff,
+          created_at: nowIso(),
+        })
+        .execute();
     },
     async findCoupon(divisionId, code) {
       const row = await db

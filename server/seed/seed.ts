@@ -57,6 +57,8 @@ export const DEMO_PASSWORDS = {
   staff: 'demo-staff-password',
 } as const;
 
+export const DEMO_COUPON = { code: 'WELCOME10', percentOff: 10 } as const;
+
 export async function seedDemoStore(
   repos: Repositories,
   options: SeedOptions,
@@ -223,6 +225,9 @@ export async function seedDemoStore(
       publishedAt: new Date(Date.UTC(2025, 2, 1 + index * 14)).toISOString(),
     });
   }
+
+  // A coupon to try at checkout (printed with the demo logins).
+  await repos.orders.createCoupon(division.id, DEMO_COUPON.code, DEMO_COUPON.percentOff);
 
   await repos.divisions.updateSettings(division.id, {
     mainMenu: demoMainMenu(kindImages),
