@@ -50,7 +50,7 @@ export function AddressFields({
           />
         )}
       </Field>
-      <Field label="Address" error={errors.street} required>
+      <Field label="Street address" error={errors.street} required>
         {(control) => (
           <input
             {...control}

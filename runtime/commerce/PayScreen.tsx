@@ -14,6 +14,7 @@ import { useCheckoutClient } from './useCheckoutClient';
 import { useOrder } from './useOrder';
 
 const StripePayment = lazy(() => import('./StripePayment'));
+const PAYMENT_SNACKBAR = 'payment-failure';
 
 /** The order's figures for the summary. */
 export const summaryTotals = (order: OrderView) => ({
@@ -68,10 +69,13 @@ export function PayScreen() {
     setError(null);
     try {
       setOrder(await call());
+      // A decline's message must not linger over the receipt once a later try succeeds.
+      const shown = services.snackbar.getSnapshot().current;
+      if (shown?.code === PAYMENT_SNACKBAR) services.snackbar.dismiss(shown.id);
     } catch (failure) {
       const message = failure instanceof ApiError ? failure.message : STOREFRONT_MESSAGES.general;
       setError(message);
-      services.snackbar.pushError(message);
+      services.snackbar.pushError(message, PAYMENT_SNACKBAR);
       const body =
         failure instanceof ApiError
           ? (failure.body as { order?: OrderView } | undefined)

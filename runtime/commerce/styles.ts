@@ -12,7 +12,10 @@ export const commerceStyles = `
 .sf-checkout .ui-field__label,.sf-pay .ui-field__label{font-weight:700}
 .sf-checkout .ui-field__error,.sf-pay .ui-field__error,.sf-checkout .ui-form__message,.sf-pay .ui-form__message{margin:0;color:${themeVar('error.color')}}
 .sf-checkout .ui-field__hint{margin:0;font-size:.875em;color:${themeVar('text.muted')}}
-.sf-checkout input:not([type=checkbox]):not([type=radio]),.sf-checkout select,.sf-pay input{width:100%;box-sizing:border-box}
+.sf-checkout input:not([type=checkbox]):not([type=radio]),.sf-checkout select,.sf-pay input{width:100%;box-sizing:border-box;min-height:44px;padding:.5rem .75rem;border:1px solid ${themeVar('form.borderColor')};border-radius:${themeVar('form.borderRadius')};background:${themeVar('form.background')};color:${themeVar('form.color')};font:inherit}
+.sf-checkout .ui-field[data-invalid] input,.sf-pay .ui-field[data-invalid] input{border-color:${themeVar('error.color')}}
+.sf-checkout input[type=checkbox],.sf-checkout input[type=radio]{width:1.125rem;height:1.125rem;margin:.125rem 0 0;accent-color:${themeVar('primary.color')}}
+.sf-checkout-pair{align-items:start}
 .sf-checkout-pair{display:grid;gap:.75rem;grid-template-columns:minmax(0,1fr)}
 @media (min-width:600px){.sf-checkout-pair{grid-template-columns:minmax(0,1fr) minmax(0,1fr)}}
 .sf-checkout-check{display:flex;gap:.5rem;align-items:center}
