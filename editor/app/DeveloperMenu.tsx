@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
+import { Button, buttonClass } from '../../src/ui';
 import type { EditorSession } from './editorSession';
 
 /** A file name from a page title: `Autumn sale` -> `autumn-sale-session.json`. */
@@ -36,25 +37,15 @@ export function DeveloperMenu({ session, title }: { session: EditorSession; titl
 
   return (
     <div className="ed-devmenu">
-      <button
-        type="button"
-        className="ed-button"
-        aria-expanded={open}
-        aria-haspopup="true"
-        onClick={() => setOpen((was) => !was)}
-      >
+      <Button aria-expanded={open} aria-haspopup="true" onClick={() => setOpen((was) => !was)}>
         Developer{recording ? ' ● Recording' : ''}
-      </button>
+      </Button>
       {open ? (
         <div className="ed-devmenu-items" role="group" aria-label="Developer">
           {recording ? (
-            <button type="button" className="ed-button" onClick={stopAndDownload}>
-              Stop recording and download
-            </button>
+            <Button onClick={stopAndDownload}>Stop recording and download</Button>
           ) : (
-            <button
-              type="button"
-              className="ed-button"
+            <Button
               onClick={() => {
                 session.startRecording();
                 setRecording(true);
@@ -62,9 +53,9 @@ export function DeveloperMenu({ session, title }: { session: EditorSession; titl
               }}
             >
               Record session
-            </button>
+            </Button>
           )}
-          <Link to="/dashboard/replay" className="ed-button">
+          <Link to="/dashboard/replay" className={buttonClass()}>
             Replay a session…
           </Link>
         </div>

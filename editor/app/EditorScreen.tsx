@@ -13,7 +13,7 @@ import { useBlockData } from '../canvas/useBlockData';
 import { useHistoryAvailability, useSaveIndicator, useSelectedIds } from '../machines/react';
 import { historyKeyAction, isSaveShortcut, keyboardPlatform } from '../machines/shortcuts';
 import { LayersPanel, PageSettingsPanel, Palette, PropertiesPanel } from '../panels';
-import { TabList, TabPanel, useTabIds, type TabItem } from '../../src/ui';
+import { Button, buttonClass, TabList, TabPanel, useTabIds, type TabItem } from '../../src/ui';
 import { readClipboard, writeClipboard } from './clipboard';
 import { editorKeyAction, isTypingTarget } from './editorKeys';
 import type { EditorSession } from './editorSession';
@@ -305,28 +305,20 @@ function Workspace({ session }: { session: EditorSession }) {
   return (
     <main className="ed-screen" aria-label={`Editing ${title}`}>
       <div className="ed-topbar">
-        <Link to="/dashboard/pages/" className="ed-button">
+        <Link to="/dashboard/pages/" className={buttonClass()}>
           ← Pages
         </Link>
         <h1 title={title}>{title}</h1>
-        <button
-          type="button"
-          className="ed-button"
-          onClick={() => session.undo()}
-          disabled={!canUndo}
-          aria-keyshortcuts="Control+Z"
-        >
+        <Button onClick={() => session.undo()} disabled={!canUndo} aria-keyshortcuts="Control+Z">
           Undo
-        </button>
-        <button
-          type="button"
-          className="ed-button"
+        </Button>
+        <Button
           onClick={() => session.redo()}
           disabled={!canRedo}
           aria-keyshortcuts="Control+Shift+Z"
         >
           Redo
-        </button>
+        </Button>
         <div className="ed-viewports" role="group" aria-label="Preview width">
           {(['desktop', 'tablet', 'mobile'] as const).map((name) => (
             <button
@@ -344,13 +336,9 @@ function Workspace({ session }: { session: EditorSession }) {
           status={status}
           onRetry={() => editor.send({ type: 'save.requested' })}
         />
-        <button
-          type="button"
-          className="ed-button ed-button--primary"
-          onClick={() => editor.send({ type: 'save.requested' })}
-        >
+        <Button variant="primary" onClick={() => editor.send({ type: 'save.requested' })}>
           Save
-        </button>
+        </Button>
         {page.id !== undefined ? (
           <PublishControls
             divisionId={divisionId}
@@ -369,14 +357,14 @@ function Workspace({ session }: { session: EditorSession }) {
             platform={platform}
           />
         ) : null}
-        <a className="ed-button" href={page.url ?? '/'} target="_blank" rel="noreferrer">
+        <a className={buttonClass()} href={page.url ?? '/'} target="_blank" rel="noreferrer">
           View page
         </a>
         {page.properties.isMailPage.value && page.id !== undefined ? (
           <Link
             to="/dashboard/pages/$pageId/mail"
             params={{ pageId: String(page.id) }}
-            className="ed-button"
+            className={buttonClass()}
           >
             Preview as email
           </Link>
@@ -388,23 +376,18 @@ function Workspace({ session }: { session: EditorSession }) {
           <span>
             Someone else saved a newer version of this page. Nothing has been overwritten.
           </span>
-          <button
-            type="button"
-            className="ed-button"
-            onClick={() => editor.send({ type: 'conflict.reload' })}
-          >
+          <Button onClick={() => editor.send({ type: 'conflict.reload' })}>
             Reload their version
-          </button>
-          <button
-            type="button"
-            className="ed-button ed-button--primary"
+          </Button>
+          <Button
+            variant="primary"
             onClick={() => {
               if (saving.serverPage) session.merge(saving.serverPage);
               editor.send({ type: 'conflict.keep' });
             }}
           >
             Keep editing and merge
-          </button>
+          </Button>
         </div>
       ) : null}
       <EditorDnd

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '../../src/ui';
 import type { CollabConnection } from '../collab/connectCollaboration';
 import { useCollabStatus } from '../collab/hooks';
 import type { EditorActorRef, SaveIndicator } from '../machines/react';
@@ -41,11 +42,7 @@ export function SaveStatusIndicator({
       <span role="status" aria-live="polite">
         {status.text}
       </span>
-      {status.retry ? (
-        <button type="button" className="ed-button" onClick={onRetry}>
-          {RETRY_SAVE_LABEL}
-        </button>
-      ) : null}
+      {status.retry ? <Button onClick={onRetry}>{RETRY_SAVE_LABEL}</Button> : null}
     </span>
   );
 }

@@ -25,6 +25,7 @@ import { useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import * as Y from 'yjs';
 import { replayRichText } from './replayRichText';
+import { mirrorText } from './textMirror';
 
 export interface SharedTextPluginProps {
   /** The binding's id (one per text block). */
@@ -47,9 +48,10 @@ export interface SharedTextPluginProps {
  * Binds the composer's editor to one shared `Y.XmlText`, with @lexical/yjs's public
  * functions (what Lexical's `CollaborationPlugin` does, with the binding in our hands):
  *
- * - every mount makes its own binding and shows it the text already there (replayRichText),
- *   and on unmount destroys it, so a remount (StrictMode, reopening) gets a fresh binding
- *   that no other editor received; the replay sets the editor's content to the text's,
+ * - every mount makes its own binding on its own copy of the page document (textMirror.ts)
+ *   and shows it the text already there (replayRichText), and on unmount destroys both, so
+ *   a remount (StrictMode, reopening) gets a fresh binding on types no other editor has
+ *   seen; the replay sets the editor's content to the text's,
  *   whatever it showed before. Closing never touches the editor's content: the html
  *   follows every change of it;
  * - an empty text is seeded once the page is synced, when `shouldBootstrap`;
@@ -66,20 +68,20 @@ export function SharedTextPlugin(props: SharedTextPluginProps) {
   onBindingOrigin.current = props.onBindingOrigin;
 
   useEffect(() => {
-    const doc = text.doc;
-    if (!doc) return;
+    if (!text.doc) return;
+    const mirror = mirrorText(text);
     const fresh = createYjsBinding({
       editor,
       id,
-      doc,
-      docMap: new Map([[id, doc]]),
-      getXmlText: () => text,
+      doc: mirror.doc,
+      docMap: new Map([[id, mirror.doc]]),
+      getXmlText: () => mirror.text,
     });
     const onTextChanges = (events: Y.YEvent<Y.Text>[], transaction: Y.Transaction) => {
       if (transaction.origin === fresh) return;
       syncYjsChangesToLexical(fresh, provider, events, transaction.origin instanceof Y.UndoManager);
     };
-    text.observeDeep(onTextChanges);
+    mirror.text.observeDeep(onTextChanges);
     const stopWriting = editor.registerUpdateListener((update) => {
       if (update.tags.has(SKIP_COLLAB_TAG)) return;
       syncLexicalUpdateToYjs(
@@ -96,9 +98,10 @@ export function SharedTextPlugin(props: SharedTextPluginProps) {
     replayRichText(fresh, provider);
     setBinding(fresh);
     return () => {
-      text.unobserveDeep(onTextChanges);
+      mirror.text.unobserveDeep(onTextChanges);
       stopWriting();
       fresh.root.destroy(fresh);
+      mirror.destroy();
       setBinding(null);
       setHistoryStarts(false);
     };
@@ -135,7 +138,7 @@ export function SharedTextPlugin(props: SharedTextPluginProps) {
   useEffect(() => {
     if (!binding || !historyStarts) return;
     onBindingOrigin.current?.(binding);
-    const undoManager = createUndoManager(binding, text);
+    const undoManager = createUndoManager(binding, binding.root.getSharedType());
     return mergeRegister(
       editor.registerCommand(
         UNDO_COMMAND,
@@ -155,7 +158,7 @@ export function SharedTextPlugin(props: SharedTextPluginProps) {
       ),
       () => undoManager.destroy(),
     );
-  }, [binding, historyStarts, editor, text]);
+  }, [binding, historyStarts, editor]);
 
   useEffect(() => {
     if (!binding) return;

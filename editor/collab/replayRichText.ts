@@ -4,26 +4,6 @@ import { RICH_TEXT_REPLAY_ORIGIN } from '../../src/pageDoc/origins';
 
 type Delta = Y.YTextEvent['delta'];
 
-/**
- * Drops what earlier editors of this text left on its nested shared types.
- *
- * Lexical's v1 binding caches its node for each paragraph and text run on the Yjs type
- * itself (`_collabNode`) and never removes it when its editor closes (`destroy` does not
- * clear it, and @lexical/yjs has no public function that does); a later editor of the same
- * text would reuse those nodes, still wired to the closed editor's tree and node keys, and
- * show their content on top of its own (the multiplying text). Only the root is the new
- * binding's own (set when it was made), so everything below it is forgotten before the
- * replay builds the new editor's nodes afresh. Lexical's v2 binding keeps this mapping per
- * binding instead, but binds to a Y.XmlElement, not the Y.XmlText the page document holds.
- */
-function forgetEarlierEditors(text: Y.XmlText): void {
-  for (const { insert } of text.toDelta() as { insert: unknown }[]) {
-    if (!(insert instanceof Y.AbstractType)) continue;
-    delete (insert as { _collabNode?: unknown })._collabNode;
-    if (insert instanceof Y.XmlText) forgetEarlierEditors(insert);
-  }
-}
-
 /** An event that says "all of this text was inserted", as a first sync would. */
 class WholeTextEvent extends Y.YTextEvent {
   constructor(
@@ -54,15 +34,13 @@ class WholeTextEvent extends Y.YTextEvent {
  * which is new (SharedTextPlugin makes one per mount) and has no collab nodes yet, so the
  * editor's root is set to the text's children once, whatever it showed before (a StrictMode
  * remount keeps the editor); no other editor is ever shown the text; what an earlier,
- * closed editor cached on the text is forgotten first. One open editor per text in a
- * document: two live v1 bindings of one text share those caches, which Lexical does not
- * support. It returns whether it replayed.
+ * closed editor cached on its text's types is out of reach, since every editor binds to a
+ * copy of its own (textMirror.ts). It returns whether it replayed.
  */
 export function replayRichText(binding: Binding, provider: Provider): boolean {
   const text = binding.root.getSharedType();
   const doc = text.doc;
   if (!doc || text.length === 0) return false;
-  forgetEarlierEditors(text);
   doc.transact((transaction) => {
     const event = new WholeTextEvent(text, transaction, text.toDelta() as Delta);
     syncYjsChangesToLexical(binding, provider, [event as unknown as Y.YEvent<Y.Text>], false);

@@ -9,7 +9,7 @@ import {
   type PublishingState,
 } from '../../src/publishing';
 import { createPublishingClient, type PublishingClient } from '../../src/publishing/client';
-import { ConfirmDialog } from '../../src/ui';
+import { Button, ConfirmDialog } from '../../src/ui';
 import { HistoryDialog } from './HistoryDialog';
 import { ScheduleDialog } from './ScheduleDialog';
 import { isPublishShortcut } from './shortcut';
@@ -139,30 +139,20 @@ export function PublishControls({
         {status.detail ? <span className="ed-publish__detail"> · {status.detail}</span> : null}
         {scheduled ? <span className="ed-publish__detail"> · {scheduled}</span> : null}
       </span>
-      <button
-        type="button"
-        className="ed-button ed-button--primary"
+      <Button
+        variant="primary"
         onClick={() => void publish()}
-        aria-disabled={busy || undefined}
+        busy={busy}
         aria-keyshortcuts={platform === 'mac' ? 'Meta+Shift+P' : 'Control+Shift+P'}
       >
         Publish
-      </button>
-      <button type="button" className="ed-button" onClick={() => setDialog('history')}>
-        History
-      </button>
-      <button
-        type="button"
-        className="ed-button"
-        onClick={() => setDialog('discard')}
-        disabled={!canDiscard}
-      >
+      </Button>
+      <Button onClick={() => setDialog('history')}>History</Button>
+      <Button onClick={() => setDialog('discard')} disabled={!canDiscard}>
         Discard draft
-      </button>
+      </Button>
       {state?.scheduled ? (
-        <button
-          type="button"
-          className="ed-button"
+        <Button
           onClick={() =>
             void run(
               async () => setState(await client.cancelSchedule(divisionId, pageId)),
@@ -171,11 +161,9 @@ export function PublishControls({
           }
         >
           Cancel schedule
-        </button>
+        </Button>
       ) : (
-        <button type="button" className="ed-button" onClick={() => setDialog('schedule')}>
-          Schedule
-        </button>
+        <Button onClick={() => setDialog('schedule')}>Schedule</Button>
       )}
       <HistoryDialog
         open={dialog === 'history'}

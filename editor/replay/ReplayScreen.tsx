@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore
 import { registry } from '../../blocks';
 import type { Block } from '../../src/model';
 import { PageRenderer } from '../../runtime/render/PageRenderer';
+import { Button, buttonClass } from '../../src/ui';
 import { canvasItems, canvasStyles } from '../canvas/Canvas';
 import { useDashboard } from '../app/services';
 import { acceptsFrom } from './accepts';
@@ -25,7 +26,7 @@ export function ReplayScreen() {
     <main className="ed-replay">
       <div className="ed-topbar">
         <h1>Replay an editing session</h1>
-        <label className="ed-button">
+        <label className={buttonClass()}>
           Open session file…
           <input
             type="file"
@@ -99,25 +100,17 @@ function Player({ session }: { session: RecordedSession }) {
   return (
     <div className="ed-replay-body">
       <div className="ed-replay-controls" role="group" aria-label="Replay controls">
-        <button
-          type="button"
-          className="ed-button ed-button--primary"
+        <Button
+          variant="primary"
           onClick={() => setPlaying((was) => !was)}
           disabled={replayer.done()}
         >
           {playing ? 'Pause' : 'Play'}
-        </button>
-        <button
-          type="button"
-          className="ed-button"
-          onClick={step}
-          disabled={playing || replayer.done()}
-        >
+        </Button>
+        <Button onClick={step} disabled={playing || replayer.done()}>
           Step
-        </button>
-        <button type="button" className="ed-button" onClick={reset}>
-          Start over
-        </button>
+        </Button>
+        <Button onClick={reset}>Start over</Button>
         <label>
           Speed{' '}
           <select

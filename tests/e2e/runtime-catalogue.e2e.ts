@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { framesDrawn } from './frames';
 import { startE2E, type E2E } from './harness';
 import { hydrated, markWindow, windowKept } from './runtimeSupport';
 
@@ -197,7 +198,7 @@ describe('collection page', () => {
     await markWindow(page);
     const tile = page.locator('.sf-product-tile-link').nth(20);
     await tile.scrollIntoViewIfNeeded();
-    await page.waitForTimeout(100);
+    await framesDrawn(page); // the scroll event, sent with the next frame, has been heard
     const position = await page.evaluate(() => window.scrollY);
     expect(position).toBeGreaterThan(0);
     const opened = (await tile.locator('.sf-product-tile-name').innerText()).trim();

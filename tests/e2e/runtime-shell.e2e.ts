@@ -22,14 +22,30 @@ const headerBox = () => {
   };
 };
 
-/** The header's height once its 0.2s transition has run. */
-const settledHeight = () =>
-  new Promise<number>((resolve) =>
-    setTimeout(
-      () => resolve(document.querySelector('.sf-header')!.getBoundingClientRect().height),
-      400,
-    ),
+/**
+ * The header's height once it has (or has not) the state attribute (`data-scrolled`
+ * follows the scroll event, `data-search-bar` the search button) and the 0.2s transitions
+ * that change started have run.
+ */
+const settledHeight = async ({ attribute, present }: { attribute: string; present: boolean }) => {
+  const header = document.querySelector<HTMLElement>('.sf-header')!;
+  await new Promise<void>((resolve) => {
+    const shows = () => header.hasAttribute(attribute) === present;
+    if (shows()) return resolve();
+    const observer = new MutationObserver(() => {
+      if (!shows()) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe(header, { attributes: true, attributeFilter: [attribute] });
+  });
+  await Promise.all(
+    header
+      .getAnimations({ subtree: true })
+      .map((animation) => animation.finished.catch(() => undefined)),
   );
+  return header.getBoundingClientRect().height;
+};
 
 describe('storefront layout shell', () => {
   it('fixes the header at 5rem with the page pushed below it, 4rem after scrolling, 6.5rem with the search bar', async () => {
@@ -49,9 +65,13 @@ describe('storefront layout shell', () => {
     expect(contentTop).toBeGreaterThanOrEqual(80);
 
     await page.evaluate(() => window.scrollTo(0, 400));
-    await expect(page.evaluate(settledHeight)).resolves.toBe(64);
+    await expect(
+      page.evaluate(settledHeight, { attribute: 'data-scrolled', present: true }),
+    ).resolves.toBe(64);
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect(page.evaluate(settledHeight)).resolves.toBe(80);
+    await expect(
+      page.evaluate(settledHeight, { attribute: 'data-scrolled', present: false }),
+    ).resolves.toBe(80);
 
     await page.locator('.sf-header').getByRole('button', { name: 'Search the store' }).click();
     const field = page.getByRole('searchbox', { name: 'Search for products' });
@@ -59,7 +79,9 @@ describe('storefront layout shell', () => {
     await expect(field.evaluate((element) => element === document.activeElement)).resolves.toBe(
       true,
     );
-    await expect(page.evaluate(settledHeight)).resolves.toBe(104);
+    await expect(
+      page.evaluate(settledHeight, { attribute: 'data-search-bar', present: true }),
+    ).resolves.toBe(104);
     await expect(page.evaluate(headerBox)).resolves.toMatchObject({ offset: 104 });
     await field.fill('fox');
     await field.press('Enter');
