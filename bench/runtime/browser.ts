@@ -5,7 +5,7 @@
  * with PerformanceObserver inside the page. Every load uses a fresh context (empty cache).
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { median, totalBlockingTime } from './measure';
 
 export interface ScriptBytes {
@@ -46,11 +46,24 @@ const OBSERVE_VITALS = `
   observe('longtask', (entry) => { vitals.longTasks.push({ start: entry.startTime, duration: entry.duration }); });
 `;
 
-export async function measureHomepage(
+export function measureHomepage(
   browser: Browser,
   origin: string,
   runs = 5,
 ): Promise<HomepageMeasures> {
+  return measurePage(browser, origin, { path: '/', runs });
+}
+
+/**
+ * Any storefront page measured as the homepage is; `prepare` runs in each fresh context
+ * before the load (for example to put something in the basket through the API).
+ */
+export async function measurePage(
+  browser: Browser,
+  origin: string,
+  options: { path: string; runs?: number; prepare?: (context: BrowserContext) => Promise<void> },
+): Promise<HomepageMeasures> {
+  const runs = options.runs ?? 5;
   const measures: HomepageMeasures = {
     scripts: [],
     jsGzipBytes: 0,
@@ -61,6 +74,7 @@ export async function measureHomepage(
   };
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await options.prepare?.(context);
     const page = await context.newPage();
     const scripts = new Map<string, Promise<ScriptBytes>>();
     page.on('response', (response) => {
@@ -78,7 +92,7 @@ export async function measureHomepage(
       }
     });
     await page.addInitScript({ content: OBSERVE_VITALS });
-    await page.goto(`${origin}/`, { waitUntil: 'load' });
+    await page.goto(`${origin}${options.path}`, { waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     // A quiet second after the network settles: hydration and its long tasks are over.
     await page.waitForTimeout(1_000);
