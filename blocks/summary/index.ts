@@ -3,12 +3,15 @@ import { defineBlock } from '../../src/registry';
 import { themeVar } from '../../themes/base';
 import { summaryProperties } from './properties';
 import Summary from './view';
+import { loadSummaryData, type SummaryBlockData } from './load';
+import { SummaryMail } from './mail';
 
-export default defineBlock({
+export default defineBlock<typeof summaryProperties, SummaryBlockData>({
   name: 'summary',
   title: 'Summary',
   description: 'Key figures side by side, such as orders, revenue and visitors.',
   category: 'dashboard',
+  compatibility: ['page', 'mail'],
   properties: summaryProperties,
   fields: [
     { kind: 'text', name: 'heading', label: 'Heading', group: 'Content', maxLength: 120 },
@@ -26,9 +29,19 @@ export default defineBlock({
         { kind: 'text', name: 'caption', label: 'Note', maxLength: 80 },
       ],
     },
+    {
+      kind: 'text',
+      name: 'asyncData',
+      label: 'Figures from',
+      help: 'Optional GET path under /omnis/v3 answering { heading, items: [{ label, value, caption }] }. An order mail fills this block from the order.',
+      group: 'Data',
+      placeholder: '/division/{division}/stats/',
+    },
   ],
   size: { default: 12 },
   component: Summary,
+  load: loadSummaryData,
+  mail: SummaryMail,
   styles: `
 .block-summary { font-family: ${themeVar('text.font')}; color: ${themeVar('text.color')}; }
 .block-summary__heading { margin: 0 0 0.75em; font-family: ${themeVar('heading3.font')}; font-size: ${themeVar('heading3.size')}; color: ${themeVar('heading3.color')}; }

@@ -16,7 +16,7 @@ import { mailSettingsFromEnv } from '../mail/settings';
 import { storeFromRequest } from '../store/storeFromRequest';
 import { pricedLines, quoteCheckout } from './checkoutPricing';
 import { assignInvoiceNumber } from './invoiceNumbers';
-import { composeOrderMail } from './orderMail';
+import { composeOrderMail, ORDER_CONFIRMATION_URL } from './orderMail';
 import { orderViewOf } from './orderViewOf';
 import { createPayments, isUnpaid } from './payments';
 import { paymentSetupFromEnv, type PaymentSetup } from './paymentSetup';
@@ -76,9 +76,8 @@ export function registerCommerceRoutes(
         await assignInvoiceNumber(ctx.db, order.divisionId, order.id);
         const division = await ctx.repos.divisions.findByRef(String(order.divisionId));
         if (!division) return;
-        await mailer.send(
-          await composeOrderMail(order, division, `${origin}/receipt/${order.hash}`),
-        );
+        const template = await ctx.repos.pages.findByUrl(division.id, ORDER_CONFIRMATION_URL);
+        await mailer.send(await composeOrderMail(order, division, origin, template?.page));
       },
     });
   }

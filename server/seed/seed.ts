@@ -1,3 +1,4 @@
+import { defaultOrderConfirmationPage, ORDER_CONFIRMATION_URL } from '../commerce/orderMail';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -283,6 +284,17 @@ export async function seedDemoStore(
     await repos.pageVersions.publish(stored, null, new Date().toISOString());
     log('no fixture homepage passed validation: seeded an empty homepage');
   }
+
+  // The order confirmation mail as a mail page the seller can edit (server/commerce/orderMail.ts).
+  const orderMail = preparePageWrite(defaultOrderConfirmationPage(division.name), {
+    registry: options.registry,
+    pro: division.pro,
+  });
+  await repos.pages.create(division.id, randomUUID(), orderMail, {
+    url: ORDER_CONFIRMATION_URL,
+    isHomepage: false,
+    published: false,
+  });
 
   const password = (known: string) =>
     options.fixedPasswords ? known : randomBytes(12).toString('base64url');
