@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderTotals } from '../../src/commerce/totals';
 import { pageSchema } from '../../src/model';
 import { openSqlite, SQLITE_FILE } from '../../server/db/connect';
 import { createRepositories, type Repositories } from '../../server/db/repos';
@@ -271,5 +272,87 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
   it('keeps one subscription per address and list', async () => {
     expect(await repos.records.subscribe(divisionId, 'newsletter', 'A@b.co', 'Ann')).toBe(true);
     expect(await repos.records.subscribe(divisionId, 'newsletter', 'a@b.co', 'Ann')).toBe(false);
+  });
+
+  it('stores an order once per checkout key, moves it by compare-and-set and logs each move', async () => {
+    const totals = orderTotals({
+      lines: [
+        {
+          productId: 1,
+          name: 'Fox Tee',
+          quantity: 2,
+          unitPriceGbp: 20,
+          vatPercent: 20,
+          options: { size: 'M' },
+        },
+      ],
+      currency: 'EUR',
+      conversionRate: 1.17,
+      shippingGbp: 3.95,
+      discountPercent: 10,
+    });
+    const address = { name: 'Ada', street: '1 Row', city: 'Athens', country: 'EL', zip: '105 57' };
+    const order = (hash: string) => ({
+      hash,
+      divisionId,
+      customerId: null,
+      totals,
+      conversionRate: 1.17,
+      coupon: 'WELCOME10',
+      billingEmail: 'ada@example.com',
+      phone: null,
+      billingAddress: address,
+      shippingAddress: address,
+      shippingMethod: 'Standard delivery',
+      status: 'to_be_paid',
+    });
+    const [first, second] = await Promise.all([
+      repos.orders.createOnce('key-1', order('a'.repeat(32))),
+      repos.orders.createOnce('key-1', order('b'.repeat(32))),
+    ]);
+    expect(first.order.id).toBe(second.order.id);
+    expect([first.created, second.created].sort()).toEqual([false, true]);
+    const stored = (await repos.orders.findByHash(first.order.hash))!;
+    expect(stored).toMatchObject({
+      currency: 'EUR',
+      conversionRate: 1.17,
+      total: totals.total,
+      coupon: 'WELCOME10',
+    });
+    expect(stored.items).toEqual([
+      expect.objectContaining({
+        name: 'Fox Tee',
+        quantity: 2,
+        priceTaxIncluded: 4680,
+        options: { size: 'M' },
+      }),
+    ]);
+    expect(stored.shippingAddress.country).toBe('EL');
+
+    const moves = await Promise.all([
+      repos.orders.transition(stored.id, ['to_be_paid'], 'paid'),
+      repos.orders.transition(stored.id, ['to_be_paid'], 'paid'),
+    ]);
+    expect(moves.filter(Boolean)).toHaveLength(1);
+    expect((await repos.orders.statusLog(stored.id)).map((entry) => entry.status)).toEqual([
+      'to_be_paid',
+      'paid',
+    ]);
+    expect((await repos.orders.findById(stored.id))!.version).toBe(2);
+
+    const attempt = await repos.orders.startAttempt(stored.id, 'test', null);
+    await repos.orders.finishAttempt(attempt, {
+      state: 'succeeded',
+      message: '',
+      successful: true,
+      paymentMethodName: 'Test card ending 4242',
+      intentId: 'pi_1',
+    });
+    expect(await repos.orders.attemptByIntent('pi_1')).toMatchObject({
+      orderId: stored.id,
+      successful: true,
+    });
+    expect(await repos.orders.markWebhookEvent('evt_1', 'test')).toBe(true);
+    expect(await repos.orders.markWebhookEvent('evt_1', 'test')).toBe(false);
   });
 });
