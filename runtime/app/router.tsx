@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { corePageRouteMeta, screenRouteMeta } from '../../src/rules/routeMeta';
 import { routeName } from '../../src/rules/routeName';
+import { isHiddenLegalPage } from '../../src/rules/legalPages';
 import type { CollectionPageData, ProductPageData, BlogPostData } from '../data/catalogue';
 import type { PageEntry } from '../data/state';
 import { fixedScreenHead, rootHead, screenHead, sellerPageHead } from '../head/head';
@@ -180,8 +181,11 @@ export function createStorefrontRouter(
     accountRoute('/sign-up/eula', 'Terms of use', screen.eula, guarded([loggedIn, verified])),
   ];
 
+  const processor = services.coreData.state.paymentProcessor.type;
   const sellerRoutes: AnyRoute[] = services.coreData.pages
     .filter((page) => !RESERVED_PATHS.has(routerPath(page.url).split('/').slice(0, 2).join('/')))
+    // A direct payment processor's store has its own terms: the legal pages' routes go.
+    .filter((page) => !isHiddenLegalPage(page.url, processor))
     .map((corePage) =>
       createRoute({
         getParentRoute: () => rootRoute,

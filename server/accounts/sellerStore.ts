@@ -7,7 +7,8 @@ import { DEFAULT_THEME_NAME } from '../../themes';
 import type { Database } from '../db/schema';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import { createRepositories } from '../db/repos';
-import { documentOf } from '../pages/repository';
+import { documentOf, type StoredPage } from '../pages/repository';
+import { createLegalPages } from '../content/createLegalPages';
 import type { NewUser, User } from './usersRepository';
 
 /** The homepage a new store starts with: a welcome heading and a line to replace. */
@@ -43,7 +44,8 @@ export interface NewStore {
 
 /**
  * A seller's sign-up: the user, their store (division on the chosen subdomain, the default
- * theme), their dashboard permission and a published homepage, all or nothing.
+ * theme), their dashboard permission, a published homepage and the four legal pages, all
+ * or nothing.
  */
 export async function createSellerWithStore(
   db: Kysely<Database>,
@@ -66,26 +68,36 @@ export async function createSellerWithStore(
       theme: DEFAULT_THEME_NAME,
     });
     await repos.users.grantDivision(created.id, division.id);
-    const page = await repos.pages.create(division.id, randomUUID(), homepage, {
-      url: '/',
-      isHomepage: true,
-      published: true,
-    });
     // A brand-new page has no versions: its first is number 1 (publish() opens its own
     // transaction, which cannot nest in this one).
-    await trx
-      .insertInto('page_versions')
-      .values({
-        page_id: page.page.id ?? 0,
-        number: 1,
+    const publishFirstVersion = async (stored: StoredPage) => {
+      await trx
+        .insertInto('page_versions')
+        .values({
+          page_id: stored.page.id ?? 0,
+          number: 1,
+          url: stored.page.url ?? '/',
+          page_version: stored.page.version,
+          document: documentOf(stored.page),
+          published_at: new Date().toISOString(),
+          published_by: created.id,
+          published_by_name: '',
+        })
+        .execute();
+    };
+    await publishFirstVersion(
+      await repos.pages.create(division.id, randomUUID(), homepage, {
         url: '/',
-        page_version: page.page.version,
-        document: documentOf(page.page),
-        published_at: new Date().toISOString(),
-        published_by: created.id,
-        published_by_name: '',
-      })
-      .execute();
+        isHomepage: true,
+        published: true,
+      }),
+    );
+    await createLegalPages(
+      repos,
+      registry,
+      { id: division.id, name: store.name, pro: false },
+      publishFirstVersion,
+    );
     return created;
   });
 }

@@ -1,3 +1,4 @@
+import { createLegalPages } from '../content/createLegalPages';
 import { defaultOrderConfirmationPage, ORDER_CONFIRMATION_URL } from '../commerce/orderMail';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -284,6 +285,11 @@ export async function seedDemoStore(
     await repos.pageVersions.publish(stored, null, new Date().toISOString());
     log('no fixture homepage passed validation: seeded an empty homepage');
   }
+
+  // Terms, cookies and privacy pages the footer links to (server/content/legalPages.ts).
+  await createLegalPages(repos, options.registry, division, async (stored) => {
+    await repos.pageVersions.publish(stored, null, new Date().toISOString());
+  });
 
   // The order confirmation mail as a mail page the seller can edit (server/commerce/orderMail.ts).
   const orderMail = preparePageWrite(defaultOrderConfirmationPage(division.name), {
