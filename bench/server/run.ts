@@ -17,12 +17,15 @@ import type { BenchResult } from '../report';
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 export const PAGE_TARGET_RATIO = 0.5;
+/** Issue 23: the SSR homepage with brotli serves at least as many requests as with gzip. */
+export const BROTLI_TARGET_RATIO = 1;
 
 interface Targets {
   app: string;
   bare: string;
   pagePath: string;
   coreDataPath: string;
+  homePath: string;
 }
 
 export interface RouteResult {
@@ -34,6 +37,8 @@ export interface RouteResult {
   ratioToBare: number;
   /** Throughput over the bare route sending the same page JSON from memory. */
   ratioToBarePage: number;
+  /** The SSR homepage with brotli over the same page with gzip (issue 23), paired by round. */
+  ratioToGzip?: number;
 }
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -92,7 +97,14 @@ async function measureInterleaved(
 }
 
 type RouteName =
-  'bare' | 'barePage' | 'pageGet' | 'barePagePlain' | 'pageGetPlain' | 'getStoreCoreData';
+  | 'bare'
+  | 'barePage'
+  | 'pageGet'
+  | 'barePagePlain'
+  | 'pageGetPlain'
+  | 'getStoreCoreData'
+  | 'homeBrotli'
+  | 'homeGzip';
 
 /** What Chromium sends: the page GET of a browser (the editor, a hydrating storefront). */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
@@ -129,6 +141,13 @@ export async function runServerBench(): Promise<Record<RouteName, RouteResult>> 
         url: `${targets.app}${targets.coreDataPath}`,
         headers: { cookie },
       },
+      // The SSR homepage as a browser asks (brotli chosen) and as a client taking only gzip.
+      { name: 'homeBrotli', url: `${targets.app}${targets.homePath}`, headers: browser },
+      {
+        name: 'homeGzip',
+        url: `${targets.app}${targets.homePath}`,
+        headers: { 'accept-encoding': 'gzip' },
+      },
     ])) as Record<RouteName, Measured>;
     const { bare, barePage, barePagePlain } = measured;
     // The median of each round's ratio: the routes of a round ran seconds apart, so the
@@ -144,6 +163,8 @@ export async function runServerBench(): Promise<Record<RouteName, RouteResult>> 
       barePagePlain,
       pageGetPlain: barePagePlain,
       getStoreCoreData: barePagePlain,
+      homeBrotli: barePage,
+      homeGzip: barePage,
     };
     const results = {} as Record<RouteName, RouteResult>;
     for (const name of Object.keys(measured) as RouteName[]) {
@@ -153,6 +174,7 @@ export async function runServerBench(): Promise<Record<RouteName, RouteResult>> 
         ratioToBarePage: ratio(measured[name], sameBytes[name]),
       };
     }
+    results.homeBrotli.ratioToGzip = ratio(measured.homeBrotli, measured.homeGzip);
     return results;
   } finally {
     child.kill('SIGTERM');
@@ -203,6 +225,15 @@ export async function run(): Promise<BenchResult[]> {
       peer: bare,
       pairedRatio: routes.getStoreCoreData.ratioToBare,
       better: 'higher',
+    },
+    {
+      measure: 'SSR homepage req/s br vs gzip',
+      unit: 'req/s',
+      ours: routes.homeBrotli.requestsPerSecond,
+      peer: { name: 'same page, gzip', value: routes.homeGzip.requestsPerSecond },
+      pairedRatio: routes.homeBrotli.ratioToGzip,
+      better: 'higher',
+      target: { on: 'ratio', min: BROTLI_TARGET_RATIO },
     },
   ];
 }

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { registry } from '../../blocks';
+import { render } from '../../runtime/entry-server';
 import { buildApp } from '../../server/app';
 import { defaultConfig } from '../../server/config';
 import { acceptedEncoding, compressOnce } from '../../server/http/encoding';
@@ -42,6 +43,7 @@ const { stored } = await repos.pageVersions.publish(draft, null, new Date().toIS
 const app = await buildApp({
   db: database.db,
   config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }),
+  ssr: render,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -67,5 +69,6 @@ console.log(
     bare: `http://127.0.0.1:${portOf(bare.server)}`,
     pagePath: `/omnis/v3/divisions/bench/pages/${stored.page.id}/?imageType=object`,
     coreDataPath: '/omnis/v3/frontend/bench/getStoreCoreData/json/',
+    homePath: '/',
   }),
 );
