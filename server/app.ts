@@ -13,6 +13,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/schema';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
+import { RequestLogController } from './http/requestLog';
 import { errorHandler, NOT_FOUND_MESSAGE } from './http/errors';
 import { API_PREFIX } from './http/paths';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -59,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy,
+    // One line per client request; none for the API calls a page render makes in-process.
+    logController: new RequestLogController(),
     routerOptions: { ignoreTrailingSlash: true },
   });
   const repos = createRepositories(options.db);

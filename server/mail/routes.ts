@@ -22,6 +22,7 @@ import { mailSettingsFromEnv, type MailSettings } from './settings';
 import type { Division } from '../store/divisionsRepository';
 import { divisionFromParam } from '../store/divisionParam';
 import { apiUrl } from '../http/apiUrl';
+import { injectInProcess } from '../http/requestLog';
 
 /**
  * Mail pages (issue 8): the email a mail page sends, a test send, and the outbox where
@@ -85,7 +86,7 @@ export function registerMailRoutes(
       origin: mailOrigin(request, division.customDomain),
       registry,
       get: async (path, query) => {
-        const response = await app.inject({
+        const response = await injectInProcess(app, {
           method: 'GET',
           url: apiUrl(path, query),
           headers: { accept: 'application/json' },
