@@ -37,6 +37,8 @@ export interface RouteResult {
   ratioToBare: number;
   /** Throughput over the bare route sending the same page JSON from memory. */
   ratioToBarePage: number;
+  /** Server CPU time per request, ms (see Measured). */
+  cpuMsPerRequest: number;
   /** The SSR homepage with brotli over the same page with gzip (issue 23), paired by round. */
   ratioToGzip?: number;
 }
@@ -55,6 +57,12 @@ interface Measured {
   non2xx: number;
   /** Each round's req/s, in round order (rounds are run back to back, route by route). */
   perRound: number[];
+  /**
+   * The servers' process CPU time (all threads: zlib streams run on libuv's pool) per
+   * request, median of the rounds, ms. Other work on a shared machine moves req/s a lot
+   * and this little, so it shows what a route costs when the machine is busy.
+   */
+  cpuMsPerRequest: number;
 }
 
 /**
@@ -63,10 +71,19 @@ interface Measured {
  */
 async function measureInterleaved(
   targets: Array<{ name: string; url: string; headers?: Record<string, string> }>,
+  cpuUrl: string,
 ): Promise<Record<string, Measured>> {
-  const samples = new Map<string, Array<{ rps: number; p99: number; non2xx: number }>>();
+  const cpuMs = async () => {
+    const { user, system } = (await (await fetch(cpuUrl)).json()) as NodeJS.CpuUsage;
+    return (user + system) / 1000;
+  };
+  const samples = new Map<
+    string,
+    Array<{ rps: number; p99: number; non2xx: number; cpu: number }>
+  >();
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const target of targets) {
+      const cpuBefore = await cpuMs();
       const result = await autocannon({
         url: target.url,
         connections: CONNECTIONS,
@@ -75,7 +92,12 @@ async function measureInterleaved(
       });
       samples.set(target.name, [
         ...(samples.get(target.name) ?? []),
-        { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx },
+        {
+          rps: result.requests.average,
+          p99: result.latency.p99,
+          non2xx: result.non2xx,
+          cpu: ((await cpuMs()) - cpuBefore) / Math.max(1, result.requests.total),
+        },
       ]);
     }
   }
@@ -90,6 +112,7 @@ async function measureInterleaved(
           p99Ms: median(each.map((s) => s.p99)),
           non2xx: each.reduce((sum, s) => sum + s.non2xx, 0),
           perRound: each.map((s) => s.rps),
+          cpuMsPerRequest: Math.round(median(each.map((s) => s.cpu)) * 100) / 100,
         },
       ];
     }),
@@ -130,25 +153,28 @@ export async function runServerBench(): Promise<Record<RouteName, RouteResult>> 
 
     // Pages are read as browsers read them (brotli accepted), and also by a client
     // that takes no compression; each against a bare route sending the same bytes.
-    const measured = (await measureInterleaved([
-      { name: 'bare', url: `${targets.bare}/bare`, headers: browser },
-      { name: 'barePage', url: `${targets.bare}/bare-page`, headers: browser },
-      { name: 'pageGet', url: `${targets.app}${targets.pagePath}`, headers: browser },
-      { name: 'barePagePlain', url: `${targets.bare}/bare-page` },
-      { name: 'pageGetPlain', url: `${targets.app}${targets.pagePath}` },
-      {
-        name: 'getStoreCoreData',
-        url: `${targets.app}${targets.coreDataPath}`,
-        headers: { cookie },
-      },
-      // The SSR homepage as a browser asks (brotli chosen) and as a client taking only gzip.
-      { name: 'homeBrotli', url: `${targets.app}${targets.homePath}`, headers: browser },
-      {
-        name: 'homeGzip',
-        url: `${targets.app}${targets.homePath}`,
-        headers: { 'accept-encoding': 'gzip' },
-      },
-    ])) as Record<RouteName, Measured>;
+    const measured = (await measureInterleaved(
+      [
+        { name: 'bare', url: `${targets.bare}/bare`, headers: browser },
+        { name: 'barePage', url: `${targets.bare}/bare-page`, headers: browser },
+        { name: 'pageGet', url: `${targets.app}${targets.pagePath}`, headers: browser },
+        { name: 'barePagePlain', url: `${targets.bare}/bare-page` },
+        { name: 'pageGetPlain', url: `${targets.app}${targets.pagePath}` },
+        {
+          name: 'getStoreCoreData',
+          url: `${targets.app}${targets.coreDataPath}`,
+          headers: { cookie },
+        },
+        // The SSR homepage as a browser asks (brotli chosen) and as a client taking only gzip.
+        { name: 'homeBrotli', url: `${targets.app}${targets.homePath}`, headers: browser },
+        {
+          name: 'homeGzip',
+          url: `${targets.app}${targets.homePath}`,
+          headers: { 'accept-encoding': 'gzip' },
+        },
+      ],
+      `${targets.bare}/cpu`,
+    )) as Record<RouteName, Measured>;
     const { bare, barePage, barePagePlain } = measured;
     // The median of each round's ratio: the routes of a round ran seconds apart, so the
     // machine's drift over the run cancels out of it.
@@ -235,6 +261,14 @@ export async function run(): Promise<BenchResult[]> {
       better: 'higher',
       target: { on: 'ratio', min: BROTLI_TARGET_RATIO },
     },
+    {
+      measure: 'SSR homepage server CPU per request, br vs gzip',
+      unit: 'ms',
+      ours: routes.homeBrotli.cpuMsPerRequest,
+      peer: { name: 'same page, gzip', value: routes.homeGzip.cpuMsPerRequest },
+      better: 'lower',
+      note: 'process CPU time (every thread) over requests served; steadier than req/s on a busy machine',
+    },
   ];
 }
 
@@ -261,11 +295,11 @@ if (
   mkdirSync(join('bench', 'results'), { recursive: true });
   writeFileSync(join('bench', 'results', 'server.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(
-    '| route | req/s | p99 ms | ratio to bare | ratio to bare (same bytes) |\n|---|---|---|---|---|',
+    '| route | req/s | p99 ms | CPU ms/request | ratio to bare | ratio to bare (same bytes) |\n|---|---|---|---|---|---|',
   );
   for (const [name, result] of Object.entries(routes)) {
     console.log(
-      `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} | ${result.ratioToBare} | ${result.ratioToBarePage} |`,
+      `| ${name} | ${Math.round(result.requestsPerSecond)} | ${result.p99Ms} | ${result.cpuMsPerRequest} | ${result.ratioToBare} | ${result.ratioToBarePage} |`,
     );
   }
   console.log(

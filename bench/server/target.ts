@@ -54,6 +54,8 @@ const pageText = JSON.stringify(stored.page);
 const pageBrotli = compressOnce(pageText, 'br');
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
+// The process's CPU time so far (both servers, every thread): the runner reads it around each load.
+bare.get('/cpu', async () => process.cpuUsage());
 bare.get('/bare-page', async (request, reply) => {
   reply.type('application/json; charset=utf-8');
   if (!acceptedEncoding(request.headers['accept-encoding'])) return reply.send(pageText);
