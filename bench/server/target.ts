@@ -11,12 +11,15 @@ import Fastify from 'fastify';
 import { registry } from '../../blocks';
 import { render } from '../../runtime/entry-server';
 import { buildApp } from '../../server/app';
+import { pageOfBlocks } from '../runtime/pages';
 import { defaultConfig } from '../../server/config';
 import { acceptedEncoding, compressOnce } from '../../server/http/encoding';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { preparePageWrite } from '../../server/pages/preparePageWrite';
 import { createRepositories } from '../../server/db/repos';
+
+const HEAVY_PAGE_BLOCKS = 2_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'omnis-bench-'));
 const database = openDatabase({ dataDir });
@@ -39,6 +42,14 @@ const draft = await repos.pages.create(store.id, 'bench-home', page, {
 });
 // Shoppers read the published version (issue 14): that is the page the benchmark reads.
 const { stored } = await repos.pageVersions.publish(draft, null, new Date().toISOString());
+// A heavy storefront page (issue 23): 2,000 blocks made of the homepage's, for the probe measure.
+const heavy = await repos.pages.create(
+  store.id,
+  'bench-heavy',
+  { ...page, url: '/heavy/', blocks: pageOfBlocks(page.blocks, HEAVY_PAGE_BLOCKS) },
+  { url: '/heavy/', isHomepage: false, published: true },
+);
+await repos.pageVersions.publish(heavy, null, new Date().toISOString());
 
 const app = await buildApp({
   db: database.db,
@@ -72,5 +83,7 @@ console.log(
     pagePath: `/omnis/v3/divisions/bench/pages/${stored.page.id}/?imageType=object`,
     coreDataPath: '/omnis/v3/frontend/bench/getStoreCoreData/json/',
     homePath: '/',
+    heavyPath: '/heavy/',
+    probePath: '/favicon.ico',
   }),
 );
