@@ -13,6 +13,8 @@ import type { AppContext } from './context';
 import type { Database } from './db/schema';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
+import { registerNulRefusal } from './http/refuseNul';
+import { RequestLogController } from './http/requestLog';
 import { errorHandler, NOT_FOUND_MESSAGE } from './http/errors';
 import { API_PREFIX } from './http/paths';
 import { registerSecurityHeaders } from './http/securityHeaders';
@@ -58,7 +60,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy,
+    // The configured number of hops, never `true` (which believes every X-Forwarded-For
+    // entry a client writes). A function: Fastify reads a bare number as trusting none.
+    trustProxy:
+      config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
+    // One line per client request; none for the API calls a page render makes in-process.
+    logController: new RequestLogController(),
     routerOptions: { ignoreTrailingSlash: true },
   });
   const repos = createRepositories(options.db);
@@ -80,11 +87,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerCompression(app);
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, {
-    https: config.trustProxy,
+    https: config.trustProxy > 0,
     // Uploaded images (mail pages show them) and the favicon (server/ssr/host.ts).
     imagePaths: [`${UPLOADS_URL}/`, '/favicon.ico'],
   });
   registerCsrf(app);
+  registerNulRefusal(app);
   registerSessions(app, repos);
   await app.register(rateLimit, { global: false });
 

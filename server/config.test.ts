@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockFromEnv, configFromEnv } from './config';
+import { clockFromEnv, configFromEnv, proxyHopsOf } from './config';
 
 describe('server clock', () => {
   it('renders at TEST_NOW in tests, so date conditions do not change with the calendar', () => {
@@ -15,5 +15,21 @@ describe('server clock', () => {
     expect(() => clockFromEnv('test', 'next tuesday')).toThrow(
       'TEST_NOW is not a date: next tuesday',
     );
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('reads a number of proxy hops, one for true, none when unset', () => {
+    expect(proxyHopsOf(undefined)).toBe(0);
+    expect(proxyHopsOf('')).toBe(0);
+    expect(proxyHopsOf('false')).toBe(0);
+    expect(proxyHopsOf('0')).toBe(0);
+    expect(proxyHopsOf('1')).toBe(1);
+    expect(proxyHopsOf('true')).toBe(1);
+    expect(proxyHopsOf('2')).toBe(2);
+    expect(configFromEnv({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+  });
+  it('refuses a value that is not a number of proxies', () => {
+    expect(() => proxyHopsOf('yes')).toThrow('TRUST_PROXY is not a number of proxies: yes');
   });
 });

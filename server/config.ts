@@ -15,8 +15,13 @@ export interface ServerConfig {
   dataDir: string;
   /** Built client assets (vite build output). */
   clientDir: string;
-  /** Honour X-Forwarded-* (behind a TLS-terminating proxy): https cookies follow it. */
-  trustProxy: boolean;
+  /**
+   * How many proxies stand in front of the server (TRUST_PROXY; 0: none). With N, the
+   * client address is the one the Nth proxy saw: entries a client wrote into
+   * X-Forwarded-For itself are not believed (the login limit counts by address), and
+   * X-Forwarded-Proto decides https (secure cookies, HSTS).
+   */
+  trustProxy: number;
   /** Default JSON body limit, bytes. */
   bodyLimit: number;
   /** Page writes carry whole pages: a larger limit, bytes. */
@@ -51,7 +56,7 @@ export function defaultConfig(
   return {
     env,
     clientDir: join(process.cwd(), 'dist', 'client'),
-    trustProxy: false,
+    trustProxy: 0,
     bodyLimit: 1024 * 1024,
     pageBodyLimit: 4 * 1024 * 1024,
     uploadLimit: 10 * 1024 * 1024,
@@ -78,7 +83,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
   return defaultConfig({
     env: runtimeEnv,
     dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
-    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    trustProxy: proxyHopsOf(env.TRUST_PROXY),
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'omnis-collab',
@@ -91,6 +96,17 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ),
     clock: clockFromEnv(runtimeEnv, env.TEST_NOW),
   });
+}
+
+/**
+ * TRUST_PROXY as a number of proxy hops: unset, empty, `0` or `false` trust none; `true`
+ * is one (the usual single load balancer); a positive whole number is that many.
+ */
+export function proxyHopsOf(value: string | undefined): number {
+  if (value === undefined || value === '' || value === 'false') return 0;
+  if (value === 'true') return 1;
+  if (!/^\d+$/.test(value)) throw new Error(`TRUST_PROXY is not a number of proxies: ${value}`);
+  return Number(value);
 }
 
 /** A fixed clock from TEST_NOW, honoured only when NODE_ENV is test; the real clock otherwise. */

@@ -9,13 +9,17 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
 import { registry } from '../../blocks';
+import { render } from '../../runtime/entry-server';
 import { buildApp } from '../../server/app';
+import { pageOfBlocks } from '../runtime/pages';
 import { defaultConfig } from '../../server/config';
 import { acceptedEncoding, compressOnce } from '../../server/http/encoding';
 import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { preparePageWrite } from '../../server/pages/preparePageWrite';
 import { createRepositories } from '../../server/db/repos';
+
+const HEAVY_PAGE_BLOCKS = 2_000;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'omnis-bench-'));
 const database = openDatabase({ dataDir });
@@ -38,10 +42,19 @@ const draft = await repos.pages.create(store.id, 'bench-home', page, {
 });
 // Shoppers read the published version (issue 14): that is the page the benchmark reads.
 const { stored } = await repos.pageVersions.publish(draft, null, new Date().toISOString());
+// A heavy storefront page (issue 23): 2,000 blocks made of the homepage's, for the probe measure.
+const heavy = await repos.pages.create(
+  store.id,
+  'bench-heavy',
+  { ...page, url: '/heavy/', blocks: pageOfBlocks(page.blocks, HEAVY_PAGE_BLOCKS) },
+  { url: '/heavy/', isHomepage: false, published: true },
+);
+await repos.pageVersions.publish(heavy, null, new Date().toISOString());
 
 const app = await buildApp({
   db: database.db,
   config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }),
+  ssr: render,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -52,6 +65,8 @@ const pageText = JSON.stringify(stored.page);
 const pageBrotli = compressOnce(pageText, 'br');
 const bare = Fastify({ logger: false });
 bare.get('/bare', async () => ({ ok: true }));
+// The process's CPU time so far (both servers, every thread): the runner reads it around each load.
+bare.get('/cpu', async () => process.cpuUsage());
 bare.get('/bare-page', async (request, reply) => {
   reply.type('application/json; charset=utf-8');
   if (!acceptedEncoding(request.headers['accept-encoding'])) return reply.send(pageText);
@@ -67,5 +82,8 @@ console.log(
     bare: `http://127.0.0.1:${portOf(bare.server)}`,
     pagePath: `/omnis/v3/divisions/bench/pages/${stored.page.id}/?imageType=object`,
     coreDataPath: '/omnis/v3/frontend/bench/getStoreCoreData/json/',
+    homePath: '/',
+    heavyPath: '/heavy/',
+    probePath: '/favicon.ico',
   }),
 );

@@ -186,32 +186,43 @@ function HtmlFollowsText({
   // The latest writer, without re-registering the listener when the canvas re-renders.
   const write = useRef(writeHtml);
   write.current = writeHtml;
-  useEffect(
-    () =>
-      editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
-        if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-        const maps = blockMapsOf(doc, blockId);
-        if (!maps) return;
-        const { block, properties } = maps;
-        const source = block.get(BLOCK_KEYS.richTextSource);
-        // Seeding from html, or catching up with it, is not an edit: the text now matches
-        // the html as it is (which Lexical may not keep to the letter), so that is recorded.
-        if (tags.has(HISTORY_MERGE_TAG) && !tags.has(COLLABORATION_TAG)) {
-          const html = properties.get('html');
-          if (typeof html === 'string' && source !== html)
-            write.current(blockId, html, RICH_TEXT_SYNC_ORIGIN);
-          return;
-        }
-        const html = editorState.read(() => $contentAsHtml(editor));
-        if (properties.get('html') === html && source === html) return;
-        write.current(
-          blockId,
-          html,
-          tags.has(COLLABORATION_TAG) ? RICH_TEXT_SYNC_ORIGIN : LOCAL_ORIGIN,
-        );
-      }),
-    [editor, doc, blockId],
-  );
+  useEffect(() => {
+    // The html the text was shown from and Lexical's export of it then. Lexical does not
+    // keep html to the letter (`<h1>New in</h1>` exports with a styled span): while the
+    // text still exports the same, nothing was typed, and writing the export would change
+    // the page and raise its stored version on every open (issue 23).
+    let shown: { html: unknown; exported: string } | null = null;
+    return editor.registerUpdateListener(({ editorState, dirtyElements, dirtyLeaves, tags }) => {
+      if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
+      const maps = blockMapsOf(doc, blockId);
+      if (!maps) return;
+      const { block, properties } = maps;
+      const source = block.get(BLOCK_KEYS.richTextSource);
+      const exported = () => editorState.read(() => $contentAsHtml(editor));
+      // Seeding from html, or catching up with it, is not an edit: the text now matches
+      // the html as it is (which Lexical may not keep to the letter), so that is recorded.
+      if (tags.has(HISTORY_MERGE_TAG) && !tags.has(COLLABORATION_TAG)) {
+        const html = properties.get('html');
+        shown = { html, exported: exported() };
+        if (typeof html === 'string' && source !== html)
+          write.current(blockId, html, RICH_TEXT_SYNC_ORIGIN);
+        return;
+      }
+      const html = exported();
+      // The first showing of a text that matches its html (reopening it) is not an edit either.
+      if (shown === null && source === properties.get('html')) {
+        shown = { html: source, exported: html };
+        return;
+      }
+      if (shown && shown.html === properties.get('html') && shown.exported === html) return;
+      if (properties.get('html') === html && source === html) return;
+      write.current(
+        blockId,
+        html,
+        tags.has(COLLABORATION_TAG) ? RICH_TEXT_SYNC_ORIGIN : LOCAL_ORIGIN,
+      );
+    });
+  }, [editor, doc, blockId]);
   return null;
 }
 

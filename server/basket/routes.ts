@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, NotFoundError } from '../../src/errors';
-import { emailField } from '../../src/model';
+import { emailField, int32 } from '../../src/model';
 import { ensureSession } from '../accounts/session';
 import { hashToken } from '../accounts/tokens';
 import type { AppContext } from '../context';
@@ -24,7 +24,7 @@ const MAX_QUANTITY = 99;
 
 const divisionRef = z.union([z.string(), z.number()]).nullish();
 const itemSchema = z.object({
-  productId: z.coerce.number().int().positive().nullish(),
+  productId: z.coerce.number().pipe(int32.positive()).nullish(),
   productUrl: z.string().min(1).nullish(),
   productColor: z.string().min(1).nullish(),
   productSize: z.string().min(1).nullish(),

@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { int32 } from '../../src/model';
 import { sanitizeHtml } from '../../src/sanitize';
 import type { AppContext } from '../context';
 import { queryFlag } from '../http/queryFlag';
 
 const blogQuery = z.object({
   paginate: z.coerce.number().int().min(1).max(100).default(12),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().pipe(int32.min(1)).default(1),
   divisions: z.union([z.string(), z.number()]).transform((value) =>
     String(value)
       .split(',')

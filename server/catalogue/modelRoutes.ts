@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { int32 } from '../../src/model';
 import type { AppContext } from '../context';
 
 /**
@@ -12,7 +13,7 @@ export const MODEL_TYPES = ['product', 'collection', 'blog_post', 'division'] as
 
 const bodySchema = z.object({
   type: z.enum(MODEL_TYPES, { error: `type must be one of ${MODEL_TYPES.join(', ')}` }),
-  ids: z.array(z.coerce.number().int().positive()).min(1).max(100),
+  ids: z.array(z.coerce.number().pipe(int32.positive())).min(1).max(100),
   attributes: z.array(z.string().min(1)).optional(),
   relations: z.array(z.string()).optional(),
 });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { NotFoundError } from '../../src/errors';
-import type { Product, ProductSummary } from '../../src/model';
+import { int32, type Product, type ProductSummary } from '../../src/model';
 import type { AppContext } from '../context';
 import { queryFlag } from '../http/queryFlag';
 import { divisionFromParam } from '../store/divisionParam';
@@ -20,7 +20,7 @@ const productsQuery = z.object({
   removeDuplicates: queryFlag.default(false),
 });
 const fetchBody = z.object({
-  product_ids: z.array(z.coerce.number().int().positive()).min(1).max(PRODUCT_LIMIT_MAX),
+  product_ids: z.array(z.coerce.number().pipe(int32.positive())).min(1).max(PRODUCT_LIMIT_MAX),
 });
 const baseQuery = z.object({ sku: z.string().min(1) });
 

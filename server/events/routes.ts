@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { int32 } from '../../src/model';
 import type { AppContext } from '../context';
 
 /**
@@ -19,7 +20,10 @@ const collectorSchema = z.object({
       userAgent: z.string().max(1000).optional(),
       currency: z.string().max(10).optional(),
       division: z
-        .object({ id: z.coerce.number().int().nullable().optional(), name: z.string().optional() })
+        .object({
+          id: z.coerce.number().pipe(int32).nullable().optional(),
+          name: z.string().optional(),
+        })
         .partial()
         .optional(),
     })
@@ -31,7 +35,7 @@ const logSchema = z.object({
     .array(z.object({ name: z.string().min(1).max(200), data: z.unknown().optional() }))
     .min(1)
     .max(500),
-  division: z.coerce.number().int().optional(),
+  division: z.coerce.number().pipe(int32).optional(),
 });
 
 export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -97,7 +97,9 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       const user = signedInUser(request.auth);
       const permissions = permissionsParamSchema.safeParse(request.params.permissions);
       if (!permissions.success) throw new NotFoundError('Unknown permission');
-      const { reason } = permissionRequestSchema(permissions.data).parse(request.body ?? {});
+      // No body at all reads as an empty one; a JSON null is a body of the wrong shape (422).
+      const body = request.body === undefined ? {} : request.body;
+      const { reason } = permissionRequestSchema(permissions.data).parse(body);
       const division = await storeFromRequest(ctx, request).catch((error: unknown) => {
         if (error instanceof NotFoundError) return null;
         throw error;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { int32 } from '../../src/model';
 import { ApiError, ValidationError } from '../../src/errors';
 import type { AppContext } from '../context';
 import { writeImageVariants } from './variants';
@@ -43,7 +44,7 @@ export function libraryImageOf(image: StoredImage) {
 
 const libraryQuery = z.object({
   macros: z.string().default('drive,imageLibrary'),
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().pipe(int32.min(1)).default(1),
   perPage: z.coerce.number().int().min(1).max(100).default(24),
   searchTerm: z.string().max(200).default(''),
   division: z.string().optional(),

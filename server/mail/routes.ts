@@ -9,7 +9,7 @@ import {
   type OutboxSummary,
   type SendTestAnswer,
 } from '../../src/mail';
-import { integer, type Page } from '../../src/model';
+import type { Page } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
 import { email, required, ruledString } from '../../src/validation';
 import { assertAccess, divisionNeed } from '../access';
@@ -22,6 +22,8 @@ import { mailSettingsFromEnv, type MailSettings } from './settings';
 import type { Division } from '../store/divisionsRepository';
 import { divisionFromParam } from '../store/divisionParam';
 import { apiUrl } from '../http/apiUrl';
+import { injectInProcess } from '../http/requestLog';
+import { recordPathParams } from '../http/recordPath';
 
 /**
  * Mail pages (issue 8): the email a mail page sends, a test send, and the outbox where
@@ -42,7 +44,8 @@ export const storedMessage = (to: string) =>
 const SEND_TEST_LIMIT = { max: 10, timeWindow: 60_000 };
 
 const params = z.object({ division: z.string().min(1) });
-const pageParams = params.extend({ id: integer.pipe(z.number().int().positive()) });
+const pageParams = recordPathParams('id', PAGE_LOAD_MESSAGES.notFound);
+const outboxParams = recordPathParams('id', NOT_IN_OUTBOX_MESSAGE);
 const sendTestBody = z.object({ to: ruledString([required, email]) });
 
 export function registerMailRoutes(
@@ -85,7 +88,7 @@ export function registerMailRoutes(
       origin: mailOrigin(request, division.customDomain),
       registry,
       get: async (path, query) => {
-        const response = await app.inject({
+        const response = await injectInProcess(app, {
           method: 'GET',
           url: apiUrl(path, query),
           headers: { accept: 'application/json' },
@@ -151,7 +154,7 @@ export function registerMailRoutes(
   );
 
   app.get('/divisions/:division/outbox/:id/', async (request): Promise<OutboxMessage> => {
-    const { division: ref, id } = pageParams.parse(request.params);
+    const { division: ref, id } = outboxParams.parse(request.params);
     const division = await divisionFromParam(ctx, ref);
     assertAccess(request.auth, divisionNeed(division.id, 'read'));
     const message = await findOutboxMessage(ctx.repos.records, division.id, id);

@@ -25,6 +25,8 @@ import {
 } from './publishing';
 import type { Division } from '../store/divisionsRepository';
 import { divisionFromParam } from '../store/divisionParam';
+import { recordPathParams } from '../http/recordPath';
+import { PAGE_LOAD_MESSAGES } from '../../src/errors/pageMessages';
 
 /**
  * Drafts and publishing (issue 14, part 2), under /divisions/{division}/pages/{id}/:
@@ -32,11 +34,8 @@ import { divisionFromParam } from '../store/divisionParam';
  * publish an earlier version again, discard the draft, and schedule a publish. The
  * store's editors act; staff may read the state and the history.
  */
-const pageParams = z.object({
-  division: z.string().min(1),
-  id: integer.pipe(z.number().int().positive()),
-});
-const versionParams = pageParams.extend({ number: integer.pipe(z.number().int().positive()) });
+const pageParams = recordPathParams('id', PAGE_LOAD_MESSAGES.notFound);
+const versionParams = z.object({ number: integer.pipe(z.number().int().positive()) });
 /** Actions without fields take an empty JSON object (or no body at all). */
 const noFields = z.object({}).strict().nullish();
 const scheduleBody = z

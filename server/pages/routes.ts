@@ -10,6 +10,7 @@ import type { AppContext } from '../context';
 import { assertAccess, divisionNeed, mayAccess } from '../access';
 import { shopperRefusal } from './access';
 import { acceptedEncoding } from '../http/encoding';
+import { recordPathParams } from '../http/recordPath';
 import { pageResponseBody } from './pageResponseBody';
 import { assertUrlFree, preparePageUpdate } from './preparePageUpdate';
 import { preparePageWrite } from './preparePageWrite';
@@ -23,7 +24,7 @@ export const HOMEPAGE_DELETE_MESSAGE = 'The homepage cannot be deleted';
 export { URL_TAKEN_MESSAGE } from './preparePageUpdate';
 
 const params = z.object({ division: z.string().min(1) });
-const pageParams = params.extend({ id: integer.pipe(z.number().int().positive()) });
+const pageParams = recordPathParams('id', PAGE_LOAD_MESSAGES.notFound);
 const listQuery = z.object({ 'page-type': z.enum(['StorePage', 'MailPage']).optional() });
 const versionOf = z.object({ version: integer.pipe(z.number().int().min(0)) });
 

@@ -28,6 +28,7 @@ import {
 } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 import { apiUrl } from '../http/apiUrl';
+import { injectInProcess } from '../http/requestLog';
 
 /**
  * Everything that is not the API: built assets and uploads (immutable, cached a year),
@@ -136,7 +137,7 @@ export async function registerSsrHost(
       throw error;
     }
     const get: SsrApiGet = async (path, query) => {
-      const response = await app.inject({
+      const response = await injectInProcess(app, {
         method: 'GET',
         url: apiUrl(path, query),
         headers: {

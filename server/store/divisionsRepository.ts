@@ -11,6 +11,7 @@ import { changeCounterOf } from '../db/changeCounter';
 import { boundedMemo } from '../db/memo';
 import { readThroughCache } from '../db/readThroughCache';
 import { fromFlag, nowIso, parseJson, toFlag } from '../db/rows';
+import { INT32_MAX } from '../../src/model';
 
 export interface Division {
   id: number;
@@ -93,12 +94,13 @@ export function createDivisionsRepository(db: Kysely<Database>): DivisionsReposi
   return {
     // Read on every shopper's page read (the store-visit guard): kept until the next commit.
     findById: readThroughCache((id) => findWhere('id', id), changeCounterOf(db)),
+    // An id beyond 32 bits names no store (and PostgreSQL would fail on it).
     async findByRef(ref) {
-      if (/^\d+$/.test(ref)) return findWhere('id', Number(ref));
+      if (/^\d+$/.test(ref)) return Number(ref) <= INT32_MAX ? findWhere('id', Number(ref)) : null;
       return findWhere('code', ref.toLowerCase());
     },
     async idByRef(ref) {
-      if (/^\d+$/.test(ref)) return Number(ref);
+      if (/^\d+$/.test(ref)) return Number(ref) <= INT32_MAX ? Number(ref) : null;
       const code = ref.toLowerCase();
       const known = idsByCode.get(code);
       if (known !== undefined) return known;

@@ -12,3 +12,4 @@ export * from './session';
 export * from './account';
 export * from './permissionRequest';
 export * from './passkey';
+export * from './blockDepth';

@@ -12,3 +12,4 @@ export * from './uk';
 export * from './files';
 export * from './countries';
 export * from './zod';
+export * from './nul';

@@ -41,6 +41,7 @@ export const VALIDATION_MESSAGES = {
   twoDecimals: 'This field must be a number with up to two decimal places',
   positive: 'This field must be a positive number',
   lowercase: 'This field may only contain lowercase letters',
+  nulCharacter: 'This field may not contain a NUL character',
   minLength: (min: number) => `This field must be at least ${min} characters`,
   maxLength: (max: number) => `This field must be no more than ${max} characters`,
   minValue: (min: number) => `This field must be ${min} or more`,

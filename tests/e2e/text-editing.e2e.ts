@@ -10,7 +10,8 @@ import { logIn } from './sellerActions';
 /**
  * Editing a text block in place with collaboration on, as sellers do it (issue 14, the
  * text that multiplied itself): double-click the text, type, double-click again, reload;
- * with a second seller on the page; and opening texts whose markup Lexical cannot keep.
+ * with a second seller on the page; opening texts whose markup Lexical cannot keep; and
+ * opening a text without typing, which must not write (issue 23).
  */
 let e2e: E2E;
 beforeAll(async () => {
@@ -41,6 +42,19 @@ function storedText(url: string): string {
     const page = JSON.parse(row.document) as Page;
     const text = page.blocks.find((block) => block.type === 'textBlock');
     return String(text?.properties.html);
+  } finally {
+    db.close();
+  }
+}
+
+/** The stored version of a page, read from the database. */
+function storedVersion(url: string): number {
+  const db = new Database(join(e2e.server.dataDir, 'omnis.sqlite'), { readonly: true });
+  try {
+    const row = db.prepare('select version from pages where url = ?').get(url) as {
+      version: number;
+    };
+    return row.version;
   } finally {
     db.close();
   }
@@ -150,6 +164,25 @@ describe('editing text in place with collaboration on', () => {
     const stored = storedText('/markup-text/');
     expect(stored.match(/Kept short/g)).toHaveLength(1);
     expect(stored.match(/Second line/g)).toHaveLength(1);
+    await context.close();
+  });
+
+  it('opens a page and double-clicks its text three times without typing, and its stored version stays', async () => {
+    const { page, context } = await e2e.newPage({ viewport: { width: 1500, height: 1000 } });
+    await logIn(page);
+    const before = storedVersion('/new-in/');
+    for (let open = 1; open <= 3; open++) {
+      await openInEditor(page, 'New in');
+      await doubleClickText(page);
+      await doubleClickText(page);
+      await page.keyboard.press('Escape');
+      await saved(page);
+      // Long enough for an autosave (500 ms) or a store of the shared document to land.
+      await page.waitForTimeout(1_500);
+      await saved(page);
+    }
+    await page.goto('/dashboard/pages/');
+    expect(storedVersion('/new-in/')).toBe(before);
     await context.close();
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
+import { configFromEnv } from '../../server/config';
 import { solveCaptcha } from './support/captcha';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
@@ -262,7 +263,7 @@ describe.each(testDatabaseKinds())('sessions on $dialect', (kind) => {
 
 describe('sessions behind https', () => {
   it('marks the session cookie Secure with the __Host- prefix', async () => {
-    const server = await startTestServer({ config: { trustProxy: true } });
+    const server = await startTestServer({ config: { trustProxy: 1 } });
     try {
       const browser = server.browser();
       const https = { headers: { 'x-forwarded-proto': 'https' } };
@@ -280,6 +281,33 @@ describe('sessions behind https', () => {
       expect(cookie).toMatch(/Path=\//);
       expect(cookie).not.toMatch(/Domain=/i);
       expect(answer.headers.get('strict-transport-security')).toContain('max-age=');
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('behind TRUST_PROXY=1, counts sign-in attempts by the address the proxy saw, not one the client wrote', async () => {
+    const server = await startTestServer({
+      config: {
+        trustProxy: configFromEnv({ TRUST_PROXY: '1' }).trustProxy,
+        loginPerIp: { max: 2, windowMs: 60_000 },
+      },
+    });
+    try {
+      const browser = server.browser();
+      await browser.visit();
+      const statuses = [];
+      for (let i = 0; i < 3; i += 1) {
+        // The client rotates what it writes; the proxy appends the address it saw.
+        const forwarded = { 'x-forwarded-for': `10.0.0.${i}, 203.0.113.7` };
+        const answer = await browser.post(
+          LOGIN,
+          { email: `x${i}@demo.test`, password: 'nope' },
+          { headers: forwarded },
+        );
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([422, 422, 429]);
     } finally {
       await server.close();
     }

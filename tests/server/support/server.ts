@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { BlockRegistry } from '../../../src/registry';
 import type { SsrRender } from '../../../src/ssr/contract';
 import { buildApp } from '../../../server/app';
@@ -162,6 +162,7 @@ export async function startTestServer(
     ssr?: SsrRender;
     config?: Partial<ServerConfig>;
     registry?: BlockRegistry;
+    logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestServer> {
   const kind = options.kind ?? testDatabaseKinds()[0]!;
@@ -174,6 +175,7 @@ export async function startTestServer(
     config,
     ssr: options.ssr,
     registry: options.registry,
+    logger: options.logger,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
