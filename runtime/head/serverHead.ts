@@ -6,6 +6,7 @@ import { themeHead } from '../render/theme';
 import { accountStyles } from '../account/styles';
 import { screenStyles } from '../screens/styles';
 import { commerceStyles } from '../commerce/styles';
+import { consentStyles } from '../consent/styles';
 import type { StorefrontHead } from './storefrontHead';
 
 const stylesheets = new WeakMap<BlockRegistry, string>();
@@ -27,6 +28,7 @@ export function serverHead(
       screenStyles,
       accountStyles,
       commerceStyles,
+      consentStyles,
     ].join('\n');
     stylesheets.set(registry, stylesheet);
   }

@@ -1,6 +1,7 @@
 import { useLocation, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LayoutName } from '../../src/model';
+import { useHydrated } from '../../src/ui/useHydrated';
 import { useServices } from '../app/ServicesContext';
 import { Banners } from './Banners';
 import { BottomNav } from './BottomNav';
@@ -16,6 +17,11 @@ import { operatorMode } from './headerRules';
  * page's look was not reproducible (its visual baselines raced it).
  */
 const MenuDrawer = lazy(() => import('./MenuDrawer'));
+// The cookie banner (and its cookie parser) loads after hydration, and only for a store
+// with the cookie-policy plugin: the first page's JavaScript does not carry it.
+const CookieBanner = lazy(() =>
+  import('../consent/CookieBanner').then((module) => ({ default: module.CookieBanner })),
+);
 
 /**
  * The layout shell. Regions: announcement bar, header, sidebar, main content, footer,
@@ -35,6 +41,8 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const [searchOpen, setSearchOpen] = useState(false);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const pathname = useLocation({ select: (location) => location.pathname });
+  const hydrated = useHydrated();
+  const asksConsent = hydrated && Boolean(coreData.state.subdomain.plugins['cookie-policy']);
 
   // The drawer and the search bar close on route change.
   useEffect(() => {
@@ -93,6 +101,11 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       </div>
       {chrome ? <Footer /> : null}
       {showsBottomNav(mode, layout) ? <BottomNav /> : null}
+      {chrome && asksConsent ? (
+        <Suspense fallback={null}>
+          <CookieBanner />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

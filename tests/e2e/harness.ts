@@ -4,6 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
+import { rememberConsent } from './consentCookie';
 import { startServer, type RunningServer } from './server';
 
 export interface E2E {
@@ -13,6 +14,8 @@ export interface E2E {
   newPage(options?: {
     javaScriptEnabled?: boolean;
     viewport?: { width: number; height: number };
+    /** False: a first visit, with no cookie choice made yet (the banner asks). */
+    consentGiven?: boolean;
   }): Promise<{
     context: BrowserContext;
     page: Page;
@@ -32,6 +35,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });
+      if (options.consentGiven !== false) await rememberConsent(context, server.origin);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {
