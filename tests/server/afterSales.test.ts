@@ -281,6 +281,26 @@ describe.each(testDatabaseKinds())('after sales on $dialect', (kind) => {
     expect(after).toMatchObject({ editable: false, returnable: false });
   });
 
+  it('thanks a remill return with a coupon for the next purchase', async () => {
+    const shopper = server.browser();
+    await shopper.visit();
+    const answer = await shopper.post<{ type: string }>('/omnis/v3/frontend/retex/remill/submit/', {
+      email: 'remill@example.com',
+      division: 'demo',
+    });
+    expect(answer.body.type).toBe('success');
+    const mail = (await server.repos.records.outbox('remill-label')).find(
+      (each) => each.recipient === 'remill@example.com',
+    );
+    const { coupon, percentOff } = mail!.body as { coupon: string; percentOff: number };
+    expect(coupon).toMatch(/^REMILL-[A-Z2-9]{10}$/);
+    expect(percentOff).toBe(10);
+    expect(await server.repos.orders.findCoupon(server.world.demo.id, coupon)).toEqual({
+      code: coupon,
+      percentOff: 10,
+    });
+  });
+
   it('takes quote requests as orders in the quote status, the advanced one with its order', async () => {
     const shopper = server.browser();
     await shopper.visit();
