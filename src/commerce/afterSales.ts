@@ -13,6 +13,7 @@ export const AFTER_SALES_MESSAGES = {
   locked: 'This order is already being made, so it can no longer be changed',
   cancelled: 'This order has been cancelled, so it can no longer be changed',
   notReturnable: 'This order cannot be returned yet: it has not been paid',
+  closed: 'This order was cancelled, so there is nothing to return',
   nothingToReturn: 'Choose at least one item to return',
   tooMany: (name: string, most: number) =>
     most === 0 ? `${name} has already been returned` : `You can return at most ${most} of ${name}`,
