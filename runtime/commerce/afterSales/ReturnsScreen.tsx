@@ -5,7 +5,7 @@ import type { AfterSalesView } from '../../../src/commerce/afterSalesView';
 import { blockSchema } from '../../../src/model';
 import { ApiError } from '../../../src/errors';
 import { Field, formErrorsFrom, type FormErrors } from '../../../src/ui';
-import { blockComponentLoaders } from '../../blocks/components';
+import { useHydrated } from '../../../src/ui/useHydrated';
 import { useServices } from '../../app/ServicesContext';
 import { STOREFRONT_MESSAGES } from '../../messages';
 import type { AfterSalesClient } from '../../../src/api/afterSales';
@@ -16,7 +16,11 @@ import { orderOfConflict, useAfterSalesOrder } from './useAfterSales';
 
 const FIELDS = ['lines', 'reason', 'note'] as const;
 type ReturnField = (typeof FIELDS)[number];
-const REMILL_BLOCK = blockSchema.parse({ id: 'returns-remill', type: 'remillReturn' });
+const REMILL_BLOCK = blockSchema.parse({
+  id: 'returns-remill',
+  uid: 'returns-remill',
+  type: 'remillReturn',
+});
 
 /**
  * /returns/{orderHash?}: without a hash, find the order by reference and email; with it,
@@ -244,8 +248,14 @@ function EarlierReturns({ order, client }: { order: AfterSalesView; client: Afte
   );
 }
 
-/** The remill offer's block view, loaded with this page's code only when it shows. */
-const RemillReturn = lazy(async () => ({ default: await blockComponentLoaders.remillReturn!() }));
+/**
+ * The remill offer's block view, loaded in the browser only (the block loaders are the
+ * client build's; the offer's popup needs JavaScript anyway).
+ */
+const RemillReturn = lazy(async () => {
+  const { blockComponentLoaders } = await import('../../blocks/components');
+  return { default: await blockComponentLoaders.remillReturn!() };
+});
 const REMILL_COPY = {
   title: 'Clothes you no longer wear?',
   copy: 'Besides returns of this order, we take back 100% cotton clothing of any brand, pay the postage in the UK and thank you with a coupon for your next order.',
@@ -255,6 +265,7 @@ const REMILL_COPY = {
 /** The remill offer as its block draws it, posting through the storefront's transport. */
 function RemillOffer() {
   const { transport } = useServices();
+  if (!useHydrated()) return null;
   return (
     <Suspense fallback={null}>
       <RemillReturn
