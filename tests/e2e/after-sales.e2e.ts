@@ -4,6 +4,7 @@ import { describeViolations, wcagViolations } from '../a11y/axe';
 import { openDatabase } from '../../server/db/connect';
 import { createOrdersRepository } from '../../server/commerce/ordersRepository';
 import { startE2E, type E2E } from './harness';
+import { queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
 
 /**
@@ -139,6 +140,31 @@ describe('after sales', () => {
     await page.getByRole('alert').getByText(LOCKED).waitFor();
     await page.getByRole('link', { name: 'Return items from this order instead' }).waitFor();
     expect(consoleErrors.filter((error) => !error.includes('409'))).toEqual([]);
+    await context.close();
+  });
+
+  it('takes a quote request and confirms it with its reference', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage();
+    await page.goto('/get-a-quote/');
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    await page.getByText('This field is required').first().waitFor();
+    await page.getByRole('textbox', { name: 'Your name' }).fill('Ada Lovelace');
+    await page.getByRole('textbox', { name: 'Email address' }).fill('quotes@example.com');
+    await page.getByRole('textbox', { name: 'Product' }).fill('Tote bags');
+    await page.getByRole('spinbutton', { name: 'Quantity' }).fill('250');
+    await page.getByRole('textbox', { name: 'Description' }).fill('Our logo on natural totes');
+    await page.getByRole('button', { name: 'Request a quote' }).click();
+    await page.getByRole('heading', { name: 'Get a quote: request received' }).waitFor();
+    const reference = await page.locator('strong').first().innerText();
+    const row = queryServerDb<{ status: string; product: string }>(
+      e2e.server.dataDir,
+      'SELECT orders.status, quote_requests.product FROM quote_requests JOIN orders ON orders.id = quote_requests.order_id WHERE orders.hash LIKE ?',
+      `${reference.toLowerCase()}%`,
+    );
+    expect(row).toEqual({ status: 'quote', product: 'Tote bags' });
+    expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    expect(consoleErrors).toEqual([]);
     await context.close();
   });
 });
