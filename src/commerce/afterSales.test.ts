@@ -9,6 +9,7 @@ import {
   findOrderSchema,
   isDeadlineOpen,
   isProductChoice,
+  isSameCountry,
   orderReference,
   quoteRequestSchema,
   returnRequestSchema,
@@ -118,6 +119,16 @@ describe('size and colour choices', () => {
     expect(isProductChoice(choices, 'White', 'L')).toBe(false);
     expect(isProductChoice(choices, 'Red', 'M')).toBe(false);
     expect(isProductChoice(choices, 'Natural', '')).toBe(true);
+  });
+});
+
+describe('a new delivery address', () => {
+  it('keeps the country the delivery and VAT were charged for', () => {
+    expect(isSameCountry({ country: 'GB' }, { country: 'GB' })).toBe(true);
+    expect(isSameCountry({ country: 'GB' }, { country: 'FR' })).toBe(false);
+    expect(AFTER_SALES_MESSAGES.country).toBe(
+      'The new address must be in the same country: delivery and VAT were charged for it',
+    );
   });
 });
 

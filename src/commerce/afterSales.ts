@@ -24,6 +24,7 @@ export const AFTER_SALES_MESSAGES = {
   notFound: 'We could not find an order with that reference and email address',
   reference: 'Please enter the order reference from your confirmation email',
   deadline: 'The deadline cannot be in the past',
+  country: 'The new address must be in the same country: delivery and VAT were charged for it',
 } as const;
 
 /** Return reasons, in the order the form lists them; `failed_to_arrive` marks a resend. */
@@ -121,6 +122,13 @@ export const isProductChoice = (
   if (!match) return false;
   return match.sizes.length === 0 ? size === '' : match.sizes.includes(size);
 };
+
+/**
+ * Delivery price and VAT were charged for the order's country, so a new address may
+ * change anything but the country (a move abroad is a cancel and a new order).
+ */
+export const isSameCountry = (from: { country: string }, to: { country: string }): boolean =>
+  from.country === to.country;
 
 /** Whether a deadline (YYYY-MM-DD) is today or later; `today` is YYYY-MM-DD too. */
 export const isDeadlineOpen = (deadline: string, today: string): boolean => deadline >= today;

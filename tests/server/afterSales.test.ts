@@ -207,6 +207,14 @@ describe.each(testDatabaseKinds())('after sales on $dialect', (kind) => {
     });
     expect(badZip.status).toBe(422);
     expect(badZip.body.message).toBe('Please enter a valid UK postcode');
+    const abroad = await shopper.post<Answer>(`/omnis/v3/after-sales/${hash}/address/`, {
+      version: order.version,
+      shippingAddress: { ...address, country: 'FR', zip: '75001' },
+    });
+    expect(abroad.status).toBe(422);
+    expect(abroad.body.message).toBe(
+      'The new address must be in the same country: delivery and VAT were charged for it',
+    );
     const moved = await shopper.post<Answer>(`/omnis/v3/after-sales/${hash}/address/`, {
       version: order.version,
       shippingAddress: { ...address, street: '2 Difference Lane' },

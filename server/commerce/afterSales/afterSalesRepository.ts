@@ -131,7 +131,8 @@ export function createAfterSalesRepository(db: Kysely<Database>): AfterSalesRepo
       const base = db
         .selectFrom('orders')
         .select(['hash', 'billing_email'])
-        .where('deleted_at', 'is', null);
+        .where('deleted_at', 'is', null)
+        .where('status', '!=', 'quote');
       // The reference is hex only (checked by findOrderSchema), so `like` has no wildcards.
       const rows = await (
         reference.length === 32

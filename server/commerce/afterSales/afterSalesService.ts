@@ -6,6 +6,7 @@ import {
   canReturnOrder,
   checkReturnLines,
   isProductChoice,
+  isSameCountry,
   orderReference,
   type Address,
   type AfterSalesView,
@@ -145,6 +146,10 @@ export function createAfterSalesService(deps: AfterSalesDeps) {
 
     async changeAddress(order: StoredOrder, version: number, address: Address) {
       await requireEditable(order, version);
+      if (!isSameCountry(order.shippingAddress, address))
+        throw new ValidationError(AFTER_SALES_MESSAGES.country, [
+          { field: 'shippingAddress.country', message: AFTER_SALES_MESSAGES.country },
+        ]);
       return settle(
         order,
         await afterSales.changeAddress(order.id, version, EDITABLE_STATUSES, address),
