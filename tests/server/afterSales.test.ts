@@ -26,7 +26,10 @@ describe.each(testDatabaseKinds())('after sales on $dialect', (kind) => {
   afterAll(async () => server.close());
 
   /** A paid order: the tee (Black, M) twice and the hoodie once. */
-  async function paidOrder(email = 'ada@example.com'): Promise<{ shopper: Shopper; hash: string }> {
+  async function paidOrder(
+    email = 'ada@example.com',
+    pay = true,
+  ): Promise<{ shopper: Shopper; hash: string }> {
     const shopper = server.browser();
     await shopper.visit();
     await shopper.post('/omnis/v3/frontend/product/addItemToCart/', {
@@ -55,6 +58,7 @@ describe.each(testDatabaseKinds())('after sales on $dialect', (kind) => {
       expectedTotal: quote.body.totals.total,
     });
     const hash = placed.body.order.hash;
+    if (!pay) return { shopper, hash };
     const paid = await shopper.post<{ order: OrderView }>(`/omnis/v3/orders/${hash}/pay/`, {
       number: '4242 4242 4242 4242',
       expiry: '12 / 34',
@@ -287,6 +291,25 @@ describe.each(testDatabaseKinds())('after sales on $dialect', (kind) => {
     expect(intent.status).toBe('refunded');
     const after = await read(shopper, hash);
     expect(after).toMatchObject({ editable: false, returnable: false });
+  });
+
+  it('cancels an unpaid order without a refund, and closes it to returns', async () => {
+    const { shopper, hash } = await paidOrder('unpaid@example.com', false);
+    const order = await read(shopper, hash);
+    expect(order).toMatchObject({ status: 'to_be_paid', editable: true, returnable: false });
+    const cancelled = await shopper.post<Answer>(`/omnis/v3/after-sales/${hash}/cancel/`, {
+      version: order.version,
+    });
+    expect(cancelled.body.order).toMatchObject({
+      status: 'cancelled',
+      editable: false,
+      lockedMessage: 'This order has been cancelled, so it can no longer be changed',
+    });
+    const stored = (await server.repos.orders.findByHash(hash))!;
+    expect((await server.repos.orders.statusLog(stored.id)).map((log) => log.status)).toEqual([
+      'to_be_paid',
+      'cancelled',
+    ]);
   });
 
   it('thanks a remill return with a coupon for the next purchase', async () => {
