@@ -17,6 +17,7 @@ import { registerQaRoutes } from './qa/routes';
 import { registerSessionRoutes } from './accounts/routes';
 import { registerThemeRoutes } from './themes/routes';
 import { registerCommerceRoutes } from './commerce/routes';
+import { registerAfterSalesRoutes } from './commerce/afterSales/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -37,6 +38,7 @@ export async function registerApiRoutes(
   registerMailRoutes(api, ctx, registry);
   registerThemeRoutes(api, ctx);
   registerCommerceRoutes(api, ctx);
+  registerAfterSalesRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

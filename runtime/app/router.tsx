@@ -31,6 +31,7 @@ import {
 import { createRouteGuards, guardStateFor, type GuardLocation } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { commerceRoutes } from '../commerce/routes';
+import { AFTER_SALES_PATHS, afterSalesRoutes } from '../commerce/afterSalesRoutes';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
@@ -66,6 +67,7 @@ const RESERVED_PATHS = new Set([
   '/checkout',
   '/pay',
   '/receipt',
+  ...AFTER_SALES_PATHS,
 ]);
 
 /**
@@ -358,6 +360,7 @@ export function createStorefrontRouter(
     ...accountRoutes(),
     // checkout, pay and receipt (runtime/commerce)
     ...commerceRoutes(rootRoute, companyName),
+    ...afterSalesRoutes(rootRoute, companyName),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',

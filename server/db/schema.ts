@@ -375,6 +375,55 @@ export interface Database {
   coupons: CouponsTable;
   test_payment_intents: TestPaymentIntentsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
+  // after sales (migration 012)
+  order_returns: OrderReturnsTable;
+  return_logs: ReturnLogsTable;
+  order_edits: OrderEditsTable;
+  quote_requests: QuoteRequestsTable;
+}
+
+/** A return the shopper sent: 'requested', then 'received' when staff take it in. */
+export interface OrderReturnsTable {
+  id: Generated<number>;
+  order_id: number;
+  reason: string;
+  note: Generated<string>;
+  status: Generated<string>;
+  created_at: string;
+  received_at: string | null;
+}
+
+/** One item and quantity of a return (the order item's returnLogs). */
+export interface ReturnLogsTable {
+  id: Generated<number>;
+  return_id: number;
+  order_item_id: number;
+  quantity: number;
+  reason: string;
+  created_at: string;
+}
+
+/** A shopper's change to an order: kind options, address or cancel, details JSON text. */
+export interface OrderEditsTable {
+  id: Generated<number>;
+  order_id: number;
+  kind: string;
+  details: Generated<JsonText>;
+  created_at: string;
+}
+
+/** A quote request: its order sits in status 'quote' until staff answer. */
+export interface QuoteRequestsTable {
+  id: Generated<number>;
+  order_id: number;
+  referenced_order_id: number | null;
+  name: string;
+  email: string;
+  product: string;
+  quantity: number;
+  description: string;
+  deadline: string | null;
+  created_at: string;
 }
 
 export interface CouponsTable {

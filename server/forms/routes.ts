@@ -13,6 +13,7 @@ import {
 import { signedInUser } from '../access';
 import type { AppContext } from '../context';
 import { storeFromRequest } from '../store/storeFromRequest';
+import { issueRemillCoupon, REMILL_COUPON_PERCENT_OFF } from '../commerce/afterSales/remillCoupon';
 
 /**
  * Shopper forms: remill return, permission requests, mailing-list subscribe and the mail
@@ -65,15 +66,18 @@ function findBlock(blocks: readonly Block[], id: string): Block | undefined {
 export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post('/frontend/retex/remill/submit/', async (request) => {
     const body = remillSchema.parse(request.body);
+    // The popup sends only the email: the store is then the one of the request's host.
     const division = body.division
       ? await ctx.repos.divisions.findByRef(String(body.division))
-      : null;
+      : await storeFromRequest(ctx, request).catch(() => null);
     await ctx.repos.records.submitRemill(body.email, division?.id ?? null);
+    // The offer's coupon for the next purchase, on the store the offer was taken on.
+    const coupon = division ? await issueRemillCoupon(ctx.repos.orders, division.id) : null;
     await ctx.repos.records.enqueueMail({
       kind: 'remill-label',
       recipient: body.email,
       subject: 'Your free returns label',
-      body: {},
+      body: coupon ? { coupon, percentOff: REMILL_COUPON_PERCENT_OFF } : {},
     });
     return { type: 'success', message: REMILL_THANKS_MESSAGE };
   });

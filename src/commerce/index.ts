@@ -11,3 +11,5 @@ export * from './checkoutRequest';
 export * from './checkoutQuote';
 export * from './orderView';
 export * from './formatMinor';
+export * from './afterSales';
+export * from './afterSalesView';

@@ -124,7 +124,13 @@ export function createTestProcessor(db: Kysely<Database>, webhookSecret: string)
         : settle(intentId, 'failed', TEST_PAYMENT_MESSAGES.authenticationFailed);
     },
     async refund(intentId) {
-      await settle(intentId, 'refunded', '');
+      // Only a charged intent is refunded, once (settle() never moves a succeeded one).
+      await db
+        .updateTable('test_payment_intents')
+        .set({ status: 'refunded', updated_at: nowIso() })
+        .where('id', '=', intentId)
+        .where('status', '=', 'succeeded')
+        .execute();
     },
     signWebhook(payload) {
       return verifier.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
