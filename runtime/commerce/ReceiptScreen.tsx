@@ -126,6 +126,13 @@ export function ReceiptScreen() {
         <AddressBlock title="Delivery address" address={order.shippingAddress} />
         <AddressBlock title="Billing address" address={order.billingAddress} />
       </div>
+      {paid ? (
+        <nav className="sf-receipt-links" aria-label="Your order">
+          <a href={`/edit-order/${order.hash}/`}>Change or cancel this order</a>
+          <a href={`/update-address/${order.hash}/`}>Update the delivery address</a>
+          <a href={`/returns/${order.hash}/`}>Return items</a>
+        </nav>
+      ) : null}
       <p className="sf-receipt-actions">
         <button type="button" className="sf-button" onClick={() => window.print()}>
           Print receipt

@@ -46,6 +46,7 @@ export const commerceStyles = `
 .sf-receipt-facts dd{margin:0;font-weight:700}
 .sf-receipt-addresses{display:grid;gap:1.5rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));margin:1.5rem 0}
 .sf-receipt-addresses address{font-style:normal}
+.sf-receipt-links{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:0 0 1.5rem}
 .sf-receipt-actions{display:flex;gap:.75rem;flex-wrap:wrap}
-@media print{.sf-receipt-actions,header,footer,nav,.sf-announcement{display:none!important}.sf-receipt{max-width:none}}
+@media print{.sf-receipt-actions,.sf-receipt-links,header,footer,nav,.sf-announcement{display:none!important}.sf-receipt{max-width:none}}
 `;

@@ -11,6 +11,8 @@ import type { PaymentProcessor, PaymentState } from './processors/types';
  * finishers never both count it.
  */
 export const UNPAID_STATUSES = ['new', 'to_be_paid'] as const;
+export const CANCELLED_REFUND_MESSAGE =
+  'This order was cancelled before the payment went through, so the payment was refunded.';
 export const OPEN_ATTEMPT_STATES = ['started', 'processing', 'requires_action'] as const;
 
 export interface PaymentsDeps {
@@ -56,7 +58,20 @@ export function createPayments(deps: PaymentsDeps) {
       paymentTransaction: state.intentId,
     });
     if (moved) await deps.onPaid((await orders.findById(order.id))!);
-    return (await orders.findById(order.id))!;
+    const current = (await orders.findById(order.id))!;
+    // A charge that lands after the shopper cancelled (a pay page left open in another tab)
+    // is given back: the order stays cancelled and the money is refunded.
+    if (!moved && current.status === 'cancelled' && current.paymentTransaction !== state.intentId) {
+      await processor.refund(state.intentId, order.total);
+      await orders.finishAttempt(attemptId, {
+        state: 'refunded',
+        message: CANCELLED_REFUND_MESSAGE,
+        successful: false,
+        paymentMethodName: state.paymentMethodName,
+        intentId: state.intentId,
+      });
+    }
+    return current;
   }
 
   /** Opens an attempt with a fresh intent: the attempt row exists before the processor call. */

@@ -251,4 +251,40 @@ describe.each(testDatabaseKinds())('checkout on $dialect', (kind) => {
       'Your basket changed while you were checking out: check the total and try again',
     );
   });
+
+  it('refunds a payment that lands after the shopper cancelled, and keeps the order cancelled', async () => {
+    const shopper = await shopperWithBasket();
+    const { body } = await place(shopper);
+    const hash = body.order.hash;
+    const challenge = await pay(shopper, hash, '4000 0025 0000 3155');
+    expect(challenge.body.order.payment.step).toBe('authenticate');
+    const order = await shopper.get<{ order: { version: number } }>(
+      `/omnis/v3/after-sales/${hash}/`,
+    );
+    const cancelled = await shopper.post(`/omnis/v3/after-sales/${hash}/cancel/`, {
+      version: order.body.order.version,
+    });
+    expect(cancelled.status).toBe(200);
+    // The challenge, still open in another tab, completes the charge after the cancel.
+    await shopper.post(`/omnis/v3/orders/${hash}/authenticate/`, { passed: true });
+    const db = server.database.handle.db;
+    const row = await db
+      .selectFrom('orders')
+      .select(['id', 'status'])
+      .where('hash', '=', hash)
+      .executeTakeFirstOrThrow();
+    expect(row.status).toBe('cancelled');
+    const attempts = await db
+      .selectFrom('payment_attempts')
+      .select(['state', 'intent_id'])
+      .where('order_id', '=', row.id)
+      .execute();
+    expect(attempts.map((attempt) => attempt.state)).toEqual(['refunded']);
+    const intent = await db
+      .selectFrom('test_payment_intents')
+      .select('status')
+      .where('id', '=', attempts[0]!.intent_id!)
+      .executeTakeFirstOrThrow();
+    expect(intent.status).toBe('refunded');
+  });
 });
