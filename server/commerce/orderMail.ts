@@ -14,11 +14,33 @@ import type { StoredOrder } from './ordersRepository';
  * - a button linking to RECEIPT_LINK opens this order's receipt.
  */
 export const ORDER_CONFIRMATION_URL = '/order-confirmation/';
+export const ORDER_DISPATCHED_URL = '/order-dispatched/';
+
+export type OrderMailKind = 'order-confirmation' | 'order-dispatched';
+
+/** Each order mail's template URL and built-in words. */
+export const ORDER_MAILS: Record<
+  OrderMailKind,
+  { url: string; subject: (store: string) => string; intro: string }
+> = {
+  'order-confirmation': {
+    url: ORDER_CONFIRMATION_URL,
+    subject: (store) => `Your ${store} order is confirmed`,
+    intro:
+      '<h1>Thank you for your order</h1><p>We have received your payment and are getting your order ready. We will email you again when it is on its way.</p>',
+  },
+  'order-dispatched': {
+    url: ORDER_DISPATCHED_URL,
+    subject: (store) => `Your ${store} order is on its way`,
+    intro:
+      '<h1>Your order is on its way</h1><p>Your order has left us. The tracking code below follows it to your door.</p>',
+  },
+};
 export const ORDER_SUMMARY_PATH = '/mail/order-summary/';
 export const RECEIPT_LINK = '/receipt/';
 
 export interface OrderMail {
-  kind: 'order-confirmation';
+  kind: OrderMailKind;
   to: string;
   subject: string;
   link: string;
@@ -58,6 +80,11 @@ export function orderSummaryData(order: StoredOrder) {
         value: money(order.goodsTax - order.taxDiscount + order.shippingTax),
         caption: '',
       },
+      ...order.trackingCodes.map((code) => ({
+        label: 'Tracking code',
+        value: code.slice(0, 30),
+        caption: order.shippingMethod ?? '',
+      })),
     ],
   };
 }
@@ -71,25 +98,28 @@ const block = (order: number, type: string, properties: Record<string, unknown>)
 });
 
 /** The built-in confirmation page, and the one the demo store is seeded with. */
-export function defaultOrderConfirmationPage(storeName: string): Page {
-  const subject = `Your ${storeName} order is confirmed`;
+export const defaultOrderConfirmationPage = (storeName: string): Page =>
+  defaultOrderMailPage('order-confirmation', storeName);
+
+/** The built-in page of an order mail (the demo store is seeded with each). */
+export function defaultOrderMailPage(kind: OrderMailKind, storeName: string): Page {
+  const mail = ORDER_MAILS[kind];
+  const subject = mail.subject(storeName);
   return pageSchema.parse({
-    url: ORDER_CONFIRMATION_URL,
+    url: mail.url,
     layout: 'mail',
     published: false,
     sitemap: false,
     mode: 'native',
     properties: {
       title: { value: subject },
-      description: { value: 'Thank you for your order.' },
+      description: { value: subject },
       isMailPage: { value: true },
       isStorePage: { value: false },
       isSearchable: { value: false },
     },
     blocks: [
-      block(0, 'textBlock', {
-        html: '<h1>Thank you for your order</h1><p>We have received your payment and are getting your order ready. We will email you again when it is on its way.</p>',
-      }),
+      block(0, 'textBlock', { html: mail.intro }),
       block(1, 'summary', {
         heading: 'Order summary',
         asyncData: ORDER_SUMMARY_PATH,
@@ -127,9 +157,10 @@ export async function composeOrderMail(
   store: MailStore,
   origin: string,
   template?: Page | null,
+  kind: OrderMailKind = 'order-confirmation',
 ): Promise<OrderMail> {
   const page = withReceiptLinks(
-    isOrderTemplate(template) ? template : defaultOrderConfirmationPage(store.name),
+    isOrderTemplate(template) ? template : defaultOrderMailPage(kind, store.name),
     order.hash,
   );
   const summary = orderSummaryData(order);
@@ -143,9 +174,9 @@ export async function composeOrderMail(
       throw new Error(`An order mail answers only ${ORDER_SUMMARY_PATH}`);
     },
   });
-  const subject = page.properties.title.value || `Your ${store.name} order is confirmed`;
+  const subject = page.properties.title.value || ORDER_MAILS[kind].subject(store.name);
   return {
-    kind: 'order-confirmation',
+    kind,
     to: order.billingEmail,
     subject,
     link: `${origin}${RECEIPT_LINK}${order.hash}`,

@@ -94,7 +94,7 @@ export interface OrdersRepository {
     orderId: number,
     from: readonly string[],
     status: string,
-    changes?: { paymentMethod?: string; paymentTransaction?: string },
+    changes?: { paymentMethod?: string; paymentTransaction?: string; trackingCodes?: string[] },
     userId?: number | null,
   ): Promise<boolean>;
   statusLog(orderId: number): Promise<{ status: string; createdAt: string }[]>;
@@ -330,6 +330,9 @@ export function createOrdersRepository(db: Kysely<Database>): OrdersRepository {
               : {}),
             ...(changes.paymentTransaction !== undefined
               ? { payment_transaction: changes.paymentTransaction }
+              : {}),
+            ...(changes.trackingCodes !== undefined
+              ? { tracking_codes: JSON.stringify(changes.trackingCodes) }
               : {}),
           }))
           .where('id', '=', orderId)

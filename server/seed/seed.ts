@@ -1,5 +1,5 @@
 import { createLegalPages } from '../content/createLegalPages';
-import { defaultOrderConfirmationPage, ORDER_CONFIRMATION_URL } from '../commerce/orderMail';
+import { defaultOrderMailPage, ORDER_MAILS } from '../commerce/orderMail';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -291,16 +291,18 @@ export async function seedDemoStore(
     await repos.pageVersions.publish(stored, null, new Date().toISOString());
   });
 
-  // The order confirmation mail as a mail page the seller can edit (server/commerce/orderMail.ts).
-  const orderMail = preparePageWrite(defaultOrderConfirmationPage(division.name), {
-    registry: options.registry,
-    pro: division.pro,
-  });
-  await repos.pages.create(division.id, randomUUID(), orderMail, {
-    url: ORDER_CONFIRMATION_URL,
-    isHomepage: false,
-    published: false,
-  });
+  // The order mails as mail pages the seller can edit (server/commerce/orderMail.ts).
+  for (const kind of ['order-confirmation', 'order-dispatched'] as const) {
+    const mailPage = preparePageWrite(defaultOrderMailPage(kind, division.name), {
+      registry: options.registry,
+      pro: division.pro,
+    });
+    await repos.pages.create(division.id, randomUUID(), mailPage, {
+      url: ORDER_MAILS[kind].url,
+      isHomepage: false,
+      published: false,
+    });
+  }
 
   const password = (known: string) =>
     options.fixedPasswords ? known : randomBytes(12).toString('base64url');
