@@ -11,3 +11,6 @@ export * from './checkoutRequest';
 export * from './checkoutQuote';
 export * from './orderView';
 export * from './formatMinor';
+export * from './invoice';
+export * from './customerHash';
+export * from './orderHistory';
