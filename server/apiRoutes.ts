@@ -17,6 +17,8 @@ import { registerQaRoutes } from './qa/routes';
 import { registerSessionRoutes } from './accounts/routes';
 import { registerThemeRoutes } from './themes/routes';
 import { registerCommerceRoutes } from './commerce/routes';
+import { registerInvoiceRoutes } from './commerce/invoices/routes';
+import { registerOrderHistoryRoutes } from './commerce/history/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -37,6 +39,8 @@ export async function registerApiRoutes(
   registerMailRoutes(api, ctx, registry);
   registerThemeRoutes(api, ctx);
   registerCommerceRoutes(api, ctx);
+  registerInvoiceRoutes(api, ctx);
+  registerOrderHistoryRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

@@ -21,7 +21,12 @@ export interface OrderMail {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function orderMailPage(order: StoredOrder, storeName: string, receiptLink: string): Page {
+export function orderMailPage(
+  order: StoredOrder,
+  storeName: string,
+  receiptLink: string,
+  historyLink: string | null = null,
+): Page {
   const money = (minor: number) => escapeHtml(formatMinor(minor, order.currency));
   const lines = order.items
     .map(
@@ -62,6 +67,13 @@ export function orderMailPage(order: StoredOrder, storeName: string, receiptLink
         html: `<h2>Order summary</h2><ul>${lines}</ul><p>Shipping: ${money(order.shipping + order.shippingTax)}</p><p><strong>Total: ${money(order.total)}</strong></p><p>Includes VAT of ${money(vat)}</p>`,
       }),
       block(2, 'button', { text: 'View your receipt', href: receiptLink, alignment: 'left' }),
+      ...(historyLink
+        ? [
+            block(3, 'textBlock', {
+              html: `<p>Follow this order and your others in <a href="${escapeHtml(historyLink)}">your order history</a>.</p>`,
+            }),
+          ]
+        : []),
     ],
   });
 }
@@ -70,8 +82,9 @@ export async function composeOrderMail(
   order: StoredOrder,
   store: MailStore,
   receiptLink: string,
+  historyLink: string | null = null,
 ): Promise<OrderMail> {
-  const page = orderMailPage(order, store.name, receiptLink);
+  const page = orderMailPage(order, store.name, receiptLink, historyLink);
   const rendered = await exportMailPage({
     page,
     division: store,

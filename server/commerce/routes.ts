@@ -16,6 +16,7 @@ import { mailSettingsFromEnv } from '../mail/settings';
 import { storeFromRequest } from '../store/storeFromRequest';
 import { pricedLines, quoteCheckout } from './checkoutPricing';
 import { assignInvoiceNumber } from './invoiceNumbers';
+import { customerHashFor } from './history/customerHashes';
 import { composeOrderMail } from './orderMail';
 import { orderViewOf } from './orderViewOf';
 import { createPayments, isUnpaid } from './payments';
@@ -76,8 +77,14 @@ export function registerCommerceRoutes(
         await assignInvoiceNumber(ctx.db, order.divisionId, order.id);
         const division = await ctx.repos.divisions.findByRef(String(order.divisionId));
         if (!division) return;
+        const history = await customerHashFor(ctx.db, order.divisionId, order.billingEmail);
         await mailer.send(
-          await composeOrderMail(order, division, `${origin}/receipt/${order.hash}`),
+          await composeOrderMail(
+            order,
+            division,
+            `${origin}/receipt/${order.hash}`,
+            `${origin}/order-history/${history}`,
+          ),
         );
       },
     });

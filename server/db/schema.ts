@@ -375,6 +375,16 @@ export interface Database {
   coupons: CouponsTable;
   test_payment_intents: TestPaymentIntentsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
+  // order history (migration 011)
+  customer_history_hashes: CustomerHistoryHashesTable;
+}
+
+/** A shopper's order-history key per store and lowercased email (migration 011). */
+export interface CustomerHistoryHashesTable {
+  hash: string;
+  division_id: number;
+  email: string;
+  created_at: string;
 }
 
 export interface CouponsTable {
