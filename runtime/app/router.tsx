@@ -30,6 +30,7 @@ import {
 import { createRouteGuards, guardStateFor, type GuardLocation } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { commerceRoutes } from '../commerce/routes';
+import { orderRoutes } from '../commerce/orderRoutes';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
@@ -65,6 +66,8 @@ const RESERVED_PATHS = new Set([
   '/checkout',
   '/pay',
   '/receipt',
+  '/invoice',
+  '/order-history',
 ]);
 
 /**
@@ -354,6 +357,7 @@ export function createStorefrontRouter(
     ...accountRoutes(),
     // checkout, pay and receipt (runtime/commerce)
     ...commerceRoutes(rootRoute, companyName),
+    ...orderRoutes(rootRoute, companyName),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',
