@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Transport } from '../../src/api/transport';
 import { ApiError } from '../../src/errors';
+import type { HistoryOrder } from '../../src/commerce/orderHistory';
 import type { BasketItem } from '../../src/model';
 import { createBasketStore } from '../app/basketStore';
 import type { StorefrontServices } from '../app/services';
@@ -27,7 +28,7 @@ function servicesAnswering(bulkAdd: (body: unknown) => unknown) {
   return { services, sent };
 }
 
-const order = {
+const order: Pick<HistoryOrder, 'items'> = {
   items: [
     { name: 'Tee', quantity: 2, productId: 1, options: { colour: 'Black', size: 'M' } },
     { name: 'Hoodie', quantity: 1, productId: 2, options: {} },
