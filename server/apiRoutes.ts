@@ -18,6 +18,8 @@ import { registerSessionRoutes } from './accounts/routes';
 import { registerThemeRoutes } from './themes/routes';
 import { registerCommerceRoutes } from './commerce/routes';
 import { registerAfterSalesRoutes } from './commerce/afterSales/routes';
+import { registerInvoiceRoutes } from './commerce/invoices/routes';
+import { registerOrderHistoryRoutes } from './commerce/history/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -39,6 +41,8 @@ export async function registerApiRoutes(
   registerThemeRoutes(api, ctx);
   registerCommerceRoutes(api, ctx);
   registerAfterSalesRoutes(api, ctx);
+  registerInvoiceRoutes(api, ctx);
+  registerOrderHistoryRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

@@ -32,6 +32,7 @@ import { createRouteGuards, guardStateFor, type GuardLocation } from './guards';
 import { lazyScreen } from './lazyScreen';
 import { commerceRoutes } from '../commerce/routes';
 import { AFTER_SALES_PATHS, afterSalesRoutes } from '../commerce/afterSalesRoutes';
+import { orderRoutes } from '../commerce/orderRoutes';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
@@ -68,6 +69,8 @@ const RESERVED_PATHS = new Set([
   '/pay',
   '/receipt',
   ...AFTER_SALES_PATHS,
+  '/invoice',
+  '/order-history',
 ]);
 
 /**
@@ -361,6 +364,7 @@ export function createStorefrontRouter(
     // checkout, pay and receipt (runtime/commerce)
     ...commerceRoutes(rootRoute, companyName),
     ...afterSalesRoutes(rootRoute, companyName),
+    ...orderRoutes(rootRoute, companyName),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',

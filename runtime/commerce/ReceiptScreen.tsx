@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { invoicePdfHref } from '../../src/api/orders';
 import { countryName } from '../../src/commerce/shipping';
 import type { Address } from '../../src/commerce';
 import { useServices } from '../app/ServicesContext';
@@ -137,6 +138,20 @@ export function ReceiptScreen() {
         <button type="button" className="sf-button" onClick={() => window.print()}>
           Print receipt
         </button>
+        {order.invoiceNumber !== null ? (
+          <>
+            <a className="sf-button sf-button-secondary" href={invoicePdfHref(order.hash)} download>
+              Download invoice (PDF)
+            </a>
+            <Link
+              to="/invoice/$orderHash"
+              params={{ orderHash: order.hash }}
+              className="sf-button sf-button-secondary"
+            >
+              View invoice
+            </Link>
+          </>
+        ) : null}
         <Link to="/" className="sf-button sf-button-secondary">
           Continue shopping
         </Link>

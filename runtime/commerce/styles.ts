@@ -48,5 +48,20 @@ export const commerceStyles = `
 .sf-receipt-addresses address{font-style:normal}
 .sf-receipt-links{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;margin:0 0 1.5rem}
 .sf-receipt-actions{display:flex;gap:.75rem;flex-wrap:wrap}
+.sf-invoice-parties{display:grid;gap:1.5rem;grid-template-columns:repeat(auto-fit,minmax(14rem,1fr));margin:1.5rem 0}
+.sf-invoice-parties h2{font-size:1rem;margin:0 0 .5rem}
+.sf-invoice-parties address{font-style:normal;display:grid}
+.sf-invoice-parties p{margin:.25rem 0 0}
+.sf-invoice-table{width:100%;border-collapse:collapse;margin:1.5rem 0}
+.sf-invoice-table caption{text-align:left;font-weight:700;margin-bottom:.5rem}
+.sf-invoice-table th,.sf-invoice-table td{padding:.375rem .5rem;border-bottom:1px solid ${themeVar('border.color')};text-align:right}
+.sf-invoice-table th:first-child{text-align:left}
+.sf-invoice-table tfoot{font-weight:700}
+.sf-history-list{list-style:none;margin:1.5rem 0;padding:0;display:grid;gap:1.5rem}
+.sf-history-order{padding:1rem 1.25rem;border:1px solid ${themeVar('border.color')};border-radius:${themeVar('form.borderRadius')}}
+.sf-history-order h2{margin:0 0 .5rem;font-size:1.125rem}
+.sf-history-order p{margin:.25rem 0}
+.sf-history-date{font-weight:400;font-size:.875em;color:${themeVar('text.muted')}}
+.sf-history-progress{width:100%;max-width:20rem}
 @media print{.sf-receipt-actions,.sf-receipt-links,header,footer,nav,.sf-announcement{display:none!important}.sf-receipt{max-width:none}}
 `;

@@ -4,7 +4,7 @@ import {
   composeOrderMail,
   defaultOrderConfirmationPage,
   orderSummaryData,
-  withReceiptLinks,
+  withOrderLinks,
 } from './orderMail';
 import type { StoredOrder } from './ordersRepository';
 
@@ -80,12 +80,14 @@ describe('the order confirmation mail', () => {
           ],
         },
         { id: 'c', uid: 'c', type: 'button', order: 2, properties: { href: '/shop/' } },
+        { id: 'd', uid: 'd', type: 'button', order: 3, properties: { href: '/order-history/' } },
       ],
     });
-    const linked = withReceiptLinks(page, order.hash);
+    const linked = withOrderLinks(page, order.hash, 'c'.repeat(32));
     expect(linked.blocks[0]!.properties.href).toBe(`/receipt/${order.hash}`);
     expect(linked.blocks[1]!.items![0]!.properties.href).toBe(`/receipt/${order.hash}`);
     expect(linked.blocks[2]!.properties.href).toBe('/shop/');
+    expect(linked.blocks[3]!.properties.href).toBe(`/order-history/${'c'.repeat(32)}`);
   });
 
   it("uses the store's own mail page when it has one, filled with the order", async () => {

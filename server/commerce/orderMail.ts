@@ -11,7 +11,8 @@ import type { StoredOrder } from './ordersRepository';
  * conventions tie a template to the order it is sent for:
  * - a Summary block whose asyncData is ORDER_SUMMARY_PATH shows the order's lines and
  *   totals (in the editor it shows its typed sample figures);
- * - a button linking to RECEIPT_LINK opens this order's receipt.
+ * - a button linking to RECEIPT_LINK opens this order's receipt, and one linking to
+ *   HISTORY_LINK the shopper's order history (by its unguessable customer hash).
  */
 export const ORDER_CONFIRMATION_URL = '/order-confirmation/';
 export const ORDER_DISPATCHED_URL = '/order-dispatched/';
@@ -38,6 +39,7 @@ export const ORDER_MAILS: Record<
 };
 export const ORDER_SUMMARY_PATH = '/mail/order-summary/';
 export const RECEIPT_LINK = '/receipt/';
+export const HISTORY_LINK = '/order-history/';
 
 export interface OrderMail {
   kind: OrderMailKind;
@@ -130,18 +132,33 @@ export function defaultOrderMailPage(kind: OrderMailKind, storeName: string): Pa
         ],
       }),
       block(2, 'button', { text: 'View your receipt', href: RECEIPT_LINK, alignment: 'left' }),
+      block(3, 'button', {
+        text: 'Your order history',
+        href: HISTORY_LINK,
+        alignment: 'left',
+        primary: false,
+      }),
     ],
   });
 }
 
-/** Points every button that links to RECEIPT_LINK (at any depth) at this order's receipt. */
-export function withReceiptLinks(page: Page, hash: string): Page {
+/**
+ * Points every button that links to RECEIPT_LINK (at any depth) at this order's receipt,
+ * and every one linking to HISTORY_LINK at the shopper's history (when there is one).
+ */
+export function withOrderLinks(page: Page, hash: string, historyHash: string | null = null): Page {
+  const target = (href: unknown) =>
+    href === RECEIPT_LINK
+      ? `${RECEIPT_LINK}${hash}`
+      : href === HISTORY_LINK && historyHash
+        ? `${HISTORY_LINK}${historyHash}`
+        : href;
   const relink = (blocks: Block[]): Block[] =>
     blocks.map((each) => ({
       ...each,
       properties:
-        each.type === 'button' && each.properties.href === RECEIPT_LINK
-          ? { ...each.properties, href: `${RECEIPT_LINK}${hash}` }
+        each.type === 'button'
+          ? { ...each.properties, href: target(each.properties.href) }
           : each.properties,
       items: each.items ? relink(each.items) : each.items,
     }));
@@ -158,10 +175,12 @@ export async function composeOrderMail(
   origin: string,
   template?: Page | null,
   kind: OrderMailKind = 'order-confirmation',
+  historyHash: string | null = null,
 ): Promise<OrderMail> {
-  const page = withReceiptLinks(
+  const page = withOrderLinks(
     isOrderTemplate(template) ? template : defaultOrderMailPage(kind, store.name),
     order.hash,
+    historyHash,
   );
   const summary = orderSummaryData(order);
   const rendered = await exportMailPage({

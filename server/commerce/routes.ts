@@ -16,6 +16,7 @@ import { mailSettingsFromEnv } from '../mail/settings';
 import { storeFromRequest } from '../store/storeFromRequest';
 import { pricedLines, quoteCheckout } from './checkoutPricing';
 import { assignInvoiceNumber } from './invoiceNumbers';
+import { customerHashFor } from './history/customerHashes';
 import { composeOrderMail, ORDER_CONFIRMATION_URL } from './orderMail';
 import { orderViewOf } from './orderViewOf';
 import { createPayments, isUnpaid } from './payments';
@@ -77,7 +78,17 @@ export function registerCommerceRoutes(
         const division = await ctx.repos.divisions.findByRef(String(order.divisionId));
         if (!division) return;
         const template = await ctx.repos.pages.findByUrl(division.id, ORDER_CONFIRMATION_URL);
-        await mailer.send(await composeOrderMail(order, division, origin, template?.page));
+        const history = await customerHashFor(ctx.db, order.divisionId, order.billingEmail);
+        await mailer.send(
+          await composeOrderMail(
+            order,
+            division,
+            origin,
+            template?.page,
+            'order-confirmation',
+            history,
+          ),
+        );
       },
     });
   }

@@ -11,6 +11,7 @@ import { orders } from './migrations/007_orders';
 import { storeThemes } from './migrations/008_store_themes';
 import { passkeyChallenges } from './migrations/009_passkey_challenges';
 import { checkout } from './migrations/010_checkout';
+import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
@@ -30,6 +31,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['008_store_themes', storeThemes],
   ['009_passkey_challenges', passkeyChallenges],
   ['010_checkout', checkout],
+  ['011_order_history', orderHistory],
   ['012_after_sales', afterSales],
 ];
 

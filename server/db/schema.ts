@@ -375,6 +375,8 @@ export interface Database {
   coupons: CouponsTable;
   test_payment_intents: TestPaymentIntentsTable;
   processed_webhook_events: ProcessedWebhookEventsTable;
+  // order history (migration 011)
+  customer_history_hashes: CustomerHistoryHashesTable;
   // after sales (migration 012)
   order_returns: OrderReturnsTable;
   return_logs: ReturnLogsTable;
@@ -423,6 +425,14 @@ export interface QuoteRequestsTable {
   quantity: number;
   description: string;
   deadline: string | null;
+  created_at: string;
+}
+
+/** A shopper's order-history key per store and lowercased email (migration 011). */
+export interface CustomerHistoryHashesTable {
+  hash: string;
+  division_id: number;
+  email: string;
   created_at: string;
 }
 

@@ -43,6 +43,14 @@ export const DEMO_STORE = {
   subdomain: 'demo',
   theme: 'outland',
 } as const;
+/** The demo store's seller details, printed on its invoices (example values). */
+export const DEMO_COMPANY = {
+  legalName: 'Loop & Thread Ltd',
+  address: 'Unit 4, Harbour Yard, Falmouth, TR11 3XA, United Kingdom',
+  vatNumber: 'GB 123 4567 89',
+  companyNumber: '01234567',
+  email: 'orders@loopandthread.example',
+} as const;
 /** The homepage fixture's lifestyle picture, drawn at seed time (images.ts rackOfTeesSvg). */
 export const LIFESTYLE_RACK_OF_TEES =
   'https://images.loopandthread.example/lifestyle/rack-of-tees.jpg';
@@ -248,6 +256,7 @@ export async function seedDemoStore(
     ],
     searchRedirects: [{ searchTerm: 'hoodie', destinationUrl: '/collection/hoodies/' }],
     paymentProcessor: { type: 'teemill', accounts: { stripe: 'acct_demo', paypal: null } },
+    company: DEMO_COMPANY,
   });
 
   // The homepage's big image block shows the shop's tees on a rail, not a banner gradient.

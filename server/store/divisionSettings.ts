@@ -35,6 +35,19 @@ export const divisionSettingsSchema = z.object({
   paymentProcessor: paymentProcessorSchema.prefault({}),
   /** The favourites feature (the header heart, /favourites/, adding from products); on by default. */
   favouritesEnabled: z.boolean().default(true),
+  /**
+   * The seller's details printed on invoices. Empty fields are left off the invoice; the
+   * legal name falls back to the store's name.
+   */
+  company: z
+    .object({
+      legalName: z.string().max(200).default(''),
+      address: z.string().max(500).default(''),
+      vatNumber: z.string().max(40).default(''),
+      companyNumber: z.string().max(40).default(''),
+      email: z.string().max(200).default(''),
+    })
+    .prefault({}),
 });
 export type DivisionSettings = z.infer<typeof divisionSettingsSchema>;
 export type DivisionSettingsInput = z.input<typeof divisionSettingsSchema>;

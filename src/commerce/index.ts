@@ -13,3 +13,6 @@ export * from './orderView';
 export * from './formatMinor';
 export * from './afterSales';
 export * from './afterSalesView';
+export * from './invoice';
+export * from './customerHash';
+export * from './orderHistory';
