@@ -121,6 +121,29 @@ describe('storefront layout shell', () => {
     await context.close();
   });
 
+  it('closes the sidebar drawer on route change: following one of its links, and going back', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage({
+      viewport: { width: 375, height: 760 },
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await toggle.click();
+    await drawer.getByRole('button', { name: 'Designs' }).click();
+    await drawer.getByRole('link', { name: 'Shop all Designs' }).click();
+    await page.waitForURL('**/collection/designs/');
+    await drawer.waitFor({ state: 'hidden' });
+    // A route change the drawer did not start (the browser's Back) closes it too.
+    await toggle.click();
+    await drawer.waitFor();
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    await drawer.waitFor({ state: 'hidden' });
+    expect(consoleErrors).toEqual([]);
+    await context.close();
+  });
+
   it('hides header, sidebar and the extra regions in headless mode', async () => {
     const { page, context } = await e2e.newPage({ viewport: { width: 375, height: 760 } });
     await page.goto('/?operator=headless');
