@@ -40,7 +40,7 @@ async function checkOutAndPay(page: Page, email: string): Promise<string> {
   await hydrated(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByRole('textbox', { name: 'Address', exact: true }).fill('1 Analytical Row');
+  await page.getByLabel('Street address').fill('1 Analytical Row');
   await page.getByLabel('Town or city').fill('London');
   await page.getByLabel('Postcode').fill('SW1A 1AA');
   await page.getByRole('button', { name: 'Continue to payment' }).click();
