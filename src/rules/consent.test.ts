@@ -11,7 +11,9 @@ import {
 describe('cookie consent', () => {
   it('remembers a choice in a year-long first-party cookie and reads it back', () => {
     const cookie = consentCookie({ analytics: 'granted', ads: 'denied' }, true);
-    expect(cookie).toBe('cookie-consent=granted.denied; Max-Age=31536000; Path=/; Secure; SameSite=Lax');
+    expect(cookie).toBe(
+      'cookie-consent=granted.denied; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
+    );
     expect(readConsent('currency=GBP; cookie-consent=granted.denied')).toEqual({
       analytics: 'granted',
       ads: 'denied',
@@ -23,7 +25,9 @@ describe('cookie consent', () => {
   it('asks only with the cookie-policy plugin, before a choice, and never with cgi=5', () => {
     expect(shouldAskConsent({ hasCookiePolicy: true, consent: null, cgi: null })).toBe(true);
     expect(shouldAskConsent({ hasCookiePolicy: true, consent: null, cgi: '5' })).toBe(false);
-    expect(shouldAskConsent({ hasCookiePolicy: true, consent: ESSENTIAL_ONLY, cgi: null })).toBe(false);
+    expect(shouldAskConsent({ hasCookiePolicy: true, consent: ESSENTIAL_ONLY, cgi: null })).toBe(
+      false,
+    );
     expect(shouldAskConsent({ hasCookiePolicy: false, consent: null, cgi: null })).toBe(false);
   });
 

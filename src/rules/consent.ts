@@ -22,7 +22,8 @@ export const HIDE_BANNER_CGI = '5';
 export const ACCEPT_ALL: Consent = { analytics: 'granted', ads: 'granted' };
 export const ESSENTIAL_ONLY: Consent = { analytics: 'denied', ads: 'denied' };
 
-const isValue = (value: unknown): value is ConsentValue => value === 'granted' || value === 'denied';
+const isValue = (value: unknown): value is ConsentValue =>
+  value === 'granted' || value === 'denied';
 
 /** The remembered choice in a Cookie header or `document.cookie`, or null when none (or unreadable). */
 export function readConsent(cookieHeader: string): Consent | null {
