@@ -32,6 +32,16 @@ export function lineImage(product: Product, colour: string | null): string | nul
 
 export const unitPrice = (product: Product): number => product.salePrice ?? product.price;
 
+/** A line's choices as shoppers read them: its bundle options, then colour and size. */
+export function lineOptions(
+  line: Pick<BasketLine, 'bundleOptions' | 'colour' | 'size'>,
+): Record<string, string> {
+  const options: Record<string, string> = { ...line.bundleOptions };
+  if (line.colour) options.colour = line.colour;
+  if (line.size) options.size = line.size;
+  return options;
+}
+
 export function basketItemsOf(
   lines: readonly BasketLine[],
   products: readonly Product[],
@@ -39,9 +49,7 @@ export function basketItemsOf(
   return lines.flatMap((line) => {
     const product = products.find((each) => each.id === line.productId);
     if (!product) return [];
-    const options: Record<string, string> = { ...line.bundleOptions };
-    if (line.colour) options.colour = line.colour;
-    if (line.size) options.size = line.size;
+    const options = lineOptions(line);
     return [
       {
         key: line.key,

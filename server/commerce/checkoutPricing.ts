@@ -15,7 +15,7 @@ import {
 import { ValidationError } from '../../src/errors';
 import type { Product } from '../../src/model';
 import type { BasketLine } from '../basket/repository';
-import { unitPrice } from '../basket/basketView';
+import { lineOptions, unitPrice } from '../basket/basketView';
 import type { Division } from '../store/divisionsRepository';
 
 /**
@@ -52,9 +52,7 @@ export function pricedLines(
   return lines.flatMap((line) => {
     const product = products.find((each) => each.id === line.productId && each.enabled);
     if (!product) return [];
-    const options: Record<string, string> = { ...line.bundleOptions };
-    if (line.colour) options.colour = line.colour;
-    if (line.size) options.size = line.size;
+    const options = lineOptions(line);
     return [
       {
         productId: product.id,

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterSalesView } from '../../src/commerce/afterSalesView';
-import type { OrderView } from '../../src/commerce/orderView';
 import { createAccountMailer } from '../../server/accounts/accountMail';
 import { createAfterSalesRepository } from '../../server/commerce/afterSales/afterSalesRepository';
 import { createAfterSalesService } from '../../server/commerce/afterSales/afterSalesService';
+import { payOrder, placeOrder } from './support/checkout';
 import { startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 
@@ -45,25 +45,9 @@ describe.each(testDatabaseKinds())('after sales on $dialect', (kind) => {
       item: { productId: server.world.products.hoodie },
       division: 'demo',
     });
-    const quote = await shopper.post<{ totals: { total: number } }>('/omnis/v3/checkout/quote/', {
-      division: 'demo',
-    });
-    const placed = await shopper.post<{ order: OrderView }>('/omnis/v3/checkout/place-order/', {
-      division: 'demo',
-      idempotencyKey: `key-${Math.random().toString(36).slice(2)}-0000000000`,
-      email,
-      shippingAddress: address,
-      shippingMethod: 'standard',
-      currency: 'GBP',
-      expectedTotal: quote.body.totals.total,
-    });
-    const hash = placed.body.order.hash;
+    const { hash } = await placeOrder(shopper, { email });
     if (!pay) return { shopper, hash };
-    const paid = await shopper.post<{ order: OrderView }>(`/omnis/v3/orders/${hash}/pay/`, {
-      number: '4242 4242 4242 4242',
-      expiry: '12 / 34',
-      cvc: '123',
-    });
+    const paid = await payOrder(shopper, hash);
     expect(paid.body.order.status).toBe('paid');
     return { shopper, hash };
   }

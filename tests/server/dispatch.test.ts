@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OrderView } from '../../src/commerce/orderView';
 import type { LinkMail } from '../../server/accounts/accountMail';
 import { markDispatched } from '../../server/commerce/dispatch';
+import { payOrder, placeOrder } from './support/checkout';
 import { startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 
@@ -22,33 +22,11 @@ describe.each(testDatabaseKinds())('dispatch on $dialect', (kind) => {
       item: { productId: server.world.products.hoodie },
       division: 'demo',
     });
-    const quote = await shopper.post<{ totals: { total: number } }>('/omnis/v3/checkout/quote/', {
-      division: 'demo',
-      shippingMethod: 'express',
-    });
-    const placed = await shopper.post<{ order: OrderView }>('/omnis/v3/checkout/place-order/', {
-      division: 'demo',
-      idempotencyKey: `dispatch-${Math.random().toString(36).slice(2)}-000000`,
+    const { hash } = await placeOrder(shopper, {
       email: 'parcel@example.com',
-      shippingAddress: {
-        name: 'Ada',
-        street: '1 Row',
-        city: 'London',
-        country: 'GB',
-        zip: 'SW1A 1AA',
-      },
       shippingMethod: 'express',
-      currency: 'GBP',
-      expectedTotal: quote.body.totals.total,
     });
-    if (placed.status !== 200) throw new Error(JSON.stringify(placed.body));
-    const hash = placed.body.order.hash;
-    if (payWith)
-      await shopper.post(`/omnis/v3/orders/${hash}/pay/`, {
-        number: payWith,
-        expiry: '12/34',
-        cvc: '123',
-      });
+    if (payWith) await payOrder(shopper, hash, payWith);
     return (await server.repos.orders.findByHash(hash))!;
   }
 

@@ -3,18 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InvoiceView } from '../../src/commerce/invoice';
 import type { OrderHistory } from '../../src/commerce/orderHistory';
 import type { OrderView } from '../../src/commerce/orderView';
+import { payOrder, placeOrder } from './support/checkout';
 import { testDatabaseKinds } from './support/databases';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 
 /** Invoices (page data and PDF) and order history with reorder (issue 17). */
-const address = {
-  name: 'Ada Lovelace',
-  street: '1 Analytical Row',
-  city: 'London',
-  country: 'GB',
-  zip: 'SW1A 1AA',
-};
-
 describe.each(testDatabaseKinds())('invoices and order history on $dialect', (kind) => {
   let server: TestServer;
   beforeAll(async () => {
@@ -45,24 +38,9 @@ describe.each(testDatabaseKinds())('invoices and order history on $dialect', (ki
       ],
       division: 'demo',
     });
-    const quote = await shopper.post<{ totals: { total: number } }>('/omnis/v3/checkout/quote/', {
-      division: 'demo',
-    });
-    const placed = await shopper.post<{ order: OrderView }>('/omnis/v3/checkout/place-order/', {
-      division: 'demo',
-      idempotencyKey: `key-${Math.random().toString(36).slice(2)}-0000000000`,
-      email,
-      shippingAddress: address,
-      shippingMethod: 'standard',
-      currency: 'GBP',
-      expectedTotal: quote.body.totals.total,
-    });
-    expect(placed.status).toBe(200);
-    if (!pay) return placed.body.order;
-    const paid = await shopper.post<{ order: OrderView }>(
-      `/omnis/v3/orders/${placed.body.order.hash}/pay/`,
-      { number: '4242 4242 4242 4242', expiry: '12 / 34', cvc: '123' },
-    );
+    const placed = await placeOrder(shopper, { email });
+    if (!pay) return placed;
+    const paid = await payOrder(shopper, placed.hash);
     expect(paid.status).toBe(200);
     return paid.body.order;
   }
