@@ -42,7 +42,11 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const pathname = useLocation({ select: (location) => location.pathname });
   const hydrated = useHydrated();
-  const asksConsent = hydrated && Boolean(coreData.state.subdomain.plugins['cookie-policy']);
+  // A shopper whose request carried a choice never loads the banner's code.
+  const asksConsent =
+    hydrated &&
+    !coreData.state.consentChosen &&
+    Boolean(coreData.state.subdomain.plugins['cookie-policy']);
 
   // The drawer and the search bar close on route change.
   useEffect(() => {

@@ -1,3 +1,4 @@
+import { consentFromCookieValue } from '../../src/rules/consent';
 import type { Page, StoreCoreData, StoreCorePage } from '../../src/model';
 import { selectCurrency } from '../../src/currency';
 import type { RequestAuth } from '../accounts/session';
@@ -33,7 +34,7 @@ export async function buildCoreData(
   ctx: AppContext,
   division: Division,
   auth: RequestAuth,
-  currencyCookie: string | undefined,
+  cookies: { currency?: string; consent?: string },
 ): Promise<StoreCoreData> {
   const { repos } = ctx;
   const owner = {
@@ -70,12 +71,13 @@ export async function buildCoreData(
       .filter((page) => !page.properties.isMailPage.value && (page.published || seesDrafts))
       .map(corePageOf),
     state: {
-      currency: selectCurrency(currencyCookie, settings.plugins.currency).code,
+      currency: selectCurrency(cookies.currency, settings.plugins.currency).code,
       splitTest: [],
       christmasCutoffDates: settings.christmasCutoffDates,
       christmasContent: settings.christmasContent,
       paymentProcessor: settings.paymentProcessor,
       favouritesEnabled: settings.favouritesEnabled,
+      consentChosen: consentFromCookieValue(cookies.consent) !== null,
       subdomain: {
         cart: { items: basketItemsOf(mainLines, products) },
         favicon: settings.favicon,

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CURRENCY_COOKIE } from '../../src/currency';
+import { CONSENT_COOKIE } from '../../src/rules/consent';
 import type { StoreCoreData } from '../../src/model';
 import { applyCachePolicy } from '../http/cachePolicy';
 import type { AppContext } from '../context';
@@ -19,7 +20,10 @@ export async function coreDataFor(
   divisionRef?: string,
 ): Promise<StoreCoreData> {
   const division = await storeFromRequest(ctx, request, divisionRef);
-  const data = await buildCoreData(ctx, division, request.auth, request.cookies[CURRENCY_COOKIE]);
+  const data = await buildCoreData(ctx, division, request.auth, {
+    currency: request.cookies[CURRENCY_COOKIE],
+    consent: request.cookies[CONSENT_COOKIE],
+  });
   applyCachePolicy(request, reply);
   return data;
 }

@@ -228,6 +228,11 @@ export const storeStateSchema = z.object({
   paymentProcessor: paymentProcessorSchema.prefault({}),
   /** Whether the store offers favourites (the header heart shows only then, with a count above 0). */
   favouritesEnabled: z.boolean().default(true),
+  /**
+   * Whether this request carried a cookie-consent choice: the storefront then never loads
+   * the cookie banner (issue 21). Not in the spec's core data; ours.
+   */
+  consentChosen: z.boolean().default(false),
 });
 export type StoreState = z.infer<typeof storeStateSchema>;
 

@@ -27,7 +27,11 @@ const isValue = (value: unknown): value is ConsentValue =>
 
 /** The remembered choice in a Cookie header or `document.cookie`, or null when none (or unreadable). */
 export function readConsent(cookieHeader: string): Consent | null {
-  const raw = parseCookie(cookieHeader)[CONSENT_COOKIE];
+  return consentFromCookieValue(parseCookie(cookieHeader)[CONSENT_COOKIE]);
+}
+
+/** The choice in the consent cookie's value (as a server's cookie parser hands it over). */
+export function consentFromCookieValue(raw: string | undefined): Consent | null {
   if (!raw) return null;
   const [analytics, ads] = raw.split('.');
   return isValue(analytics) && isValue(ads) ? { analytics, ads } : null;

@@ -171,17 +171,28 @@ async function imagesLoaded(page: Page): Promise<void> {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
       image.loading = 'eager';
     await document.fonts.ready;
-    await Promise.all(
-      [...document.images].map(async (image) => {
-        if (!image.complete) {
-          await new Promise((resolve) => {
-            image.addEventListener('load', resolve, { once: true });
-            image.addEventListener('error', resolve, { once: true });
-          });
-        }
-        await image.decode().catch(() => undefined);
-      }),
-    );
+    const frames = () =>
+      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // Blocks that render their image once seen (lazyLoad) may add it a little after the
+    // reveal, later still on a busy machine: wait again until no new image appears.
+    let stableRounds = 0;
+    for (let round = 0; round < 50 && stableRounds < 3; round += 1) {
+      const images = [...document.images];
+      for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
+      await Promise.all(
+        images.map(async (image) => {
+          if (!image.complete) {
+            await new Promise((resolve) => {
+              image.addEventListener('load', resolve, { once: true });
+              image.addEventListener('error', resolve, { once: true });
+            });
+          }
+          await image.decode().catch(() => undefined);
+        }),
+      );
+      await frames();
+      stableRounds = document.images.length === images.length ? stableRounds + 1 : 0;
+    }
     // CSS background images too (banners, cards): loaded and decoded before the shot.
     const backgrounds = new Set<string>();
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
