@@ -1,4 +1,4 @@
-import { consentModeUpdate, type Consent } from '../../src/rules/consent';
+import { consentModeUpdate, type Consent } from '../../src/rules/consentMode';
 
 /**
  * Google's Consent Mode through the standard `dataLayer` queue: everything starts denied,

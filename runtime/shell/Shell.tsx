@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from
 import type { LayoutName } from '../../src/model';
 import { useHydrated } from '../../src/ui/useHydrated';
 import { useServices } from '../app/ServicesContext';
+import { applyConsent, applyConsentDefaults } from '../consent/consentMode';
 import { Banners } from './Banners';
 import { BottomNav } from './BottomNav';
 import { showsBottomNav } from './bottomNav';
@@ -42,11 +43,16 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const pathname = useLocation({ select: (location) => location.pathname });
   const hydrated = useHydrated();
-  // A shopper whose request carried a choice never loads the banner's code.
-  const asksConsent =
-    hydrated &&
-    !coreData.state.consentChosen &&
-    Boolean(coreData.state.subdomain.plugins['cookie-policy']);
+  // A shopper whose request carried a choice never loads the banner's code: the choice
+  // goes straight to Consent Mode.
+  const hasCookiePolicy = Boolean(coreData.state.subdomain.plugins['cookie-policy']);
+  const rememberedConsent = coreData.state.consent;
+  const asksConsent = hydrated && hasCookiePolicy && rememberedConsent === null;
+  useEffect(() => {
+    if (!hydrated || !hasCookiePolicy || rememberedConsent === null) return;
+    applyConsentDefaults();
+    applyConsent(rememberedConsent);
+  }, [hydrated, hasCookiePolicy, rememberedConsent]);
 
   // The drawer and the search bar close on route change.
   useEffect(() => {

@@ -77,7 +77,7 @@ export async function buildCoreData(
       christmasContent: settings.christmasContent,
       paymentProcessor: settings.paymentProcessor,
       favouritesEnabled: settings.favouritesEnabled,
-      consentChosen: consentFromCookieValue(cookies.consent) !== null,
+      consent: consentFromCookieValue(cookies.consent),
       subdomain: {
         cart: { items: basketItemsOf(mainLines, products) },
         favicon: settings.favicon,

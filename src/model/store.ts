@@ -229,10 +229,13 @@ export const storeStateSchema = z.object({
   /** Whether the store offers favourites (the header heart shows only then, with a count above 0). */
   favouritesEnabled: z.boolean().default(true),
   /**
-   * Whether this request carried a cookie-consent choice: the storefront then never loads
-   * the cookie banner (issue 21). Not in the spec's core data; ours.
+   * The cookie-consent choice this request carried, or null: with one the storefront
+   * applies it to Consent Mode and never loads the cookie banner (issue 21). Ours.
    */
-  consentChosen: z.boolean().default(false),
+  consent: z
+    .object({ analytics: z.enum(['granted', 'denied']), ads: z.enum(['granted', 'denied']) })
+    .nullable()
+    .default(null),
 });
 export type StoreState = z.infer<typeof storeStateSchema>;
 

@@ -7,11 +7,9 @@ import { parseCookie, stringifySetCookie } from 'cookie';
  * first-party cookie for CONSENT_DAYS, and analytics starts ANALYTICS_DELAY_MS after the
  * store's core data loads, only when granted.
  */
-export type ConsentValue = 'granted' | 'denied';
-export interface Consent {
-  analytics: ConsentValue;
-  ads: ConsentValue;
-}
+import { type Consent, type ConsentValue } from './consentMode';
+
+export { consentModeUpdate, type Consent, type ConsentValue } from './consentMode';
 
 export const CONSENT_COOKIE = 'cookie-consent';
 export const CONSENT_DAYS = 365;
@@ -59,14 +57,4 @@ export function shouldAskConsent(args: {
   cgi: string | null;
 }): boolean {
   return args.hasCookiePolicy && args.consent === null && args.cgi !== HIDE_BANNER_CGI;
-}
-
-/** Consent Mode's update for a choice (`gtag('consent', 'update', ...)`). */
-export function consentModeUpdate(consent: Consent): Record<string, ConsentValue> {
-  return {
-    analytics_storage: consent.analytics,
-    ad_storage: consent.ads,
-    ad_user_data: consent.ads,
-    ad_personalization: consent.ads,
-  };
 }
