@@ -6,11 +6,14 @@
  */
 import { rememberConsent } from '../e2e/consentCookie';
 import type { Browser, Page } from 'playwright-core';
-import { framesDrawn } from '../e2e/frames';
 import { MAX_CAPTURE_HEIGHT, VIEWPORT_HEIGHT } from './plan';
 
 /** Conditions and dates on fixture pages are judged against this time in the browser. */
 export const FIXED_TIME = new Date('2026-11-20T12:00:00Z');
+/** The network counts as settled after this long with no request in flight. */
+const QUIET_MS = 150;
+/** Lazy images load from an IntersectionObserver throttled to 125 ms. */
+const REVEAL_PAUSE_MS = 175;
 const SETTLE_TIMEOUT_MS = 20_000;
 
 /** A storefront path, or a mail page's email HTML (mail pages are sent, not served). */
@@ -45,11 +48,11 @@ export async function openStill(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  const requests = trackRequests(page);
+  const inFlight = trackRequests(page);
   try {
     await settle(page, target);
     await reveal(page, revealHeight);
-    await waitForQuiet(page, requests);
+    await waitForQuiet(inFlight);
     await imagesLoaded(page);
     return page;
   } catch (error) {
@@ -61,57 +64,23 @@ export async function openStill(
   }
 }
 
-/** Counts unfinished requests and tells when none is left. */
-interface RequestTracker {
-  inFlight(): number;
-  /** Resolves when no request is in flight (at once if none is). */
-  idle(): Promise<void>;
-}
-
-function trackRequests(page: Page): RequestTracker {
+/** How many requests are unfinished right now. */
+function trackRequests(page: Page): () => number {
   let pending = 0;
-  let waiters: (() => void)[] = [];
-  const finished = () => {
-    pending -= 1;
-    if (pending > 0) return;
-    for (const wake of waiters) wake();
-    waiters = [];
-  };
   page.on('request', () => (pending += 1));
-  page.on('requestfinished', finished);
-  page.on('requestfailed', finished);
-  return {
-    inFlight: () => pending,
-    idle: () =>
-      pending === 0 ? Promise.resolve() : new Promise((resolve) => waiters.push(resolve)),
-  };
+  page.on('requestfinished', () => (pending -= 1));
+  page.on('requestfailed', () => (pending -= 1));
+  return () => pending;
 }
 
-/**
- * The network is quiet when no request is in flight and none has started while the page
- * drew two more frames: what a finished request set off (a render, the images it shows)
- * has started by then.
- */
-async function waitForQuiet(page: Page, requests: RequestTracker): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    timer = setTimeout(
-      () =>
-        reject(
-          new Error(
-            `${requests.inFlight()} requests still in flight after ${SETTLE_TIMEOUT_MS / 1000} s`,
-          ),
-        ),
-      SETTLE_TIMEOUT_MS,
-    );
-  });
-  try {
-    do {
-      await Promise.race([requests.idle(), timedOut]);
-      await Promise.race([framesDrawn(page, 2), timedOut]);
-    } while (requests.inFlight() > 0);
-  } finally {
-    clearTimeout(timer);
+async function waitForQuiet(inFlight: () => number): Promise<void> {
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < QUIET_MS) {
+    if (Date.now() > deadline)
+      throw new Error(`${inFlight()} requests still in flight after ${SETTLE_TIMEOUT_MS / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+    if (inFlight() > 0) quietSince = Date.now();
   }
 }
 
@@ -134,32 +103,22 @@ async function settle(page: Page, target: StillTarget): Promise<void> {
 
 /**
  * Scrolls down to `height` a screen at a time and back to the top, as a shopper would,
- * so lazy content starts loading. A full-page screenshot alone would grow the viewport
- * while it captures and race those loads. At each stop it waits until an observer of
- * its own is told of the new position: the page's observers are told in that same task,
- * so two frames later (necessarily after that task) what they set off has rendered.
+ * so lazy images start loading. A full-page screenshot alone would grow the viewport
+ * while it captures and race those loads.
  */
 async function reveal(page: Page, height: number): Promise<void> {
-  await page.evaluate(async (height) => {
-    const observed = () =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe(document.documentElement);
-      });
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    const stopAt = async (y: number) => {
-      window.scrollTo(0, y);
-      await observed();
-      await frames();
-    };
-    const end = Math.min(document.documentElement.scrollHeight, height);
-    for (let y = window.innerHeight; y < end; y += window.innerHeight) await stopAt(y);
-    await stopAt(0);
-  }, height);
+  await page.evaluate(
+    async ({ height, pause }) => {
+      const end = Math.min(document.documentElement.scrollHeight, height);
+      for (let y = window.innerHeight; y < end; y += window.innerHeight) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+      window.scrollTo(0, 0);
+      await new Promise((resolve) => setTimeout(resolve, pause));
+    },
+    { height, pause: REVEAL_PAUSE_MS },
+  );
 }
 
 /**
@@ -171,28 +130,17 @@ async function imagesLoaded(page: Page): Promise<void> {
     for (const image of document.querySelectorAll<HTMLImageElement>('img[loading="lazy"]'))
       image.loading = 'eager';
     await document.fonts.ready;
-    const frames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    // Blocks that render their image once seen (lazyLoad) may add it a little after the
-    // reveal, later still on a busy machine: wait again until no new image appears.
-    let stableRounds = 0;
-    for (let round = 0; round < 50 && stableRounds < 3; round += 1) {
-      const images = [...document.images];
-      for (const image of images) if (image.loading === 'lazy') image.loading = 'eager';
-      await Promise.all(
-        images.map(async (image) => {
-          if (!image.complete) {
-            await new Promise((resolve) => {
-              image.addEventListener('load', resolve, { once: true });
-              image.addEventListener('error', resolve, { once: true });
-            });
-          }
-          await image.decode().catch(() => undefined);
-        }),
-      );
-      await frames();
-      stableRounds = document.images.length === images.length ? stableRounds + 1 : 0;
-    }
+    await Promise.all(
+      [...document.images].map(async (image) => {
+        if (!image.complete) {
+          await new Promise((resolve) => {
+            image.addEventListener('load', resolve, { once: true });
+            image.addEventListener('error', resolve, { once: true });
+          });
+        }
+        await image.decode().catch(() => undefined);
+      }),
+    );
     // CSS background images too (banners, cards): loaded and decoded before the shot.
     const backgrounds = new Set<string>();
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
