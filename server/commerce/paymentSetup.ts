@@ -28,7 +28,21 @@ export interface PaymentSetup {
   afterCharge?: () => void;
 }
 
+/**
+ * One setup per app: the checkout routes and the after-sales routes (refunds) share the
+ * same processor, and so the test processor's webhook secret.
+ */
+const setups = new WeakMap<AppContext, PaymentSetup>();
+
 export function paymentSetupFromEnv(env: NodeJS.ProcessEnv, ctx: AppContext): PaymentSetup {
+  const known = setups.get(ctx);
+  if (known) return known;
+  const setup = createPaymentSetup(env, ctx);
+  setups.set(ctx, setup);
+  return setup;
+}
+
+function createPaymentSetup(env: NodeJS.ProcessEnv, ctx: AppContext): PaymentSetup {
   const production = ctx.config.env === 'production';
   const afterCharge =
     !production && env.FAULT_CRASH_AFTER_CHARGE === '1' ? () => process.exit(137) : undefined;
