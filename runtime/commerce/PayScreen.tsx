@@ -39,9 +39,11 @@ export function PayScreen() {
   const navigate = useNavigate();
   const { load, setOrder, reload } = useOrder(hash);
   const [error, setError] = useState<string | null>(null);
-  const [stripe, setStripe] = useState<{ clientSecret: string; publishableKey: string } | null>(
-    null,
-  );
+  const [stripe, setStripe] = useState<{
+    clientSecret: string;
+    publishableKey: string;
+    cardAccountId: string | null;
+  } | null>(null);
 
   const order = load.state === 'ready' ? load.order : null;
   const paid = order?.payment.step === 'paid';
@@ -58,7 +60,11 @@ export function PayScreen() {
       .pay(hash)
       .then((answer) => {
         if (answer.clientSecret && answer.publishableKey)
-          setStripe({ clientSecret: answer.clientSecret, publishableKey: answer.publishableKey });
+          setStripe({
+            clientSecret: answer.clientSecret,
+            publishableKey: answer.publishableKey,
+            cardAccountId: answer.cardAccountId ?? null,
+          });
       })
       .catch((failure: unknown) =>
         setError(failure instanceof ApiError ? failure.message : STOREFRONT_MESSAGES.general),

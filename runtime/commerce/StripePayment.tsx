@@ -9,9 +9,12 @@ import { FormMessage } from '../../src/ui';
  * returns the shopper to the receipt, whose read of the order reconciles it with Stripe.
  */
 const stripes = new Map<string, Promise<Stripe | null>>();
-const stripeFor = (key: string) => {
-  if (!stripes.has(key)) stripes.set(key, loadStripe(key));
-  return stripes.get(key)!;
+/** One Stripe.js per key and card account: a connected account's intents need its own. */
+const stripeFor = (key: string, account: string | null) => {
+  const id = `${key} ${account ?? ''}`;
+  if (!stripes.has(id))
+    stripes.set(id, loadStripe(key, account ? { stripeAccount: account } : undefined));
+  return stripes.get(id)!;
 };
 
 function PaymentForm({ amount, returnUrl }: { amount: string; returnUrl: string }) {
@@ -53,16 +56,21 @@ function PaymentForm({ amount, returnUrl }: { amount: string; returnUrl: string 
 
 export default function StripePayment({
   publishableKey,
+  cardAccountId,
   clientSecret,
   amount,
   returnUrl,
 }: {
   publishableKey: string;
+  cardAccountId: string | null;
   clientSecret: string;
   amount: string;
   returnUrl: string;
 }) {
-  const stripe = useMemo(() => stripeFor(publishableKey), [publishableKey]);
+  const stripe = useMemo(
+    () => stripeFor(publishableKey, cardAccountId),
+    [publishableKey, cardAccountId],
+  );
   return (
     <Elements stripe={stripe} options={{ clientSecret }}>
       <PaymentForm amount={amount} returnUrl={returnUrl} />

@@ -74,6 +74,8 @@ export interface PaymentAttemptRow {
   successful: boolean;
   paymentMethodName: string;
   createdAt: string;
+  /** The card account the intent was made on; null: the platform's own. */
+  processorAccount: string | null;
 }
 
 export interface OrdersRepository {
@@ -98,7 +100,12 @@ export interface OrdersRepository {
     userId?: number | null,
   ): Promise<boolean>;
   statusLog(orderId: number): Promise<{ status: string; createdAt: string }[]>;
-  startAttempt(orderId: number, processor: string, intentId: string | null): Promise<number>;
+  startAttempt(
+    orderId: number,
+    processor: string,
+    intentId: string | null,
+    processorAccount?: string | null,
+  ): Promise<number>;
   finishAttempt(
     attemptId: number,
     outcome: {
@@ -146,6 +153,7 @@ const attemptOf = (row: Selectable<PaymentAttemptsTable>): PaymentAttemptRow => 
   successful: Boolean(row.successful),
   paymentMethodName: row.payment_method_name,
   createdAt: row.created_at,
+  processorAccount: row.processor_account,
 });
 
 const emptyAddress: Address = { name: '', street: '', city: '', country: '', zip: '' };
@@ -355,13 +363,14 @@ export function createOrdersRepository(db: Kysely<Database>): OrdersRepository {
         .execute();
       return rows.map((row) => ({ status: row.status, createdAt: row.created_at }));
     },
-    async startAttempt(orderId, processor, intentId) {
+    async startAttempt(orderId, processor, intentId, processorAccount = null) {
       const row = await db
         .insertInto('payment_attempts')
         .values({
           order_id: orderId,
           processor,
           intent_id: intentId,
+          processor_account: processorAccount,
           state: 'started',
           created_at: nowIso(),
         })

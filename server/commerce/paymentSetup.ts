@@ -9,7 +9,8 @@ import type { PaymentProcessor } from './processors/types';
 
 /**
  * Which processor takes payments, from the environment:
- * - STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: Stripe.
+ * - STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET: Stripe
+ *   (STRIPE_API_URL points the SDK at another endpoint, such as stripe-mock).
  * - Otherwise the built-in test processor, in development and tests, or in production
  *   only with TEST_PAYMENTS=1 (a production store without keys takes no payments rather
  *   than pretending to). TEST_PAYMENTS_WEBHOOK_SECRET signs its webhooks (random if unset).
@@ -51,6 +52,7 @@ function createPaymentSetup(env: NodeJS.ProcessEnv, ctx: AppContext): PaymentSet
       processor: createStripeProcessor({
         secretKey: env.STRIPE_SECRET_KEY,
         webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        apiUrl: env.STRIPE_API_URL || undefined,
       }),
       testProcessor: null,
       client: { type: 'stripe', publishableKey: env.STRIPE_PUBLISHABLE_KEY },

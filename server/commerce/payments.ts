@@ -32,6 +32,20 @@ export interface PaymentResult {
   order: StoredOrder;
 }
 
+/**
+ * Refunds an intent on the card account it was charged on (read from its attempt), so a
+ * connected account's charge is refunded by that account. Idempotent at the processor.
+ */
+export async function refundIntent(
+  orders: Pick<OrdersRepository, 'attemptByIntent'>,
+  processor: PaymentProcessor,
+  intentId: string,
+  amount: number,
+): Promise<void> {
+  const attempt = await orders.attemptByIntent(intentId);
+  await processor.refund(intentId, amount, attempt?.processorAccount ?? null);
+}
+
 export const isUnpaid = (order: Pick<StoredOrder, 'status'>): boolean =>
   (UNPAID_STATUSES as readonly string[]).includes(order.status);
 
@@ -62,7 +76,7 @@ export function createPayments(deps: PaymentsDeps) {
     // A charge that lands after the shopper cancelled (a pay page left open in another tab)
     // is given back: the order stays cancelled and the money is refunded.
     if (!moved && current.status === 'cancelled' && current.paymentTransaction !== state.intentId) {
-      await processor.refund(state.intentId, order.total);
+      await refundIntent(orders, processor, state.intentId, order.total);
       await orders.finishAttempt(attemptId, {
         state: 'refunded',
         message: CANCELLED_REFUND_MESSAGE,
@@ -74,15 +88,19 @@ export function createPayments(deps: PaymentsDeps) {
     return current;
   }
 
-  /** Opens an attempt with a fresh intent: the attempt row exists before the processor call. */
-  async function open(order: StoredOrder) {
-    const attemptId = await orders.startAttempt(order.id, processor.name, null);
+  /**
+   * Opens an attempt with a fresh intent: the attempt row exists before the processor call.
+   * `account` is the store's card account (null: the platform's own), kept on the attempt.
+   */
+  async function open(order: StoredOrder, account: string | null = null) {
+    const attemptId = await orders.startAttempt(order.id, processor.name, null, account);
     const intent = await processor.createIntent({
       orderId: order.id,
       orderHash: order.hash,
       amount: order.total,
       currency: order.currency,
       idempotencyKey: `${order.hash}-${attemptId}`,
+      account,
     });
     await orders.finishAttempt(attemptId, {
       state: 'processing',
@@ -144,7 +162,7 @@ export function createPayments(deps: PaymentsDeps) {
           !(OPEN_ATTEMPT_STATES as readonly string[]).includes(attempt.state)
         )
           continue;
-        const state = await processor.retrieve(attempt.intentId);
+        const state = await processor.retrieve(attempt.intentId, attempt.processorAccount);
         if (state.status === 'requires_action' && attempt.state === 'requires_action') continue;
         current = await apply(current, attempt.id, state);
         if (!isUnpaid(current)) break;

@@ -6,6 +6,7 @@ import {
   placeOrderSchema,
   testCardSchema,
 } from '../../src/commerce/checkoutRequest';
+import { cardAccountId } from '../../src/commerce/cardAccount';
 import { orderHashFromBytes, isOrderHash } from '../../src/commerce/orderHash';
 import { ApiError, NotFoundError, ValidationError } from '../../src/errors';
 import { ensureSession } from '../accounts/session';
@@ -214,9 +215,19 @@ export function registerCommerceRoutes(
     const payments = paymentsFor(originOf(request));
     const order = await payments.reconcile(await findOrder(request));
     if (!isUnpaid(order)) throw new ApiError(ALREADY_PAID_MESSAGE, 409);
+    if (setup.processor?.name === 'stripe') {
+      // The store's card account arrives here, after navigation, not in the core data.
+      const division = await ctx.repos.divisions.findByRef(String(order.divisionId));
+      const account = division ? cardAccountId(division.settings.paymentProcessor) : null;
+      const { intent } = await payments.open(order, account);
+      return {
+        clientSecret: intent.clientSecret,
+        publishableKey: setup.client.publishableKey,
+        cardAccountId: account,
+        order: await viewOf(order),
+      };
+    }
     const { attemptId, intent } = await payments.open(order);
-    if (setup.processor?.name === 'stripe')
-      return { clientSecret: intent.clientSecret, order: await viewOf(order) };
     const card = testCardSchema.parse(request.body);
     const result = await payments.confirm(order, attemptId, () =>
       setup.testProcessor!.confirmCard(intent.intentId, card, today()),

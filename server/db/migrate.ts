@@ -13,6 +13,7 @@ import { passkeyChallenges } from './migrations/009_passkey_challenges';
 import { checkout } from './migrations/010_checkout';
 import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
+import { cardAccounts } from './migrations/018_card_accounts';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -33,6 +34,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['010_checkout', checkout],
   ['011_order_history', orderHistory],
   ['012_after_sales', afterSales],
+  ['018_card_accounts', cardAccounts],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

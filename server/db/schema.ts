@@ -529,6 +529,8 @@ export interface PaymentAttemptsTable {
   successful: Generated<number>;
   payment_method_name: Generated<string>;
   created_at: string;
+  /** The card account the intent was made on (a Stripe connected account); null: the platform's own (migration 018). */
+  processor_account: string | null;
 }
 
 export interface CheckoutIdempotencyKeysTable {

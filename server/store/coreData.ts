@@ -1,3 +1,4 @@
+import { withoutCardAccount } from '../../src/commerce/cardAccount';
 import { consentFromCookieValue } from '../../src/rules/consent';
 import type { Page, StoreCoreData, StoreCorePage } from '../../src/model';
 import { selectCurrency } from '../../src/currency';
@@ -75,7 +76,7 @@ export async function buildCoreData(
       splitTest: [],
       christmasCutoffDates: settings.christmasCutoffDates,
       christmasContent: settings.christmasContent,
-      paymentProcessor: settings.paymentProcessor,
+      paymentProcessor: withoutCardAccount(settings.paymentProcessor),
       favouritesEnabled: settings.favouritesEnabled,
       consent: consentFromCookieValue(cookies.consent),
       subdomain: {

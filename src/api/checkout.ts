@@ -18,6 +18,8 @@ const orderAnswer = z.object({ order: orderViewSchema });
 const payAnswer = orderAnswer.extend({
   clientSecret: z.string().nullable().optional(),
   publishableKey: z.string().nullable().optional(),
+  /** The store's card account (a Stripe connected account), loaded here, after navigation. */
+  cardAccountId: z.string().nullable().optional(),
 });
 
 export interface QuoteInput {

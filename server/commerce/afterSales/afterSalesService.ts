@@ -17,6 +17,7 @@ import type { AccountMailer } from '../../accounts/accountMail';
 import type { ProductsRepository } from '../../catalogue/productsRepository';
 import type { DivisionsRepository } from '../../store/divisionsRepository';
 import type { OrdersRepository, StoredOrder } from '../ordersRepository';
+import { refundIntent } from '../payments';
 import type { PaymentProcessor } from '../processors/types';
 import type { AfterSalesRepository, ChangeOutcome } from './afterSalesRepository';
 import { afterSalesViewOf } from './afterSalesView';
@@ -167,7 +168,7 @@ export function createAfterSalesService(deps: AfterSalesDeps) {
       const outcome = await afterSales.cancel(order.id, version, EDITABLE_STATUSES, 'cancelled');
       if (outcome === 'conflict') return conflict(order);
       if (paid && deps.processor) {
-        await deps.processor.refund(order.paymentTransaction!, order.total);
+        await refundIntent(orders, deps.processor, order.paymentTransaction!, order.total);
         await orders.transition(order.id, ['cancelled'], 'refunded');
       }
       return view(await reload(order));

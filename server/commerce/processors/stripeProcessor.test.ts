@@ -81,6 +81,7 @@ describe('the Stripe processor', () => {
       amount: 2195,
       currency: 'GBP',
       idempotencyKey: 'order-key-1',
+      account: null,
     });
     expect(intent).toEqual({ intentId: 'pi_3', clientSecret: 'pi_3_secret' });
     expect(calls).toEqual([
@@ -93,6 +94,50 @@ describe('the Stripe processor', () => {
         },
         { idempotencyKey: 'order-key-1' },
       ],
+    ]);
+  });
+
+  it("makes, reads and refunds a connected store's intents on its card account", async () => {
+    const calls: unknown[] = [];
+    const fake = {
+      paymentIntents: {
+        create: async (_params: unknown, options: unknown) => {
+          calls.push(['create', options]);
+          return { id: 'pi_4', client_secret: 'pi_4_secret' };
+        },
+        retrieve: async (id: string, params: unknown, options: unknown) => {
+          calls.push(['retrieve', id, params, options]);
+          return { id, status: 'succeeded' };
+        },
+      },
+      refunds: {
+        create: async (params: unknown, options: unknown) => {
+          calls.push(['refund', params, options]);
+          return {};
+        },
+      },
+    } as unknown as Stripe;
+    const processor = createStripeProcessor(keys, fake);
+    await processor.createIntent({
+      orderId: 8,
+      orderHash: 'b'.repeat(32),
+      amount: 1000,
+      currency: 'EUR',
+      idempotencyKey: 'order-key-2',
+      account: 'acct_store',
+    });
+    expect(await processor.retrieve('pi_4', 'acct_store')).toMatchObject({ status: 'succeeded' });
+    await processor.refund('pi_4', 1000, 'acct_store');
+    await processor.retrieve('pi_5', null);
+    expect(calls).toEqual([
+      ['create', { idempotencyKey: 'order-key-2', stripeAccount: 'acct_store' }],
+      ['retrieve', 'pi_4', undefined, { stripeAccount: 'acct_store' }],
+      [
+        'refund',
+        { payment_intent: 'pi_4', amount: 1000 },
+        { idempotencyKey: 'refund-pi_4-1000', stripeAccount: 'acct_store' },
+      ],
+      ['retrieve', 'pi_5', undefined, {}],
     ]);
   });
 });

@@ -11,10 +11,26 @@ import {
  * key, so a retried create never makes a second intent), confirmed in the browser by the
  * Payment Element (3-D Secure included), read back with `retrieve` and announced by
  * webhooks whose signature the SDK verifies. Amounts are minor units, as Stripe wants.
+ * A provider-operated store with a card account (a connected account) is charged on that
+ * account (direct charges: `stripeAccount` on every call about its intents), and its
+ * events arrive through the platform's Connect webhook, signed with the same secret.
  */
 export interface StripeKeys {
   secretKey: string;
   webhookSecret: string;
+  /** Another Stripe API endpoint (stripe-mock, or a test's fake), e.g. `http://127.0.0.1:12111`. */
+  apiUrl?: string;
+}
+
+/** The SDK's connection options for an API endpoint other than Stripe's own. */
+function endpointOptions(apiUrl: string | undefined): Stripe.StripeConfig {
+  if (!apiUrl) return {};
+  const url = new URL(apiUrl);
+  return {
+    host: url.hostname,
+    port: url.port || (url.protocol === 'http:' ? 80 : 443),
+    protocol: url.protocol === 'http:' ? 'http' : 'https',
+  };
 }
 
 export const STRIPE_DECLINED = 'Your payment was not successful. Please try again.';
@@ -42,8 +58,12 @@ function stateOfIntent(intent: Stripe.PaymentIntent): PaymentState {
   }
 }
 
+/** Stripe's request options for a connected account: its calls are made on that account. */
+const onAccount = (account: string | null | undefined) =>
+  account ? { stripeAccount: account } : {};
+
 export function createStripeProcessor(keys: StripeKeys, client?: Stripe): PaymentProcessor {
-  const stripe = client ?? new Stripe(keys.secretKey);
+  const stripe = client ?? new Stripe(keys.secretKey, endpointOptions(keys.apiUrl));
   return {
     name: 'stripe',
     async createIntent(request) {
@@ -54,17 +74,19 @@ export function createStripeProcessor(keys: StripeKeys, client?: Stripe): Paymen
           automatic_payment_methods: { enabled: true },
           metadata: { orderHash: request.orderHash, orderId: String(request.orderId) },
         },
-        { idempotencyKey: request.idempotencyKey },
+        { idempotencyKey: request.idempotencyKey, ...onAccount(request.account) },
       );
       return { intentId: intent.id, clientSecret: intent.client_secret };
     },
-    async retrieve(intentId) {
-      return stateOfIntent(await stripe.paymentIntents.retrieve(intentId));
+    async retrieve(intentId, account) {
+      return stateOfIntent(
+        await stripe.paymentIntents.retrieve(intentId, undefined, onAccount(account)),
+      );
     },
-    async refund(intentId, amount) {
+    async refund(intentId, amount, account) {
       await stripe.refunds.create(
         { payment_intent: intentId, amount },
-        { idempotencyKey: `refund-${intentId}-${amount}` },
+        { idempotencyKey: `refund-${intentId}-${amount}`, ...onAccount(account) },
       );
     },
     parseWebhook(rawBody, signature): WebhookEvent {

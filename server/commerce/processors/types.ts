@@ -24,6 +24,11 @@ export interface IntentRequest {
   currency: string;
   /** Same key, same intent: a retried create never makes a second intent. */
   idempotencyKey: string;
+  /**
+   * The store's card account at the processor (a Stripe connected account, `acct_…`), for
+   * a provider-operated store that has one; null charges the platform's own account.
+   */
+  account: string | null;
 }
 
 /** A verified webhook delivery, reduced to what checkout acts on. */
@@ -37,9 +42,12 @@ export interface PaymentProcessor {
   /** Stored on each payment attempt: `stripe` or `test`. */
   readonly name: 'stripe' | 'test';
   createIntent(request: IntentRequest): Promise<PaymentIntent>;
-  /** Reads the intent's state from the processor (the source of truth after a crash). */
-  retrieve(intentId: string): Promise<PaymentState>;
-  refund(intentId: string, amount: number): Promise<void>;
+  /**
+   * Reads the intent's state from the processor (the source of truth after a crash), on
+   * the card account the intent was made on.
+   */
+  retrieve(intentId: string, account?: string | null): Promise<PaymentState>;
+  refund(intentId: string, amount: number, account?: string | null): Promise<void>;
   /** Checks the signature and parses the event; throws WebhookSignatureError when it fails. */
   parseWebhook(rawBody: string, signature: string | undefined): WebhookEvent;
 }
