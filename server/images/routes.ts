@@ -20,6 +20,13 @@ import { divisionFromParam } from '../store/divisionParam';
 export const UPLOADS_URL = '/uploads';
 export const NO_FILE_MESSAGE = 'Please choose an image to upload';
 export const IMAGE_TOO_LARGE_MESSAGE = 'This image is too large';
+export const UNREADABLE_UPLOAD_MESSAGE =
+  'The upload could not be read. Please choose the image again';
+
+const unreadableUpload = () =>
+  new ValidationError(UNREADABLE_UPLOAD_MESSAGE, [
+    { field: 'file', message: UNREADABLE_UPLOAD_MESSAGE },
+  ]);
 
 export const uploadsDir = (dataDir: string): string => join(dataDir, 'uploads');
 
@@ -79,7 +86,11 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<vo
       assertAccess(request.auth, divisionNeed(division.id, 'write', 'store'));
       if (!request.isMultipart())
         throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
-      const file = await request.file();
+      // A multipart body without a boundary, or with broken parts, fails in the parser:
+      // that is the client's upload, not our fault, so it is a 422 with a message.
+      const file = await request.file().catch(() => {
+        throw unreadableUpload();
+      });
       if (!file || file.fieldname !== 'file')
         throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
       let buffer: Buffer;
@@ -88,7 +99,7 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<vo
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
           throw new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413);
-        throw error;
+        throw unreadableUpload();
       }
       const altField = file.fields.altText;
       const altText =

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp, { type Metadata } from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ValidationError } from '../../src/errors';
 
 /**
@@ -12,6 +12,16 @@ import { ValidationError } from '../../src/errors';
 export const VARIANT_WIDTHS = [256, 512, 1024, 1920] as const;
 export const ACCEPTED_FORMATS = ['jpeg', 'png', 'webp', 'gif', 'avif'] as const;
 export const NOT_AN_IMAGE_MESSAGE = 'Please upload a JPEG, PNG, WebP, GIF or AVIF image';
+/**
+ * The most pixels an upload may have: 50 megapixels is more than the largest print at
+ * 300 DPI needs (an A2 poster is 4,961 x 7,016 = 35 MP), and keeps the memory one upload
+ * costs the server bounded (sharp's own default, 268 MP, costs about 1 GB decoded).
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const IMAGE_PIXELS_MESSAGE =
+  'Images can be at most 50 megapixels (for example 8,000 x 6,250 pixels), more than any print needs at 300 DPI. Please resize it and try again';
+export const DAMAGED_IMAGE_MESSAGE =
+  'This image file is damaged or incomplete. Please save it again and upload the new file';
 
 export interface ImageVariants {
   width: number;
@@ -34,7 +44,7 @@ export async function writeImageVariants(
 ): Promise<ImageVariants> {
   let metadata: Metadata;
   try {
-    metadata = await sharp(input).metadata();
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw new ValidationError(NOT_AN_IMAGE_MESSAGE, [
       { field: 'file', message: NOT_AN_IMAGE_MESSAGE },
@@ -46,21 +56,37 @@ export async function writeImageVariants(
       { field: 'file', message: NOT_AN_IMAGE_MESSAGE },
     ]);
   }
+  // The header is read before any pixel is decoded: an oversized image costs nothing.
+  if (metadata.width * metadata.height > MAX_IMAGE_PIXELS)
+    throw new ValidationError(IMAGE_PIXELS_MESSAGE, [
+      { field: 'file', message: IMAGE_PIXELS_MESSAGE },
+    ]);
   await mkdir(options.dir, { recursive: true });
-  const upright = sharp(input).rotate();
+  // A file whose data stops short of its header fails here (`failOn: 'truncated'`).
+  const upright = sharp(input, {
+    limitInputPixels: MAX_IMAGE_PIXELS,
+    failOn: 'truncated',
+  }).rotate();
   const originalName = `${options.baseName}.${format === 'jpeg' ? 'jpg' : format}`;
-  const original = await upright.clone().toFormat(format).toBuffer({ resolveWithObject: true });
-  await writeFile(join(options.dir, originalName), original.data);
   const sizes: Record<string, string> = {};
-  for (const width of variantWidths(original.info.width)) {
-    const name = `${options.baseName}-${width}.webp`;
-    await upright
-      .clone()
-      .resize({ width, withoutEnlargement: true })
-      .webp({ quality: 82 })
-      .toFile(join(options.dir, name));
-    sizes[String(width)] = `${options.urlBase}/${name}`;
+  let original: { data: Buffer; info: OutputInfo };
+  try {
+    original = await upright.clone().toFormat(format).toBuffer({ resolveWithObject: true });
+    for (const width of variantWidths(original.info.width)) {
+      const name = `${options.baseName}-${width}.webp`;
+      await upright
+        .clone()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toFile(join(options.dir, name));
+      sizes[String(width)] = `${options.urlBase}/${name}`;
+    }
+  } catch {
+    throw new ValidationError(DAMAGED_IMAGE_MESSAGE, [
+      { field: 'file', message: DAMAGED_IMAGE_MESSAGE },
+    ]);
   }
+  await writeFile(join(options.dir, originalName), original.data);
   return {
     width: original.info.width,
     height: original.info.height,
