@@ -18,6 +18,7 @@ import type { AppContext } from '../context';
 import type { AccountMailer } from './accountMail';
 import { accountHome } from './accountHome';
 import { canResendVerification, sendVerification } from './emailVerification';
+import { assertStrongPassword } from './passwordStrength';
 import { hashPassword, verifyPassword } from './passwords';
 import { hashRecoveryCode, newRecoveryCodes } from './recoveryCodes';
 import { startSession, type SessionDeps } from './session';
@@ -159,6 +160,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
     const body = changePasswordRequestSchema.parse(request.body);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
       throw field('currentPassword', ACCOUNT_MESSAGES.wrongPassword);
+    assertStrongPassword(body.password, [user.email, user.firstName, user.lastName]);
     await users.setPasswordHash(user.id, await hashPassword(body.password));
     const auth = await renew(request, reply, user.id);
     await sessions.deleteForUser(user.id, auth.session?.tokenHash ?? null);

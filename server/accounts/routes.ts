@@ -12,6 +12,7 @@ import {
 } from '../../src/model';
 import { TOO_MANY_ATTEMPTS_MESSAGE } from './accountLimiter';
 import { CAPTCHA_MESSAGE, type CaptchaTokens } from './captcha';
+import { assertStrongPassword } from './passwordStrength';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashRecoveryCode } from './recoveryCodes';
 import { safeRedirect } from '../../src/guards';
@@ -152,6 +153,7 @@ export function registerSessionRoutes(
   app.post('/shop/customer/create/', perIp, async (request, reply) => {
     const body = signUpRequestSchema.parse(request.body);
     await checkCaptcha(request, body);
+    assertStrongPassword(body.password, [body.email]);
     const passwordHash = await hashPassword(body.password);
     const store =
       body.should_have_store && body.subdomain && body.storeName
@@ -208,6 +210,8 @@ export function registerSessionRoutes(
 
   app.post('/dashboard/secure/reset-password/', perIp, async (request) => {
     const body = resetPasswordRequestSchema.parse(request.body);
+    // Before the token is used, so a refused choice leaves the link working.
+    assertStrongPassword(body.password);
     const userId = await ctx.repos.users.consumePasswordReset(hashToken(body.token));
     if (userId === null) throw field('token', ACCOUNT_MESSAGES.resetLink);
     await ctx.repos.users.setPasswordHash(userId, await hashPassword(body.password));

@@ -64,7 +64,7 @@ describe('session request schemas', () => {
   it('reads the 0/1 flags of customer create and asks for a long enough password', () => {
     const parsed = customerCreateRequestSchema.parse({
       email: 'a@b.co',
-      password: 'longenough',
+      password: 'long enough phrase',
       should_have_store: 1,
       dashboard_access: '0',
     });
@@ -77,7 +77,7 @@ describe('session request schemas', () => {
   it('requires the reset confirmation to match', () => {
     const result = resetPasswordRequestSchema.safeParse({
       token: 't',
-      password: 'longenough',
+      password: 'long enough phrase',
       password_confirmation: 'different',
     });
     expect(result.error?.issues[0]).toMatchObject({

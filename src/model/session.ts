@@ -13,6 +13,8 @@ export const SESSION_MESSAGES = {
   recoveryCode: 'Invalid recovery code',
   /** Not in the spec: chosen for a password shorter than PASSWORD_MIN_LENGTH. */
   passwordLength: 'Password must be at least 8 characters',
+  /** Not in the spec: a chosen password that is common or easy to guess (server check). */
+  weakPassword: 'This password is too easy to guess. Please choose a longer or less common one',
   /** Not in the spec: reset-password confirmation differs. */
   passwordMismatch: 'Passwords do not match',
 } as const;

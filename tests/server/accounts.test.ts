@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EULA_VERSION } from '../../src/model';
+import { EULA_VERSION, SESSION_MESSAGES } from '../../src/model';
 import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
@@ -122,6 +122,15 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
     expect(again.body.message).toBe('This verification link is invalid or has expired');
   });
 
+  it('refuses a common or easily guessed password at sign-up, with a clear message', async () => {
+    for (const password of ['password', 'password1', 'qwertyuiop', 'iloveyou1']) {
+      const answer = await signUp(server.browser(), 'weak@new.test', { password });
+      expect(answer.status).toBe(422);
+      expect(answer.body.errors.password).toEqual([SESSION_MESSAGES.weakPassword]);
+    }
+    expect(await server.repos.users.findByEmail('weak@new.test')).toBeNull();
+  });
+
   it('answers a sign-up the same for a known address, which is told by mail instead', async () => {
     const fresh = server.browser();
     const created = await signUp(fresh, 'twice@new.test');
@@ -178,6 +187,13 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
     const token = (await lastLink('password-reset', email)).searchParams.get('token')!;
     const stranger = server.browser();
     await stranger.visit();
+    // A common password is refused, and the link still works for a better one.
+    const weak = await stranger.post<Errors & { message: string }>(
+      `${API}/dashboard/secure/reset-password/`,
+      { token, password: '12345678', password_confirmation: '12345678' },
+    );
+    expect(weak.status).toBe(422);
+    expect(weak.body.message).toBe(SESSION_MESSAGES.weakPassword);
     const reset = await stranger.post(`${API}/dashboard/secure/reset-password/`, {
       token,
       password: 'another long password',
@@ -205,6 +221,14 @@ describe.each(testDatabaseKinds())('account journey on $dialect', (kind) => {
       password_confirmation: 'a new long password',
     });
     expect(wrong.body.errors.currentPassword).toEqual(['The password is incorrect']);
+    // The account's own email is an easy guess too.
+    const ownEmail = await here.post<Errors>(`${API}/dashboard/secure/account/password/`, {
+      currentPassword: PASSWORD,
+      password: email,
+      password_confirmation: email,
+    });
+    expect(ownEmail.status).toBe(422);
+    expect(ownEmail.body.errors.password).toEqual([SESSION_MESSAGES.weakPassword]);
     const before = here.cookies.get('omnis_session');
     const changed = await here.post<State>(`${API}/dashboard/secure/account/password/`, {
       currentPassword: PASSWORD,
