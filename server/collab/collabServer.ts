@@ -42,6 +42,7 @@ import {
   type StoreResult,
 } from './persistence';
 import { guardSocket, type SocketGuard } from './socketGuard';
+import { webRequestOf } from './webRequest';
 
 export interface CollabServerOptions {
   db: Kysely<Database>;
@@ -110,7 +111,7 @@ const KEEP_WARM_MS = 30_000;
 export function createCollabServer(options: CollabServerOptions): CollabServer {
   const limits: CollabLimits = { ...COLLAB_LIMITS, ...options.limits };
   const deps = { db: options.db, repos: options.repos, registry: options.registry };
-  const guards = new WeakMap<IncomingMessage, SocketGuard>();
+  const guards = new WeakMap<Request, SocketGuard>();
   const guardsBySocketId = new Map<string, SocketGuard>();
   const documentRefs = new WeakMap<Document, PageDocumentRef>();
   let closing = false;
@@ -142,9 +143,10 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     if (!ref) throw new Refused(COLLAB_REFUSALS.unknownDocument);
     const division = await options.repos.divisions.findById(ref.divisionId);
     if (!division) throw new Refused(COLLAB_REFUSALS.unknownDocument);
-    if (!isAllowedOrigin(requestHeaders.origin, requestHeaders.host, division))
+    const origin = requestHeaders.get('origin') ?? undefined;
+    if (!isAllowedOrigin(origin, requestHeaders.get('host') ?? undefined, division))
       throw new Refused(COLLAB_REFUSALS.origin);
-    const session = await options.resolveSession(requestHeaders.cookie);
+    const session = await options.resolveSession(requestHeaders.get('cookie') ?? undefined);
     const access = collabAccess(session, division.id);
     if ('refused' in access) throw new Refused(access.refused);
     // A page of another store is refused like a page that does not exist: nothing leaks.
@@ -272,11 +274,21 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     return false;
   }
 
+  /**
+   * Hands an upgraded socket to Hocuspocus 4, which takes a web Request and leaves the
+   * socket's events to the integration: messages and the close are passed on here.
+   */
   function accept(socket: WebSocket, request: IncomingMessage) {
     // Without a listener an oversized frame's error would crash the process.
     socket.on('error', () => socket.terminate());
-    guards.set(request, guardSocket(socket, limits));
-    hocuspocus.handleConnection(socket, request);
+    const webRequest = webRequestOf(request);
+    guards.set(webRequest, guardSocket(socket, limits));
+    const connection = hocuspocus.handleConnection(socket, webRequest);
+    // ws hands binary frames as Buffers (binaryType 'nodebuffer', its default).
+    socket.on('message', (data: Buffer) => connection.handleMessage(new Uint8Array(data)));
+    socket.on('close', (code, reason) =>
+      connection.handleClose({ code, reason: reason.toString() }),
+    );
   }
 
   return {

@@ -1,5 +1,6 @@
-import { Migrator } from 'kysely';
-import type { Kysely, Migration, MigrationProvider } from 'kysely';
+import type { Kysely } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import type { Migration, MigrationProvider } from 'kysely/migration';
 import type { DialectName } from './connect';
 import { initial } from './migrations/001_initial';
 import { basketRecoveries } from './migrations/002_basket_recoveries';

@@ -1,8 +1,10 @@
 /**
- * axe-core (injected into the page: @axe-core/playwright needs Node 22) with the WCAG 2.2
- * A and AA rules, and a readable list of what failed.
+ * axe-core through @axe-core/playwright (it injects axe into the page and its frames, past
+ * the page's Content-Security-Policy) with the WCAG 2.2 A and AA rules, and a readable
+ * list of what failed.
  */
-import axe from 'axe-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
 
 /** axe's tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 adds AA rules only). */
@@ -12,23 +14,15 @@ export type Violation = Pick<axe.Result, 'id' | 'impact' | 'help'> & {
   nodes: Array<Pick<axe.NodeResult, 'target' | 'html'>>;
 };
 
-/** Injects axe once per document and runs the WCAG 2.2 AA rules over the whole page. */
+/** Runs the WCAG 2.2 AA rules over the whole page. */
 export async function wcagViolations(page: Page): Promise<Violation[]> {
-  // evaluate() is not subject to the page's Content-Security-Policy, unlike a script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  return page.evaluate(async (tags) => {
-    const { axe: injected } = window as unknown as { axe: typeof axe };
-    const results = await injected.run(document, {
-      runOnly: { type: 'tag', values: [...tags] },
-      resultTypes: ['violations'],
-    });
-    return results.violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      nodes: nodes.map(({ target, html }) => ({ target, html })),
-    }));
-  }, WCAG_22_AA_TAGS);
+  const results = await new AxeBuilder({ page }).withTags([...WCAG_22_AA_TAGS]).analyze();
+  return results.violations.map(({ id, impact, help, nodes }) => ({
+    id,
+    impact,
+    help,
+    nodes: nodes.map(({ target, html }) => ({ target: target.map(String), html })),
+  }));
 }
 
 /** One line per failing element: `rule (impact): help | selector | markup`, markup cut at 160 characters. */

@@ -1,4 +1,5 @@
-import type { ColumnDefinitionBuilder, Kysely, Migration } from 'kysely';
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import type { Migration } from 'kysely/migration';
 import type { DialectName } from '../connect';
 
 /** A migration file exports one of these: it may need to know which dialect it runs on. */
