@@ -18,6 +18,7 @@ import {
   type PresenceState,
   type PresenceUser,
 } from './presence';
+import { onNetworkReturn, RECONNECT_BACKOFF, safeNodeWebSocket } from './reconnect';
 import { watchRemoteVersion } from './remoteVersion';
 import { createSaveTracker } from './saveTracker';
 
@@ -94,7 +95,17 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
   const { doc, user } = options;
   const socket = new HocuspocusProviderWebsocket({
     url: options.url ?? defaultCollabUrl(),
-    ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+    ...RECONNECT_BACKOFF,
+    ...(options.WebSocketPolyfill
+      ? {
+          WebSocketPolyfill: safeNodeWebSocket(
+            options.WebSocketPolyfill as new (...args: never[]) => object,
+          ),
+        }
+      : {}),
+  });
+  const stopWatchingNetwork = onNetworkReturn(() => {
+    if (socket.status !== 'connected') void socket.connect();
   });
   let online = false;
   let synced = false;
@@ -212,6 +223,7 @@ export function connectCollaboration(options: ConnectOptions): CollabConnection 
     },
     collaborators,
     destroy() {
+      stopWatchingNetwork();
       doc.off('update', onUpdate);
       stopTracker();
       tracker.disconnected();
