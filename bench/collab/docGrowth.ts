@@ -6,6 +6,7 @@ import { pageSchema, type Block, type Page } from '../../src/model';
 import { applyCommandToDoc, createPageDoc } from '../../editor/doc/pageDoc';
 import { createSnapshotStore, richTextOf } from '../../src/pageDoc';
 import { preparePageForSave } from '../../src/rules/preparePageForSave';
+import { encodeStoredState } from '../../server/collab/storedState';
 import { percentile } from './stats';
 
 const allBlocks = (blocks: readonly Block[]): Block[] =>
@@ -52,8 +53,10 @@ export function editedPageDocument(edits: number, seed = 7): Y.Doc {
 }
 
 export interface LoadMeasure {
-  /** Bytes of the stored document state (Y.encodeStateAsUpdate). */
+  /** Bytes of the document state as Yjs v1 (Y.encodeStateAsUpdate: the wire's format). */
   stateBytes: number;
+  /** Bytes of the state as page_documents keeps it (v2, deflated: server/collab/storedState.ts). */
+  storedBytes: number;
   /** Bytes of the page's JSON snapshot as it is saved. */
   jsonBytes: number;
   /** Median ms to load the state into a new document and derive the page JSON. */
@@ -87,6 +90,7 @@ export function measureLoad(doc: Y.Doc, rounds = 15): LoadMeasure {
   if (!shown || shown.blocks.length === 0) throw new Error('The loaded document shows no page');
   return {
     stateBytes: state.byteLength,
+    storedBytes: encodeStoredState(state).bytes.byteLength,
     jsonBytes: Buffer.byteLength(json),
     loadMs: percentile(loads, 50),
     jsonParseMs: percentile(parses, 50),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from '../db/rows';
+import { decodeStoredState, encodeStoredState } from './storedState';
 
 /** A page's stored collaboration document (table page_documents, migration 003). */
 export interface StoredPageDocument {
@@ -33,7 +34,7 @@ export function createPageDocumentsRepository(db: Kysely<Database>): PageDocumen
             pageId: row.page_id,
             lineage: row.lineage,
             version: row.version,
-            state: new Uint8Array(row.state),
+            state: decodeStoredState(new Uint8Array(row.state), row.encoding),
           }
         : null;
     },
@@ -46,9 +47,20 @@ export function createPageDocumentsRepository(db: Kysely<Database>): PageDocumen
       return row ?? null;
     },
     async save({ pageId, lineage, version, state }) {
+      const stored = encodeStoredState(state);
       // Both drivers bind a Buffer as a blob/bytea; a plain Uint8Array is refused by better-sqlite3.
-      const bytes = Buffer.from(state.buffer, state.byteOffset, state.byteLength);
-      const values = { lineage, version, state: bytes, updated_at: nowIso() };
+      const bytes = Buffer.from(
+        stored.bytes.buffer,
+        stored.bytes.byteOffset,
+        stored.bytes.byteLength,
+      );
+      const values = {
+        lineage,
+        version,
+        state: bytes,
+        encoding: stored.encoding,
+        updated_at: nowIso(),
+      };
       await db
         .insertInto('page_documents')
         .values({ page_id: pageId, ...values })

@@ -15,6 +15,7 @@ import { checkout } from './migrations/010_checkout';
 import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
 import { cardAccounts } from './migrations/018_card_accounts';
+import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['011_order_history', orderHistory],
   ['012_after_sales', afterSales],
   ['018_card_accounts', cardAccounts],
+  ['019_page_document_encoding', pageDocumentEncoding],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

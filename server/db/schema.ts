@@ -286,9 +286,11 @@ export interface PageDocumentsTable {
   lineage: string;
   /** The page version (pages.version) this state was stored with. */
   version: number;
-  /** Y.encodeStateAsUpdate of the document. */
+  /** The document's state, encoded as `encoding` says (server/collab/storedState.ts). */
   state: Uint8Array;
   updated_at: Timestamp;
+  /** `v1` (a Yjs v1 update) or `v2-deflate` (migration 019). */
+  encoding: Generated<string>;
 }
 
 /** A published version of a page (migration 004): what shoppers read. */
