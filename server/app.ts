@@ -6,6 +6,8 @@ import { registry as blockRegistry } from '../blocks';
 import type { BlockRegistry } from '../src/registry';
 import type { SessionView, SsrRender } from '../src/ssr/contract';
 import { createAccountLimiter } from './accounts/accountLimiter';
+import { createRedisAccountLimiter } from './accounts/redisAccountLimiter';
+import { sharedLimitsClient } from './accounts/sharedLimitsClient';
 import { registerSessions, resolveSession } from './accounts/session';
 import type { ServerConfig } from './config';
 import { mountCollaboration } from './collab/mount';
@@ -69,11 +71,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { ignoreTrailingSlash: true },
   });
   const repos = createRepositories(options.db);
+  // One Redis connection for the limits every process must share (REDIS_URL).
+  const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl) : null;
+  if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit()));
   const ctx: AppContext = {
     repos,
     db: options.db,
     config,
-    accountLimiter: createAccountLimiter(config.loginPerAccount),
+    accountLimiter: limitsRedis
+      ? createRedisAccountLimiter({
+          redis: limitsRedis,
+          prefix: config.redisPrefix,
+          ...config.loginPerAccount,
+        })
+      : createAccountLimiter(config.loginPerAccount),
     pageSync: noPageSync,
     publishScheduler: noPublishScheduler,
   };
@@ -94,7 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerCsrf(app);
   registerNulRefusal(app);
   registerSessions(app, repos);
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, {
+    global: false,
+    // Per-address limits counted in Redis when several processes serve; a Redis outage
+    // lets requests through (logged) rather than refusing every sign-in.
+    ...(limitsRedis
+      ? { redis: limitsRedis, nameSpace: `${config.redisPrefix}:rate:`, skipOnError: true }
+      : {}),
+  });
 
   await app.register(
     async (api) => {

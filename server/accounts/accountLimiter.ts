@@ -1,17 +1,22 @@
 /**
- * Failed sign-ins per account, in memory. @fastify/rate-limit keys a route by request
- * before the body is read, so it limits per address; this counts failures per email so
- * an attacker spreading attempts over many addresses still hits a wall. A success clears
- * the account's count. The clock is injected so tests need no real waiting.
+ * Failed sign-ins per account. @fastify/rate-limit keys a route by request before the
+ * body is read, so it limits per address; this counts failures per email so an attacker
+ * spreading attempts over many addresses still hits a wall. A success clears the
+ * account's count. In memory for one process (the clock is injected so tests need no real
+ * waiting); shared through Redis when REDIS_URL is set (redisAccountLimiter.ts), so N
+ * processes do not allow N times the attempts.
  */
 export const TOO_MANY_ATTEMPTS_MESSAGE =
   'Too many sign-in attempts. Please wait a few minutes and try again.';
 
 export interface AccountLimiter {
-  isBlocked(account: string): boolean;
-  recordFailure(account: string): void;
-  reset(account: string): void;
+  isBlocked(account: string): Promise<boolean>;
+  recordFailure(account: string): Promise<void>;
+  reset(account: string): Promise<void>;
 }
+
+/** The key an account is counted under: the email as typed, trimmed and lower-cased. */
+export const accountKey = (account: string): string => account.trim().toLowerCase();
 
 export function createAccountLimiter(options: {
   max: number;
@@ -27,13 +32,14 @@ export function createAccountLimiter(options: {
     else failures.set(account, kept);
     return kept;
   };
-  const key = (account: string) => account.trim().toLowerCase();
   return {
-    isBlocked: (account) => recent(key(account)).length >= options.max,
-    recordFailure(account) {
-      const k = key(account);
-      failures.set(k, [...recent(k), now()]);
+    isBlocked: async (account) => recent(accountKey(account)).length >= options.max,
+    async recordFailure(account) {
+      const key = accountKey(account);
+      failures.set(key, [...recent(key), now()]);
     },
-    reset: (account) => void failures.delete(key(account)),
+    async reset(account) {
+      failures.delete(accountKey(account));
+    },
   };
 }

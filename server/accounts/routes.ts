@@ -76,13 +76,14 @@ export function registerSessionRoutes(
    * the same work: argon2 runs either way). Failures count against the account.
    */
   async function checkCredentials(email: string, password: string): Promise<User> {
-    if (ctx.accountLimiter.isBlocked(email)) throw new ApiError(TOO_MANY_ATTEMPTS_MESSAGE, 429);
+    if (await ctx.accountLimiter.isBlocked(email))
+      throw new ApiError(TOO_MANY_ATTEMPTS_MESSAGE, 429);
     const user = await ctx.repos.users.findByEmail(email);
     const valid = user
       ? await verifyPassword(user.passwordHash, password)
       : await verifyAgainstDummy(password);
     if (!user || !valid) {
-      ctx.accountLimiter.recordFailure(email);
+      await ctx.accountLimiter.recordFailure(email);
       throw field('email', BAD_CREDENTIALS_MESSAGE);
     }
     return user;
@@ -98,7 +99,7 @@ export function registerSessionRoutes(
     user: User,
     redirectUri: string | null | undefined,
   ) {
-    ctx.accountLimiter.reset(user.email);
+    await ctx.accountLimiter.reset(user.email);
     await startSession(request, reply, deps, user.id);
     const home = await accountHome(ctx, request, user);
     const requested = redirectUri ?? (request.query as Record<string, string>).redirect_uri;
@@ -120,7 +121,7 @@ export function registerSessionRoutes(
     if (user.twoFactorSecret) {
       if (!body.twoFactorAuthCode) throw field('twoFactorAuthCode', TWO_FACTOR_NEEDED_MESSAGE);
       if (!verifyTwoFactorCode(user.twoFactorSecret, body.twoFactorAuthCode)) {
-        ctx.accountLimiter.recordFailure(body.email);
+        await ctx.accountLimiter.recordFailure(body.email);
         throw field('twoFactorAuthCode', SESSION_MESSAGES.twoFactor);
       }
     }
@@ -132,7 +133,7 @@ export function registerSessionRoutes(
     await checkCaptcha(request, body);
     const user = await checkCredentials(body.email, body.password);
     if (!(await ctx.repos.users.useRecoveryCode(user.id, hashRecoveryCode(body.recoveryCode)))) {
-      ctx.accountLimiter.recordFailure(body.email);
+      await ctx.accountLimiter.recordFailure(body.email);
       throw field('recoveryCode', SESSION_MESSAGES.recoveryCode);
     }
     return signIn(request, reply, user, body.redirect_uri);

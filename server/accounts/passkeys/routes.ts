@@ -158,7 +158,7 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: AppContext, sha
     if (!passkey) throw field('response', PASSKEY_MESSAGES.unknown);
     const user = await users.findById(passkey.userId);
     if (!user) throw field('response', PASSKEY_MESSAGES.unknown);
-    if (ctx.accountLimiter.isBlocked(user.email))
+    if (await ctx.accountLimiter.isBlocked(user.email))
       throw new ApiError(TOO_MANY_ATTEMPTS_MESSAGE, 429);
     const result = await verified(
       () =>
@@ -176,12 +176,12 @@ export function registerPasskeyRoutes(app: FastifyInstance, ctx: AppContext, sha
           requireUserVerification: false,
         }),
       'response',
-    ).catch((error: unknown) => {
-      ctx.accountLimiter.recordFailure(user.email);
+    ).catch(async (error: unknown) => {
+      await ctx.accountLimiter.recordFailure(user.email);
       throw error;
     });
     if (!result.verified) {
-      ctx.accountLimiter.recordFailure(user.email);
+      await ctx.accountLimiter.recordFailure(user.email);
       throw field('response', PASSKEY_MESSAGES.notVerified);
     }
     await passkeys.markUsed(passkey.id, result.authenticationInfo.newCounter);
