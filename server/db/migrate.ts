@@ -16,6 +16,7 @@ import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
 import { cardAccounts } from './migrations/018_card_accounts';
 import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
+import { subscriberVerification } from './migrations/020_subscriber_verification';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -38,6 +39,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['012_after_sales', afterSales],
   ['018_card_accounts', cardAccounts],
   ['019_page_document_encoding', pageDocumentEncoding],
+  ['020_subscriber_verification', subscriberVerification],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */
