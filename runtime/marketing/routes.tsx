@@ -2,12 +2,16 @@ import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { screenRouteMeta } from '../../src/rules/routeMeta';
 import { lazyScreen } from '../app/lazyScreen';
 
-/** Marketing screens: the subscription confirmation (the spec's studio layout), not indexed. */
+/**
+ * Marketing screens, not indexed: the subscription confirmation (the spec's studio
+ * layout) and the unsubscribe page of list mails.
+ */
 const screen = {
   subscriptionVerified: lazyScreen(
     () => import('./SubscriptionVerifiedScreen'),
     'SubscriptionVerifiedScreen',
   ),
+  unsubscribe: lazyScreen(() => import('./UnsubscribeScreen'), 'UnsubscribeScreen'),
 };
 
 export function marketingRoutes(parent: AnyRoute, companyName: string): AnyRoute[] {
@@ -26,6 +30,21 @@ export function marketingRoutes(parent: AnyRoute, companyName: string): AnyRoute
         meta: [{ title: `Subscription | ${companyName}` }, { name: 'robots', content: 'noindex' }],
       }),
       component: screen.subscriptionVerified,
+    }),
+    createRoute({
+      getParentRoute: () => parent,
+      path: '/unsubscribe',
+      staticData: {
+        meta: screenRouteMeta('Unsubscribe', {
+          layout: 'blank',
+          sitemap: false,
+          search: { visible: false, icon: '' },
+        }),
+      },
+      head: () => ({
+        meta: [{ title: `Unsubscribe | ${companyName}` }, { name: 'robots', content: 'noindex' }],
+      }),
+      component: screen.unsubscribe,
     }),
   ];
 }
