@@ -5,6 +5,7 @@ import { ApiError } from '../../src/errors';
 import { itemCount, useBasketItems } from '../app/basketStore';
 import { useServices } from '../app/ServicesContext';
 import { basketSubtotal, quantityChoices } from '../basket/basketRules';
+import { useExchangeRateNotice } from '../basket/useExchangeRateNotice';
 import { STOREFRONT_MESSAGES } from '../messages';
 
 /**
@@ -17,6 +18,7 @@ import { STOREFRONT_MESSAGES } from '../messages';
 export function BasketScreen() {
   const services = useServices();
   const items = useBasketItems(services.basket);
+  useExchangeRateNotice(services, items.length);
   const [busyKey, setBusyKey] = useState<string | null>(null);
 
   async function clear() {
