@@ -109,6 +109,7 @@ describe('<SelectLinkOverlay>', () => {
             title: 'Why organic',
             metaImage: null,
             publishedAt: null,
+            tags: [],
           },
         ],
         listPages: async () => [

@@ -73,6 +73,7 @@ describe('link choices', () => {
       title: 'Meet the illustrators',
       metaImage: { banner: '/uploads/1/seed-banner-meet-the-illustrators-1920.webp' },
       publishedAt: '2025-03-29T00:00:00.000Z',
+      tags: ['illustrators'],
     };
     const [choice] = blogChoices([post]);
     expect(choice).toStrictEqual({

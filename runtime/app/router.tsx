@@ -34,6 +34,7 @@ import { commerceRoutes } from '../commerce/routes';
 import { AFTER_SALES_PATHS, afterSalesRoutes } from '../commerce/afterSalesRoutes';
 import { orderRoutes } from '../commerce/orderRoutes';
 import { marketingRoutes } from '../marketing/routes';
+import { blogTagLabel, normaliseBlogTag } from '../../src/rules/blogTag';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
@@ -233,6 +234,27 @@ export function createStorefrontRouter(
       loader: async ({ context, deps }) =>
         (await catalogue()).loadBlogPage(context.services, deps.page),
       head: () => screenHead(services, { title: 'Blog', path: '/blog/' }),
+      component: screen.blog,
+    }),
+    createRoute({
+      getParentRoute: () => blogRoute,
+      path: 'tagged/$tag',
+      staticData: { meta: screenRouteMeta('Blog tag') },
+      validateSearch: (search: Record<string, unknown>) => ({
+        page: Math.max(1, Math.floor(Number(search.page) || 1)),
+      }),
+      loaderDeps: ({ search }) => ({ page: search.page }),
+      loader: async ({ context, deps, params }) =>
+        (await catalogue()).loadBlogPage(
+          context.services,
+          deps.page,
+          normaliseBlogTag(params.tag) ?? params.tag,
+        ),
+      head: ({ params }) =>
+        screenHead(services, {
+          title: `Blog: ${blogTagLabel(params.tag)}`,
+          path: `/blog/tagged/${params.tag}/`,
+        }),
       component: screen.blog,
     }),
     createRoute({

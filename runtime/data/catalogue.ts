@@ -120,11 +120,15 @@ export interface BlogPageData {
   posts: BlogPostSummary[];
   page: number;
   lastPage: number;
+  /** The tag of /blog/tagged/{tag}/, or null for the whole blog. */
+  tag: string | null;
 }
 
-export async function loadBlogPage(services: StorefrontServices, page: number): Promise<BlogPageData> {
-  const answer = await api(services).catalogue.blog({ divisions: divisionOf(services), paginate: BLOG_PAGE_SIZE, page, lite: true });
-  return { posts: answer.posts, page: answer.page, lastPage: answer.lastPage };
+export async function loadBlogPage(services: StorefrontServices, page: number, tag: string | null = null): Promise<BlogPageData> {
+  const answer = await api(services).catalogue.blog({ divisions: divisionOf(services), paginate: BLOG_PAGE_SIZE, page, lite: true, ...(tag ? { tag } : {}) });
+  // A tag with no posts is a page that does not exist.
+  if (tag && answer.total === 0) throw notFound();
+  return { posts: answer.posts, page: answer.page, lastPage: answer.lastPage, tag };
 }
 
 export interface BlogPostData {

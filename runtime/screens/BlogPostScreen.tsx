@@ -1,4 +1,5 @@
 import { Link, useLoaderData } from '@tanstack/react-router';
+import { blogTagLabel } from '../../src/rules/blogTag';
 import type { BlogPostData } from '../data/catalogue';
 import { PostDate } from './PostDate';
 
@@ -25,6 +26,15 @@ export function BlogPostScreen() {
       ) : null}
       {post.body ? (
         <div className="sf-post-body" dangerouslySetInnerHTML={{ __html: post.body }} />
+      ) : null}
+      {post.tags.length > 0 ? (
+        <ul className="sf-post-tags" aria-label="Tags">
+          {post.tags.map((tag) => (
+            <li key={tag}>
+              <Link to={`/blog/tagged/${tag}/`}>{blogTagLabel(tag)}</Link>
+            </li>
+          ))}
+        </ul>
       ) : null}
       <p>
         <Link to="/blog/">More from the blog</Link>

@@ -48,6 +48,8 @@ export const screenStyles = `
 .sf-post-list{display:grid;grid-template-columns:repeat(auto-fill,minmax(260px,1fr));gap:1.5rem;list-style:none;margin:0;padding:0}
 .sf-post-card a{display:grid;gap:.5rem;text-decoration:none;color:inherit}
 .sf-post-card img,.sf-post-image{display:block;width:100%;height:auto;aspect-ratio:5/2;object-fit:cover;border-radius:${themeVar('image.borderRadius')}}
+.sf-post-tags{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:1.5rem 0 0;padding:0}
+.sf-post-tags a{display:inline-block;padding:.25rem .75rem;border:1px solid ${themeVar('border.color')};border-radius:999px;text-decoration:none}
 .sf-post-card h2{font-size:1.125rem;margin:0}
 .sf-post-date{color:${themeVar('text.muted')};font-size:.875rem}
 .sf-post{max-width:960px;margin:0 auto;display:grid;gap:1rem}

@@ -9,6 +9,8 @@ export interface NewBlogPost {
   body: string;
   metaImage: string | null;
   publishedAt: string;
+  /** Already normalised (src/rules/blogTag.ts). */
+  tags?: string[];
 }
 
 export interface BlogPage {
@@ -22,7 +24,7 @@ export interface BlogRepository {
     divisionIds: number[],
     page: number,
     perPage: number,
-    options?: { withBody?: boolean },
+    options?: { withBody?: boolean; tag?: string | null },
   ): Promise<BlogPage>;
   findByIds(ids: number[]): Promise<BlogPostSummary[]>;
   create(input: NewBlogPost): Promise<BlogPostSummary>;
@@ -43,12 +45,40 @@ export function createBlogRepository(db: Kysely<Database>): BlogRepository {
     metaImage: row.meta_image ? { banner: row.meta_image } : null,
     publishedAt: row.published_at,
     ...(row.body === undefined ? {} : { body: row.body }),
+    tags: [],
   });
+
+  /** The posts with their tags filled in (one query for the lot). */
+  async function withTags(posts: BlogPostSummary[]): Promise<BlogPostSummary[]> {
+    if (posts.length === 0) return posts;
+    const rows = await db
+      .selectFrom('blog_post_tags')
+      .select(['post_id', 'tag'])
+      .where(
+        'post_id',
+        'in',
+        posts.map((post) => post.id),
+      )
+      .orderBy('tag')
+      .execute();
+    return posts.map((post) => ({
+      ...post,
+      tags: rows.filter((row) => row.post_id === post.id).map((row) => row.tag),
+    }));
+  }
 
   return {
     async paginate(divisionIds, page, perPage, options = {}) {
       if (divisionIds.length === 0) return { posts: [], total: 0 };
-      const base = db.selectFrom('blog_posts').where('division_id', 'in', divisionIds);
+      const tag = options.tag ?? null;
+      const base = db
+        .selectFrom('blog_posts')
+        .where('division_id', 'in', divisionIds)
+        .$if(tag !== null, (query) =>
+          query.where('id', 'in', (eb) =>
+            eb.selectFrom('blog_post_tags').select('post_id').where('tag', '=', tag!),
+          ),
+        );
       const [rows, count] = await Promise.all([
         base
           .select(['id', 'url', 'title', 'meta_image', 'published_at'])
@@ -60,7 +90,7 @@ export function createBlogRepository(db: Kysely<Database>): BlogRepository {
           .execute(),
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { posts: rows.map(toSummary), total: Number(count.n) };
+      return { posts: await withTags(rows.map(toSummary)), total: Number(count.n) };
     },
     async findByIds(ids) {
       if (ids.length === 0) return [];
@@ -70,7 +100,7 @@ export function createBlogRepository(db: Kysely<Database>): BlogRepository {
         .where('id', 'in', ids)
         .orderBy('id')
         .execute();
-      return rows.map(toSummary);
+      return withTags(rows.map(toSummary));
     },
     async create(input) {
       const row = await db
@@ -85,7 +115,13 @@ export function createBlogRepository(db: Kysely<Database>): BlogRepository {
         })
         .returning(['id', 'url', 'title', 'meta_image', 'published_at'])
         .executeTakeFirstOrThrow();
-      return toSummary(row);
+      const tags = [...new Set(input.tags ?? [])];
+      if (tags.length > 0)
+        await db
+          .insertInto('blog_post_tags')
+          .values(tags.map((tag) => ({ post_id: row.id, tag })))
+          .execute();
+      return { ...toSummary(row), tags: [...tags].sort() };
     },
   };
 }

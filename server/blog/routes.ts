@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { int32 } from '../../src/model';
+import { normaliseBlogTag } from '../../src/rules/blogTag';
 import { sanitizeHtml } from '../../src/sanitize';
 import type { AppContext } from '../context';
 import { queryFlag } from '../http/queryFlag';
@@ -15,9 +16,15 @@ const blogQuery = z.object({
       .filter(Boolean),
   ),
   lite: queryFlag.default(false),
+  /** Only posts with this tag (/blog/tagged/{tag}/). */
+  tag: z
+    .string()
+    .max(200)
+    .optional()
+    .transform((value) => (value === undefined ? null : normaliseBlogTag(value))),
 });
 
-/** Blog posts of one or more stores, a page at a time. */
+/** Blog posts of one or more stores, a page at a time, optionally of one tag. */
 export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/blog/paginate/', async (request) => {
     const query = blogQuery.parse(request.query);
@@ -29,7 +36,7 @@ export function registerBlogRoutes(app: FastifyInstance, ctx: AppContext): void 
       ids,
       query.page,
       query.paginate,
-      { withBody: !query.lite },
+      { withBody: !query.lite, tag: query.tag },
     );
     // Post bodies are seller HTML: sanitised like page HTML before any client sees them.
     const posts = stored.map((post) =>

@@ -186,6 +186,12 @@ export interface BlogPostsTable {
   published_at: Timestamp;
 }
 
+/** A blog post's tags, lower-case (migration 021). */
+export interface BlogPostTagsTable {
+  post_id: number;
+  tag: string;
+}
+
 export interface BasketsTable {
   id: Generated<number>;
   division_id: number;
@@ -357,6 +363,7 @@ export interface Database {
   collections: CollectionsTable;
   collection_products: CollectionProductsTable;
   blog_posts: BlogPostsTable;
+  blog_post_tags: BlogPostTagsTable;
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   events: EventsTable;

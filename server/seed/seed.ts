@@ -206,6 +206,7 @@ export async function seedDemoStore(
     {
       url: 'how-print-on-demand-works',
       title: 'How print on demand works',
+      tags: ['print-on-demand', 'sustainability'],
       from: '#1d2b4f',
       to: '#7fb069',
       body: '<p>Nothing in our shop is printed until you order it. Your order reaches the factory within minutes, a blank garment is pulled from stock and your design is printed on it the same day.</p><p>Printing to order means no unsold stock going to landfill, and it lets us try new designs without waste.</p>',
@@ -213,6 +214,7 @@ export async function seedDemoStore(
     {
       url: 'caring-for-organic-cotton',
       title: 'Caring for organic cotton',
+      tags: ['organic-cotton', 'sustainability'],
       from: '#234d36',
       to: '#d8ccb4',
       body: '<p>Wash your tee inside out at 30°C and dry it on a line: the print lasts longer and the cotton keeps its shape.</p><h2>When it is worn out</h2><p>Send it back with the free returns label and we make new clothes from the fibre.</p>',
@@ -220,6 +222,7 @@ export async function seedDemoStore(
     {
       url: 'meet-the-illustrators',
       title: 'Meet the illustrators',
+      tags: ['illustrators'],
       from: '#6b1f2a',
       to: '#e8b92a',
       body: '<p>Every design in the shop is drawn by an illustrator we work with directly, and each sale pays them a share.</p><p>This month: the coastal range, drawn in a caravan on the Cornish coast.</p>',
@@ -233,6 +236,7 @@ export async function seedDemoStore(
       body: post.body,
       metaImage: await banner(post.title, post.from, post.to),
       publishedAt: new Date(Date.UTC(2025, 2, 1 + index * 14)).toISOString(),
+      tags: post.tags,
     });
   }
 

@@ -206,6 +206,7 @@ export function createApiClient(send: Transport) {
       paginate?: number;
       page?: number;
       lite?: boolean;
+      tag?: string;
     }) => {
       const body = await get('/blog/paginate/', {
         ...query,

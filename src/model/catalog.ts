@@ -53,6 +53,8 @@ export const blogPostSummarySchema = z.object({
   metaImage: z.object({ banner: z.string() }).nullable(),
   publishedAt: z.string().nullable().default(null),
   body: z.string().optional(),
+  /** Lower-case tags; /blog/tagged/{tag}/ lists a tag's posts. */
+  tags: z.array(z.string()).default([]),
 });
 export type BlogPostSummary = z.infer<typeof blogPostSummarySchema>;
 
