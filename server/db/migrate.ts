@@ -14,6 +14,7 @@ import { passkeyChallenges } from './migrations/009_passkey_challenges';
 import { checkout } from './migrations/010_checkout';
 import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
+import { notifications } from './migrations/016_notifications';
 import { cardAccounts } from './migrations/018_card_accounts';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
@@ -35,6 +36,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['010_checkout', checkout],
   ['011_order_history', orderHistory],
   ['012_after_sales', afterSales],
+  ['016_notifications', notifications],
   ['018_card_accounts', cardAccounts],
 ];
 

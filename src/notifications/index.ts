@@ -1,0 +1,5 @@
+export * from './entity';
+export * from './links';
+export * from './merge';
+export * from './builder';
+export * from './push';
