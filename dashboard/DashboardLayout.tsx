@@ -19,6 +19,12 @@ export function DashboardLayout() {
           <Link to="/dashboard/outbox" activeProps={{ 'aria-current': 'page' }}>
             Outbox
           </Link>
+          <Link
+            to="/marketing-tools/notifications/builder"
+            activeProps={{ 'aria-current': 'page' }}
+          >
+            Notifications
+          </Link>
           <Link to="/dashboard/qa" activeProps={{ 'aria-current': 'page' }}>
             QA
           </Link>

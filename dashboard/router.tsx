@@ -19,6 +19,8 @@ import { QaScreen } from './qa/QaScreen';
 import { AccountScreen } from './account';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
+import { BuilderScreen } from './notifications';
+import { NOTIFICATION_BUILDER_PATH } from '../src/notifications';
 
 function PagesRoute() {
   const { divisionId, snackbar, user } = useDashboard();
@@ -64,6 +66,17 @@ function MailPreviewRoute() {
       onBackToEditor={() =>
         void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId } })
       }
+    />
+  );
+}
+
+function NotificationBuilderRoute() {
+  const { divisionId, snackbar } = useDashboard();
+  return (
+    <BuilderScreen
+      divisionId={divisionId}
+      search={typeof window === 'undefined' ? '' : window.location.search}
+      snackbar={snackbar}
     />
   );
 }
@@ -130,13 +143,29 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/outbox',
     component: OutboxRoute,
   });
+  // The spec's own path (not under /dashboard/): the server sends the dashboard app there.
+  const notificationBuilder = createRoute({
+    getParentRoute: () => rootRoute,
+    path: NOTIFICATION_BUILDER_PATH,
+    component: NotificationBuilderRoute,
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
     component: AccountScreen,
   });
   return createRouter({
-    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox, qa, account]),
+    routeTree: rootRoute.addChildren([
+      index,
+      pages,
+      edit,
+      replay,
+      mail,
+      outbox,
+      qa,
+      account,
+      notificationBuilder,
+    ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
       <main className="dash-message">

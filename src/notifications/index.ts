@@ -3,3 +3,5 @@ export * from './links';
 export * from './merge';
 export * from './builder';
 export * from './push';
+export * from './NotificationCard';
+export * from './title';
