@@ -6,7 +6,9 @@ import {
   notificationPosition,
   type Notification,
 } from '../../src/notifications';
+import { GotItDialog } from '../../src/ui/overlays/GotItDialog';
 import { useServices } from '../app/ServicesContext';
+import { turnOnPush, type PushOutcome } from './pushSubscription';
 import { runStorefrontAction } from '../app/runAction';
 import { openNotification } from './openNotification';
 import { useNotifications } from './useNotifications';
@@ -23,6 +25,13 @@ export default function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const post = services.post;
+  const [push, setPush] = useState<PushOutcome | 'working' | null>(null);
+
+  async function enablePush() {
+    if (!post) return;
+    setPush('working');
+    setPush(await turnOnPush({ get: services.get, post }));
+  }
 
   const navigate = (href: string) => void router.navigate({ href });
   async function openOne(notification: Notification) {
@@ -122,13 +131,40 @@ export default function NotificationBell() {
           {others.length > 0 ? (
             <ul className="sf-notifications__list">{others.map(item)}</ul>
           ) : null}
+          <div className="sf-notifications__push">
+            <button
+              type="button"
+              onClick={() => void enablePush()}
+              aria-disabled={push === 'working' || undefined}
+            >
+              Get notifications on this device
+            </button>
+            <p role="status">{push ? PUSH_STATUS[push] : ''}</p>
+          </div>
         </section>
       ) : null}
+      <GotItDialog
+        open={push === 'not-supported'}
+        title="Push notifications not supported"
+        text="This browser cannot show notifications from the store. You will still find them here."
+        onClose={() => setPush(null)}
+      />
     </div>
   );
 }
 
+const PUSH_STATUS: Record<PushOutcome | 'working', string> = {
+  working: 'Turning on notifications…',
+  'not-supported': '',
+  denied: 'Notifications are blocked for this store in your browser settings.',
+  subscribed: 'Notifications are on for this device.',
+  failed: 'Notifications could not be turned on. Please try again later.',
+};
+
 const BELL_STYLES = `
+.sf-notifications__push{border-top:1px solid #d0d0d0;margin-top:.5rem;padding-top:.5rem}
+.sf-notifications__push button{font:inherit;background:none;border:1px solid currentColor;border-radius:4px;padding:.25rem .5rem;cursor:pointer}
+.sf-notifications__push p{margin:.25rem 0 0;font-size:.875rem}
 .sf-notifications{position:relative}
 .sf-notifications__panel{position:absolute;right:0;top:100%;width:min(22rem,90vw);max-height:70vh;overflow:auto;background:#fff;color:#1a1a1a;border:1px solid #d0d0d0;border-radius:4px;padding:.5rem;z-index:50;box-shadow:0 4px 16px rgba(0,0,0,.15)}
 .sf-notifications__panel ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem}

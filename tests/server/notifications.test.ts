@@ -214,6 +214,14 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
     expect(noCsrf.status).toBe(403);
   });
 
+  it('serves the push service worker from the site root', async () => {
+    const answer = await fetch(`${server.url}/sw.js`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('content-type')).toContain('javascript');
+    expect(answer.headers.get('service-worker-allowed')).toBe('/');
+    expect(await answer.text()).toContain("addEventListener('push'");
+  });
+
   it('creates a push subscription only if none exists', async () => {
     const customer = await signedIn(server.world.users.customer);
     const key = await customer.get<{ publicKey: string }>(
