@@ -6,3 +6,4 @@ export {
   useNotificationsApi,
   type NotificationsApi,
 } from './notificationsApi';
+export { DashboardBell } from './DashboardBell';

@@ -6,7 +6,6 @@ import {
   titleWithUnread,
   type Notification,
 } from '../../src/notifications';
-import type { StorefrontServices } from '../app/services';
 
 export const NOTIFICATIONS_STREAM_URL = '/omnis/v3/notifications/stream/';
 
@@ -15,8 +14,11 @@ export const NOTIFICATIONS_STREAM_URL = '/omnis/v3/notifications/stream/';
  * events; the browser reconnects by itself). Keeps the unread count in the tab title, also
  * after the router changes the title on navigation.
  */
-export function useNotifications(services: Pick<StorefrontServices, 'get'>) {
-  const { get } = services;
+export function useNotifications({
+  get,
+}: {
+  get: (path: string) => Promise<{ status: number; body: unknown }>;
+}) {
   const [list, setList] = useState<Notification[]>([]);
   const [unread, setUnread] = useState(0);
 
@@ -29,6 +31,11 @@ export function useNotifications(services: Pick<StorefrontServices, 'get'>) {
       setList(parsed.data.notifications);
       setUnread(parsed.data.unread);
     });
+    // No EventSource (tests' DOM, very old browsers): the list alone, without live updates.
+    if (typeof EventSource === 'undefined')
+      return () => {
+        current = false;
+      };
     const stream = new EventSource(NOTIFICATIONS_STREAM_URL);
     stream.addEventListener('notification', (event) => {
       const data = JSON.parse((event as MessageEvent<string>).data) as {

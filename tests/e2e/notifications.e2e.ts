@@ -90,6 +90,11 @@ describe('notifications', () => {
     await hydrated(seller.page).catch(() => undefined);
     await seller.page.getByRole('heading', { name: 'Notifications builder' }).waitFor();
     expect(await seller.page.getByLabel(/^Title/).inputValue()).toBe('Flash sale');
+    // The dashboard bar has its own bell.
+    await seller.page
+      .getByRole('banner')
+      .getByRole('button', { name: /^Notifications, \d+ unread$/ })
+      .waitFor();
     await seller.page.getByLabel('Bag').check();
     await seller.page.getByLabel('Later').check();
     // Twenty seconds ahead, as the seller's browser writes local time.
