@@ -28,7 +28,7 @@ export interface BuilderScreenProps {
   snackbar: SnackbarStore;
 }
 
-type Audience = 'all-customers' | 'product-customers';
+type Audience = 'all-customers' | 'mailing-list' | 'product-customers';
 type Sent =
   | { state: 'loading' }
   | { state: 'error'; message: string }
@@ -36,6 +36,7 @@ type Sent =
 
 const AUDIENCE_LABELS: Record<string, string> = {
   'all-customers': 'All customers of the store',
+  'mailing-list': 'Subscribers to a mailing list',
   'product-customers': 'Customers who ordered a product',
   cancelled: 'Cancelled',
 };
@@ -61,6 +62,7 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
   const [template, setTemplate] = useState<NotificationTemplate>('Simple');
   const [audience, setAudience] = useState<Audience>('all-customers');
   const [productId, setProductId] = useState('');
+  const [mailingList, setMailingList] = useState('');
   const [products, setProducts] = useState<ProductChoice[]>([]);
   const [inApp, setInApp] = useState(true);
   const [push, setPush] = useState(false);
@@ -100,6 +102,7 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
         template,
         audience,
         productId: audience === 'product-customers' && productId ? Number(productId) : null,
+        mailingList: audience === 'mailing-list' && mailingList.trim() ? mailingList : null,
         inApp,
         push,
         scheduledAt: when === 'later' ? isoOfLocal(scheduledAt) : null,
@@ -200,10 +203,22 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
                 onChange={(e) => setAudience(e.target.value as Audience)}
               >
                 <option value="all-customers">{AUDIENCE_LABELS['all-customers']}</option>
+                <option value="mailing-list">{AUDIENCE_LABELS['mailing-list']}</option>
                 <option value="product-customers">{AUDIENCE_LABELS['product-customers']}</option>
               </select>
             )}
           </Field>
+          {audience === 'mailing-list' ? (
+            <Field label="Mailing list" hint="Leave empty for every mailing list of the store.">
+              {(control) => (
+                <input
+                  {...control}
+                  value={mailingList}
+                  onChange={(e) => setMailingList(e.target.value)}
+                />
+              )}
+            </Field>
+          ) : null}
           {audience === 'product-customers' ? (
             <Field label="Product" required>
               {(control) => (

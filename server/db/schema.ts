@@ -410,9 +410,11 @@ export interface NotificationsTable {
   template: Generated<string>;
   replace_previous: Generated<number>;
   mergable: Generated<number>;
-  /** all-customers, product-customers, or user (one recipient: order events). */
+  /** all-customers, product-customers, mailing-list, or user (one recipient: order events). */
   audience: string;
   product_id: number | null;
+  /** The mailing list of a mailing-list audience; null: every list of the store. */
+  mailing_list: string | null;
   in_app: Generated<number>;
   push: Generated<number>;
   created_by: number | null;

@@ -54,6 +54,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
 
   async function audienceOf(notification: StoredNotification, explicit?: number[]) {
     if (explicit) return explicit;
+    if (notification.audience === 'mailing-list')
+      return deps.repo.mailingListAudience(notification.division_id, notification.mailing_list);
     return deps.repo.audience(
       notification.division_id,
       notification.audience === 'product-customers' ? notification.product_id : null,
@@ -117,6 +119,8 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         mergable: input.mergable,
         audience: input.audience,
         productId: input.audience === 'product-customers' ? input.productId : null,
+        mailingList:
+          input.audience === 'mailing-list' && input.mailingList ? input.mailingList : null,
         inApp: input.inApp,
         push: input.push,
         createdBy,
@@ -152,6 +156,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         mergable: false,
         audience: 'user',
         productId: null,
+        mailingList: null,
         inApp: true,
         push: true,
         createdBy: null,

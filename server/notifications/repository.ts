@@ -22,8 +22,9 @@ export interface NewNotification {
   template: Notification['template'];
   replacePrevious: boolean;
   mergable: boolean;
-  audience: 'all-customers' | 'product-customers' | 'user';
+  audience: 'all-customers' | 'mailing-list' | 'product-customers' | 'user';
   productId: number | null;
+  mailingList: string | null;
   inApp: boolean;
   push: boolean;
   createdBy: number | null;
@@ -118,6 +119,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     'notifications.mergable',
     'notifications.audience',
     'notifications.product_id',
+    'notifications.mailing_list',
     'notifications.in_app',
     'notifications.push',
     'notifications.created_by',
@@ -148,6 +150,7 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           mergable: input.mergable ? 1 : 0,
           audience: input.audience,
           product_id: input.productId,
+          mailing_list: input.mailingList,
           in_app: input.inApp ? 1 : 0,
           push: input.push ? 1 : 0,
           created_by: input.createdBy,
@@ -211,6 +214,24 @@ export function createNotificationsRepository(db: Kysely<Database>) {
         .where('sent_at', 'is', null)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+
+    /**
+     * Signed-in people subscribed to the store's mailing list (one list, or any), matched by
+     * email: a subscriber without an account has no one to notify in-app or by push.
+     */
+    async mailingListAudience(divisionId: number, mailingList: string | null): Promise<number[]> {
+      let query = db
+        .selectFrom('mailing_list_subscribers as s')
+        .innerJoin('users', (join) =>
+          join.on((eb) => eb(eb.fn('lower', ['users.email']), '=', eb.ref('s.email'))),
+        )
+        .select('users.id')
+        .distinct()
+        .where('s.division_id', '=', divisionId);
+      if (mailingList) query = query.where('s.mailing_list', '=', mailingList);
+      const rows = await query.execute();
+      return rows.map((row) => row.id).sort((a, b) => a - b);
     },
 
     /** Users who ordered from the store; with a product, only those who ordered it. */

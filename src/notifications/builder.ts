@@ -13,7 +13,11 @@ export const BUILDER_MESSAGES = {
   scheduledAt: 'Choose a time in the future',
 } as const;
 
-export const NOTIFICATION_AUDIENCES = ['all-customers', 'product-customers'] as const;
+export const NOTIFICATION_AUDIENCES = [
+  'all-customers',
+  'mailing-list',
+  'product-customers',
+] as const;
 export type NotificationAudience = (typeof NOTIFICATION_AUDIENCES)[number];
 
 /** What a seller sends from the builder: one notification for an audience of the store. */
@@ -32,6 +36,8 @@ export const composeNotificationSchema = z
     mergable: z.boolean().default(false),
     audience: z.enum(NOTIFICATION_AUDIENCES).default('all-customers'),
     productId: z.number().int().positive().nullable().default(null),
+    /** For the mailing-list audience: one list by name; null or empty for every list. */
+    mailingList: z.string().trim().max(100).nullable().default(null),
     inApp: z.boolean().default(true),
     push: z.boolean().default(false),
     /** ISO time; null sends now. */

@@ -157,6 +157,26 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
     expect(foreign.body).toMatchObject({ message: 'Choose a product' });
   });
 
+  it('sends to the signed-in people on a mailing list of the store', async () => {
+    const seller = await signedIn(server.world.users.seller);
+    await server.repos.records.subscribe(
+      server.world.demo.id,
+      'news',
+      server.world.users.customer.toUpperCase(),
+      'Cus',
+    );
+    await server.repos.records.subscribe(server.world.demo.id, 'news', 'no-account@x.test', 'No');
+    const compose = (mailingList: string | null) =>
+      seller.post<{ notification: Summary }>('/omnis/v3/divisions/demo/notifications/', {
+        title: `List ${mailingList}`,
+        audience: 'mailing-list',
+        mailingList,
+      });
+    expect((await compose('news')).body.notification.delivered).toBe(1);
+    expect((await compose(null)).body.notification.delivered).toBe(1);
+    expect((await compose('other')).body.notification.delivered).toBe(0);
+  });
+
   it('schedules, refuses a stale cancel, and the scheduler sends it when due', async () => {
     const seller = await signedIn(server.world.users.seller);
     const customer = await signedIn(server.world.users.customer);

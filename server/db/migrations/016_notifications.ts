@@ -36,6 +36,7 @@ export const notifications: MigrationFactory = (dialect) => ({
       .addColumn('mergable', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('audience', 'text', (c) => c.notNull())
       .addColumn('product_id', 'integer')
+      .addColumn('mailing_list', 'text')
       .addColumn('in_app', 'integer', (c) => c.notNull().defaultTo(1))
       .addColumn('push', 'integer', (c) => c.notNull().defaultTo(0))
       .addColumn('created_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
