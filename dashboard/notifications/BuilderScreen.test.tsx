@@ -25,9 +25,9 @@ const sentRow: SentNotification = {
   opened: 3,
 };
 
-async function setup(search = '') {
+async function setup(search = '', rows: SentNotification[] = [sentRow]) {
   const api: NotificationsApi = {
-    sent: vi.fn(async () => [sentRow]),
+    sent: vi.fn(async () => rows),
     compose: vi.fn(async () => ({
       ...sentRow,
       id: 2,
@@ -35,6 +35,7 @@ async function setup(search = '') {
       scheduledAt: '2030-01-01T09:30:00.000Z',
     })),
     products: vi.fn(async () => [{ id: 9, name: 'Fox Tee' }]),
+    cancel: vi.fn(async () => ({ ...sentRow, audience: 'cancelled' })),
   };
   await act(async () => {
     render(
@@ -81,6 +82,23 @@ describe('BuilderScreen', () => {
       3,
       expect.objectContaining({ title: 'Flash', scheduledAt: iso }),
     );
+  });
+
+  it('cancels a scheduled notification at the version shown', async () => {
+    const scheduled = {
+      ...sentRow,
+      id: 7,
+      title: 'Later',
+      sentAt: null,
+      scheduledAt: '2030-01-01T00:00:00.000Z',
+      version: 3,
+    };
+    const api = await setup('', [sentRow, scheduled]);
+    expect(screen.queryByRole('button', { name: 'Cancel Spring sale' })).toBeNull();
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel Later' }));
+    });
+    expect(api.cancel).toHaveBeenCalledWith(3, 7, 3);
   });
 
   it('says the title is missing before sending', async () => {

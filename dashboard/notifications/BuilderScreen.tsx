@@ -120,6 +120,17 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
     }
   }
 
+  /** A scheduled one changed meanwhile (sent, or cancelled elsewhere): say so and reload. */
+  async function cancel(row: SentNotification) {
+    try {
+      await api.cancel(divisionId, row.id, row.version);
+      snackbar.push({ message: 'Notification cancelled' });
+    } catch (failure) {
+      snackbar.pushError(failureMessage(failure));
+    }
+    load();
+  }
+
   function submit(event: FormEvent) {
     event.preventDefault();
     if (title.trim() === '') return setError(BUILDER_MESSAGES.title);
@@ -321,6 +332,9 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
                 <th scope="col">Status</th>
                 <th scope="col">Delivered</th>
                 <th scope="col">Opened</th>
+                <th scope="col">
+                  <span className="ui-visually-hidden">Actions</span>
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -337,6 +351,17 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
                   </td>
                   <td>{row.delivered}</td>
                   <td>{row.opened}</td>
+                  <td>
+                    {row.sentAt === null ? (
+                      <Button
+                        size="small"
+                        onClick={() => void cancel(row)}
+                        aria-label={`Cancel ${row.title}`}
+                      >
+                        Cancel
+                      </Button>
+                    ) : null}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -28,6 +28,8 @@ export interface NotificationsApi {
   sent(divisionId: number): Promise<SentNotification[]>;
   compose(divisionId: number, input: Partial<ComposeNotification>): Promise<SentNotification>;
   products(divisionId: number): Promise<ProductChoice[]>;
+  /** Withdraws a scheduled notification at the version shown; 409 when it changed or went. */
+  cancel(divisionId: number, id: number, version: number): Promise<SentNotification>;
 }
 
 export function httpNotificationsApi(transport: Transport = fetchTransport()): NotificationsApi {
@@ -43,6 +45,14 @@ export function httpNotificationsApi(transport: Transport = fetchTransport()): N
           method: 'POST',
           path: `/divisions/${division}/notifications/`,
           body: input,
+        }),
+      ).notification,
+    cancel: async (division, id, version) =>
+      z.object({ notification: sentNotificationSchema }).parse(
+        await transport({
+          method: 'POST',
+          path: `/divisions/${division}/notifications/${id}/cancel/`,
+          body: { version },
         }),
       ).notification,
     products: async (division) =>

@@ -38,7 +38,8 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
     setPush(await turnOnPush({ get, post }));
   }
 
-  async function openOne(notification: Notification) {
+  /** Opens the notification, or one of its actions (the action's href instead of its own). */
+  async function openOne(notification: Notification, href: string | null = notification.href) {
     if (post && notification.openedAt === null) {
       const answer = (await post(`/notifications/${notification.id}/read/`, {})) as {
         unread?: number;
@@ -49,21 +50,24 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
         items.map((item) => (item.id === notification.id ? { ...item, openedAt } : item)),
       );
     }
-    await openNotification(notification, {
-      runHandler,
-      navigate: (href) => {
-        setOpen(false);
-        navigate(href);
+    await openNotification(
+      { ...notification, href },
+      {
+        runHandler,
+        navigate: (href) => {
+          setOpen(false);
+          navigate(href);
+        },
+        post: async (url, data) => {
+          await fetch(url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(data),
+            credentials: 'omit',
+          });
+        },
       },
-      post: async (url, data) => {
-        await fetch(url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(data),
-          credentials: 'omit',
-        });
-      },
-    });
+    );
   }
   async function remove(notification: Notification) {
     if (!post) return;
@@ -92,6 +96,20 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
       >
         <NotificationCard notification={notification} unread={notification.openedAt === null} />
       </button>
+      {notification.actions.length > 0 ? (
+        <div className="sf-notifications__actions">
+          {notification.actions.map((action) => (
+            <button
+              key={`${action.text}-${action.href}`}
+              type="button"
+              data-primary={action.primary || undefined}
+              onClick={() => void openOne(notification, action.href)}
+            >
+              {action.text}
+            </button>
+          ))}
+        </div>
+      ) : null}
       <button
         type="button"
         className="sf-notifications__delete"
@@ -173,7 +191,10 @@ const BELL_STYLES = `
 .sf-notifications__panel{position:absolute;right:0;top:100%;width:min(22rem,90vw);max-height:70vh;overflow:auto;background:#fff;color:#1a1a1a;border:1px solid #d0d0d0;border-radius:4px;padding:.5rem;z-index:50;box-shadow:0 4px 16px rgba(0,0,0,.15)}
 .sf-notifications__panel ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem}
 .sf-notifications__header{border-bottom:1px solid #d0d0d0;padding-bottom:.5rem!important;margin-bottom:.5rem!important}
-.sf-notifications__item{display:flex;gap:.25rem;align-items:flex-start}
+.sf-notifications__item{display:flex;flex-wrap:wrap;gap:.25rem;align-items:flex-start}
+.sf-notifications__actions{display:flex;gap:.5rem;flex-basis:100%}
+.sf-notifications__actions button{font:inherit;background:none;border:1px solid currentColor;border-radius:4px;padding:.25rem .5rem;cursor:pointer}
+.sf-notifications__actions button[data-primary]{background:#1a1a1a;color:#fff}
 .sf-notifications__open{flex:1;text-align:left;background:none;border:0;padding:0;cursor:pointer;font:inherit}
 .sf-notifications__delete{background:none;border:0;font-size:1.25rem;cursor:pointer;min-width:2rem;min-height:2rem}
 `;
