@@ -2,6 +2,7 @@ import { Link, Outlet } from '@tanstack/react-router';
 import { Snackbar } from '../src/ui';
 import { useDashboard } from '../editor/app/services';
 import { RELEASE_VERSION } from '../src/release/version';
+import { DashboardBell } from './notifications';
 
 /** The dashboard frame: a top bar with the store's name and the signed-in seller. */
 export function DashboardLayout() {
@@ -22,6 +23,12 @@ export function DashboardLayout() {
           <Link to="/dashboard/subscribers" activeProps={{ 'aria-current': 'page' }}>
             Subscribers
           </Link>
+          <Link
+            to="/marketing-tools/notifications/builder"
+            activeProps={{ 'aria-current': 'page' }}
+          >
+            Notifications
+          </Link>
           <Link to="/dashboard/qa" activeProps={{ 'aria-current': 'page' }}>
             QA
           </Link>
@@ -29,6 +36,7 @@ export function DashboardLayout() {
             View store
           </a>
         </nav>
+        <DashboardBell />
         <span className="dash-user">{user.name || user.email}</span>
         <Link
           to="/dashboard/account"

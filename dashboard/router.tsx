@@ -20,6 +20,8 @@ import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
+import { BuilderScreen } from './notifications';
+import { NOTIFICATION_BUILDER_PATH } from '../src/notifications';
 
 function PagesRoute() {
   const { divisionId, snackbar, user } = useDashboard();
@@ -70,6 +72,17 @@ function MailPreviewRoute() {
       onBackToEditor={() =>
         void navigate({ to: '/dashboard/pages/$pageId/edit', params: { pageId } })
       }
+    />
+  );
+}
+
+function NotificationBuilderRoute() {
+  const { divisionId, snackbar } = useDashboard();
+  return (
+    <BuilderScreen
+      divisionId={divisionId}
+      search={typeof window === 'undefined' ? '' : window.location.search}
+      snackbar={snackbar}
     />
   );
 }
@@ -141,6 +154,12 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/subscribers',
     component: SubscribersRoute,
   });
+  // The spec's own path (not under /dashboard/): the server sends the dashboard app there.
+  const notificationBuilder = createRoute({
+    getParentRoute: () => rootRoute,
+    path: NOTIFICATION_BUILDER_PATH,
+    component: NotificationBuilderRoute,
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
@@ -157,6 +176,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       subscribers,
       qa,
       account,
+      notificationBuilder,
     ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (

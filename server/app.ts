@@ -30,6 +30,9 @@ import {
   type PublishScheduler,
 } from './pages/publishScheduler';
 import { noPageSync, publishDraft } from './pages/publishing';
+import { createNotificationsModule } from './notifications';
+import type { NotificationScheduler } from './notifications/scheduler';
+import type { Notifier } from './notifications/notifier';
 
 export { API_PREFIX } from './http/paths';
 
@@ -50,6 +53,10 @@ declare module 'fastify' {
     resolveSession: (cookieHeader: string | undefined) => Promise<SessionView | null>;
     /** Scheduled publishing (issue 14); tests call `runDue()` with a fixed clock. */
     publishScheduler: PublishScheduler;
+    /** Scheduled notifications (issue 22); tests call `runDue()`. */
+    notificationScheduler: NotificationScheduler;
+    /** Sends notifications (order events, the builder); the staff dispatch passes it on. */
+    notifier: Notifier;
   }
 }
 
@@ -74,7 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One Redis connection for the limits every process must share (REDIS_URL).
   const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl) : null;
   if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit()));
-  const ctx: AppContext = {
+  const base = {
     repos,
     db: options.db,
     config,
@@ -88,6 +95,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pageSync: noPageSync,
     publishScheduler: noPublishScheduler,
   };
+  const notifications = createNotificationsModule(app, base);
+  const ctx: AppContext = { ...base, notifier: notifications.notifier };
+  app.decorate('notificationScheduler', notifications.scheduler);
+  app.decorate('notifier', notifications.notifier);
 
   app.decorate('repos', repos);
   app.decorate('resolveSession', (cookieHeader: string | undefined) =>
@@ -117,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await registerApiRoutes(api, ctx, options.registry ?? blockRegistry);
+      notifications.register(api);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ message: NOT_FOUND_MESSAGE }),
       );

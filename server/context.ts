@@ -5,6 +5,7 @@ import type { Database } from './db/schema';
 import type { PublishScheduler } from './pages/publishScheduler';
 import type { PageSync } from './pages/publishing';
 import type { Repositories } from './db/repos';
+import type { Notifier } from './notifications/notifier';
 
 /** What every route group receives from buildApp. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   pageSync: PageSync;
   /** Scheduled publishing's timer (server/pages/publishScheduler.ts). */
   publishScheduler: Pick<PublishScheduler, 'poke'>;
+  /** Notifications (issue 22): order events and the builder send through it. */
+  notifier: Notifier;
 }

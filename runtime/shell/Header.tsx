@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useServices } from '../app/ServicesContext';
+import { useHydrated } from '../../src/ui/useHydrated';
 import { itemCount, useBasketItems, useItems } from '../app/basketStore';
 import { LOGO_MAX_WIDTH, showsCurrencySelector, showsFavourites } from './headerRules';
 import { BagIcon, HeartIcon, MenuIcon, SearchIcon } from './icons';
@@ -10,6 +11,8 @@ import { useTooltip } from './useTooltip';
 
 /** The menu search bar's code arrives the first time a shopper opens it. */
 const HeaderSearch = lazy(() => import('./HeaderSearch'));
+/** Notifications (issue 22): loaded only for a signed-in user, after hydration. */
+const NotificationBell = lazy(() => import('../notifications/NotificationBell'));
 
 /**
  * The fixed header: logo, main menu (large screens), the search toggle, favourites heart
@@ -22,7 +25,8 @@ export function Header(props: {
   searchOpen: boolean;
   onSearchOpenChange: (open: boolean) => void;
 }) {
-  const { coreData, basket, favourites: favouritesStore } = useServices();
+  const { coreData, basket, favourites: favouritesStore, session } = useServices();
+  const hydrated = useHydrated();
   const { subdomain } = coreData.state;
   const scrolled = useScrolled();
   const count = itemCount(useBasketItems(basket));
@@ -86,6 +90,11 @@ export function Header(props: {
             >
               <HeartIcon />
             </Link>
+          ) : null}
+          {hydrated && session ? (
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
           ) : null}
           <Link
             className="sf-icon-button sf-basket"

@@ -1,6 +1,8 @@
 import { ConflictError } from '../../src/errors';
 import type { AccountMailer } from '../accounts/accountMail';
 import type { Repositories } from '../db/repos';
+import { notifyOrderEvent } from '../notifications/orderEvents';
+import type { Notifier } from '../notifications/notifier';
 import { composeOrderMail, ORDER_DISPATCHED_URL } from './orderMail';
 import type { StoredOrder } from './ordersRepository';
 
@@ -22,7 +24,12 @@ export const DISPATCHABLE_STATUSES = [
 export const NOT_DISPATCHABLE_MESSAGE = 'This order cannot be dispatched in its current status';
 
 export async function markDispatched(
-  deps: { repos: Repositories; mailer: Pick<AccountMailer, 'send'> },
+  deps: {
+    repos: Repositories;
+    mailer: Pick<AccountMailer, 'send'>;
+    /** The customer's in-app and push notification (issue 22), when given. */
+    notifier?: Pick<Notifier, 'orderEvent'>;
+  },
   orderId: number,
   trackingCodes: readonly string[],
   origin: string,
@@ -49,5 +56,6 @@ export async function markDispatched(
       await composeOrderMail(order, division, origin, template?.page, 'order-dispatched'),
     );
   }
+  await notifyOrderEvent(deps.notifier, 'order-dispatched', order);
   return order;
 }

@@ -24,6 +24,7 @@ import { createPayments, isUnpaid } from './payments';
 import { paymentSetupFromEnv, type PaymentSetup } from './paymentSetup';
 import type { StoredOrder } from './ordersRepository';
 import { WebhookSignatureError } from './processors/types';
+import { notifyOrderEvent } from '../notifications/orderEvents';
 
 /**
  * Checkout, payment and the order pages' reads. The basket the server holds is the order's
@@ -76,6 +77,9 @@ export function registerCommerceRoutes(
       afterCharge: setup.afterCharge,
       async onPaid(order) {
         await assignInvoiceNumber(ctx.db, order.divisionId, order.id);
+        await notifyOrderEvent(ctx.notifier, 'order-paid', order, (error) =>
+          app.log.error({ err: error }, 'order paid notification failed'),
+        );
         const division = await ctx.repos.divisions.findByRef(String(order.divisionId));
         if (!division) return;
         const template = await ctx.repos.pages.findByUrl(division.id, ORDER_CONFIRMATION_URL);

@@ -396,6 +396,76 @@ export interface Database {
   return_logs: ReturnLogsTable;
   order_edits: OrderEditsTable;
   quote_requests: QuoteRequestsTable;
+  // notifications (migration 016)
+  notifications: NotificationsTable;
+  notification_recipients: NotificationRecipientsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  vapid_keys: VapidKeysTable;
+}
+
+/** A notification as composed (builder) or raised (order paid, dispatched); JSON as text. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  division_id: number;
+  /** builder, order-paid or order-dispatched. */
+  source: string;
+  title: string;
+  body: Generated<string>;
+  image: string | null;
+  href: string | null;
+  related: string | null;
+  position: Generated<string>;
+  data: Generated<string>;
+  tag: string | null;
+  form_fields: Generated<string>;
+  actions: Generated<string>;
+  dismiss_action: string | null;
+  footer_action: string | null;
+  template: Generated<string>;
+  replace_previous: Generated<number>;
+  mergable: Generated<number>;
+  /** all-customers, product-customers, mailing-list, or user (one recipient: order events). */
+  audience: string;
+  product_id: number | null;
+  /** The mailing list of a mailing-list audience; null: every list of the store. */
+  mailing_list: string | null;
+  in_app: Generated<number>;
+  push: Generated<number>;
+  created_by: number | null;
+  created_at: string;
+  scheduled_at: string | null;
+  /** Set once when delivered; the scheduler claims a due row by setting it. */
+  sent_at: string | null;
+  version: Generated<number>;
+}
+
+/** One recipient's copy: its id is the notification id the client sees. */
+export interface NotificationRecipientsTable {
+  id: Generated<number>;
+  notification_id: number;
+  user_id: number;
+  created_at: string;
+  opened_at: string | null;
+  deleted_at: string | null;
+  pushed_at: string | null;
+}
+
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  extras: Generated<string>;
+  created_at: string;
+}
+
+/** The one VAPID key pair (id 1), base64url as web-push makes them. */
+export interface VapidKeysTable {
+  id: number;
+  public_key: string;
+  private_key: string;
+  created_at: string;
 }
 
 /** A return the shopper sent: 'requested', then 'received' when staff take it in. */

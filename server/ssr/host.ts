@@ -111,6 +111,8 @@ export async function registerSsrHost(
   };
   app.get('/dashboard', dashboard);
   app.get('/dashboard/*', dashboard);
+  // The notifications builder keeps the spec's path; it is a dashboard screen all the same.
+  app.get('/marketing-tools/*', dashboard);
 
   // Error pages are never kept; a rendered page keeps the cache policy core data chose.
   const html = (reply: FastifyReply, status: number, body: string) => {
