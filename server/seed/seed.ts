@@ -1,3 +1,5 @@
+import { newTwoFactorSecret } from '../accounts/twoFactor';
+import { STAFF_STATUS } from '../../src/atlas/staff';
 import { createLegalPages } from '../content/createLegalPages';
 import { defaultOrderMailPage, ORDER_MAILS } from '../commerce/orderMail';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -26,6 +28,8 @@ export interface DemoLogin {
   role: 'seller' | 'staff';
   email: string;
   password: string;
+  /** Staff sign in with two-factor (atlas requires it): the authenticator's base32 secret. */
+  twoFactorSecret?: string;
 }
 
 export interface SeedOptions {
@@ -66,6 +70,9 @@ export const DEMO_PASSWORDS = {
   seller: 'demo-seller-password',
   staff: 'demo-staff-password',
 } as const;
+
+/** The demo staff user's two-factor secret in development (add it to an authenticator app). */
+export const DEMO_STAFF_TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const DEMO_COUPON = { code: 'WELCOME10', percentOff: 10 } as const;
 
@@ -317,7 +324,12 @@ export async function seedDemoStore(
     options.fixedPasswords ? known : randomBytes(12).toString('base64url');
   const logins: DemoLogin[] = [
     { role: 'seller', email: 'seller@demo.localhost', password: password(DEMO_PASSWORDS.seller) },
-    { role: 'staff', email: 'staff@demo.localhost', password: password(DEMO_PASSWORDS.staff) },
+    {
+      role: 'staff',
+      email: 'staff@demo.localhost',
+      password: password(DEMO_PASSWORDS.staff),
+      twoFactorSecret: options.fixedPasswords ? DEMO_STAFF_TWO_FACTOR_SECRET : newTwoFactorSecret(),
+    },
   ];
   for (const login of logins) {
     const user = await repos.users.create({
@@ -331,6 +343,17 @@ export async function seedDemoStore(
       dashboardAccess: true,
     });
     if (login.role === 'seller') await repos.users.grantDivision(user.id, division.id);
+    if (login.twoFactorSecret) {
+      // An enabled atlas admin with two-factor on, so atlas can be tried at once.
+      await repos.users.setTwoFactorSecret(user.id, login.twoFactorSecret);
+      await repos.staff.createProfile(user.id, {
+        username: 'staff',
+        status: STAFF_STATUS.enabled,
+        role: 'admin',
+        team: 'Operations',
+        isLeadership: true,
+      });
+    }
   }
   return logins;
 }

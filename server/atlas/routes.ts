@@ -1,0 +1,135 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ATLAS_MESSAGES,
+  ATLAS_PAGE_SIZE,
+  auditQuerySchema,
+  idParamsSchema,
+  mutedAtAfter,
+  ordersQuerySchema,
+  refundSchema,
+  staffStatusLabel,
+  transitionSchema,
+  usersQuerySchema,
+} from '../../src/atlas';
+import type { AppContext } from '../context';
+import type { PaymentProcessor } from '../commerce/processors/types';
+import { paymentSetupFromEnv } from '../commerce/paymentSetup';
+import { createAuditRepository } from './auditRepository';
+import { registerAtlasGuard, staffOf } from './guard';
+import { createAtlasOrders } from './orders';
+import { listOrders } from './ordersQuery';
+import type { StaffUser } from './staffRepository';
+import { ConflictError, NotFoundError } from '../../src/errors';
+
+export interface AtlasRouteDeps {
+  processor?: PaymentProcessor | null;
+}
+
+/** What the staff list and the mute calls answer about a staff user. */
+const staffView = (user: StaffUser) => ({ ...user, statusLabel: staffStatusLabel(user.status) });
+
+/**
+ * The atlas API under /omnis/v3/atlas/: every route names the permission it needs and
+ * runs behind the staff guard (guard.ts); every change is written to the audit log.
+ */
+export function registerAtlasRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  deps: AtlasRouteDeps = {},
+): void {
+  const staff = ctx.repos.staff;
+  const audit = createAuditRepository(ctx.db);
+  const processor =
+    deps.processor !== undefined ? deps.processor : paymentSetupFromEnv(process.env, ctx).processor;
+  const orders = createAtlasOrders({ ctx, audit, processor });
+  const now = () => new Date(ctx.config.clock()).toISOString();
+
+  void api.register(
+    async (scope) => {
+      registerAtlasGuard(scope, staff);
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+
+      scope.get('/me/', { config: { atlasPermission: 'enter' } }, async (request) => {
+        const who = staffOf(request);
+        return { user: staffView(who.user), permissions: who.permissions };
+      });
+
+      scope.get('/users/', { config: { atlasPermission: 'users.read' } }, async (request) => {
+        const { q, page } = usersQuerySchema.parse(request.query);
+        const found = await staff.list(q, ATLAS_PAGE_SIZE + 1, (page - 1) * ATLAS_PAGE_SIZE);
+        return {
+          users: found.slice(0, ATLAS_PAGE_SIZE).map(staffView),
+          hasMore: found.length > ATLAS_PAGE_SIZE,
+        };
+      });
+
+      for (const action of ['mute', 'unmute'] as const) {
+        scope.post(
+          `/users/:id/${action}/`,
+          { config: { atlasPermission: 'users.mute' } },
+          async (request) => {
+            const { id } = idParamsSchema.parse(request.params);
+            const who = staffOf(request);
+            return ctx.db.transaction().execute(async (trx) => {
+              const target = await staff.findIn(trx, id);
+              if (!target) throw new NotFoundError('Staff user not found');
+              const mutedAt = mutedAtAfter(action, now());
+              // Compare and set on the version read just now: a concurrent change answers 409.
+              if (!(await staff.setMutedAt(trx, id, mutedAt, target.version)))
+                throw new ConflictError(ATLAS_MESSAGES.stale);
+              await audit.append(trx, {
+                staffUserId: who.user.id,
+                staffEmail: who.user.email,
+                action: `user.${action}`,
+                subjectType: 'staff_user',
+                subjectId: id,
+                before: { mutedAt: target.mutedAt },
+                after: { mutedAt },
+                createdAt: now(),
+              });
+              return { mutedAt };
+            });
+          },
+        );
+      }
+
+      scope.get('/audit/', { config: { atlasPermission: 'audit.read' } }, async (request) => {
+        const query = auditQuerySchema.parse(request.query);
+        return audit.search(query, ATLAS_PAGE_SIZE);
+      });
+
+      scope.get('/orders/', { config: { atlasPermission: 'orders.read' } }, async (request) => {
+        const query = ordersQuerySchema.parse(request.query);
+        return listOrders(ctx.db, query, ATLAS_PAGE_SIZE);
+      });
+
+      scope.get('/orders/:id/', { config: { atlasPermission: 'orders.read' } }, async (request) => {
+        const { id } = idParamsSchema.parse(request.params);
+        return { order: await orders.detail(id) };
+      });
+
+      scope.post(
+        '/orders/:id/transition/',
+        { config: { atlasPermission: 'orders.transition' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const body = transitionSchema.parse(request.body);
+          return { order: await orders.transition(staffOf(request), id, body) };
+        },
+      );
+
+      scope.post(
+        '/orders/:id/refund/',
+        { config: { atlasPermission: 'orders.refund' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const body = refundSchema.parse(request.body);
+          return { order: await orders.refund(staffOf(request), id, body.version) };
+        },
+      );
+    },
+    { prefix: '/atlas' },
+  );
+}

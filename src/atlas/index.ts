@@ -1,0 +1,4 @@
+export * from './permissions';
+export * from './staff';
+export * from './orderFlow';
+export * from './schemas';

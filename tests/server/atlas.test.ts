@@ -1,0 +1,236 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentTwoFactorCode, newTwoFactorSecret } from '../../server/accounts/twoFactor';
+import { hashPassword } from '../../server/accounts/passwords';
+import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { testDatabaseKinds } from './support/databases';
+import { payOrder, placeOrder } from './support/checkout';
+import type { Browser } from './support/browser';
+
+/** Atlas (issue 19): the staff guard, mute/unmute, the audit log and the order screen. */
+const API = '/omnis/v3/atlas';
+
+type Answer = { message?: string };
+type OrderDetail = {
+  id: number;
+  status: string;
+  version: number;
+  nextStatuses: string[];
+  refundable: boolean;
+  statusLogRecords: { status: string; user: string | null }[];
+  paymentAttempts: { successful: boolean }[];
+};
+
+describe.each(testDatabaseKinds())('atlas on $dialect', (kind) => {
+  let server: TestServer;
+  const secrets = new Map<string, string>();
+
+  /** A staff user with a profile; two-factor on unless `twoFactor` is false. */
+  async function makeStaff(
+    email: string,
+    role: string | null,
+    options: { status?: 0 | -1 | null; twoFactor?: boolean } = {},
+  ) {
+    const user = await server.repos.users.create({
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      verified: true,
+      signedEula: true,
+      internal: true,
+    });
+    if (options.twoFactor !== false) {
+      const secret = newTwoFactorSecret();
+      secrets.set(email, secret);
+      await server.repos.users.setTwoFactorSecret(user.id, secret);
+    }
+    await server.repos.staff.createProfile(user.id, {
+      username: email.split('@')[0]!,
+      status: options.status === undefined ? 0 : options.status,
+      role,
+    });
+    return user.id;
+  }
+
+  async function signedIn(email: string): Promise<Browser> {
+    const browser = server.browser();
+    const secret = secrets.get(email);
+    const answer = await browser.signIn(
+      email,
+      PASSWORD,
+      secret ? { twoFactorAuthCode: currentTwoFactorCode(secret) } : {},
+    );
+    expect(answer.status).toBe(200);
+    return browser;
+  }
+
+  let adminId: number;
+  let viewerId: number;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    adminId = await makeStaff('admin@omnis.test', 'admin');
+    viewerId = await makeStaff('viewer@omnis.test', 'viewer');
+    await makeStaff('no2fa@omnis.test', 'admin', { twoFactor: false });
+    await makeStaff('pending@omnis.test', 'admin', { status: null });
+    await makeStaff('disabled@omnis.test', 'admin', { status: -1 });
+  });
+  afterAll(async () => server.close());
+
+  it('lets only enabled staff with two-factor in', async () => {
+    const anonymous = server.browser();
+    await anonymous.visit();
+    expect((await anonymous.get<Answer>(`${API}/me/`)).status).toBe(401);
+
+    for (const email of [server.world.users.seller, server.world.users.staff]) {
+      const answer = await (await signedIn(email)).get<Answer>(`${API}/me/`);
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('Permission denied');
+    }
+    for (const email of ['pending@omnis.test', 'disabled@omnis.test']) {
+      const answer = await (await signedIn(email)).get<Answer>(`${API}/me/`);
+      expect(answer.body.message).toBe('Permission denied');
+    }
+    const no2fa = await (await signedIn('no2fa@omnis.test')).get<Answer>(`${API}/me/`);
+    expect(no2fa.status).toBe(403);
+    expect(no2fa.body.message).toBe('Two-factor authentication is required to use Atlas');
+
+    const admin = await signedIn('admin@omnis.test');
+    const me = await admin.get<{
+      user: { email: string; statusLabel: string };
+      permissions: string[];
+    }>(`${API}/me/`);
+    expect(me.status).toBe(200);
+    expect(me.body.user.email).toBe('admin@omnis.test');
+    expect(me.body.user.statusLabel).toBe('Enabled');
+    expect(me.body.permissions).toContain('users.mute');
+    expect(me.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('mutes and unmutes a staff user, answering mutedAt, and logs both', async () => {
+    const admin = await signedIn('admin@omnis.test');
+    const muted = await admin.post<{ mutedAt: string | null }>(`${API}/users/${viewerId}/mute/`);
+    expect(muted.status).toBe(200);
+    expect(typeof muted.body.mutedAt).toBe('string');
+    const listed = await admin.get<{ users: { id: number; mutedAt: string | null }[] }>(
+      `${API}/users/?q=viewer`,
+    );
+    expect(listed.body.users.map((user) => [user.id, user.mutedAt])).toStrictEqual([
+      [viewerId, muted.body.mutedAt],
+    ]);
+    const unmuted = await admin.post<{ mutedAt: string | null }>(
+      `${API}/users/${viewerId}/unmute/`,
+    );
+    expect(unmuted.body).toStrictEqual({ mutedAt: null });
+
+    const log = await admin.get<{
+      entries: { action: string; staffEmail: string; before: unknown; after: unknown }[];
+    }>(`${API}/audit/?q=${viewerId}`);
+    expect(log.body.entries.map((entry) => entry.action)).toStrictEqual([
+      'user.unmute',
+      'user.mute',
+    ]);
+    expect(log.body.entries[1]).toMatchObject({
+      staffEmail: 'admin@omnis.test',
+      before: { mutedAt: null },
+      after: { mutedAt: muted.body.mutedAt },
+    });
+    expect((await admin.post<Answer>(`${API}/users/999999/mute/`)).status).toBe(404);
+  });
+
+  it('answers 403 "Permission denied" to staff without the permission', async () => {
+    const viewer = await signedIn('viewer@omnis.test');
+    const answer = await viewer.post<Answer>(`${API}/users/${adminId}/mute/`);
+    expect(answer.status).toBe(403);
+    expect(answer.body).toMatchObject({ message: 'Permission denied' });
+    expect((await viewer.get(`${API}/users/`)).status).toBe(200);
+    // Without the CSRF header a write is refused before the guard runs.
+    const forged = await viewer.post<Answer>(
+      `${API}/users/${adminId}/mute/`,
+      {},
+      {
+        headers: { 'x-csrf-token': 'forged' },
+      },
+    );
+    expect(forged.status).toBe(403);
+  });
+
+  it('lists, moves and refunds an order, with the staff user in its log', async () => {
+    const shopper = server.browser();
+    await shopper.visit();
+    await shopper.post('/omnis/v3/frontend/product/addItemToCart/', {
+      item: { productId: server.world.products.tee },
+      division: 'demo',
+    });
+    const placed = await placeOrder(shopper, { email: 'Atlas.Shopper@example.com' });
+    expect((await payOrder(shopper, placed.hash)).status).toBe(200);
+
+    const admin = await signedIn('admin@omnis.test');
+    const byEmail = await admin.get<{ orders: { id: number; status: string }[] }>(
+      `${API}/orders/?q=atlas.shopper@example.com`,
+    );
+    expect(byEmail.body.orders).toHaveLength(1);
+    const id = byEmail.body.orders[0]!.id;
+    expect(
+      (await admin.get<{ orders: { id: number }[] }>(`${API}/orders/?q=${placed.hash}`)).body
+        .orders[0]?.id,
+    ).toBe(id);
+    const paidGroup = await admin.get<{ orders: { id: number }[] }>(
+      `${API}/orders/?group=1&store=${server.world.demo.id}`,
+    );
+    expect(paidGroup.body.orders.map((order) => order.id)).toContain(id);
+    expect((await admin.get<Answer>(`${API}/orders/?from=yesterday`)).status).toBe(422);
+
+    const { order } = (await admin.get<{ order: OrderDetail }>(`${API}/orders/${id}/`)).body;
+    expect(order.status).toBe('paid');
+    expect(order.nextStatuses).toStrictEqual(['processing', 'label_printed', 'printed']);
+    expect(order.paymentAttempts.some((attempt) => attempt.successful)).toBe(true);
+
+    const skipped = await admin.post<Answer>(`${API}/orders/${id}/transition/`, {
+      status: 'complete',
+      version: order.version,
+    });
+    expect(skipped.status).toBe(422);
+    expect(skipped.body.message).toBe('This order cannot move to that status');
+
+    const moved = await admin.post<{ order: OrderDetail }>(`${API}/orders/${id}/transition/`, {
+      status: 'processing',
+      version: order.version,
+    });
+    expect(moved.status).toBe(200);
+    expect(moved.body.order.status).toBe('processing');
+    expect(moved.body.order.statusLogRecords.at(-1)).toMatchObject({
+      status: 'processing',
+      user: 'admin@omnis.test',
+    });
+    const stale = await admin.post<Answer>(`${API}/orders/${id}/transition/`, {
+      status: 'packing',
+      version: order.version,
+    });
+    expect(stale.status).toBe(409);
+
+    const viewer = await signedIn('viewer@omnis.test');
+    const refused = await viewer.post<Answer>(`${API}/orders/${id}/refund/`, {
+      version: moved.body.order.version,
+    });
+    expect(refused.body.message).toBe('Permission denied');
+
+    const refunded = await admin.post<{ order: OrderDetail }>(`${API}/orders/${id}/refund/`, {
+      version: moved.body.order.version,
+    });
+    expect(refunded.status).toBe(200);
+    expect(refunded.body.order.status).toBe('refunded');
+    expect(refunded.body.order.refundable).toBe(false);
+    const again = await admin.post<Answer>(`${API}/orders/${id}/refund/`, {
+      version: moved.body.order.version,
+    });
+    expect(again.status).toBe(409);
+
+    const log = await admin.get<{ entries: { action: string }[] }>(`${API}/audit/?q=${id}`);
+    expect(log.body.entries.map((entry) => entry.action)).toStrictEqual([
+      'order.refund',
+      'order.transition',
+    ]);
+    const actions = await admin.get<{ entries: { action: string }[] }>(
+      `${API}/audit/?action=order.refund`,
+    );
+    expect(actions.body.entries.every((entry) => entry.action === 'order.refund')).toBe(true);
+  });
+});
