@@ -6,15 +6,17 @@ import { refundIntent } from '../commerce/payments';
 import type { PaymentProcessor } from '../commerce/processors/types';
 import type { AuditRepository } from './auditRepository';
 import type { AtlasStaff } from './guard';
+import type { LabelsRepository } from './labelsRepository';
 
 export interface AtlasOrdersDeps {
   ctx: AppContext;
   audit: AuditRepository;
   processor: PaymentProcessor | null;
+  labels: LabelsRepository;
 }
 
 /** The staff order screen: the order with its status log (with who), attempts and next steps. */
-export function createAtlasOrders({ ctx, audit, processor }: AtlasOrdersDeps) {
+export function createAtlasOrders({ ctx, audit, processor, labels }: AtlasOrdersDeps) {
   const { orders } = ctx.repos;
   const now = () => new Date(ctx.config.clock()).toISOString();
 
@@ -26,7 +28,7 @@ export function createAtlasOrders({ ctx, audit, processor }: AtlasOrdersDeps) {
 
   async function detail(id: number) {
     const order = await load(id);
-    const [statusLog, attempts] = await Promise.all([
+    const [statusLog, attempts, itemLabels] = await Promise.all([
       ctx.db
         .selectFrom('order_status_log')
         .leftJoin('users', 'users.id', 'order_status_log.user_id')
@@ -39,9 +41,14 @@ export function createAtlasOrders({ ctx, audit, processor }: AtlasOrdersDeps) {
         .orderBy('order_status_log.id')
         .execute(),
       orders.attempts(id),
+      labels.forItems(order.items.map((item) => item.id)),
     ]);
     return {
       ...order,
+      items: order.items.map((item) => ({
+        ...item,
+        labels: itemLabels.filter((label) => label.orderItemId === item.id),
+      })),
       statusLogRecords: statusLog.map((row) => ({
         status: row.status,
         createdAt: row.created_at,

@@ -4,6 +4,7 @@ import {
   ATLAS_PAGE_SIZE,
   auditQuerySchema,
   idParamsSchema,
+  labelWriteSchema,
   mutedAtAfter,
   ordersQuerySchema,
   refundSchema,
@@ -18,6 +19,8 @@ import { createAuditRepository } from './auditRepository';
 import { registerAtlasGuard, staffOf } from './guard';
 import { createAtlasOrders } from './orders';
 import { listOrders } from './ordersQuery';
+import { createAtlasLabels } from './labels';
+import { createLabelsRepository } from './labelsRepository';
 import type { StaffUser } from './staffRepository';
 import { ConflictError, NotFoundError } from '../../src/errors';
 
@@ -41,7 +44,9 @@ export function registerAtlasRoutes(
   const audit = createAuditRepository(ctx.db);
   const processor =
     deps.processor !== undefined ? deps.processor : paymentSetupFromEnv(process.env, ctx).processor;
-  const orders = createAtlasOrders({ ctx, audit, processor });
+  const labelsRepository = createLabelsRepository(ctx.db);
+  const orders = createAtlasOrders({ ctx, audit, processor, labels: labelsRepository });
+  const labels = createAtlasLabels({ ctx, audit, labels: labelsRepository });
   const now = () => new Date(ctx.config.clock()).toISOString();
 
   void api.register(
@@ -129,6 +134,49 @@ export function registerAtlasRoutes(
           return { order: await orders.refund(staffOf(request), id, body.version) };
         },
       );
+
+      scope.post(
+        '/orders/:id/labels/',
+        { config: { atlasPermission: 'labels.write' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const created = await labels.create(staffOf(request), id);
+          return { created, order: await orders.detail(id) };
+        },
+      );
+
+      scope.get(
+        '/labels/to-be-picked/',
+        { config: { atlasPermission: 'labels.read' } },
+        async () => ({ labels: await labelsRepository.toBePicked(ATLAS_PAGE_SIZE) }),
+      );
+
+      // A POST, not a GET: printing counts (times printed) and is logged.
+      scope.post(
+        '/labels/:id/print/',
+        { config: { atlasPermission: 'labels.write' } },
+        async (request, reply) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { version } = labelWriteSchema.parse(request.body);
+          const pdf = await labels.print(staffOf(request), id, version);
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', `inline; filename="label-${id}.pdf"`)
+            .send(pdf);
+        },
+      );
+
+      for (const action of ['cancel', 'pick'] as const) {
+        scope.post(
+          `/labels/:id/${action}/`,
+          { config: { atlasPermission: 'labels.write' } },
+          async (request) => {
+            const { id } = idParamsSchema.parse(request.params);
+            const { version } = labelWriteSchema.parse(request.body);
+            return { label: await labels.change(staffOf(request), id, version, action) };
+          },
+        );
+      }
     },
     { prefix: '/atlas' },
   );

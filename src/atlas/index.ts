@@ -2,3 +2,4 @@ export * from './permissions';
 export * from './staff';
 export * from './orderFlow';
 export * from './schemas';
+export * from './labels';

@@ -46,3 +46,6 @@ export const refundSchema = z.object({
 });
 
 export const usersQuerySchema = z.object({ q: optionalText, page });
+
+/** A write on a label: the version read, so a stale screen gets a 409. */
+export const labelWriteSchema = z.object({ version: z.number().int().positive() });

@@ -16,7 +16,6 @@ export const ATLAS_MESSAGES = {
   stale: 'This was changed by someone else. Reload and try again.',
   transition: 'This order cannot move to that status',
   refund: 'This order cannot be refunded',
-  labelCancelled: 'This label is cancelled',
 } as const;
 
 /** Who wants into atlas, as far as entering goes. */

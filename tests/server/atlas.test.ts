@@ -233,4 +233,78 @@ describe.each(testDatabaseKinds())('atlas on $dialect', (kind) => {
     );
     expect(actions.body.entries.every((entry) => entry.action === 'order.refund')).toBe(true);
   });
+
+  it('creates, prints, reprints, cancels and picks factory labels', async () => {
+    const shopper = server.browser();
+    await shopper.visit();
+    await shopper.post('/omnis/v3/frontend/product/addItemToCart/', {
+      item: { productId: server.world.products.tee, quantity: 2 },
+      division: 'demo',
+    });
+    const placed = await placeOrder(shopper, { email: 'labels@example.com' });
+    await payOrder(shopper, placed.hash);
+    const admin = await signedIn('admin@omnis.test');
+    const id = (
+      await admin.get<{ orders: { id: number }[] }>(`${API}/orders/?q=labels@example.com`)
+    ).body.orders[0]!.id;
+
+    type Label = { id: number; counter: number; version: number; timesPrinted: number };
+    const made = await admin.post<{ created: Label[] }>(`${API}/orders/${id}/labels/`);
+    expect(made.status).toBe(200);
+    expect(made.body.created.map((label) => label.counter)).toStrictEqual([1, 2]);
+    // Again: every unit has its label already.
+    expect(
+      (await admin.post<{ created: Label[] }>(`${API}/orders/${id}/labels/`)).body.created,
+    ).toStrictEqual([]);
+
+    const [first, second] = made.body.created as [Label, Label];
+    const printed = await admin.post(`${API}/labels/${first.id}/print/`, {
+      version: first.version,
+    });
+    expect(printed.status).toBe(200);
+    expect(printed.headers.get('content-type')).toBe('application/pdf');
+    expect(printed.text.startsWith('%PDF')).toBe(true);
+    const reprint = await admin.post(`${API}/labels/${first.id}/print/`, {
+      version: first.version + 1,
+    });
+    expect(reprint.status).toBe(200);
+    const stale = await admin.post(`${API}/labels/${first.id}/print/`, { version: first.version });
+    expect(stale.status).toBe(409);
+
+    const picking = await admin.get<{ labels: { id: number }[] }>(`${API}/labels/to-be-picked/`);
+    expect(picking.body.labels.map((label) => label.id)).toEqual(
+      expect.arrayContaining([first.id, second.id]),
+    );
+    const picked = await admin.post<{ label: { pickedAt: string | null; timesPrinted: number } }>(
+      `${API}/labels/${first.id}/pick/`,
+      { version: first.version + 2 },
+    );
+    expect(picked.body.label.pickedAt).not.toBeNull();
+    expect(picked.body.label.timesPrinted).toBe(2);
+    const cancelled = await admin.post<{ label: { cancelled: boolean } }>(
+      `${API}/labels/${second.id}/cancel/`,
+      { version: second.version },
+    );
+    expect(cancelled.body.label.cancelled).toBe(true);
+    const printCancelled = await admin.post<Answer>(`${API}/labels/${second.id}/print/`, {
+      version: second.version + 1,
+    });
+    expect(printCancelled.status).toBe(422);
+    expect(printCancelled.body.message).toBe('This label is cancelled');
+    const after = await admin.get<{ labels: { id: number }[] }>(`${API}/labels/to-be-picked/`);
+    expect(after.body.labels.map((label) => label.id)).not.toEqual(
+      expect.arrayContaining([first.id]),
+    );
+    expect(after.body.labels.map((label) => label.id)).not.toEqual(
+      expect.arrayContaining([second.id]),
+    );
+
+    const viewer = await signedIn('viewer@omnis.test');
+    const refused = await viewer.post<Answer>(`${API}/orders/${id}/labels/`);
+    expect(refused.body.message).toBe('Permission denied');
+    const log = await admin.get<{ entries: { action: string }[] }>(`${API}/audit/?q=label`);
+    expect(log.body.entries.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['label.print', 'label.pick', 'label.cancel', 'order.labels.create']),
+    );
+  });
 });

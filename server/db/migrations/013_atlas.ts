@@ -72,9 +72,10 @@ export const atlas: MigrationFactory = (dialect) => ({
       .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
       .execute();
     await s
-      .createIndex('factory_labels_item')
+      .createIndex('factory_labels_item_counter')
       .on('factory_labels')
-      .columns(['order_item_id'])
+      .columns(['order_item_id', 'counter'])
+      .unique()
       .execute();
     await s
       .createIndex('factory_labels_to_be_picked')
