@@ -4,10 +4,11 @@ import { DEMO_PASSWORDS, DEMO_STAFF_TWO_FACTOR_SECRET, type DemoLogin } from './
 
 const DEMO_ACCOUNTS: readonly DemoLogin[] = [
   { role: 'seller', email: 'seller@demo.localhost', password: DEMO_PASSWORDS.seller },
+  { role: 'staff', email: 'staff@demo.localhost', password: DEMO_PASSWORDS.staff },
   {
     role: 'staff',
-    email: 'staff@demo.localhost',
-    password: DEMO_PASSWORDS.staff,
+    email: 'atlas@demo.localhost',
+    password: DEMO_PASSWORDS.atlas,
     twoFactorSecret: DEMO_STAFF_TWO_FACTOR_SECRET,
   },
 ];

@@ -69,9 +69,10 @@ const garmentColours = (products: ReturnType<typeof demoProducts>): string[] => 
 export const DEMO_PASSWORDS = {
   seller: 'demo-seller-password',
   staff: 'demo-staff-password',
+  atlas: 'demo-atlas-password',
 } as const;
 
-/** The demo staff user's two-factor secret in development (add it to an authenticator app). */
+/** The demo atlas staff user's two-factor secret in development (add it to an authenticator app). */
 export const DEMO_STAFF_TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const DEMO_COUPON = { code: 'WELCOME10', percentOff: 10 } as const;
@@ -324,10 +325,13 @@ export async function seedDemoStore(
     options.fixedPasswords ? known : randomBytes(12).toString('base64url');
   const logins: DemoLogin[] = [
     { role: 'seller', email: 'seller@demo.localhost', password: password(DEMO_PASSWORDS.seller) },
+    { role: 'staff', email: 'staff@demo.localhost', password: password(DEMO_PASSWORDS.staff) },
+    // Atlas needs two-factor; the plain staff login above stays without it for the
+    // dashboard's own tests and demos.
     {
       role: 'staff',
-      email: 'staff@demo.localhost',
-      password: password(DEMO_PASSWORDS.staff),
+      email: 'atlas@demo.localhost',
+      password: password(DEMO_PASSWORDS.atlas),
       twoFactorSecret: options.fixedPasswords ? DEMO_STAFF_TWO_FACTOR_SECRET : newTwoFactorSecret(),
     },
   ];
@@ -335,7 +339,7 @@ export async function seedDemoStore(
     const user = await repos.users.create({
       email: login.email,
       passwordHash: await hashPassword(login.password),
-      firstName: login.role === 'seller' ? 'Demo' : 'Staff',
+      firstName: login.role === 'seller' ? 'Demo' : login.twoFactorSecret ? 'Atlas' : 'Staff',
       lastName: login.role === 'seller' ? 'Seller' : 'Member',
       verified: true,
       signedEula: true,
@@ -347,7 +351,7 @@ export async function seedDemoStore(
       // An enabled atlas admin with two-factor on, so atlas can be tried at once.
       await repos.users.setTwoFactorSecret(user.id, login.twoFactorSecret);
       await repos.staff.createProfile(user.id, {
-        username: 'staff',
+        username: 'atlas',
         status: STAFF_STATUS.enabled,
         role: 'admin',
         team: 'Operations',
