@@ -5,6 +5,8 @@ import {
   auditQuerySchema,
   idParamsSchema,
   labelWriteSchema,
+  searchQuerySchema,
+  storeFlagSchema,
   mutedAtAfter,
   ordersQuerySchema,
   refundSchema,
@@ -21,6 +23,7 @@ import { createAtlasOrders } from './orders';
 import { listOrders } from './ordersQuery';
 import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
+import { createDirectory } from './directory';
 import type { StaffUser } from './staffRepository';
 import { ConflictError, NotFoundError } from '../../src/errors';
 
@@ -47,6 +50,7 @@ export function registerAtlasRoutes(
   const labelsRepository = createLabelsRepository(ctx.db);
   const orders = createAtlasOrders({ ctx, audit, processor, labels: labelsRepository });
   const labels = createAtlasLabels({ ctx, audit, labels: labelsRepository });
+  const directory = createDirectory(ctx.db);
   const now = () => new Date(ctx.config.clock()).toISOString();
 
   void api.register(
@@ -174,6 +178,56 @@ export function registerAtlasRoutes(
             const { id } = idParamsSchema.parse(request.params);
             const { version } = labelWriteSchema.parse(request.body);
             return { label: await labels.change(staffOf(request), id, version, action) };
+          },
+        );
+      }
+
+      scope.get(
+        '/customers/',
+        { config: { atlasPermission: 'customers.read' } },
+        async (request) => {
+          const { q, page } = searchQuerySchema.parse(request.query);
+          const found = await directory.customers(
+            q,
+            ATLAS_PAGE_SIZE + 1,
+            (page - 1) * ATLAS_PAGE_SIZE,
+          );
+          return {
+            customers: found.slice(0, ATLAS_PAGE_SIZE),
+            hasMore: found.length > ATLAS_PAGE_SIZE,
+          };
+        },
+      );
+
+      scope.get('/stores/', { config: { atlasPermission: 'stores.read' } }, async (request) => {
+        const { q, page } = searchQuerySchema.parse(request.query);
+        const found = await directory.stores(q, ATLAS_PAGE_SIZE + 1, (page - 1) * ATLAS_PAGE_SIZE);
+        return { stores: found.slice(0, ATLAS_PAGE_SIZE), hasMore: found.length > ATLAS_PAGE_SIZE };
+      });
+
+      // Pro on or off; active off takes the store offline (its guards send visitors away).
+      for (const flag of ['pro', 'active'] as const) {
+        scope.post(
+          `/stores/:id/${flag}/`,
+          { config: { atlasPermission: 'stores.write' } },
+          async (request) => {
+            const { id } = idParamsSchema.parse(request.params);
+            const { value } = storeFlagSchema.parse(request.body);
+            const who = staffOf(request);
+            const before = await directory.store(id);
+            if (!before) throw new NotFoundError('We were unable to find this store');
+            await directory.setStoreFlag(id, flag, value);
+            await audit.append(ctx.db, {
+              staffUserId: who.user.id,
+              staffEmail: who.user.email,
+              action: `store.${flag}`,
+              subjectType: 'store',
+              subjectId: id,
+              before: { [flag]: before[flag] },
+              after: { [flag]: value },
+              createdAt: now(),
+            });
+            return { store: await directory.store(id) };
           },
         );
       }

@@ -12,13 +12,24 @@ export const ATLAS_PERMISSIONS = [
   'labels.read',
   'labels.write',
   'audit.read',
+  'customers.read',
+  'stores.read',
+  'stores.write',
 ] as const;
 
 export type AtlasPermission = (typeof ATLAS_PERMISSIONS)[number];
 
 export const ATLAS_ROLES = {
   admin: ATLAS_PERMISSIONS,
-  support: ['users.read', 'orders.read', 'orders.transition', 'orders.refund', 'audit.read'],
+  support: [
+    'users.read',
+    'orders.read',
+    'orders.transition',
+    'orders.refund',
+    'audit.read',
+    'customers.read',
+    'stores.read',
+  ],
   factory: ['orders.read', 'labels.read', 'labels.write'],
   viewer: ['users.read', 'orders.read', 'labels.read', 'audit.read'],
 } as const satisfies Record<string, readonly AtlasPermission[]>;

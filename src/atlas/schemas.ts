@@ -49,3 +49,8 @@ export const usersQuerySchema = z.object({ q: optionalText, page });
 
 /** A write on a label: the version read, so a stale screen gets a 409. */
 export const labelWriteSchema = z.object({ version: z.number().int().positive() });
+
+export const searchQuerySchema = z.object({ q: optionalText, page });
+
+/** Staff switch a store's Pro tier or take it offline (active false) and back. */
+export const storeFlagSchema = z.object({ value: z.boolean({ error: 'Choose on or off' }) });

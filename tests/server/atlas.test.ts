@@ -307,4 +307,49 @@ describe.each(testDatabaseKinds())('atlas on $dialect', (kind) => {
       expect.arrayContaining(['label.print', 'label.pick', 'label.cancel', 'order.labels.create']),
     );
   });
+
+  it('finds customers and stores, and switches a store to Pro and offline', async () => {
+    const admin = await signedIn('admin@omnis.test');
+    const customers = await admin.get<{ customers: { email: string; stores: number[] }[] }>(
+      `${API}/customers/?q=seller@demo`,
+    );
+    expect(customers.body.customers).toStrictEqual([
+      expect.objectContaining({ email: 'seller@demo.test', stores: [server.world.demo.id] }),
+    ]);
+    // Staff are not customers.
+    expect(
+      (await admin.get<{ customers: unknown[] }>(`${API}/customers/?q=admin@omnis`)).body.customers,
+    ).toStrictEqual([]);
+
+    const { other } = server.world;
+    const stores = await admin.get<{ stores: { id: number; pro: boolean; active: boolean }[] }>(
+      `${API}/stores/?q=other`,
+    );
+    expect(stores.body.stores.map((store) => store.id)).toStrictEqual([other.id]);
+    const pro = await admin.post<{ store: { pro: boolean } }>(`${API}/stores/${other.id}/pro/`, {
+      value: true,
+    });
+    expect(pro.body.store.pro).toBe(true);
+    expect((await server.repos.divisions.findByRef('other'))?.pro).toBe(true);
+    const offline = await admin.post<{ store: { active: boolean } }>(
+      `${API}/stores/${other.id}/active/`,
+      { value: false },
+    );
+    expect(offline.body.store.active).toBe(false);
+    const bad = await admin.post<Answer>(`${API}/stores/${other.id}/active/`, { value: 'no' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('Choose on or off');
+
+    const viewer = await signedIn('viewer@omnis.test');
+    const refused = await viewer.post<Answer>(`${API}/stores/${other.id}/pro/`, { value: false });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Permission denied');
+    const log = await admin.get<{ entries: { action: string; before: unknown; after: unknown }[] }>(
+      `${API}/audit/?q=store.`,
+    );
+    expect(log.body.entries.slice(0, 2)).toMatchObject([
+      { action: 'store.active', before: { active: true }, after: { active: false } },
+      { action: 'store.pro', before: { pro: false }, after: { pro: true } },
+    ]);
+  });
 });
