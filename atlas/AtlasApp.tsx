@@ -4,12 +4,16 @@ import { LabelsScreen } from './screens/LabelsScreen';
 import { OrderScreen } from './screens/OrderScreen';
 import { OrdersScreen } from './screens/OrdersScreen';
 import { UsersScreen } from './screens/UsersScreen';
+import { CustomersScreen } from './screens/CustomersScreen';
+import { StoresScreen } from './screens/StoresScreen';
 import { onLinkClick, usePath } from './navigation';
 import type { Me } from './types';
 
 const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] = [
   { path: '/atlas/orders/', label: 'Orders', permission: 'orders.read' },
   { path: '/atlas/labels/', label: 'Labels to pick', permission: 'labels.read' },
+  { path: '/atlas/customers/', label: 'Customers', permission: 'customers.read' },
+  { path: '/atlas/stores/', label: 'Stores', permission: 'stores.read' },
   { path: '/atlas/users/', label: 'Staff', permission: 'users.read' },
   { path: '/atlas/audit/', label: 'Audit log', permission: 'audit.read' },
 ];
@@ -19,6 +23,8 @@ function screenFor(path: string, me: Me) {
   if (order) return <OrderScreen id={Number(order[1])} me={me} />;
   if (path.startsWith('/atlas/labels')) return <LabelsScreen me={me} />;
   if (path.startsWith('/atlas/users')) return <UsersScreen me={me} />;
+  if (path.startsWith('/atlas/customers')) return <CustomersScreen />;
+  if (path.startsWith('/atlas/stores')) return <StoresScreen me={me} />;
   if (path.startsWith('/atlas/audit')) return <AuditScreen />;
   return <OrdersScreen />;
 }

@@ -199,6 +199,18 @@ describe('atlas', () => {
       .getByRole('rowheader', { name: 'user.mute', exact: true })
       .waitFor({ state: 'detached' });
     await expectAccessible(page);
+
+    // Stores: take the Pro tier off the demo store and give it back; customers are listed.
+    await page.getByRole('link', { name: 'Stores' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Stores' }).waitFor();
+    await page.getByRole('button', { name: 'Remove Pro from Loop & Thread' }).click();
+    await page.getByRole('status').filter({ hasText: 'is no longer Pro' }).waitFor();
+    await page.getByRole('button', { name: 'Make Pro Loop & Thread' }).click();
+    await page.getByRole('status').filter({ hasText: 'is now Pro' }).waitFor();
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Customers' }).click();
+    await page.getByRole('rowheader', { name: 'seller@demo.localhost' }).waitFor();
+    await expectAccessible(page);
     expect(consoleErrors).toEqual([]);
 
     // A colleague who may not mute: the button is disabled, and the server says no.
