@@ -79,7 +79,8 @@ export default defineConfig({
         rollupOptions: {
           treeshake,
           checks,
-          input: { dashboard: 'dashboard/entry.tsx' },
+          // Atlas (the staff app) is built with the dashboard, never with the storefront.
+          input: { dashboard: 'dashboard/entry.tsx', atlas: 'atlas/entry.tsx' },
           output: { codeSplitting: { groups: [framework] } },
         },
       },

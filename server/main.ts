@@ -82,7 +82,10 @@ async function main(): Promise<void> {
         ? await workingDemoLogins(app.repos.users)
         : [];
   for (const login of printable)
-    console.log(`  ${login.role} login: ${login.email} / ${login.password}`);
+    console.log(
+      `  ${login.role} login: ${login.email} / ${login.password}` +
+        (login.twoFactorSecret ? ` (two-factor secret ${login.twoFactorSecret})` : ''),
+    );
   if (config.env !== 'production')
     console.log(
       `  test payments: card 4242 4242 4242 4242, any future expiry and CVC; coupon ${DEMO_COUPON.code}`,

@@ -14,6 +14,7 @@ import { passkeyChallenges } from './migrations/009_passkey_challenges';
 import { checkout } from './migrations/010_checkout';
 import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
+import { atlas } from './migrations/013_atlas';
 import { notifications } from './migrations/016_notifications';
 import { cardAccounts } from './migrations/018_card_accounts';
 import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
@@ -39,6 +40,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['010_checkout', checkout],
   ['011_order_history', orderHistory],
   ['012_after_sales', afterSales],
+  ['013_atlas', atlas],
   ['016_notifications', notifications],
   ['018_card_accounts', cardAccounts],
   ['019_page_document_encoding', pageDocumentEncoding],
@@ -54,6 +56,8 @@ class StaticMigrationProvider implements MigrationProvider {
   }
 }
 
+// Numbers are handed out per issue, so a later number can land first (018 before 013): a
+// database that already ran 018 must still run 013 when it arrives, hence unordered.
 export const createMigrator = (db: Kysely<Database>, dialect: DialectName): Migrator =>
   new Migrator({
     db,

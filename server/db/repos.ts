@@ -27,6 +27,7 @@ import {
   createPasskeysRepository,
   type PasskeysRepository,
 } from '../accounts/passkeys/passkeysRepository';
+import { createStaffRepository, type StaffRepository } from '../atlas/staffRepository';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {
@@ -49,6 +50,8 @@ export interface Repositories {
   themes: ThemesRepository;
   /** Orders, their payment attempts, coupons and processed webhook events (server/commerce). */
   orders: OrdersRepository;
+  /** Staff profiles for atlas: status, role, mute (server/atlas). */
+  staff: StaffRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): Repositories {
@@ -68,6 +71,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     images: createImagesRepository(db),
     themes: createThemesRepository(db),
     orders: createOrdersRepository(db),
+    staff: createStaffRepository(db),
   };
 }
 

@@ -396,6 +396,11 @@ export interface Database {
   return_logs: ReturnLogsTable;
   order_edits: OrderEditsTable;
   quote_requests: QuoteRequestsTable;
+  // atlas (migration 013)
+  staff_profiles: StaffProfilesTable;
+  atlas_audit_log: AtlasAuditLogTable;
+  factory_labels: FactoryLabelsTable;
+  factory_label_prints: FactoryLabelPrintsTable;
   // notifications (migration 016)
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
@@ -466,6 +471,56 @@ export interface VapidKeysTable {
   public_key: string;
   private_key: string;
   created_at: string;
+}
+
+/** A staff user's atlas profile (migration 013); status 0 Enabled, null Pending, -1 Disabled. */
+export interface StaffProfilesTable {
+  user_id: number;
+  username: string;
+  status: number | null;
+  role: string | null;
+  team: Generated<string>;
+  mission: Generated<string>;
+  colour: Generated<string>;
+  reports_to: number | null;
+  is_leadership: Generated<Flag>;
+  muted_at: Timestamp | null;
+  last_active: Timestamp | null;
+  version: Generated<number>;
+}
+
+/** One staff action: who, what, on what, when, and the subject before and after (JSON). */
+export interface AtlasAuditLogTable {
+  id: Generated<number>;
+  staff_user_id: number;
+  staff_email: string;
+  action: string;
+  subject_type: string;
+  subject_id: string;
+  before: string | null;
+  after: string | null;
+  created_at: Timestamp;
+}
+
+export interface FactoryLabelsTable {
+  id: Generated<number>;
+  order_item_id: number;
+  counter: number;
+  pickface: Generated<string>;
+  cancelled: Generated<Flag>;
+  to_be_picked: Generated<Flag>;
+  times_printed: Generated<number>;
+  picked_at: Timestamp | null;
+  created_at: Timestamp;
+  cancelled_at: Timestamp | null;
+  version: Generated<number>;
+}
+
+export interface FactoryLabelPrintsTable {
+  id: Generated<number>;
+  label_id: number;
+  staff_user_id: number;
+  created_at: Timestamp;
 }
 
 /** A return the shopper sent: 'requested', then 'received' when staff take it in. */

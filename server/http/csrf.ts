@@ -38,7 +38,7 @@ declare module 'fastify' {
  * before its first write (src/api/http.ts XSRF_ISSUING_PATH).
  */
 const ISSUING_API_READS = /^\/omnis\/v3\/dashboard\/secure\/get\/?$/;
-const ISSUING_PAGES = /^\/dashboard(\/|$)/;
+const ISSUING_PAGES = /^\/(dashboard|atlas)(\/|$)/;
 
 export function issuesXsrfCookie(request: Pick<FastifyRequest, 'method' | 'url'>): boolean {
   if (!SAFE_METHODS.has(request.method)) return true;

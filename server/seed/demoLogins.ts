@@ -1,10 +1,16 @@
 import { verifyPassword } from '../accounts/passwords';
 import type { Repositories } from '../db/repos';
-import { DEMO_PASSWORDS, type DemoLogin } from './seed';
+import { DEMO_PASSWORDS, DEMO_STAFF_TWO_FACTOR_SECRET, type DemoLogin } from './seed';
 
 const DEMO_ACCOUNTS: readonly DemoLogin[] = [
   { role: 'seller', email: 'seller@demo.localhost', password: DEMO_PASSWORDS.seller },
   { role: 'staff', email: 'staff@demo.localhost', password: DEMO_PASSWORDS.staff },
+  {
+    role: 'staff',
+    email: 'atlas@demo.localhost',
+    password: DEMO_PASSWORDS.atlas,
+    twoFactorSecret: DEMO_STAFF_TWO_FACTOR_SECRET,
+  },
 ];
 
 /**

@@ -1,3 +1,5 @@
+import { newTwoFactorSecret } from '../accounts/twoFactor';
+import { STAFF_STATUS } from '../../src/atlas/staff';
 import { createLegalPages } from '../content/createLegalPages';
 import { defaultOrderMailPage, ORDER_MAILS } from '../commerce/orderMail';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -26,6 +28,8 @@ export interface DemoLogin {
   role: 'seller' | 'staff';
   email: string;
   password: string;
+  /** Staff sign in with two-factor (atlas requires it): the authenticator's base32 secret. */
+  twoFactorSecret?: string;
 }
 
 export interface SeedOptions {
@@ -65,7 +69,11 @@ const garmentColours = (products: ReturnType<typeof demoProducts>): string[] => 
 export const DEMO_PASSWORDS = {
   seller: 'demo-seller-password',
   staff: 'demo-staff-password',
+  atlas: 'demo-atlas-password',
 } as const;
+
+/** The demo atlas staff user's two-factor secret in development (add it to an authenticator app). */
+export const DEMO_STAFF_TWO_FACTOR_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const DEMO_COUPON = { code: 'WELCOME10', percentOff: 10 } as const;
 
@@ -322,12 +330,20 @@ export async function seedDemoStore(
   const logins: DemoLogin[] = [
     { role: 'seller', email: 'seller@demo.localhost', password: password(DEMO_PASSWORDS.seller) },
     { role: 'staff', email: 'staff@demo.localhost', password: password(DEMO_PASSWORDS.staff) },
+    // Atlas needs two-factor; the plain staff login above stays without it for the
+    // dashboard's own tests and demos.
+    {
+      role: 'staff',
+      email: 'atlas@demo.localhost',
+      password: password(DEMO_PASSWORDS.atlas),
+      twoFactorSecret: options.fixedPasswords ? DEMO_STAFF_TWO_FACTOR_SECRET : newTwoFactorSecret(),
+    },
   ];
   for (const login of logins) {
     const user = await repos.users.create({
       email: login.email,
       passwordHash: await hashPassword(login.password),
-      firstName: login.role === 'seller' ? 'Demo' : 'Staff',
+      firstName: login.role === 'seller' ? 'Demo' : login.twoFactorSecret ? 'Atlas' : 'Staff',
       lastName: login.role === 'seller' ? 'Seller' : 'Member',
       verified: true,
       signedEula: true,
@@ -335,6 +351,17 @@ export async function seedDemoStore(
       dashboardAccess: true,
     });
     if (login.role === 'seller') await repos.users.grantDivision(user.id, division.id);
+    if (login.twoFactorSecret) {
+      // An enabled atlas admin with two-factor on, so atlas can be tried at once.
+      await repos.users.setTwoFactorSecret(user.id, login.twoFactorSecret);
+      await repos.staff.createProfile(user.id, {
+        username: 'atlas',
+        status: STAFF_STATUS.enabled,
+        role: 'admin',
+        team: 'Operations',
+        isLeadership: true,
+      });
+    }
   }
   return logins;
 }

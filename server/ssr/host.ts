@@ -16,6 +16,7 @@ import { registerSitemap } from './sitemap';
 import { fontFaceCss, registerFonts } from './fonts';
 import {
   blockPreload,
+  ATLAS_ENTRY,
   DASHBOARD_ENTRY,
   entryAssets,
   NO_ASSETS,
@@ -113,6 +114,19 @@ export async function registerSsrHost(
   app.get('/dashboard/*', dashboard);
   // The notifications builder keeps the spec's path; it is a dashboard screen all the same.
   app.get('/marketing-tools/*', dashboard);
+
+  // Atlas, the staff app: signed out, to sign in and back; signed in, the app, whose
+  // first call (GET /atlas/me/, behind the staff guard) says who may use it.
+  const atlas = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-store');
+    if (!request.auth.user)
+      return reply.redirect(`/login/?redirect_uri=${encodeURIComponent('/atlas/')}`);
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(dashboardShell(assetsOf(ATLAS_ENTRY), request.cspNonce, 'Atlas'));
+  };
+  app.get('/atlas', atlas);
+  app.get('/atlas/*', atlas);
 
   // Error pages are never kept; a rendered page keeps the cache policy core data chose.
   const html = (reply: FastifyReply, status: number, body: string) => {

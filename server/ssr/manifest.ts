@@ -9,6 +9,7 @@ import { join } from 'node:path';
  */
 export const RUNTIME_ENTRY = 'runtime/entry-client.tsx';
 export const DASHBOARD_ENTRY = 'dashboard/entry.tsx';
+export const ATLAS_ENTRY = 'atlas/entry.tsx';
 
 export interface ManifestChunk {
   file: string;

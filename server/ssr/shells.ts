@@ -4,7 +4,7 @@ import type { EntryAssets } from './manifest';
 /** HTML the server writes itself: the dashboard shell and the last-resort error page. */
 
 /** The editor is client-rendered: a shell that loads its built entry into #root. */
-export function dashboardShell(assets: EntryAssets, nonce: string): string {
+export function dashboardShell(assets: EntryAssets, nonce: string, title = 'Dashboard'): string {
   const styles = assets.styles
     .map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
     .join('');
@@ -19,9 +19,9 @@ export function dashboardShell(assets: EntryAssets, nonce: string): string {
     .join('');
   const missing =
     assets.scripts.length === 0
-      ? '<p>The dashboard has not been built yet: run <code>npm run build</code>.</p>'
+      ? `<p>The ${escapeHtml(title)} app has not been built yet: run <code>npm run build</code>.</p>`
       : '';
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>Dashboard</title><link rel="icon" href="/favicon.ico">${styles}${preload}</head><body><div id="root">${missing}</div>${scripts}</body></html>`;
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title><link rel="icon" href="/favicon.ico">${styles}${preload}</head><body><div id="root">${missing}</div>${scripts}</body></html>`;
 }
 
 /** The full-page failure with a Reload action, when rendering itself failed. */

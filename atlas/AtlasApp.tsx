@@ -1,0 +1,60 @@
+import { hasPermission, type AtlasPermission } from '../src/atlas';
+import { AuditScreen } from './screens/AuditScreen';
+import { LabelsScreen } from './screens/LabelsScreen';
+import { OrderScreen } from './screens/OrderScreen';
+import { OrdersScreen } from './screens/OrdersScreen';
+import { UsersScreen } from './screens/UsersScreen';
+import { CustomersScreen } from './screens/CustomersScreen';
+import { StoresScreen } from './screens/StoresScreen';
+import { onLinkClick, usePath } from './navigation';
+import type { Me } from './types';
+
+const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] = [
+  { path: '/atlas/orders/', label: 'Orders', permission: 'orders.read' },
+  { path: '/atlas/labels/', label: 'Labels to pick', permission: 'labels.read' },
+  { path: '/atlas/customers/', label: 'Customers', permission: 'customers.read' },
+  { path: '/atlas/stores/', label: 'Stores', permission: 'stores.read' },
+  { path: '/atlas/users/', label: 'Staff', permission: 'users.read' },
+  { path: '/atlas/audit/', label: 'Audit log', permission: 'audit.read' },
+];
+
+function screenFor(path: string, me: Me) {
+  const order = /^\/atlas\/orders\/(\d+)\/?$/.exec(path);
+  if (order) return <OrderScreen id={Number(order[1])} me={me} />;
+  if (path.startsWith('/atlas/labels')) return <LabelsScreen me={me} />;
+  if (path.startsWith('/atlas/users')) return <UsersScreen me={me} />;
+  if (path.startsWith('/atlas/customers')) return <CustomersScreen />;
+  if (path.startsWith('/atlas/stores')) return <StoresScreen me={me} />;
+  if (path.startsWith('/atlas/audit')) return <AuditScreen />;
+  return <OrdersScreen />;
+}
+
+/** The staff back-office: a navigation of the sections the staff user may read, and the screen. */
+export function AtlasApp({ me }: { me: Me }) {
+  const path = usePath();
+  const sections = SECTIONS.filter((section) => hasPermission(me.permissions, section.permission));
+  return (
+    <div className="atlas">
+      <header className="atlas__bar">
+        <p className="atlas__brand">Atlas</p>
+        <nav aria-label="Atlas">
+          <ul className="atlas__nav">
+            {sections.map((section) => (
+              <li key={section.path}>
+                <a
+                  href={section.path}
+                  onClick={onLinkClick}
+                  aria-current={path.startsWith(section.path) ? 'page' : undefined}
+                >
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="atlas__who">Signed in as {me.user.email}</p>
+      </header>
+      <main className="atlas__main">{screenFor(path, me)}</main>
+    </div>
+  );
+}

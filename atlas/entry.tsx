@@ -1,0 +1,50 @@
+/**
+ * Atlas's browser entry: asks the server who is signed in (GET /atlas/me/, behind the
+ * staff guard), then mounts the app, or says why not: signed out goes to sign in and
+ * comes back; anyone else sees the guard's message ("Permission denied", or that
+ * two-factor is required).
+ */
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { ApiError } from '../src/errors';
+import { appUiStyles } from '../src/ui';
+import { AtlasApp } from './AtlasApp';
+import { atlasGet, messageOf } from './api';
+import type { Me } from './types';
+import './atlas.css';
+
+const container =
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+const root = createRoot(container);
+
+async function start() {
+  const style = document.createElement('style');
+  style.textContent = appUiStyles;
+  document.head.prepend(style);
+  try {
+    const me = await atlasGet<Me>('/me/');
+    root.render(
+      <StrictMode>
+        <AtlasApp me={me} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      window.location.assign(
+        `/login/?redirect_uri=${encodeURIComponent(window.location.pathname)}`,
+      );
+      return;
+    }
+    root.render(
+      <main className="atlas__refused">
+        <h1>Atlas</h1>
+        <p role="alert">{messageOf(error)}</p>
+        <p>
+          <a href="/login/?redirect_uri=%2Fatlas%2F">Sign in as someone else</a>
+        </p>
+      </main>,
+    );
+  }
+}
+
+void start();

@@ -1,0 +1,189 @@
+import { useState } from 'react';
+import { hasPermission } from '../../src/atlas';
+import { formatMinor } from '../../src/commerce/formatMinor';
+import { Button, PageHeader } from '../../src/ui';
+import { atlasGet, atlasPost, messageOf } from '../api';
+import { onLinkClick } from '../navigation';
+import type { Address, Me, OrderDetail } from '../types';
+import { useLoad } from '../useLoad';
+import { LabelActions } from './LabelActions';
+
+const addressText = (address: Address): string =>
+  [
+    address.name,
+    address.company,
+    address.street,
+    address.city,
+    address.state,
+    address.zip,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+/** One order: items with their labels, addresses, status log, payments; moves and refunds. */
+export function OrderScreen({ id, me }: { id: number; me: Me }) {
+  const loaded = useLoad(() => atlasGet<{ order: OrderDetail }>(`/orders/${id}/`), String(id));
+  const [notice, setNotice] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [next, setNext] = useState('');
+  const may = (permission: Parameters<typeof hasPermission>[1]) =>
+    hasPermission(me.permissions, permission);
+  const order = loaded.data?.order;
+
+  async function act(run: () => Promise<{ order: OrderDetail }>, done: string) {
+    setBusy(true);
+    try {
+      const answer = await run();
+      loaded.setData({ order: answer.order });
+      setNotice(done);
+    } catch (error) {
+      setNotice(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const back = (
+    <a href="/atlas/orders/" onClick={onLinkClick}>
+      Back to orders
+    </a>
+  );
+  if (!order)
+    return (
+      <section aria-labelledby="order-title">
+        <PageHeader title={`Order ${id}`} titleId="order-title" before={back} />
+        <p role="status">{loaded.error ?? 'Loading the order'}</p>
+      </section>
+    );
+  const target = next || order.nextStatuses[0] || '';
+
+  return (
+    <section aria-labelledby="order-title">
+      <PageHeader
+        title={`Order ${order.id}`}
+        titleId="order-title"
+        before={back}
+        description={`Status: ${order.status} · ${formatMinor(order.total, order.currency)} · ${order.billingEmail}`}
+      />
+      <p role="status" className="atlas__notice">
+        {notice}
+      </p>
+
+      <h2>Status</h2>
+      {order.nextStatuses.length > 0 ? (
+        <form
+          className="atlas__filters"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void act(
+              () =>
+                atlasPost(`/orders/${order.id}/transition/`, {
+                  status: target,
+                  version: order.version,
+                }),
+              `Order moved to ${target}`,
+            );
+          }}
+        >
+          <label htmlFor="order-next">Move to</label>
+          <select id="order-next" value={target} onChange={(event) => setNext(event.target.value)}>
+            {order.nextStatuses.map((status) => (
+              <option key={status} value={status}>
+                {status}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" variant="primary" busy={busy} disabled={!may('orders.transition')}>
+            Move order
+          </Button>
+        </form>
+      ) : (
+        <p>No further status by hand.</p>
+      )}
+      <Button
+        variant="danger"
+        busy={busy}
+        disabled={!order.refundable || !may('orders.refund')}
+        onClick={() =>
+          void act(
+            () => atlasPost(`/orders/${order.id}/refund/`, { version: order.version }),
+            'Order refunded',
+          )
+        }
+      >
+        Refund {formatMinor(order.total, order.currency)}
+      </Button>
+
+      <h2>Items</h2>
+      <Button
+        busy={busy}
+        disabled={!may('labels.write')}
+        onClick={() => void act(() => atlasPost(`/orders/${order.id}/labels/`), 'Labels created')}
+      >
+        Create labels
+      </Button>
+      <ul className="atlas__items">
+        {order.items.map((item) => (
+          <li key={item.id}>
+            <h3>
+              {item.name} × {item.quantity}
+            </h3>
+            <p>
+              {Object.entries(item.options)
+                .map(([name, value]) => `${name}: ${value}`)
+                .join(', ')}
+            </p>
+            {item.labels.length > 0 ? (
+              <ul>
+                {item.labels.map((label) => (
+                  <li key={label.id}>
+                    <LabelActions
+                      label={label}
+                      canWrite={may('labels.write')}
+                      onChanged={(message) => {
+                        setNotice(message);
+                        loaded.reload();
+                      }}
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+
+      <h2>Addresses</h2>
+      <dl>
+        <dt>Billing</dt>
+        <dd>{addressText(order.billingAddress)}</dd>
+        <dt>Shipping</dt>
+        <dd>{addressText(order.shippingAddress)}</dd>
+        <dt>Tracking codes</dt>
+        <dd>{order.trackingCodes.length > 0 ? order.trackingCodes.join(', ') : 'None yet'}</dd>
+      </dl>
+
+      <h2>Status log</h2>
+      <ol>
+        {order.statusLogRecords.map((record, index) => (
+          <li key={index}>
+            {record.status} at {record.createdAt.replace('T', ' ').slice(0, 19)}
+            {record.user ? ` by ${record.user}` : ''}
+          </li>
+        ))}
+      </ol>
+
+      <h2>Payment attempts</h2>
+      <ul>
+        {order.paymentAttempts.map((attempt, index) => (
+          <li key={index}>
+            {attempt.createdAt.replace('T', ' ').slice(0, 19)}: {attempt.paymentMethodName}{' '}
+            {attempt.successful ? 'succeeded' : 'failed'}
+            {attempt.message ? ` (${attempt.message})` : ''}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { hasPermission } from '../../src/atlas';
+import { Button, DataTable, PageHeader } from '../../src/ui';
+import { atlasGet, atlasPost, messageOf } from '../api';
+import type { Me, StaffUserView } from '../types';
+import { useLoad } from '../useLoad';
+
+/** Staff users with their status, and mute/unmute for those allowed (disabled otherwise). */
+export function UsersScreen({ me }: { me: Me }) {
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [notice, setNotice] = useState('');
+  const users = useLoad(
+    () => atlasGet<{ users: StaffUserView[] }>('/users/', { q: search }),
+    search,
+  );
+  const mayMute = hasPermission(me.permissions, 'users.mute');
+
+  async function toggleMute(user: StaffUserView) {
+    const action = user.mutedAt ? 'unmute' : 'mute';
+    try {
+      const { mutedAt } = await atlasPost<{ mutedAt: string | null }>(
+        `/users/${user.id}/${action}/`,
+      );
+      setNotice(`${user.email} ${mutedAt ? 'muted' : 'unmuted'}`);
+      users.reload();
+    } catch (error) {
+      setNotice(messageOf(error));
+    }
+  }
+
+  return (
+    <section aria-labelledby="users-title">
+      <PageHeader title="Staff" titleId="users-title" />
+      <form
+        className="atlas__filters"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(query);
+        }}
+      >
+        <label htmlFor="users-search">Search staff</label>
+        <input
+          id="users-search"
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        <Button type="submit">Search</Button>
+      </form>
+      <p role="status" className="atlas__notice">
+        {notice}
+      </p>
+      <DataTable
+        caption="Staff users"
+        captionHidden
+        columns={[
+          { key: 'email', header: 'Email', rowHeader: true, cell: (user) => user.email },
+          { key: 'name', header: 'Name', cell: (user) => user.fullName },
+          { key: 'status', header: 'Status', cell: (user) => user.statusLabel },
+          { key: 'role', header: 'Role', cell: (user) => user.role ?? '-' },
+          {
+            key: 'muted',
+            header: 'Muted',
+            cell: (user) =>
+              user.mutedAt ? `Since ${user.mutedAt.slice(0, 16).replace('T', ' ')}` : 'No',
+          },
+        ]}
+        rows={users.data?.users ?? []}
+        rowKey={(user) => String(user.id)}
+        rowData={(user) => ({ 'data-user-id': user.id })}
+        actionsHeader="Actions"
+        rowActions={(user) => (
+          <Button
+            size="small"
+            disabled={!mayMute}
+            title={mayMute ? undefined : 'You do not have permission to mute staff'}
+            onClick={() => void toggleMute(user)}
+            aria-label={`${user.mutedAt ? 'Unmute' : 'Mute'} ${user.email}`}
+          >
+            {user.mutedAt ? 'Unmute' : 'Mute'}
+          </Button>
+        )}
+        loading={users.loading && !users.data ? 'Loading staff' : false}
+        error={users.error ? { message: users.error, onRetry: users.reload } : null}
+        empty={<p>No staff users match.</p>}
+      />
+    </section>
+  );
+}

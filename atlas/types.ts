@@ -1,0 +1,86 @@
+import type { AtlasPermission } from '../src/atlas';
+
+/** The shapes the atlas API answers (server/atlas/routes.ts). */
+export interface StaffUserView {
+  id: number;
+  email: string;
+  fullName: string;
+  username: string;
+  statusLabel: string;
+  role: string | null;
+  team: string;
+  mutedAt: string | null;
+  twoFactorAuthEnabled: boolean;
+}
+
+export interface Me {
+  user: StaffUserView;
+  permissions: readonly AtlasPermission[];
+}
+
+export interface OrderSummary {
+  id: number;
+  hash: string;
+  divisionId: number;
+  status: string;
+  total: number;
+  currency: string;
+  billingEmail: string;
+  createdAt: string;
+}
+
+export interface Label {
+  id: number;
+  orderItemId: number;
+  counter: number;
+  cancelled: boolean;
+  toBePicked: boolean;
+  timesPrinted: number;
+  pickedAt: string | null;
+  version: number;
+}
+
+export interface Address {
+  name: string;
+  company?: string;
+  street: string;
+  city: string;
+  state?: string;
+  country: string;
+  zip: string;
+}
+
+export interface OrderDetail extends OrderSummary {
+  version: number;
+  billingAddress: Address;
+  shippingAddress: Address;
+  trackingCodes: string[];
+  items: {
+    id: number;
+    name: string;
+    quantity: number;
+    price: number;
+    options: Record<string, string>;
+    labels: Label[];
+  }[];
+  statusLogRecords: { status: string; createdAt: string; user: string | null }[];
+  paymentAttempts: {
+    message: string;
+    successful: boolean;
+    paymentMethodName: string;
+    createdAt: string;
+  }[];
+  nextStatuses: string[];
+  refundable: boolean;
+}
+
+export interface AuditEntry {
+  id: number;
+  staffEmail: string;
+  action: string;
+  subjectType: string;
+  subjectId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
+}

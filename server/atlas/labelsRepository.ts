@@ -1,0 +1,169 @@
+import type { Kysely, Selectable } from 'kysely';
+import { countersToCreate } from '../../src/atlas';
+import type { Database, FactoryLabelsTable } from '../db/schema';
+import { fromFlag } from '../db/rows';
+
+/** A factory label as atlas shows it (spec, other order entities). */
+export interface FactoryLabel {
+  id: number;
+  orderItemId: number;
+  counter: number;
+  pickface: string;
+  cancelled: boolean;
+  toBePicked: boolean;
+  timesPrinted: number;
+  pickedAt: string | null;
+  createdAt: string;
+  cancelledAt: string | null;
+  version: number;
+}
+
+const labelOf = (row: Selectable<FactoryLabelsTable>): FactoryLabel => ({
+  id: row.id,
+  orderItemId: row.order_item_id,
+  counter: row.counter,
+  pickface: row.pickface,
+  cancelled: fromFlag(row.cancelled),
+  toBePicked: fromFlag(row.to_be_picked),
+  timesPrinted: row.times_printed,
+  pickedAt: row.picked_at,
+  createdAt: row.created_at,
+  cancelledAt: row.cancelled_at,
+  version: row.version,
+});
+
+export function createLabelsRepository(db: Kysely<Database>) {
+  const forItems = async (itemIds: readonly number[]): Promise<FactoryLabel[]> => {
+    if (itemIds.length === 0) return [];
+    const rows = await db
+      .selectFrom('factory_labels')
+      .selectAll()
+      .where('order_item_id', 'in', [...itemIds])
+      .orderBy('order_item_id')
+      .orderBy('counter')
+      .execute();
+    return rows.map(labelOf);
+  };
+
+  return {
+    forItems,
+    async find(id: number): Promise<FactoryLabel | null> {
+      const row = await db
+        .selectFrom('factory_labels')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? labelOf(row) : null;
+    },
+    /**
+     * Makes the labels an order's items still lack (one per active unit), in one
+     * transaction; the unique (item, counter) index refuses a second click's duplicates.
+     */
+    async createForOrder(orderId: number, at: string): Promise<FactoryLabel[]> {
+      return db.transaction().execute(async (trx) => {
+        const items = await trx
+          .selectFrom('order_items')
+          .select(['id', 'quantity'])
+          .where('order_id', '=', orderId)
+          .orderBy('id')
+          .execute();
+        const created: FactoryLabel[] = [];
+        for (const item of items) {
+          const [existing, returned] = await Promise.all([
+            trx
+              .selectFrom('factory_labels')
+              .select(['counter', 'cancelled'])
+              .where('order_item_id', '=', item.id)
+              .execute(),
+            trx
+              .selectFrom('return_logs')
+              .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('quantity'), eb.lit(0)).as('n'))
+              .where('order_item_id', '=', item.id)
+              .executeTakeFirst(),
+          ]);
+          const counters = countersToCreate(
+            item.quantity,
+            Number(returned?.n ?? 0),
+            existing.map((label) => ({
+              counter: label.counter,
+              cancelled: fromFlag(label.cancelled),
+            })),
+          );
+          for (const counter of counters) {
+            const row = await trx
+              .insertInto('factory_labels')
+              .values({ order_item_id: item.id, counter, to_be_picked: 1, created_at: at })
+              .returningAll()
+              .executeTakeFirstOrThrow();
+            created.push(labelOf(row));
+          }
+        }
+        return created;
+      });
+    },
+    /** Counts a print and logs who printed; false when the label changed since `version`. */
+    async recordPrint(id: number, version: number, staffUserId: number, at: string) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('factory_labels')
+          .set((eb) => ({
+            times_printed: eb('times_printed', '+', 1),
+            version: eb('version', '+', 1),
+          }))
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .where('cancelled', '=', 0)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx
+          .insertInto('factory_label_prints')
+          .values({ label_id: id, staff_user_id: staffUserId, created_at: at })
+          .execute();
+        return true;
+      });
+    },
+    async cancel(id: number, version: number, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('factory_labels')
+        .set((eb) => ({
+          cancelled: 1,
+          to_be_picked: 0,
+          cancelled_at: at,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('cancelled', '=', 0)
+        .where('picked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    async pick(id: number, version: number, at: string): Promise<boolean> {
+      const result = await db
+        .updateTable('factory_labels')
+        .set((eb) => ({ picked_at: at, to_be_picked: 0, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('cancelled', '=', 0)
+        .where('picked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+    /** The to-be-picked list: live, unpicked labels, oldest first, with their order. */
+    async toBePicked(limit: number) {
+      const rows = await db
+        .selectFrom('factory_labels')
+        .innerJoin('order_items', 'order_items.id', 'factory_labels.order_item_id')
+        .selectAll('factory_labels')
+        .select(['order_items.order_id', 'order_items.name'])
+        .where('factory_labels.to_be_picked', '=', 1)
+        .where('factory_labels.cancelled', '=', 0)
+        .orderBy('factory_labels.id')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({ ...labelOf(row), orderId: row.order_id, itemName: row.name }));
+    },
+  };
+}
+
+export type LabelsRepository = ReturnType<typeof createLabelsRepository>;

@@ -1,0 +1,237 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  ATLAS_MESSAGES,
+  ATLAS_PAGE_SIZE,
+  auditQuerySchema,
+  idParamsSchema,
+  labelWriteSchema,
+  searchQuerySchema,
+  storeFlagSchema,
+  mutedAtAfter,
+  ordersQuerySchema,
+  refundSchema,
+  staffStatusLabel,
+  transitionSchema,
+  usersQuerySchema,
+} from '../../src/atlas';
+import type { AppContext } from '../context';
+import type { PaymentProcessor } from '../commerce/processors/types';
+import { paymentSetupFromEnv } from '../commerce/paymentSetup';
+import { createAuditRepository } from './auditRepository';
+import { registerAtlasGuard, staffOf } from './guard';
+import { createAtlasOrders } from './orders';
+import { listOrders } from './ordersQuery';
+import { createAtlasLabels } from './labels';
+import { createLabelsRepository } from './labelsRepository';
+import { createDirectory } from './directory';
+import type { StaffUser } from './staffRepository';
+import { ConflictError, NotFoundError } from '../../src/errors';
+
+export interface AtlasRouteDeps {
+  processor?: PaymentProcessor | null;
+}
+
+/** What the staff list and the mute calls answer about a staff user. */
+const staffView = (user: StaffUser) => ({ ...user, statusLabel: staffStatusLabel(user.status) });
+
+/**
+ * The atlas API under /omnis/v3/atlas/: every route names the permission it needs and
+ * runs behind the staff guard (guard.ts); every change is written to the audit log.
+ */
+export function registerAtlasRoutes(
+  api: FastifyInstance,
+  ctx: AppContext,
+  deps: AtlasRouteDeps = {},
+): void {
+  const staff = ctx.repos.staff;
+  const audit = createAuditRepository(ctx.db);
+  const processor =
+    deps.processor !== undefined ? deps.processor : paymentSetupFromEnv(process.env, ctx).processor;
+  const labelsRepository = createLabelsRepository(ctx.db);
+  const orders = createAtlasOrders({ ctx, audit, processor, labels: labelsRepository });
+  const labels = createAtlasLabels({ ctx, audit, labels: labelsRepository });
+  const directory = createDirectory(ctx.db);
+  const now = () => new Date(ctx.config.clock()).toISOString();
+
+  void api.register(
+    async (scope) => {
+      registerAtlasGuard(scope, staff);
+      scope.addHook('onSend', async (_request, reply) => {
+        reply.header('cache-control', 'no-store');
+      });
+
+      scope.get('/me/', { config: { atlasPermission: 'enter' } }, async (request) => {
+        const who = staffOf(request);
+        return { user: staffView(who.user), permissions: who.permissions };
+      });
+
+      scope.get('/users/', { config: { atlasPermission: 'users.read' } }, async (request) => {
+        const { q, page } = usersQuerySchema.parse(request.query);
+        const found = await staff.list(q, ATLAS_PAGE_SIZE + 1, (page - 1) * ATLAS_PAGE_SIZE);
+        return {
+          users: found.slice(0, ATLAS_PAGE_SIZE).map(staffView),
+          hasMore: found.length > ATLAS_PAGE_SIZE,
+        };
+      });
+
+      for (const action of ['mute', 'unmute'] as const) {
+        scope.post(
+          `/users/:id/${action}/`,
+          { config: { atlasPermission: 'users.mute' } },
+          async (request) => {
+            const { id } = idParamsSchema.parse(request.params);
+            const who = staffOf(request);
+            return ctx.db.transaction().execute(async (trx) => {
+              const target = await staff.findIn(trx, id);
+              if (!target) throw new NotFoundError('Staff user not found');
+              const mutedAt = mutedAtAfter(action, now());
+              // Compare and set on the version read just now: a concurrent change answers 409.
+              if (!(await staff.setMutedAt(trx, id, mutedAt, target.version)))
+                throw new ConflictError(ATLAS_MESSAGES.stale);
+              await audit.append(trx, {
+                staffUserId: who.user.id,
+                staffEmail: who.user.email,
+                action: `user.${action}`,
+                subjectType: 'staff_user',
+                subjectId: id,
+                before: { mutedAt: target.mutedAt },
+                after: { mutedAt },
+                createdAt: now(),
+              });
+              return { mutedAt };
+            });
+          },
+        );
+      }
+
+      scope.get('/audit/', { config: { atlasPermission: 'audit.read' } }, async (request) => {
+        const query = auditQuerySchema.parse(request.query);
+        return audit.search(query, ATLAS_PAGE_SIZE);
+      });
+
+      scope.get('/orders/', { config: { atlasPermission: 'orders.read' } }, async (request) => {
+        const query = ordersQuerySchema.parse(request.query);
+        return listOrders(ctx.db, query, ATLAS_PAGE_SIZE);
+      });
+
+      scope.get('/orders/:id/', { config: { atlasPermission: 'orders.read' } }, async (request) => {
+        const { id } = idParamsSchema.parse(request.params);
+        return { order: await orders.detail(id) };
+      });
+
+      scope.post(
+        '/orders/:id/transition/',
+        { config: { atlasPermission: 'orders.transition' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const body = transitionSchema.parse(request.body);
+          return { order: await orders.transition(staffOf(request), id, body) };
+        },
+      );
+
+      scope.post(
+        '/orders/:id/refund/',
+        { config: { atlasPermission: 'orders.refund' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const body = refundSchema.parse(request.body);
+          return { order: await orders.refund(staffOf(request), id, body.version) };
+        },
+      );
+
+      scope.post(
+        '/orders/:id/labels/',
+        { config: { atlasPermission: 'labels.write' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const created = await labels.create(staffOf(request), id);
+          return { created, order: await orders.detail(id) };
+        },
+      );
+
+      scope.get(
+        '/labels/to-be-picked/',
+        { config: { atlasPermission: 'labels.read' } },
+        async () => ({ labels: await labelsRepository.toBePicked(ATLAS_PAGE_SIZE) }),
+      );
+
+      // A POST, not a GET: printing counts (times printed) and is logged.
+      scope.post(
+        '/labels/:id/print/',
+        { config: { atlasPermission: 'labels.write' } },
+        async (request, reply) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { version } = labelWriteSchema.parse(request.body);
+          const pdf = await labels.print(staffOf(request), id, version);
+          return reply
+            .type('application/pdf')
+            .header('content-disposition', `inline; filename="label-${id}.pdf"`)
+            .send(pdf);
+        },
+      );
+
+      for (const action of ['cancel', 'pick'] as const) {
+        scope.post(
+          `/labels/:id/${action}/`,
+          { config: { atlasPermission: 'labels.write' } },
+          async (request) => {
+            const { id } = idParamsSchema.parse(request.params);
+            const { version } = labelWriteSchema.parse(request.body);
+            return { label: await labels.change(staffOf(request), id, version, action) };
+          },
+        );
+      }
+
+      scope.get(
+        '/customers/',
+        { config: { atlasPermission: 'customers.read' } },
+        async (request) => {
+          const { q, page } = searchQuerySchema.parse(request.query);
+          const found = await directory.customers(
+            q,
+            ATLAS_PAGE_SIZE + 1,
+            (page - 1) * ATLAS_PAGE_SIZE,
+          );
+          return {
+            customers: found.slice(0, ATLAS_PAGE_SIZE),
+            hasMore: found.length > ATLAS_PAGE_SIZE,
+          };
+        },
+      );
+
+      scope.get('/stores/', { config: { atlasPermission: 'stores.read' } }, async (request) => {
+        const { q, page } = searchQuerySchema.parse(request.query);
+        const found = await directory.stores(q, ATLAS_PAGE_SIZE + 1, (page - 1) * ATLAS_PAGE_SIZE);
+        return { stores: found.slice(0, ATLAS_PAGE_SIZE), hasMore: found.length > ATLAS_PAGE_SIZE };
+      });
+
+      // Pro on or off; active off takes the store offline (its guards send visitors away).
+      for (const flag of ['pro', 'active'] as const) {
+        scope.post(
+          `/stores/:id/${flag}/`,
+          { config: { atlasPermission: 'stores.write' } },
+          async (request) => {
+            const { id } = idParamsSchema.parse(request.params);
+            const { value } = storeFlagSchema.parse(request.body);
+            const who = staffOf(request);
+            const before = await directory.store(id);
+            if (!before) throw new NotFoundError('We were unable to find this store');
+            await directory.setStoreFlag(id, flag, value);
+            await audit.append(ctx.db, {
+              staffUserId: who.user.id,
+              staffEmail: who.user.email,
+              action: `store.${flag}`,
+              subjectType: 'store',
+              subjectId: id,
+              before: { [flag]: before[flag] },
+              after: { [flag]: value },
+              createdAt: now(),
+            });
+            return { store: await directory.store(id) };
+          },
+        );
+      }
+    },
+    { prefix: '/atlas' },
+  );
+}

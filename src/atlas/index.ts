@@ -1,0 +1,5 @@
+export * from './permissions';
+export * from './staff';
+export * from './orderFlow';
+export * from './schemas';
+export * from './labels';

@@ -1,0 +1,49 @@
+/**
+ * Atlas permissions: named permissions, grouped in roles. A staff user holds one role;
+ * the server checks the permission a route names (server/atlas/guard.ts) and the screens
+ * disable what the signed-in staff user may not do, from the same table.
+ */
+export const ATLAS_PERMISSIONS = [
+  'users.read',
+  'users.mute',
+  'orders.read',
+  'orders.transition',
+  'orders.refund',
+  'labels.read',
+  'labels.write',
+  'audit.read',
+  'customers.read',
+  'stores.read',
+  'stores.write',
+] as const;
+
+export type AtlasPermission = (typeof ATLAS_PERMISSIONS)[number];
+
+export const ATLAS_ROLES = {
+  admin: ATLAS_PERMISSIONS,
+  support: [
+    'users.read',
+    'orders.read',
+    'orders.transition',
+    'orders.refund',
+    'audit.read',
+    'customers.read',
+    'stores.read',
+  ],
+  factory: ['orders.read', 'labels.read', 'labels.write'],
+  viewer: ['users.read', 'orders.read', 'labels.read', 'audit.read'],
+} as const satisfies Record<string, readonly AtlasPermission[]>;
+
+export type AtlasRole = keyof typeof ATLAS_ROLES;
+
+export const isAtlasRole = (name: string | null | undefined): name is AtlasRole =>
+  typeof name === 'string' && Object.hasOwn(ATLAS_ROLES, name);
+
+/** The permissions of a role; none for an unknown or missing role. */
+export const permissionsOfRole = (role: string | null | undefined): readonly AtlasPermission[] =>
+  isAtlasRole(role) ? ATLAS_ROLES[role] : [];
+
+export const hasPermission = (
+  permissions: readonly string[],
+  permission: AtlasPermission,
+): boolean => permissions.includes(permission);
