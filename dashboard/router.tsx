@@ -2,6 +2,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   redirect,
   useNavigate,
   useParams,
@@ -130,13 +131,29 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/outbox',
     component: OutboxRoute,
   });
+  // The theme editor, preview and selector are loaded on demand (the spec's on-demand screens).
+  const themes = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/themes',
+    component: lazyRouteComponent(() => import('./themes/ThemesScreen'), 'ThemesScreen'),
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
     component: AccountScreen,
   });
   return createRouter({
-    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox, qa, account]),
+    routeTree: rootRoute.addChildren([
+      index,
+      pages,
+      edit,
+      replay,
+      mail,
+      outbox,
+      qa,
+      themes,
+      account,
+    ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
       <main className="dash-message">
