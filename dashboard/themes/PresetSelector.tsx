@@ -82,7 +82,7 @@ export function PresetSelector(props: PresetSelectorProps) {
               <li key={theme.id}>
                 {theme.name} ({presetLabel(theme.base)}){' '}
                 <Button size="small" onClick={() => onApplyCustom(theme)}>
-                  Use<span className="ui-visually-hidden"> {theme.name}</span>
+                  Use <span className="ui-visually-hidden">{theme.name}</span>
                 </Button>
               </li>
             ))}

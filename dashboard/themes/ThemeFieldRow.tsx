@@ -224,7 +224,7 @@ export function ThemeFieldRow(props: ThemeFieldRowProps) {
       </Field>
       {changed ? (
         <Button size="small" variant="quiet" onClick={onReset}>
-          Reset<span className="ui-visually-hidden"> {field.key} to the inherited value</span>
+          Reset <span className="ui-visually-hidden">{field.key} to the inherited value</span>
         </Button>
       ) : null}
     </div>
