@@ -66,6 +66,13 @@ describe('theme editor', () => {
     ).toBe(1);
     await page.getByText('Unsaved changes').waitFor();
 
+    // Any page of the store: the newly framed page asks for the edited theme and wears it.
+    await page.getByLabel('Page', { exact: true }).fill('/collection/mens/');
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await frame.waitForURL(/\/collection\/mens\/\?theme-preview=1$/);
+    await waitForVariable(frame, '--primary-color', /^#b00020$/);
+    await waitForVariable(frame, '--heading1-font', /Pacifico/);
+
     expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
 
     // Undo takes the font back, live; choosing it again restores it.
