@@ -5,6 +5,7 @@ import { ConflictError } from '../../src/errors';
 import { createSnackbarStore } from '../../src/ui';
 import { THEME_COLOUR_MESSAGE } from '../../themes/themeValue';
 import { DashboardContext, type DashboardServices } from '../../editor/app/services';
+import { LOW_CONTRAST_MESSAGE } from './ContrastWarning';
 import { CUSTOM_NAME_MESSAGE, THEME_SAVED_MESSAGE, ThemesScreen } from './ThemesScreen';
 import { ThemesApiContext, type ThemeAnswer, type ThemesApi } from './themesApi';
 
@@ -57,6 +58,15 @@ describe('ThemesScreen', () => {
     expect(screen.queryByText('Unsaved changes')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
     expect((screen.getByLabelText('primary.color') as HTMLInputElement).value).toBe('#b00020');
+  });
+
+  it('warns when a colour takes a text pair below AA, and still lets the seller keep it', async () => {
+    await setup();
+    expect(screen.queryByText(LOW_CONTRAST_MESSAGE)).toBeNull();
+    typeInto('primary.color', '#ff0000');
+    expect(screen.getByText(LOW_CONTRAST_MESSAGE)).toBeTruthy();
+    expect(screen.getByText('primary.contrast on primary.color: 3.9:1 (needs 4.5:1)')).toBeTruthy();
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
   });
 
   it('refuses a bad colour with its message and keeps the theme', async () => {

@@ -17,6 +17,8 @@ import {
   undo,
   type EditHistory,
 } from './editHistory';
+import { lowContrastPairs } from '../../themes/contrastPairs';
+import { ContrastWarning } from './ContrastWarning';
 import { PresetSelector } from './PresetSelector';
 import { PreviewPane } from './PreviewPane';
 import { previewMessage } from './previewTheme';
@@ -172,6 +174,7 @@ export function ThemesScreen() {
           <TabList label="Theme" tabs={TABS} active={tab} onSelect={setTab} ids={tabIds} />
           {tab === 'edit' ? (
             <TabPanel ids={tabIds} tab="edit">
+              <ContrastWarning pairs={lowContrastPairs(resolved.values)} />
               <ThemeEditor
                 theme={current}
                 values={resolved.values}
