@@ -97,7 +97,11 @@ describe('ThemesScreen', () => {
 
   it('on a conflict shows the message and loads the theme someone else saved', async () => {
     const theirs = { base: 'teemill', overrides: { 'primary.color': '#123456' }, version: 5 };
-    await setup({ save: vi.fn(async () => Promise.reject(new ConflictError(CONFLICT, theirs))) });
+    await setup({
+      save: vi.fn(async () =>
+        Promise.reject(new ConflictError(CONFLICT, { message: CONFLICT, page: theirs })),
+      ),
+    });
     typeInto('primary.color', '#b00020');
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Save theme' }));

@@ -29,10 +29,13 @@ export type SavedTheme = z.infer<typeof savedThemeSchema>;
 export type CustomTheme = z.infer<typeof customThemeSchema>;
 export type ThemeAnswer = z.infer<typeof themeAnswerSchema>;
 
-/** The current theme a 409 carries in its body, when it does. */
+/**
+ * The current theme a 409 carries, when it does: the server's conflict answer is
+ * `{ message, page }` for every versioned document (server/http/errors.ts), a theme included.
+ */
 export const conflictTheme = (body: unknown): SavedTheme | null => {
-  const parsed = savedThemeSchema.safeParse(body);
-  return parsed.success ? parsed.data : null;
+  const parsed = z.object({ page: savedThemeSchema }).safeParse(body);
+  return parsed.success ? parsed.data.page : null;
 };
 
 export interface ThemesApi {

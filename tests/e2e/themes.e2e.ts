@@ -100,4 +100,33 @@ describe('theme editor', () => {
     expect(await page.getByRole('radio').count()).toBe(37);
     expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
   });
+
+  it('refuses a save over a newer one with the conflict message, and loads the newer theme', async () => {
+    const mine = await e2e.newPage();
+    const theirs = await e2e.newPage();
+    for (const { page } of [mine, theirs]) {
+      await signInThroughPage(page, 'seller', '/dashboard/themes/');
+      await page.getByLabel('primary.color', { exact: true }).waitFor();
+    }
+    const theirColour = theirs.page.getByLabel('primary.color', { exact: true });
+    await theirColour.fill('#005a9c');
+    await theirColour.press('Enter');
+    await theirs.page.getByRole('button', { name: 'Save theme' }).click();
+    await theirs.page.getByText('Your theme has been saved').waitFor();
+
+    const myColour = mine.page.getByLabel('primary.color', { exact: true });
+    await myColour.fill('#6a1b9a');
+    await myColour.press('Enter');
+    await mine.page.getByRole('button', { name: 'Save theme' }).click();
+    const conflict = mine.page.getByRole('alert').filter({ hasText: 'changed by someone else' });
+    await conflict
+      .getByText('This theme was changed by someone else. Reload it to see the current theme.')
+      .waitFor();
+    await conflict.getByRole('button', { name: 'Load the current theme' }).click();
+    expect(await myColour.inputValue()).toBe('#005a9c');
+    await mine.page.getByRole('button', { name: 'Save theme' }).click();
+    await mine.page.getByText('Your theme has been saved').waitFor();
+    await mine.context.close();
+    await theirs.context.close();
+  });
 });
