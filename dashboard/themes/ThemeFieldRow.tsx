@@ -84,11 +84,19 @@ function ColourControl({
         }}
       />
       <Button size="small" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {open ? 'Close picker' : 'Picker'}
+        {open ? 'Close picker' : 'Picker'}{' '}
+        <span className="ui-visually-hidden">for {field.key}</span>
       </Button>
       {open ? (
         // react-colorful's sliders are labelled ("Color", "Alpha") and move with the arrow keys.
-        <div className="themes-picker" onPointerUp={onSettle} onKeyUp={onSettle} onBlur={onSettle}>
+        <div
+          role="group"
+          aria-label={`${field.key} picker`}
+          className="themes-picker"
+          onPointerUp={onSettle}
+          onKeyUp={onSettle}
+          onBlur={onSettle}
+        >
           <HexAlphaColorPicker color={hex} onChange={(next) => onChange(next, true)} />
         </div>
       ) : null}

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConflictError } from '../../src/errors';
 import { createSnackbarStore } from '../../src/ui';
@@ -67,6 +67,21 @@ describe('ThemesScreen', () => {
     expect(screen.getByText(LOW_CONTRAST_MESSAGE)).toBeTruthy();
     expect(screen.getByText('primary.contrast on primary.color: 3.9:1 (needs 4.5:1)')).toBeTruthy();
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
+  });
+
+  it('moves a colour with the keyboard in the picker, one undo entry per key press', async () => {
+    await setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Picker for primary.color' }));
+    const picker = screen.getByRole('group', { name: 'primary.color picker' });
+    const hue = within(picker).getByRole('slider', { name: 'Hue' });
+    const before = (screen.getByLabelText('primary.color') as HTMLInputElement).value;
+    fireEvent.keyDown(hue, { key: 'ArrowRight', keyCode: 39, which: 39 });
+    fireEvent.keyUp(hue, { key: 'ArrowRight' });
+    const after = (screen.getByLabelText('primary.color') as HTMLInputElement).value;
+    expect(after).not.toBe(before);
+    expect(screen.getByText('Unsaved changes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect((screen.getByLabelText('primary.color') as HTMLInputElement).value).toBe(before);
   });
 
   it('refuses a bad colour with its message and keeps the theme', async () => {
