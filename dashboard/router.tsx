@@ -135,7 +135,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
   const themes = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/themes',
-    component: lazyRouteComponent(() => import('./themes/ThemesScreen'), 'ThemesScreen'),
+    component: lazyRouteComponent(() => import('./themes/ThemesRoute'), 'ThemesRoute'),
   });
   const account = createRoute({
     getParentRoute: () => rootRoute,

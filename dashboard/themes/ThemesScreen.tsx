@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { ConflictError } from '../../src/errors';
 import { Button, InlineError, Loading, TabList, TabPanel, useTabIds } from '../../src/ui';
 import type { ThemeKey } from '../../themes';
@@ -46,7 +46,12 @@ const TABS = [
  * over someone else's gets the conflict message and the choice to load theirs) or as a
  * named custom theme.
  */
-export function ThemesScreen() {
+export function ThemesScreen({
+  LeaveGuard,
+}: {
+  /** Asks before leaving with unsaved changes (the router's blocker; tests run without one). */
+  LeaveGuard?: ComponentType<{ when: boolean }>;
+} = {}) {
   const { divisionId, snackbar } = useDashboard();
   const api = useThemesApi();
   const [load, setLoad] = useState<Load>({ status: 'loading' });
@@ -83,6 +88,7 @@ export function ThemesScreen() {
   const current = history?.current ?? null;
   const resolved = useMemo(() => (current ? resolveStoreTheme(current) : null), [current]);
   const message = useMemo(() => (current ? previewMessage(current) : null), [current]);
+  const dirty = current !== null && JSON.stringify(current) !== JSON.stringify(saved);
 
   if (load.status === 'loading' || !history || !current || !resolved || !message) {
     return (
@@ -98,7 +104,6 @@ export function ThemesScreen() {
   }
   if (load.status === 'failed') return <InlineError message={load.message} />;
 
-  const dirty = JSON.stringify(current) !== JSON.stringify(saved);
   const change = (next: EditHistory) => setHistory(next);
 
   const save = async () => {
@@ -147,6 +152,7 @@ export function ThemesScreen() {
 
   return (
     <main className="themes">
+      {LeaveGuard ? <LeaveGuard when={dirty} /> : null}
       <div className="themes-head">
         <h1>Theme</h1>
         <div className="themes-actions">
