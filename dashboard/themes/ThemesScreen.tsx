@@ -104,7 +104,10 @@ export function ThemesScreen({
   }
   if (load.status === 'failed') return <InlineError message={load.message} />;
 
-  const change = (next: EditHistory) => setHistory(next);
+  // Each step reads the latest history: a picker's change and the key-up that settles it
+  // can both arrive before a render, and must not undo each other.
+  const change = (step: (latest: EditHistory) => EditHistory) =>
+    setHistory((latest) => (latest ? step(latest) : latest));
 
   const save = async () => {
     setSaving(true);
@@ -127,7 +130,7 @@ export function ThemesScreen({
 
   const loadTheirs = (theirs: SavedTheme) => {
     const theme = { base: theirs.base, overrides: theirs.overrides };
-    change(applyTheme(history, theme));
+    change((latest) => applyTheme(latest, theme));
     setSaved(theme);
     setVersion(theirs.version);
     setConflict(null);
@@ -156,7 +159,7 @@ export function ThemesScreen({
       <div className="themes-head">
         <h1>Theme</h1>
         <div className="themes-actions">
-          <Button disabled={!canUndo(history)} onClick={() => change(undo(history))}>
+          <Button disabled={!canUndo(history)} onClick={() => change(undo)}>
             Undo
           </Button>
           <Button variant="primary" busy={saving} onClick={() => void save()}>
@@ -185,12 +188,12 @@ export function ThemesScreen({
                 theme={current}
                 values={resolved.values}
                 onChange={(key: ThemeKey, value, live) =>
-                  change(
-                    live ? setKeyLive(history, key, value) : setKey(settle(history), key, value),
+                  change((latest) =>
+                    live ? setKeyLive(latest, key, value) : setKey(settle(latest), key, value),
                   )
                 }
-                onSettle={() => change(settle(history))}
-                onReset={(key) => change(resetKey(settle(history), key))}
+                onSettle={() => change(settle)}
+                onReset={(key) => change((latest) => resetKey(settle(latest), key))}
               />
             </TabPanel>
           ) : (
@@ -199,10 +202,10 @@ export function ThemesScreen({
                 presets={load.presets}
                 current={current}
                 customThemes={load.customThemes}
-                onChoose={(preset) => change(chooseBase(settle(history), preset))}
+                onChoose={(preset) => change((latest) => chooseBase(settle(latest), preset))}
                 onApplyCustom={(theme) =>
-                  change(
-                    applyTheme(settle(history), { base: theme.base, overrides: theme.overrides }),
+                  change((latest) =>
+                    applyTheme(settle(latest), { base: theme.base, overrides: theme.overrides }),
                   )
                 }
               />
