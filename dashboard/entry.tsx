@@ -22,6 +22,8 @@ import { DASHBOARD_GUARDS, redirectOf, runGuards } from '../src/guards';
 import { permissionStyles } from '../src/ui/permissions';
 import { dashboardGuardState } from './guardState';
 import './dashboard.css';
+// The theme screen is loaded on demand, but a lazy chunk may not import CSS (plainDynamicImports).
+import './themes/themes.css';
 
 const container =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));

@@ -2,6 +2,7 @@ import {
   createRootRoute,
   createRoute,
   createRouter,
+  lazyRouteComponent,
   redirect,
   useNavigate,
   useParams,
@@ -160,6 +161,12 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: NOTIFICATION_BUILDER_PATH,
     component: NotificationBuilderRoute,
   });
+  // The theme editor, preview and selector are loaded on demand (the spec's on-demand screens).
+  const themes = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/themes',
+    component: lazyRouteComponent(() => import('./themes/ThemesRoute'), 'ThemesRoute'),
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
@@ -175,6 +182,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       outbox,
       subscribers,
       qa,
+      themes,
       account,
       notificationBuilder,
     ]),

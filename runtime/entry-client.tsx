@@ -8,6 +8,7 @@ import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Transport } from '../src/api/transport';
 import { bootStorefront } from './app/boot';
+import { isThemePreviewMode } from './app/themePreviewMode';
 import { watchChunkFailures } from './app/recoverChunk';
 import { createStorefrontRouter } from './app/router';
 import { createServices } from './app/services';
@@ -41,6 +42,12 @@ function start(state: StorefrontState) {
     document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
   const router = createStorefrontRouter(services, { nonce });
   hydrateRoot(document, <RouterClient router={router} />);
+  // The theme editor's live preview: loaded only inside its frame, never for shoppers.
+  if (isThemePreviewMode(window)) {
+    void import('./app/themePreview').then(({ listenForThemePreview }) =>
+      listenForThemePreview(window),
+    );
+  }
 }
 
 /** The failed-to-load screen over the whole page (it may be all the shopper can use). */

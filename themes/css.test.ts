@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { UnsafeCssError } from './errors';
-import { themeToCss } from './css';
+import { themeToCss, themeToVariables } from './css';
 
 describe('themeToCss', () => {
   it('writes one custom property per key, in base key order, under the selector', () => {
@@ -85,5 +85,22 @@ describe('themeToCss', () => {
     expect(() => themeToCss({}, 'body { color: red } :root')).toThrow(
       'Unsafe CSS in selector: "body { color: red } :root"',
     );
+  });
+});
+
+describe('themeToVariables', () => {
+  it('maps each custom property to its value, fonts as stacks, behaviour keys left out', () => {
+    expect(
+      themeToVariables({
+        'primary.color': '#0b5cad',
+        'text.font': 'Lato',
+        'button.background': '{primary.color}',
+        'video.defaultId': 'dQw4w9WgXcQ',
+      }),
+    ).toStrictEqual({
+      '--primary-color': '#0b5cad',
+      '--text-font': '"Lato", sans-serif',
+      '--button-background': 'var(--primary-color)',
+    });
   });
 });

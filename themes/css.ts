@@ -32,18 +32,31 @@ function cssValue(key: ThemeKey, value: string): string {
 }
 
 /**
+ * One CSS custom property per key that `values` sets, in base key order:
+ * `--button-background` -> `#00a84f`. References become `var(...)` of the key they name,
+ * and a font family becomes a quoted stack with its generic fallback. The theme editor's
+ * live preview sends these to the storefront, which sets them one by one.
+ */
+export function themeToVariables(values: ThemeValues): Record<string, string> {
+  const variables: Record<string, string> = {};
+  for (const key of Object.keys(baseTheme) as ThemeKey[]) {
+    const value = values[key];
+    if (value !== undefined && !nonCssKeys.includes(key)) {
+      variables[cssVarName(key)] = cssValue(key, value);
+    }
+  }
+  return variables;
+}
+
+/**
  * A rule declaring one CSS custom property per key that `values` sets, in base key
- * order: `--button-background: #00a84f;`. References become `var(...)` of the key
- * they name, and a font family becomes a quoted stack with its generic fallback.
- * Blocks read the properties through `themeVar(key)`.
+ * order: `--button-background: #00a84f;` (see `themeToVariables`). Blocks read the
+ * properties through `themeVar(key)`.
  */
 export function themeToCss(values: ThemeValues, selector: string): string {
   checked('selector', selector, UNSAFE);
-  const declarations = (Object.keys(baseTheme) as ThemeKey[])
-    .filter((key) => !nonCssKeys.includes(key))
-    .flatMap((key) => {
-      const value = values[key];
-      return value === undefined ? [] : [`  ${cssVarName(key)}: ${cssValue(key, value)};`];
-    });
+  const declarations = Object.entries(themeToVariables(values)).map(
+    ([name, value]) => `  ${name}: ${value};`,
+  );
   return `${selector} {\n${declarations.join('\n')}\n}`;
 }

@@ -10,7 +10,7 @@ import { createThemeSet } from './themeSet';
 import type { ResolvedTheme, ThemeDefinition } from './types';
 
 export { baseTheme, cssVarName, themeVar, type ThemeKey, type ThemeValues } from './base';
-export { themeToCss } from './css';
+export { themeToCss, themeToVariables } from './css';
 export * from './errors';
 export {
   findFont,

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { canUndo, chooseBase, resetKey, setKey, startHistory, undo } from './editHistory';
+import {
+  applyTheme,
+  canUndo,
+  chooseBase,
+  resetKey,
+  setKey,
+  setKeyLive,
+  settle,
+  startHistory,
+  undo,
+} from './editHistory';
 
 const start = startHistory({ base: 'teemill', overrides: {} });
 
@@ -30,5 +40,31 @@ describe('theme edit history', () => {
     expect(resetKey(start, 'primary.color')).toBe(start);
     expect(chooseBase(start, 'teemill')).toBe(start);
     expect(undo(start)).toBe(start);
+  });
+});
+
+describe('live changes', () => {
+  it('makes one undo entry of one drag of a key, and a new one after it settles', () => {
+    const dragged = setKeyLive(
+      setKeyLive(setKeyLive(start, 'primary.color', '#100000'), 'primary.color', '#200000'),
+      'primary.color',
+      '#300000',
+    );
+    expect(dragged.current.overrides).toEqual({ 'primary.color': '#300000' });
+    expect(undo(dragged).current).toEqual(start.current);
+    const again = setKeyLive(settle(dragged), 'primary.color', '#400000');
+    expect(undo(again).current.overrides).toEqual({ 'primary.color': '#300000' });
+  });
+
+  it('starts a new entry when another key is dragged', () => {
+    const two = setKeyLive(setKeyLive(start, 'primary.color', '#100000'), 'text.color', '#222222');
+    expect(undo(two).current.overrides).toEqual({ 'primary.color': '#100000' });
+  });
+
+  it('applies a whole theme as one undoable change', () => {
+    const summer = { base: 'naked', overrides: { 'primary.color': '#123456' } };
+    const applied = applyTheme(start, summer);
+    expect(applied.current).toEqual(summer);
+    expect(undo(applied).current).toEqual(start.current);
   });
 });

@@ -8,18 +8,39 @@ import { resetThemeKey, setThemeKey, type StoreTheme } from '../../themes/storeT
 export interface EditHistory {
   readonly current: StoreTheme;
   readonly past: readonly StoreTheme[];
+  /** The key of the last change when it was a live one (a colour being dragged). */
+  readonly live?: ThemeKey;
 }
 
 export const startHistory = (theme: StoreTheme): EditHistory => ({ current: theme, past: [] });
 
 /** Records `next` unless it changes nothing (so undo never steps through no-ops). */
-function record(history: EditHistory, next: StoreTheme): EditHistory {
+function record(history: EditHistory, next: StoreTheme, live?: ThemeKey): EditHistory {
   if (next === history.current) return history;
-  return { current: next, past: [...history.past, history.current] };
+  return { current: next, past: [...history.past, history.current], live };
 }
 
 export const setKey = (history: EditHistory, key: ThemeKey, value: string): EditHistory =>
   record(history, setThemeKey(history.current, key, value));
+
+/**
+ * A change made while a control is still moving (a colour picker being dragged): the
+ * steps of one drag of one key make a single undo entry instead of one per pointer move.
+ */
+export function setKeyLive(history: EditHistory, key: ThemeKey, value: string): EditHistory {
+  const next = setThemeKey(history.current, key, value);
+  if (next === history.current) return history;
+  if (history.live === key) return { ...history, current: next };
+  return record(history, next, key);
+}
+
+/** Ends a live change: the next change of the same key is a new undo entry. */
+export const settle = (history: EditHistory): EditHistory =>
+  history.live === undefined ? history : { current: history.current, past: history.past };
+
+/** Replaces the whole theme (a saved custom theme, or the theme someone else saved). */
+export const applyTheme = (history: EditHistory, theme: StoreTheme): EditHistory =>
+  record(history, theme);
 
 export const resetKey = (history: EditHistory, key: ThemeKey): EditHistory =>
   record(history, resetThemeKey(history.current, key));

@@ -1,7 +1,8 @@
 import { baseTheme, type ThemeKey } from '../../themes';
+import { themeValueKind, type ThemeValueKind } from '../../themes/themeValue';
 
 /** The control a theme key is edited with. */
-export type FieldKind = 'colour' | 'font' | 'radius' | 'shadow' | 'text';
+export type FieldKind = ThemeValueKind;
 
 export interface ThemeField {
   readonly key: ThemeKey;
@@ -45,15 +46,8 @@ const GROUPS: readonly (readonly [label: string, prefix: string])[] = [
 /** Keys outside the spec's groups (the default shadow, the default video id). */
 const OTHER_LABEL = 'other';
 
-/** Classified by the key's last segment: the value alone cannot tell `none` from a colour. */
-export function fieldKind(key: ThemeKey): FieldKind {
-  const last = key.slice(key.lastIndexOf('.') + 1);
-  if (/font$/i.test(last)) return 'font';
-  if (/radius$/i.test(last)) return 'radius';
-  if (/shadow$/i.test(last) || key === 'shadow.default') return 'shadow';
-  if (/(color|background|contrast|muted|success|warning|info)$/i.test(last)) return 'colour';
-  return 'text';
-}
+/** Classified by the key's last segment (themes/themeValue.ts, shared with the server). */
+export const fieldKind = (key: ThemeKey): FieldKind => themeValueKind(key);
 
 const prefixOf = (key: string): string => key.slice(0, key.indexOf('.'));
 

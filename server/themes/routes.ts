@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { ConflictError, PermissionDeniedError } from '../../src/errors';
 import { integer } from '../../src/model';
 import { baseTheme } from '../../themes';
+import { themeValueProblem } from '../../themes/themeValue';
 import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
 import { divisionFromParam } from '../store/divisionParam';
@@ -18,6 +19,16 @@ const overrides = z
   .record(z.string(), z.string().max(200, 'Use at most 200 characters'))
   .refine((values) => Object.keys(values).every((key) => Object.hasOwn(baseTheme, key)), {
     message: 'Unknown theme key',
+  })
+  // Each value must suit its key (a hex colour, a catalogue font, a length), first problem wins.
+  .superRefine((values, issue) => {
+    for (const [key, value] of Object.entries(values)) {
+      const problem = themeValueProblem(key, value);
+      if (problem) {
+        issue.addIssue({ code: 'custom', message: problem, path: [key] });
+        return;
+      }
+    }
   })
   .default({});
 const saveBody = z.object({

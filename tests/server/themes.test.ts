@@ -4,6 +4,7 @@ import {
   THEME_CONFLICT_MESSAGE,
   THEME_PLAN_MESSAGE,
 } from '../../server/themes/routes';
+import { THEME_COLOUR_MESSAGE, THEME_FONT_MESSAGE } from '../../themes/themeValue';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 
@@ -62,7 +63,7 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
     expect(core.body.state.subdomain.themeOverrides).toEqual({ 'primary.color': '#ff0000' });
   });
 
-  it('answers an unknown key with 422 and its message, a Pro preset without Pro with 403', async () => {
+  it('answers an unknown key, a bad colour or font with 422 and its message, a Pro preset without Pro with 403', async () => {
     const seller = await signedIn(server.world.users.seller);
     const { body } = await seller.get<{ theme: SavedTheme }>(url);
     const unknownKey = await seller.patch<{ message: string }>(url, {
@@ -72,6 +73,20 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
     });
     expect(unknownKey.status).toBe(422);
     expect(unknownKey.body.message).toBe('Unknown theme key');
+    const badColour = await seller.patch<{ message: string }>(url, {
+      version: body.theme.version,
+      base: body.theme.base,
+      overrides: { 'primary.color': 'red;background:url(x)' },
+    });
+    expect(badColour.status).toBe(422);
+    expect(badColour.body.message).toBe(THEME_COLOUR_MESSAGE);
+    const badFont = await seller.post<{ message: string }>('/omnis/v3/divisions/demo/themes/', {
+      name: 'Bad font',
+      base: body.theme.base,
+      overrides: { 'heading1.font': 'Comic Sans MS' },
+    });
+    expect(badFont.status).toBe(422);
+    expect(badFont.body.message).toBe(THEME_FONT_MESSAGE);
     const pro = await seller.patch<{ message: string }>(url, {
       version: body.theme.version,
       base: 'teemillPro',

@@ -11,6 +11,7 @@ import { findFont, loadedWeights } from '../fonts';
 import { getTheme, resolveTheme } from '../index';
 import { keysFollowing } from '../resolve';
 import { deprecatedPresets, presets } from './index';
+import { TEXT_PAIRS } from '../contrastPairs';
 
 /** The product's list of presets, copied as written. */
 const SPEC_PRESETS =
@@ -28,34 +29,6 @@ function opaque(hex: string): Rgba {
 const everyPreset = [...presets, ...deprecatedPresets];
 const allNames = everyPreset.map((preset) => preset.name);
 const resolved = allNames.map((name) => resolveTheme(name));
-
-/** Foreground on background pairs that carry body text. */
-const TEXT_PAIRS: readonly [ThemeKey, ThemeKey][] = [
-  ['text.color', 'page.background'],
-  ['text.muted', 'page.background'],
-  ['heading1.color', 'page.background'],
-  ['heading2.color', 'page.background'],
-  ['heading3.color', 'page.background'],
-  ['quote.color', 'page.background'],
-  ['error.color', 'page.background'],
-  ['status.success', 'page.background'],
-  ['status.warning', 'page.background'],
-  ['status.info', 'page.background'],
-  ['primary.contrast', 'primary.color'],
-  ['button.color', 'button.background'],
-  ['button.secondary.color', 'button.secondary.background'],
-  ['menu.color', 'menu.background'],
-  ['feature.color', 'feature.background'],
-  ['announcement.color', 'announcement.background'],
-  ['announcement.v2.color', 'announcement.v2.background'],
-  ['card.color', 'card.background'],
-  ['newsletter.color', 'newsletter.background'],
-  ['gate.color', 'gate.background'],
-  ['footer.color', 'footer.background'],
-  ['form.color', 'form.background'],
-  ['tag.color', 'tag.background'],
-  ['chat.color', 'chat.background'],
-];
 
 const RADIUS_KEYS = (Object.keys(resolveTheme('naked').values) as ThemeKey[]).filter((key) =>
   /[Rr]adius$/.test(key),
