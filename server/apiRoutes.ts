@@ -20,6 +20,7 @@ import { registerCommerceRoutes } from './commerce/routes';
 import { registerAfterSalesRoutes } from './commerce/afterSales/routes';
 import { registerInvoiceRoutes } from './commerce/invoices/routes';
 import { registerOrderHistoryRoutes } from './commerce/history/routes';
+import { registerStudioRoutes } from './studio/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -43,6 +44,7 @@ export async function registerApiRoutes(
   registerAfterSalesRoutes(api, ctx);
   registerInvoiceRoutes(api, ctx);
   registerOrderHistoryRoutes(api, ctx);
+  registerStudioRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

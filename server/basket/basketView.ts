@@ -15,12 +15,13 @@ export function lineKey(
   colour: string | null,
   size: string | null,
   bundleOptions: Record<string, string>,
+  designId: string | null = null,
 ): string {
   const sorted = Object.entries(bundleOptions).sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256')
-    .update(JSON.stringify([productId, colour, size, sorted]))
-    .digest('hex')
-    .slice(0, 20);
+  // A designed line is its own line: two designs on the same hoodie never merge.
+  const parts: unknown[] = [productId, colour, size, sorted];
+  if (designId) parts.push(designId);
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 20);
 }
 
 /** The image shown for a line: the chosen colour's first image, else the product's. */
@@ -34,11 +35,13 @@ export const unitPrice = (product: Product): number => product.salePrice ?? prod
 
 /** A line's choices as shoppers read them: its bundle options, then colour and size. */
 export function lineOptions(
-  line: Pick<BasketLine, 'bundleOptions' | 'colour' | 'size'>,
+  line: Pick<BasketLine, 'bundleOptions' | 'colour' | 'size' | 'designId'>,
 ): Record<string, string> {
   const options: Record<string, string> = { ...line.bundleOptions };
   if (line.colour) options.colour = line.colour;
   if (line.size) options.size = line.size;
+  // The order item keeps the design (order_items.design_id is written from this).
+  if (line.designId) options.design = line.designId;
   return options;
 }
 

@@ -22,6 +22,8 @@ export interface BasketLine {
   size: string | null;
   quantity: number;
   bundleOptions: Record<string, string>;
+  /** The studio design the line prints (its public id); absent for catalogue products. */
+  designId?: string | null;
 }
 
 export interface BasketsRepository {
@@ -92,6 +94,7 @@ async function addLine(db: Db, basketId: number, line: BasketLine): Promise<void
       quantity: line.quantity,
       bundle_options: JSON.stringify(line.bundleOptions),
       created_at: nowIso(),
+      design_id: line.designId ?? null,
     })
     .onConflict((oc) =>
       oc.columns(['basket_id', 'key']).doUpdateSet((eb) => ({
@@ -119,6 +122,7 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
         size: row.size,
         quantity: row.quantity,
         bundleOptions: parseJson<Record<string, string>>(row.bundle_options, {}),
+        designId: row.design_id,
       }));
     },
     async add(owner, name, line) {
@@ -182,6 +186,7 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
               size: item.size,
               quantity: item.quantity,
               bundleOptions: parseJson(item.bundle_options, {}),
+              designId: item.design_id,
             });
           }
           await trx.deleteFrom('baskets').where('id', '=', basket.id).execute();

@@ -14,6 +14,7 @@ import { passkeyChallenges } from './migrations/009_passkey_challenges';
 import { checkout } from './migrations/010_checkout';
 import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
+import { studioDesigns } from './migrations/015_studio_designs';
 import { cardAccounts } from './migrations/018_card_accounts';
 import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
 import type { MigrationFactory } from './migrations/types';
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['010_checkout', checkout],
   ['011_order_history', orderHistory],
   ['012_after_sales', afterSales],
+  ['015_studio_designs', studioDesigns],
   ['018_card_accounts', cardAccounts],
   ['019_page_document_encoding', pageDocumentEncoding],
 ];

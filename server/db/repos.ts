@@ -19,6 +19,7 @@ import { createSessionsRepository, type SessionsRepository } from '../accounts/s
 import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
 import { createThemesRepository, type ThemesRepository } from '../themes/repository';
 import { createOrdersRepository, type OrdersRepository } from '../commerce/ordersRepository';
+import { createDesignsRepository, type DesignsRepository } from '../studio/designsRepository';
 import {
   createPasskeysRepository,
   type PasskeysRepository,
@@ -44,6 +45,8 @@ export interface Repositories {
   themes: ThemesRepository;
   /** Orders, their payment attempts, coupons and processed webhook events (server/commerce). */
   orders: OrdersRepository;
+  /** Shoppers' studio designs and their rendered print files (server/studio). */
+  designs: DesignsRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): Repositories {
@@ -62,6 +65,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     images: createImagesRepository(db),
     themes: createThemesRepository(db),
     orders: createOrdersRepository(db),
+    designs: createDesignsRepository(db),
   };
 }
 

@@ -206,6 +206,8 @@ export interface BasketItemsTable {
   quantity: number;
   bundle_options: JsonText;
   created_at: Timestamp;
+  /** The studio design's public id (migration 015); null for catalogue products. */
+  design_id: Generated<string | null>;
 }
 
 export interface EventsTable {
@@ -384,6 +386,37 @@ export interface Database {
   return_logs: ReturnLogsTable;
   order_edits: OrderEditsTable;
   quote_requests: QuoteRequestsTable;
+  // design studio (migration 015)
+  studio_designs: StudioDesignsTable;
+  studio_print_files: StudioPrintFilesTable;
+}
+
+/** A shopper's saved studio design: a customer's, else a browser session's. */
+export interface StudioDesignsTable {
+  id: Generated<number>;
+  public_id: string;
+  division_id: number;
+  session_id: string | null;
+  customer_id: number | null;
+  product: string;
+  /** The design document (src/studio/design.ts) as JSON text. */
+  document: JsonText;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A rendered file of an ordered design: kind 'print' (300 DPI, per area) or 'mockup'. */
+export interface StudioPrintFilesTable {
+  id: Generated<number>;
+  order_item_id: number;
+  kind: string;
+  area: string;
+  width: number;
+  height: number;
+  /** PNG bytes, base64. */
+  png: string;
+  created_at: string;
 }
 
 /** A return the shopper sent: 'requested', then 'received' when staff take it in. */
@@ -510,6 +543,8 @@ export interface OrderItemsTable {
   discount_tax_included: Generated<number>;
   vat_rate: number;
   options: Generated<string>;
+  /** The studio design's public id (migration 015); null for catalogue products. */
+  design_id: Generated<string | null>;
 }
 
 export interface OrderStatusLogTable {

@@ -6,3 +6,4 @@ export * from './resolution';
 export * from './editing';
 export * from './history';
 export * from './routes';
+export * from './validate';

@@ -3,6 +3,8 @@ import {
   addElement,
   bundlePrintCount,
   designDocumentSchema,
+  designProblem,
+  DESIGN_MESSAGES,
   designPrice,
   duplicateElement,
   effectiveDpi,
@@ -154,5 +156,21 @@ describe('design schema and routes', () => {
     expect(STUDIO_ALIASES['/design-your-own-t-shirt']).toBe('t-shirt');
     expect(STUDIO_ALIASES['/design-your-own-womens-hoodie']).toBe('hoodie');
     for (const kind of Object.values(STUDIO_ALIASES)) expect(findBaseProduct(kind)).toBeDefined();
+  });
+});
+
+describe('designProblem', () => {
+  const base = { product: 'hoodie', colour: 'Navy', size: 'M', elements: [text('a')] };
+  it('accepts a design that fits its product', () => {
+    expect(designProblem(base, ['Lato'])).toBeNull();
+  });
+  it('names the first problem', () => {
+    expect(designProblem({ ...base, product: 'mug' }, ['Lato'])).toBe(DESIGN_MESSAGES.product);
+    expect(designProblem({ ...base, colour: 'Pink' }, ['Lato'])).toBe(DESIGN_MESSAGES.colour);
+    expect(designProblem({ ...base, size: 'XS' }, ['Lato'])).toBe(DESIGN_MESSAGES.size);
+    expect(designProblem({ ...base, elements: [text('a', 'print')] }, ['Lato'])).toBe(
+      DESIGN_MESSAGES.area,
+    );
+    expect(designProblem(base, ['Roboto'])).toBe(DESIGN_MESSAGES.font);
   });
 });
