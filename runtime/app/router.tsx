@@ -33,6 +33,8 @@ import { lazyScreen } from './lazyScreen';
 import { commerceRoutes } from '../commerce/routes';
 import { AFTER_SALES_PATHS, afterSalesRoutes } from '../commerce/afterSalesRoutes';
 import { orderRoutes } from '../commerce/orderRoutes';
+import { studioRoutes } from '../studio/routes';
+import { STUDIO_PATHS } from '../../src/studio/routes';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
@@ -71,6 +73,7 @@ const RESERVED_PATHS = new Set([
   ...AFTER_SALES_PATHS,
   '/invoice',
   '/order-history',
+  ...STUDIO_PATHS,
 ]);
 
 /**
@@ -365,6 +368,8 @@ export function createStorefrontRouter(
     ...commerceRoutes(rootRoute, companyName),
     ...afterSalesRoutes(rootRoute, companyName),
     ...orderRoutes(rootRoute, companyName),
+    // the design studio and its aliases (studio/, loaded lazily)
+    ...studioRoutes(rootRoute, companyName),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',
