@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BasketItem, FavouriteItem, Product } from '../../src/model';
 import type { BasketLine } from './repository';
+import { studioPrice } from '../../src/studio/price';
 
 /**
  * What basket lines look like to the client: the list shapes of the basket calls
@@ -31,7 +32,9 @@ export function lineImage(product: Product, colour: string | null): string | nul
   return image ? (image.sizes['256'] ?? image.original) : null;
 }
 
-export const unitPrice = (product: Product): number => product.salePrice ?? product.price;
+/** A product's price, plus PRINT_PRICE per print of a studio design on it. */
+export const unitPrice = (product: Product, printCount = 0): number =>
+  studioPrice(product.salePrice ?? product.price, printCount);
 
 /** A line's choices as shoppers read them: its bundle options, then colour and size. */
 export function lineOptions(
@@ -58,7 +61,7 @@ export function basketItemsOf(
         key: line.key,
         quantity: line.quantity,
         name: product.name,
-        priceIncTax: unitPrice(product),
+        priceIncTax: unitPrice(product, line.printCount),
         image: lineImage(product, line.colour),
         options,
         productUuid: product.uuid,
@@ -83,7 +86,7 @@ export function favouriteItemsOf(
         productSize: line.size,
         name: product.name,
         image: lineImage(product, line.colour),
-        price: unitPrice(product),
+        price: unitPrice(product, line.printCount),
       },
     ];
   });

@@ -24,6 +24,8 @@ export interface BasketLine {
   bundleOptions: Record<string, string>;
   /** The studio design the line prints (its public id); absent for catalogue products. */
   designId?: string | null;
+  /** The design's print count (src/studio printCount); each print adds PRINT_PRICE. */
+  printCount?: number;
 }
 
 export interface BasketsRepository {
@@ -95,6 +97,7 @@ async function addLine(db: Db, basketId: number, line: BasketLine): Promise<void
       bundle_options: JSON.stringify(line.bundleOptions),
       created_at: nowIso(),
       design_id: line.designId ?? null,
+      print_count: line.printCount ?? 0,
     })
     .onConflict((oc) =>
       oc.columns(['basket_id', 'key']).doUpdateSet((eb) => ({
@@ -123,6 +126,7 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
         quantity: row.quantity,
         bundleOptions: parseJson<Record<string, string>>(row.bundle_options, {}),
         designId: row.design_id,
+        printCount: row.print_count,
       }));
     },
     async add(owner, name, line) {
@@ -187,6 +191,7 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
               quantity: item.quantity,
               bundleOptions: parseJson(item.bundle_options, {}),
               designId: item.design_id,
+              printCount: item.print_count,
             });
           }
           await trx.deleteFrom('baskets').where('id', '=', basket.id).execute();

@@ -208,6 +208,8 @@ export interface BasketItemsTable {
   created_at: Timestamp;
   /** The studio design's public id (migration 015); null for catalogue products. */
   design_id: Generated<string | null>;
+  /** The design's print count (front, back) when added; 0 for catalogue products. */
+  print_count: Generated<number>;
 }
 
 export interface EventsTable {

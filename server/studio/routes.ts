@@ -122,6 +122,7 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: AppContext): voi
       quantity: body.quantity,
       bundleOptions: {},
       designId: design.publicId,
+      printCount: designPrice(design.document)?.printCount ?? 0,
     });
     const lines = await ctx.repos.baskets.lines(owner, 'main');
     const listed = await ctx.repos.products.findByIds([...new Set(lines.map((l) => l.productId))]);

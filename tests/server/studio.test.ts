@@ -150,6 +150,8 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     expect(added.status).toBe(200);
     expect(added.body.items).toHaveLength(1);
     expect(added.body.items[0]!.name).toBe('Plain Hoodie');
+    // The hoodie's £45 plus the print price for front and back.
+    expect(added.body.items[0]!.priceIncTax).toBe(55);
 
     const order = await placeOrder(shopper, { email: 'studio@example.com' });
     const paid = await payOrder(shopper, order.hash);

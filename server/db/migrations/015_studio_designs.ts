@@ -35,6 +35,11 @@ export const studioDesigns: MigrationFactory = (dialect) => ({
       .execute();
 
     await s.alterTable('basket_items').addColumn('design_id', 'text').execute();
+    // The design's print count when it was added: the line's price follows it.
+    await s
+      .alterTable('basket_items')
+      .addColumn('print_count', 'integer', (c) => c.notNull().defaultTo(0))
+      .execute();
     await s.alterTable('order_items').addColumn('design_id', 'text').execute();
 
     await s
