@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, wcagViolations } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
+import sharp from 'sharp';
+import { mmToPixels } from '../../src/studio/resolution';
+import { queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
 
 /**
@@ -24,7 +27,7 @@ describe('design studio', () => {
     await page.getByRole('heading', { name: 'Design your own' }).waitFor();
   });
 
-  it('designs a navy hoodie, prices by print count, moves and undoes from the keyboard, adds to basket', async () => {
+  it('designs a navy hoodie (text and a picture), prices by print count, moves and undoes from the keyboard, adds to basket, pays, and the order gets 300 DPI print files', async () => {
     const { page } = await e2e.newPage();
     await page.goto('/design-your-own-t-shirt/');
     await hydrated(page);
@@ -38,6 +41,21 @@ describe('design studio', () => {
 
     await page.getByLabel('New text').fill('Night owl');
     await page.getByRole('button', { name: 'Add text' }).click();
+    await expect(price.textContent()).resolves.toBe('£50.00 (1 print)');
+    // A small picture on the front: shown, with the low-resolution warning.
+    const picture = await sharp({
+      create: { width: 60, height: 60, channels: 4, background: '#e4682a' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .getByLabel('Upload image (PNG, JPEG or SVG)')
+      .setInputFiles({ name: 'owl.png', mimeType: 'image/png', buffer: picture });
+    await page
+      .getByRole('alert')
+      .getByText(/below 150 DPI/)
+      .waitFor();
+    await page.getByRole('button', { name: 'Image', exact: true }).waitFor();
     await expect(price.textContent()).resolves.toBe('£50.00 (1 print)');
     await page.getByRole('button', { name: 'Back', exact: true }).click();
     await page.getByLabel('New text').fill('Since 2026');
@@ -67,5 +85,39 @@ describe('design studio', () => {
     const body = (await basket.json()) as { items: Array<{ name: string; options: unknown }> };
     expect(body.items).toHaveLength(1);
     expect(body.items[0]!.name).toMatch(/Hoodie$/);
+
+    // Check out with the test card: the paid order's item gets 300 DPI print files.
+    await page.goto('/checkout/');
+    await hydrated(page);
+    await page.getByLabel('Email').fill('designer@example.com');
+    await page.getByLabel('Full name').fill('Ada Lovelace');
+    await page.getByLabel('Street address').fill('1 Analytical Row');
+    await page.getByLabel('Town or city').fill('London');
+    await page.getByLabel('Postcode').fill('SW1A 1AA');
+    await page.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL('**/pay/**');
+    const hash = new URL(page.url()).pathname.split('/')[2]!;
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
+    await page.getByLabel('Security code').fill('123');
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL(`**/receipt/${hash}/`);
+    const files = () =>
+      queryServerDb<{ n: number; front: string | null; back: string | null }>(
+        e2e.server.dataDir,
+        `SELECT COUNT(*) AS n,
+           MAX(CASE WHEN f.area = 'front' AND f.kind = 'print' THEN f.width || 'x' || f.height END) AS front,
+           MAX(CASE WHEN f.area = 'back' AND f.kind = 'print' THEN f.width || 'x' || f.height END) AS back
+         FROM studio_print_files f JOIN order_items i ON i.id = f.order_item_id
+         JOIN orders o ON o.id = i.order_id WHERE o.hash = ?`,
+        hash,
+      );
+    for (let i = 0; i < 100 && (files()?.n ?? 0) < 3; i++)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(files()).toEqual({
+      n: 3,
+      front: `${mmToPixels(280)}x${mmToPixels(230)}`,
+      back: `${mmToPixels(300)}x${mmToPixels(400)}`,
+    });
   });
 });
