@@ -45,6 +45,8 @@ export interface DesignsRepository {
   adopt(sessionId: string, customerId: number): Promise<void>;
   replaceFiles(orderItemId: number, files: readonly StudioFile[]): Promise<void>;
   files(orderItemId: number): Promise<StudioFile[]>;
+  /** The order an order item belongs to, for the print files' access check. */
+  orderOfItem(orderItemId: number): Promise<{ orderId: number; divisionId: number } | null>;
 }
 
 export function createDesignsRepository(db: Kysely<Database>): DesignsRepository {
@@ -149,6 +151,15 @@ export function createDesignsRepository(db: Kysely<Database>): DesignsRepository
             })
             .execute();
       });
+    },
+    async orderOfItem(orderItemId) {
+      const row = await db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .select(['orders.id as orderId', 'orders.division_id as divisionId'])
+        .where('order_items.id', '=', orderItemId)
+        .executeTakeFirst();
+      return row ?? null;
     },
     async files(orderItemId) {
       const rows = await db

@@ -8,7 +8,7 @@ import {
   type DesignDocument,
   type SavedDesign,
 } from '../../src/studio';
-import { startTestServer, type TestServer } from './support/server';
+import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 import { payOrder, placeOrder } from './support/checkout';
 
@@ -192,5 +192,29 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
       .toBuffer({ resolveWithObject: true });
     expect(data[3]).toBe(0);
     expect(files.some((file) => file.kind === 'mockup')).toBe(true);
+
+    // Staff (and the store's sellers) read them; the shopper and strangers do not.
+    const listPath = `/omnis/v3/studio/order-items/${item.id}/files/`;
+    expect((await shopper.get(listPath)).status).toBe(401);
+    const staff = server.browser();
+    await staff.signIn('staff@omnis.test', PASSWORD);
+    const list = await staff.get<{ files: Array<{ kind: string; area: string; url: string }> }>(
+      listPath,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.files.map((file) => `${file.kind}:${file.area}`)).toEqual([
+      'print:front',
+      'print:back',
+      'mockup:front',
+    ]);
+    const other = server.browser();
+    await other.signIn('seller@other.test', PASSWORD);
+    expect((await other.get(listPath)).status).toBe(403);
+    const png = await fetch(server.url + list.body.files[0]!.url, {
+      headers: { cookie: staff.cookieHeader() },
+    });
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const served = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+    expect(served.width).toBe(mmToPixels(280));
   });
 });
