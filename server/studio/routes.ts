@@ -94,7 +94,8 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: AppContext): voi
 
   /**
    * A saved design into the basket: the line is the store's product of the design's kind
-   * in the chosen colour and size, and carries the design's id to the order item.
+   * in the chosen colour and size, and carries the id of a frozen copy of the design to the
+   * order item (later saves in the studio change the shopper's design, not the line's).
    */
   app.post('/studio/designs/addToBasket/', async (request, reply) => {
     const body = addSchema.parse(request.body);
@@ -114,14 +115,19 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: AppContext): voi
         each.options.some((option) => option.colourName === colour && option.sizes.includes(size)),
     );
     if (!product) throw new ApiError(UNAVAILABLE_MESSAGE, 400);
+    const frozen = await designs.create(
+      randomBytes(12).toString('base64url'),
+      owner,
+      design.document,
+    );
     await ctx.repos.baskets.add(owner, 'main', {
-      key: lineKey(product.id, colour, size, {}, design.publicId),
+      key: lineKey(product.id, colour, size, {}, frozen.publicId),
       productId: product.id,
       colour,
       size,
       quantity: body.quantity,
       bundleOptions: {},
-      designId: design.publicId,
+      designId: frozen.publicId,
       printCount: designPrice(design.document)?.printCount ?? 0,
     });
     const lines = await ctx.repos.baskets.lines(owner, 'main');

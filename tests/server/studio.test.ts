@@ -158,13 +158,18 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     expect(paid.status).toBe(200);
     const stored = (await server.repos.orders.findByHash(order.hash))!;
     const item = stored.items[0]!;
-    expect(item.options.design).toBe(saved.body.design.id);
+    // The line carries a frozen copy: the shopper's later saves do not change the order.
+    const frozenId = item.options.design!;
+    expect(frozenId).not.toBe(saved.body.design.id);
+    expect((await server.repos.designs.findByPublicId(frozenId))?.document).toEqual(
+      saved.body.design.document,
+    );
     const row = await server.database.handle.db
       .selectFrom('order_items')
       .select('design_id')
       .where('id', '=', item.id)
       .executeTakeFirstOrThrow();
-    expect(row.design_id).toBe(saved.body.design.id);
+    expect(row.design_id).toBe(frozenId);
 
     // Rendering is queued after payment: wait for the files to land.
     let files = await server.repos.designs.files(item.id);
