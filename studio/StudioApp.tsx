@@ -465,6 +465,9 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
         <p data-testid="studio-selected-position" hidden>
           {selected ? `${selected.x.toFixed(1)},${selected.y.toFixed(1)}` : ''}
         </p>
+        <p data-testid="studio-selected-rotation" hidden>
+          {selected ? String(selected.rotation) : ''}
+        </p>
       </div>
     </div>
   );

@@ -77,6 +77,32 @@ describe('design studio', () => {
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect(price.textContent()).resolves.toBe('£55.00 (2 prints)');
 
+    // Rotate, then drag on the canvas with the pointer; each undoes in one step.
+    await page.getByRole('button', { name: 'Text: Since 2026' }).click();
+    const rotation = page.getByTestId('studio-selected-rotation');
+    await page.getByRole('button', { name: 'Rotate right' }).click();
+    await expect(rotation.textContent()).resolves.toBe('15');
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(rotation.textContent()).resolves.toBe('0');
+    const settled = `${(x! + 1).toFixed(1)},${y!.toFixed(1)}`;
+    await expect(position.textContent()).resolves.toBe(settled);
+    const stage = page.locator('.st-canvas canvas').first();
+    await stage.scrollIntoViewIfNeeded();
+    const box = (await stage.boundingBox())!;
+    // The hoodie's back area on the canvas: 0.675 px per mm, from (138.75, 123.2).
+    const scale = (480 * 0.9) / 640;
+    const at = { x: box.x + 138.75 + (x! + 1) * scale, y: box.y + 123.2 + y! * scale };
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 30, at.y + 20, { steps: 5 });
+    await page.mouse.move(at.x + 60, at.y + 20, { steps: 5 });
+    await page.mouse.up();
+    await expect(position.textContent()).resolves.not.toBe(settled);
+    const [dragX] = ((await position.textContent()) ?? '').split(',').map(Number);
+    expect(dragX).toBeCloseTo(x! + 1 + 60 / scale, 0);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect(position.textContent()).resolves.toBe(settled);
+
     expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
 
     await page.getByRole('button', { name: 'Add to basket' }).click();
