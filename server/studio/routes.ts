@@ -7,6 +7,7 @@ import {
   designPrice,
   designProblem,
   saveDesignRequestSchema,
+  studioSku,
   type SavedDesign,
 } from '../../src/studio';
 import { fontNames } from '../../themes/fontCatalogue';
@@ -126,7 +127,8 @@ export function registerStudioRoutes(app: FastifyInstance, ctx: AppContext): voi
       colour,
       size,
       quantity: body.quantity,
-      bundleOptions: {},
+      // The design makes it a custom product: its SKU goes with the line to the order item.
+      bundleOptions: { sku: studioSku(kind, frozen.publicId) },
       designId: frozen.publicId,
       printCount: designPrice(design.document)?.printCount ?? 0,
     });

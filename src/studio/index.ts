@@ -7,3 +7,4 @@ export * from './editing';
 export * from './history';
 export * from './routes';
 export * from './validate';
+export * from './sku';

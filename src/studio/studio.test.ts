@@ -4,6 +4,9 @@ import {
   bundlePrintCount,
   designDocumentSchema,
   designProblem,
+  isBlankSku,
+  isCustomSku,
+  studioSku,
   DESIGN_MESSAGES,
   designPrice,
   duplicateElement,
@@ -172,5 +175,18 @@ describe('designProblem', () => {
       DESIGN_MESSAGES.area,
     );
     expect(designProblem(base, ['Roboto'])).toBe(DESIGN_MESSAGES.font);
+  });
+});
+
+describe('SKU rules', () => {
+  it('knows blank and custom SKUs by the spec’s rules, and studio designs are custom', () => {
+    expect(isBlankSku('TEE-BLANK-M')).toBe(true);
+    expect(isBlankSku('TEE-M')).toBe(false);
+    for (const sku of ['GBro1', 'STUSUB-2', 'FPD3', 'API-4', 'CP-5'])
+      expect(isCustomSku(sku)).toBe(true);
+    expect(isCustomSku('DEMO-HOODIE-FOX')).toBe(false);
+    expect(isCustomSku('gbro1')).toBe(false);
+    expect(studioSku('hoodie', 'abc')).toBe('CP-HOODIE-abc');
+    expect(isCustomSku(studioSku('hoodie', 'abc'))).toBe(true);
   });
 });

@@ -170,6 +170,7 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
       .where('id', '=', item.id)
       .executeTakeFirstOrThrow();
     expect(row.design_id).toBe(frozenId);
+    expect(item.options.sku).toBe(`CP-HOODIE-${frozenId}`);
 
     // Rendering is queued after payment: wait for the files to land.
     let files = await server.repos.designs.files(item.id);
