@@ -21,6 +21,7 @@ import {
 import { designReducer, startDesign } from './designState';
 import { readUpload } from './imageUpload';
 import { studioStyles } from './styles';
+import { useDesignFonts } from './useDesignFonts';
 
 /** Konva needs a browser canvas: the drawing surface loads after hydration only. */
 const StudioCanvas = lazy(() =>
@@ -59,6 +60,9 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
   const [busy, setBusy] = useState(false);
   const saved = useRef<{ id: string; version: number } | null>(null);
   const priced = designPrice(document) ?? { price: product.price, printCount: 0 };
+  const fontsReady = useDesignFonts(
+    document.elements.flatMap((element) => (element.kind === 'text' ? [element.font] : [])),
+  );
   const colourHex = product.colours.find((c) => c.name === document.colour)?.hex ?? '#ffffff';
 
   const update = (patch: Partial<StudioElement>) =>
@@ -433,6 +437,7 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
           {hydrated ? (
             <Suspense fallback={<p>Loading the canvas…</p>}>
               <StudioCanvas
+                key={fontsReady}
                 product={product}
                 area={area}
                 colourHex={colourHex}

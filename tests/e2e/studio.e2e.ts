@@ -28,7 +28,7 @@ describe('design studio', () => {
   });
 
   it('designs a navy hoodie (text and a picture), prices by print count, moves and undoes from the keyboard, adds to basket, pays, and the order gets 300 DPI print files', async () => {
-    const { page } = await e2e.newPage();
+    const { page, consoleErrors } = await e2e.newPage();
     await page.goto('/design-your-own-t-shirt/');
     await hydrated(page);
     await page.getByRole('heading', { name: 'Design your own' }).waitFor();
@@ -42,6 +42,15 @@ describe('design studio', () => {
     await page.getByLabel('New text').fill('Night owl');
     await page.getByRole('button', { name: 'Add text' }).click();
     await expect(price.textContent()).resolves.toBe('£50.00 (1 print)');
+    // The canvas draws the text in its catalogue font, self-hosted under /fonts/.
+    const font = await page.getByLabel('Font').inputValue();
+    await page.waitForFunction(
+      (family) =>
+        [...document.fonts].some(
+          (face) => face.family.replace(/"/g, '') === family && face.status === 'loaded',
+        ),
+      font,
+    );
     // A small picture on the front: shown, with the low-resolution warning.
     const picture = await sharp({
       create: { width: 60, height: 60, channels: 4, background: '#e4682a' },
@@ -145,5 +154,6 @@ describe('design studio', () => {
       front: `${mmToPixels(280)}x${mmToPixels(230)}`,
       back: `${mmToPixels(300)}x${mmToPixels(400)}`,
     });
+    expect(consoleErrors).toEqual([]);
   });
 });
