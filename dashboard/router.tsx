@@ -17,6 +17,7 @@ import { MailPreviewScreen, OutboxScreen } from './mail';
 import { ReplayScreen } from '../editor/replay/ReplayScreen';
 import { QaScreen } from './qa/QaScreen';
 import { AccountScreen } from './account';
+import { SubscribersScreen } from './subscribers/SubscribersScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 
@@ -44,6 +45,11 @@ function PagesRoute() {
       />
     </>
   );
+}
+
+function SubscribersRoute() {
+  const { divisionId } = useDashboard();
+  return <SubscribersScreen divisionId={divisionId} />;
 }
 
 function EditRoute() {
@@ -130,13 +136,28 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/outbox',
     component: OutboxRoute,
   });
+  const subscribers = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/subscribers',
+    component: SubscribersRoute,
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
     component: AccountScreen,
   });
   return createRouter({
-    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox, qa, account]),
+    routeTree: rootRoute.addChildren([
+      index,
+      pages,
+      edit,
+      replay,
+      mail,
+      outbox,
+      subscribers,
+      qa,
+      account,
+    ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
       <main className="dash-message">

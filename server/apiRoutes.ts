@@ -7,6 +7,7 @@ import { registerCatalogueRoutes } from './catalogue/routes';
 import { registerCoreDataRoutes } from './store/coreDataRoutes';
 import { registerEventRoutes } from './events/routes';
 import { registerFormRoutes } from './forms/routes';
+import { registerMailingListRoutes } from './mailingLists/routes';
 import { registerImageRoutes } from './images/routes';
 import { registerMailRoutes } from './mail/routes';
 import { registerModelRoutes } from './catalogue/modelRoutes';
@@ -39,6 +40,7 @@ export async function registerApiRoutes(
   registerModelRoutes(api, ctx);
   registerEventRoutes(api, ctx);
   registerFormRoutes(api, ctx);
+  registerMailingListRoutes(api, ctx);
   registerMailRoutes(api, ctx, registry);
   registerThemeRoutes(api, ctx);
   registerCommerceRoutes(api, ctx);

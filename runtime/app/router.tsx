@@ -35,6 +35,7 @@ import { AFTER_SALES_PATHS, afterSalesRoutes } from '../commerce/afterSalesRoute
 import { orderRoutes } from '../commerce/orderRoutes';
 import { studioRoutes } from '../studio/routes';
 import { STUDIO_PATHS } from '../../src/studio/routes';
+import { marketingRoutes } from '../marketing/routes';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
@@ -370,6 +371,7 @@ export function createStorefrontRouter(
     ...orderRoutes(rootRoute, companyName),
     // the design studio and its aliases (studio/, loaded lazily)
     ...studioRoutes(rootRoute, companyName),
+    ...marketingRoutes(rootRoute, companyName),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',

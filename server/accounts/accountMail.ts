@@ -12,7 +12,8 @@ import type { Division } from '../store/divisionsRepository';
  * (kind `account-verification` / `password-reset`, body `{ link, html, text }`) where the
  * end-to-end tests and a developer read them.
  */
-export type AccountMailKind = 'account-verification' | 'account-exists' | 'password-reset';
+export type AccountMailKind =
+  'account-verification' | 'account-exists' | 'password-reset' | 'subscription-verification';
 
 export interface AccountMail {
   kind: AccountMailKind;
@@ -39,6 +40,12 @@ const COPY: Record<
       'Someone tried to create an account with this email address, which already has one. If it was you, sign in, or reset your password from the sign-in page.',
     action: 'Sign in',
     note: 'If it was not you, ignore this mail: nothing has changed.',
+  },
+  'subscription-verification': {
+    subject: 'Confirm your subscription',
+    intro: 'Confirm that you want to receive our news and offers at this address.',
+    action: 'Confirm subscription',
+    note: 'If you did not ask for this, ignore this mail: you will not be subscribed.',
   },
   'password-reset': {
     subject: 'Reset your password',

@@ -17,6 +17,7 @@ import { afterSales } from './migrations/012_after_sales';
 import { studioDesigns } from './migrations/015_studio_designs';
 import { cardAccounts } from './migrations/018_card_accounts';
 import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
+import { subscriberVerification } from './migrations/020_subscriber_verification';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -40,6 +41,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['015_studio_designs', studioDesigns],
   ['018_card_accounts', cardAccounts],
   ['019_page_document_encoding', pageDocumentEncoding],
+  ['020_subscriber_verification', subscriberVerification],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

@@ -15,6 +15,10 @@ import {
 } from '../pages/versionsRepository';
 import { createProductsRepository, type ProductsRepository } from '../catalogue/productsRepository';
 import { createRecordsRepository, type RecordsRepository } from '../records/repository';
+import {
+  createSubscribersRepository,
+  type SubscribersRepository,
+} from '../mailingLists/subscribersRepository';
 import { createSessionsRepository, type SessionsRepository } from '../accounts/sessionsRepository';
 import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
 import { createThemesRepository, type ThemesRepository } from '../themes/repository';
@@ -40,6 +44,7 @@ export interface Repositories {
   blog: BlogRepository;
   baskets: BasketsRepository;
   records: RecordsRepository;
+  subscribers: SubscribersRepository;
   images: ImagesRepository;
   /** The store theme (preset + changed keys, versioned) and named custom themes. */
   themes: ThemesRepository;
@@ -62,6 +67,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     blog: createBlogRepository(db),
     baskets: createBasketsRepository(db),
     records: createRecordsRepository(db),
+    subscribers: createSubscribersRepository(db),
     images: createImagesRepository(db),
     themes: createThemesRepository(db),
     orders: createOrdersRepository(db),

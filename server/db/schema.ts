@@ -250,6 +250,11 @@ export interface MailingListSubscribersTable {
   email: string;
   first_name: string;
   created_at: Timestamp;
+  /** Double opt-in (migration 020): the mailed link's token, hashed; null once used. */
+  verify_token_hash: string | null;
+  verified_at: Timestamp | null;
+  unsubscribe_token_hash: string | null;
+  unsubscribed_at: Timestamp | null;
 }
 
 /** Mail waiting to be sent (contact form, email-for-later, password reset). */

@@ -16,8 +16,8 @@ import { storeFromRequest } from '../store/storeFromRequest';
 import { issueRemillCoupon, REMILL_COUPON_PERCENT_OFF } from '../commerce/afterSales/remillCoupon';
 
 /**
- * Shopper forms: remill return, permission requests, mailing-list subscribe and the mail
- * contact form. Messages are the spec's where it gives one.
+ * Shopper forms: remill return, permission requests and the mail contact form
+ * (mailing-list subscribe is in server/mailingLists). Messages are the spec's where it gives one.
  */
 export { PERMISSION_REQUESTED_MESSAGE };
 /** Not in the spec: more permission requests in a minute than anyone needs. */
@@ -25,7 +25,6 @@ export const TOO_MANY_PERMISSION_REQUESTS_MESSAGE =
   'Too many permission requests. Please try again later.';
 /** Permission requests one user (or one address, signed out) may make per minute. */
 export const PERMISSION_REQUESTS_PER_MINUTE = 10;
-export const SUBSCRIBED_MESSAGE = "We've sent you an email to verify your subscription";
 /** Not in the spec: the remill success snackbar. */
 export const REMILL_THANKS_MESSAGE = "Thank you! We've emailed you a free returns label.";
 export const CONTACT_SENT_MESSAGE = 'Thank you, your message has been sent';
@@ -38,12 +37,6 @@ const required = z
 const remillSchema = z.object({
   email: emailField,
   division: z.union([z.string(), z.number()]).nullish(),
-});
-const subscribeSchema = z.object({
-  division: z.union([z.string(), z.number()]),
-  mailingList: z.string().trim().min(1).max(100).default('newsletter'),
-  email: emailField,
-  firstName: required.pipe(z.string().max(100)),
 });
 const contactSchema = z.object({
   division: z.union([z.string(), z.number()]),
@@ -117,23 +110,6 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
       return { message: PERMISSION_REQUESTED_MESSAGE };
     },
   );
-
-  app.post('/mailing-lists/subscribe/', async (request) => {
-    const body = subscribeSchema.parse(request.body);
-    const division = await storeFromRequest(ctx, request, body.division);
-    if (
-      await ctx.repos.records.subscribe(division.id, body.mailingList, body.email, body.firstName)
-    ) {
-      await ctx.repos.records.enqueueMail({
-        kind: 'subscription-verify',
-        recipient: body.email,
-        subject: `Confirm your subscription to ${division.name}`,
-        body: { firstName: body.firstName, mailingList: body.mailingList, division: division.id },
-      });
-    }
-    // The same answer for a repeat subscription: whether an address is listed is not told.
-    return { message: SUBSCRIBED_MESSAGE };
-  });
 
   app.post('/contact-form/submit/', async (request) => {
     const body = contactSchema.parse(request.body);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { isUniqueViolation, nowIso, parseJson } from '../db/rows';
+import { nowIso, parseJson } from '../db/rows';
 
 /**
  * Write-mostly records the API stores and the back-office reads later: events, permission
@@ -34,12 +34,6 @@ export interface RecordsRepository {
   >;
   submitRemill(email: string, divisionId: number | null): Promise<void>;
   /** False when the address was already on the list. */
-  subscribe(
-    divisionId: number,
-    mailingList: string,
-    email: string,
-    firstName: string,
-  ): Promise<boolean>;
   enqueueMail(message: OutboxMessage): Promise<void>;
   outbox(kind?: string): Promise<Array<OutboxMessage & { id: number }>>;
 }
@@ -106,24 +100,6 @@ export function createRecordsRepository(db: Kysely<Database>): RecordsRepository
         .insertInto('remill_submissions')
         .values({ email, division_id: divisionId, created_at: nowIso() })
         .execute();
-    },
-    async subscribe(divisionId, mailingList, email, firstName) {
-      try {
-        await db
-          .insertInto('mailing_list_subscribers')
-          .values({
-            division_id: divisionId,
-            mailing_list: mailingList,
-            email: email.toLowerCase(),
-            first_name: firstName,
-            created_at: nowIso(),
-          })
-          .execute();
-        return true;
-      } catch (error) {
-        if (isUniqueViolation(error)) return false;
-        throw error;
-      }
     },
     async enqueueMail(message) {
       await db

@@ -269,9 +269,36 @@ describe.each(testDatabaseKinds())('storage on $dialect', ({ dialect, open }) =>
     });
   });
 
-  it('keeps one subscription per address and list', async () => {
-    expect(await repos.records.subscribe(divisionId, 'newsletter', 'A@b.co', 'Ann')).toBe(true);
-    expect(await repos.records.subscribe(divisionId, 'newsletter', 'a@b.co', 'Ann')).toBe(false);
+  it('keeps one subscription per address and list, listed once verified, until unsubscribed', async () => {
+    const subscribe = (email: string, token: string) =>
+      repos.subscribers.subscribe({
+        divisionId,
+        mailingList: 'newsletter',
+        email,
+        firstName: 'Ann',
+        verifyTokenHash: `verify-${token}`,
+        unsubscribeTokenHash: `unsubscribe-${token}`,
+      });
+    const listed = async () =>
+      (await repos.subscribers.list(divisionId, { page: 1, perPage: 10 })).subscribers.map(
+        (subscriber) => subscriber.email,
+      );
+    expect(await subscribe('A@b.co', 'one')).toBe('pending');
+    // Asking again before confirming sends a new link; the old one stops working.
+    expect(await subscribe('a@b.co', 'two')).toBe('pending');
+    expect(await listed()).toEqual([]);
+    expect(await repos.subscribers.verify('verify-one')).toBeNull();
+    expect(await repos.subscribers.verify('verify-two')).toEqual({
+      divisionId,
+      mailingList: 'newsletter',
+      email: 'a@b.co',
+    });
+    expect(await repos.subscribers.verify('verify-two')).toBeNull();
+    expect(await listed()).toEqual(['a@b.co']);
+    expect(await subscribe('a@b.co', 'three')).toBe('listed');
+    expect(await repos.subscribers.unsubscribe('unsubscribe-two')).not.toBeNull();
+    expect(await listed()).toEqual([]);
+    expect(await repos.subscribers.all(divisionId)).toEqual([]);
   });
 
   it('stores an order once per checkout key, moves it by compare-and-set and logs each move', async () => {
