@@ -22,6 +22,8 @@ import { registerAfterSalesRoutes } from './commerce/afterSales/routes';
 import { registerInvoiceRoutes } from './commerce/invoices/routes';
 import { registerOrderHistoryRoutes } from './commerce/history/routes';
 import { registerAtlasRoutes } from './atlas/routes';
+import { registerStudioRoutes } from './studio/routes';
+import { registerPrintFileRoutes } from './studio/printFileRoutes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -47,6 +49,8 @@ export async function registerApiRoutes(
   registerInvoiceRoutes(api, ctx);
   registerOrderHistoryRoutes(api, ctx);
   registerAtlasRoutes(api, ctx);
+  registerStudioRoutes(api, ctx);
+  registerPrintFileRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

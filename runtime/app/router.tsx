@@ -33,6 +33,8 @@ import { lazyScreen } from './lazyScreen';
 import { commerceRoutes } from '../commerce/routes';
 import { AFTER_SALES_PATHS, afterSalesRoutes } from '../commerce/afterSalesRoutes';
 import { orderRoutes } from '../commerce/orderRoutes';
+import { studioRoutes } from '../studio/routes';
+import { STUDIO_PATHS } from '../../src/studio/routes';
 import { marketingRoutes } from '../marketing/routes';
 import { blogTagLabel, normaliseBlogTag } from '../../src/rules/blogTag';
 import { routerPath } from './routeData';
@@ -73,6 +75,7 @@ const RESERVED_PATHS = new Set([
   ...AFTER_SALES_PATHS,
   '/invoice',
   '/order-history',
+  ...STUDIO_PATHS,
 ]);
 
 /**
@@ -388,6 +391,8 @@ export function createStorefrontRouter(
     ...commerceRoutes(rootRoute, companyName),
     ...afterSalesRoutes(rootRoute, companyName),
     ...orderRoutes(rootRoute, companyName),
+    // the design studio and its aliases (studio/, loaded lazily)
+    ...studioRoutes(rootRoute, companyName),
     ...marketingRoutes(rootRoute, companyName),
     createRoute({
       getParentRoute: () => rootRoute,

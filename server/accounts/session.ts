@@ -120,6 +120,8 @@ export async function startSession(
   await deps.repos.sessions.create(record);
   if (previous) {
     if (userId !== null) await deps.repos.baskets.adopt(previous.publicId, userId);
+    // Designs kept in the session until sign-in move to the account with the basket.
+    if (userId !== null) await deps.repos.designs.adopt(previous.publicId, userId);
     await deps.repos.sessions.delete(previous.tokenHash);
   }
   const https = isHttps(request);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BasketItem, FavouriteItem, Product } from '../../src/model';
 import type { BasketLine } from './repository';
+import { studioPrice } from '../../src/studio/price';
 
 /**
  * What basket lines look like to the client: the list shapes of the basket calls
@@ -15,12 +16,13 @@ export function lineKey(
   colour: string | null,
   size: string | null,
   bundleOptions: Record<string, string>,
+  designId: string | null = null,
 ): string {
   const sorted = Object.entries(bundleOptions).sort(([a], [b]) => a.localeCompare(b));
-  return createHash('sha256')
-    .update(JSON.stringify([productId, colour, size, sorted]))
-    .digest('hex')
-    .slice(0, 20);
+  // A designed line is its own line: two designs on the same hoodie never merge.
+  const parts: unknown[] = [productId, colour, size, sorted];
+  if (designId) parts.push(designId);
+  return createHash('sha256').update(JSON.stringify(parts)).digest('hex').slice(0, 20);
 }
 
 /** The image shown for a line: the chosen colour's first image, else the product's. */
@@ -30,15 +32,19 @@ export function lineImage(product: Product, colour: string | null): string | nul
   return image ? (image.sizes['256'] ?? image.original) : null;
 }
 
-export const unitPrice = (product: Product): number => product.salePrice ?? product.price;
+/** A product's price, plus PRINT_PRICE per print of a studio design on it. */
+export const unitPrice = (product: Product, printCount = 0): number =>
+  studioPrice(product.salePrice ?? product.price, printCount);
 
 /** A line's choices as shoppers read them: its bundle options, then colour and size. */
 export function lineOptions(
-  line: Pick<BasketLine, 'bundleOptions' | 'colour' | 'size'>,
+  line: Pick<BasketLine, 'bundleOptions' | 'colour' | 'size' | 'designId'>,
 ): Record<string, string> {
   const options: Record<string, string> = { ...line.bundleOptions };
   if (line.colour) options.colour = line.colour;
   if (line.size) options.size = line.size;
+  // The order item keeps the design (order_items.design_id is written from this).
+  if (line.designId) options.design = line.designId;
   return options;
 }
 
@@ -55,7 +61,7 @@ export function basketItemsOf(
         key: line.key,
         quantity: line.quantity,
         name: product.name,
-        priceIncTax: unitPrice(product),
+        priceIncTax: unitPrice(product, line.printCount),
         image: lineImage(product, line.colour),
         options,
         productUuid: product.uuid,
@@ -80,7 +86,7 @@ export function favouriteItemsOf(
         productSize: line.size,
         name: product.name,
         image: lineImage(product, line.colour),
-        price: unitPrice(product),
+        price: unitPrice(product, line.printCount),
       },
     ];
   });

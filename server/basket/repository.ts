@@ -22,6 +22,10 @@ export interface BasketLine {
   size: string | null;
   quantity: number;
   bundleOptions: Record<string, string>;
+  /** The studio design the line prints (its public id); absent for catalogue products. */
+  designId?: string | null;
+  /** The design's print count (src/studio printCount); each print adds PRINT_PRICE. */
+  printCount?: number;
 }
 
 export interface BasketsRepository {
@@ -92,6 +96,8 @@ async function addLine(db: Db, basketId: number, line: BasketLine): Promise<void
       quantity: line.quantity,
       bundle_options: JSON.stringify(line.bundleOptions),
       created_at: nowIso(),
+      design_id: line.designId ?? null,
+      print_count: line.printCount ?? 0,
     })
     .onConflict((oc) =>
       oc.columns(['basket_id', 'key']).doUpdateSet((eb) => ({
@@ -119,6 +125,8 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
         size: row.size,
         quantity: row.quantity,
         bundleOptions: parseJson<Record<string, string>>(row.bundle_options, {}),
+        designId: row.design_id,
+        printCount: row.print_count,
       }));
     },
     async add(owner, name, line) {
@@ -182,6 +190,8 @@ export function createBasketsRepository(db: Kysely<Database>): BasketsRepository
               size: item.size,
               quantity: item.quantity,
               bundleOptions: parseJson(item.bundle_options, {}),
+              designId: item.design_id,
+              printCount: item.print_count,
             });
           }
           await trx.deleteFrom('baskets').where('id', '=', basket.id).execute();

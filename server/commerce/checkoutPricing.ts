@@ -58,7 +58,7 @@ export function pricedLines(
         productId: product.id,
         name: product.name,
         quantity: line.quantity,
-        unitPriceGbp: unitPrice(product),
+        unitPriceGbp: unitPrice(product, line.printCount),
         vatPercent: vatPercentOf(product.vatRate),
         options,
       },

@@ -251,6 +251,7 @@ async function insertOrder(trx: Transaction<Database>, order: NewOrder): Promise
         discount_tax_included: item.discountTaxIncluded,
         vat_rate: item.vatRate,
         options: JSON.stringify(item.options),
+        design_id: item.options.design ?? null,
       })
       .execute();
   await trx

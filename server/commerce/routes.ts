@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { printQueueFor } from '../studio/queueFor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
@@ -80,6 +81,8 @@ export function registerCommerceRoutes(
         await notifyOrderEvent(ctx.notifier, 'order-paid', order, (error) =>
           app.log.error({ err: error }, 'order paid notification failed'),
         );
+        // Designed items get their print files and mockup rendered off the request path.
+        printQueueFor(ctx).enqueueOrder(order);
         const division = await ctx.repos.divisions.findByRef(String(order.divisionId));
         if (!division) return;
         const template = await ctx.repos.pages.findByUrl(division.id, ORDER_CONFIRMATION_URL);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
 import { testDatabaseKinds } from '../../tests/server/support/databases';
 import { createRepositories } from './repos';
 import { createMigrator, MIGRATIONS, migrateToLatest } from './migrate';
@@ -68,6 +69,25 @@ describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {
       expect((await repos.divisions.findByRef('old'))?.id).toBe(store.id);
       await repos.baskets.saveRecovery('hash', store.id, []);
       expect(await repos.baskets.findRecovery('hash')).toEqual({ divisionId: store.id, lines: [] });
+    } finally {
+      await test.dispose();
+    }
+  });
+
+  it('runs a lower-numbered migration that lands after higher ones have run (015 after 018)', async () => {
+    const test = await open({ migrate: false });
+    try {
+      const { db, dialect } = test.handle;
+      const later = MIGRATIONS.filter(([name]) => name !== '015_studio_designs');
+      const before = new Migrator({
+        db,
+        provider: {
+          getMigrations: async () =>
+            Object.fromEntries(later.map(([name, factory]) => [name, factory(dialect)])),
+        },
+      });
+      expect((await before.migrateToLatest()).error).toBeUndefined();
+      expect(await migrateToLatest(db, dialect)).toEqual(['015_studio_designs']);
     } finally {
       await test.dispose();
     }

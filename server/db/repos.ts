@@ -23,6 +23,7 @@ import { createSessionsRepository, type SessionsRepository } from '../accounts/s
 import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
 import { createThemesRepository, type ThemesRepository } from '../themes/repository';
 import { createOrdersRepository, type OrdersRepository } from '../commerce/ordersRepository';
+import { createDesignsRepository, type DesignsRepository } from '../studio/designsRepository';
 import {
   createPasskeysRepository,
   type PasskeysRepository,
@@ -52,6 +53,8 @@ export interface Repositories {
   orders: OrdersRepository;
   /** Staff profiles for atlas: status, role, mute (server/atlas). */
   staff: StaffRepository;
+  /** Shoppers' studio designs and their rendered print files (server/studio). */
+  designs: DesignsRepository;
 }
 
 export function createRepositories(db: Kysely<Database>): Repositories {
@@ -72,6 +75,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     themes: createThemesRepository(db),
     orders: createOrdersRepository(db),
     staff: createStaffRepository(db),
+    designs: createDesignsRepository(db),
   };
 }
 

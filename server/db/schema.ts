@@ -212,6 +212,10 @@ export interface BasketItemsTable {
   quantity: number;
   bundle_options: JsonText;
   created_at: Timestamp;
+  /** The studio design's public id (migration 015); null for catalogue products. */
+  design_id: Generated<string | null>;
+  /** The design's print count (front, back) when added; 0 for catalogue products. */
+  print_count: Generated<number>;
 }
 
 export interface EventsTable {
@@ -406,6 +410,9 @@ export interface Database {
   notification_recipients: NotificationRecipientsTable;
   push_subscriptions: PushSubscriptionsTable;
   vapid_keys: VapidKeysTable;
+  // design studio (migration 015)
+  studio_designs: StudioDesignsTable;
+  studio_print_files: StudioPrintFilesTable;
 }
 
 /** A notification as composed (builder) or raised (order paid, dispatched); JSON as text. */
@@ -521,6 +528,34 @@ export interface FactoryLabelPrintsTable {
   label_id: number;
   staff_user_id: number;
   created_at: Timestamp;
+}
+
+/** A shopper's saved studio design: a customer's, else a browser session's. */
+export interface StudioDesignsTable {
+  id: Generated<number>;
+  public_id: string;
+  division_id: number;
+  session_id: string | null;
+  customer_id: number | null;
+  product: string;
+  /** The design document (src/studio/design.ts) as JSON text. */
+  document: JsonText;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A rendered file of an ordered design: kind 'print' (300 DPI, per area) or 'mockup'. */
+export interface StudioPrintFilesTable {
+  id: Generated<number>;
+  order_item_id: number;
+  kind: string;
+  area: string;
+  width: number;
+  height: number;
+  /** PNG bytes, base64. */
+  png: string;
+  created_at: string;
 }
 
 /** A return the shopper sent: 'requested', then 'received' when staff take it in. */
@@ -647,6 +682,8 @@ export interface OrderItemsTable {
   discount_tax_included: Generated<number>;
   vat_rate: number;
   options: Generated<string>;
+  /** The studio design's public id (migration 015); null for catalogue products. */
+  design_id: Generated<string | null>;
 }
 
 export interface OrderStatusLogTable {

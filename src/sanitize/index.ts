@@ -1,1 +1,2 @@
 export * from './html';
+export * from './svg';

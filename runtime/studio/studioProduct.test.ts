@@ -1,0 +1,12 @@
+import { describe, expect, it } from 'vitest';
+import { studioProductFor } from './StudioScreen';
+
+describe('studioProductFor', () => {
+  it('opens on the alias’s product, or on the base product a customiseIt url names', () => {
+    expect(studioProductFor('/design-your-own-t-shirt/')).toBe('t-shirt');
+    expect(studioProductFor('/design-your-own-womens-hoodie/')).toBe('hoodie');
+    expect(studioProductFor('/studio/organic-cotton-tee/')).toBe('t-shirt');
+    expect(studioProductFor('/studio/plain-hoodie/')).toBe('hoodie');
+    expect(studioProductFor('/design-your-own-sticker/')).toBe('sticker');
+  });
+});

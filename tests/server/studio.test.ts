@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BasketItem } from '../../src/model';
+import {
+  DESIGN_MESSAGES,
+  mmToPixels,
+  type DesignDocument,
+  type SavedDesign,
+} from '../../src/studio';
+import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { testDatabaseKinds } from './support/databases';
+import { payOrder, placeOrder } from './support/checkout';
+
+/** The design studio (issue 20): saving designs, the basket and order carrying them, print files. */
+const PNG_1PX =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+const design = (elements: DesignDocument['elements'] = []): DesignDocument => ({
+  product: 'hoodie',
+  colour: 'Navy',
+  size: 'M',
+  elements,
+});
+const text = (area: 'front' | 'back', id: string = area) => ({
+  id,
+  kind: 'text' as const,
+  area,
+  x: 140,
+  y: 100,
+  width: 120,
+  height: 30,
+  rotation: 10,
+  locked: false,
+  text: 'Hello <world>',
+  font: 'Lato',
+  fontSize: 20,
+  fill: '#ffcc00',
+  align: 'center' as const,
+});
+
+describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    await server.repos.products.create({
+      uuid: randomUUID(),
+      divisionId: server.world.demo.id,
+      sku: 'DEMO-HOODIE-PLAIN',
+      name: 'Plain Hoodie',
+      urlName: 'plain-hoodie',
+      description: '',
+      type: 'hoodie',
+      price: 45,
+      salePrice: null,
+      bestsellerRank: 9,
+      defaultColour: 'Navy',
+      options: [{ colourName: 'Navy', colourHex: '#1d2b4f', sizes: ['M', 'L'], images: [] }],
+    });
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  const save = (shopper: ReturnType<TestServer['browser']>, body: object) =>
+    shopper.post<{ design: SavedDesign; message?: string }>('/omnis/v3/studio/designs/save/', {
+      division: 'demo',
+      ...body,
+    });
+
+  it('saves a design with its price by print count, refuses stale versions and strangers', async () => {
+    const shopper = await server.browser();
+    await shopper.visit();
+    const first = await save(shopper, { document: design([text('front')]) });
+    expect(first.status).toBe(200);
+    expect(first.body.design).toMatchObject({ version: 1, price: 50, printCount: 1 });
+    const id = first.body.design.id;
+    const second = await save(shopper, {
+      id,
+      version: 1,
+      document: design([text('front'), text('back')]),
+    });
+    expect(second.body.design).toMatchObject({ version: 2, price: 55, printCount: 2 });
+    const stale = await save(shopper, { id, version: 1, document: design() });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('This design was saved in another window');
+    const read = await shopper.get<{ design: SavedDesign }>(
+      `/omnis/v3/studio/designs/${id}/?division=demo`,
+    );
+    expect(read.body.design.document.elements).toHaveLength(2);
+    const stranger = server.browser();
+    await stranger.visit();
+    const refused = await stranger.get(`/omnis/v3/studio/designs/${id}/?division=demo`);
+    expect(refused.status).toBe(404);
+  });
+
+  it('validates with the shared schema and rules (422, first message) and needs CSRF', async () => {
+    const shopper = server.browser();
+    await shopper.visit();
+    const wrongColour = await save(shopper, { document: { ...design(), colour: 'Pink' } });
+    expect(wrongColour.status).toBe(422);
+    expect(wrongColour.body.message).toBe(DESIGN_MESSAGES.colour);
+    const noCsrf = await shopper.post(
+      '/omnis/v3/studio/designs/save/',
+      { division: 'demo', document: design() },
+      { csrf: false },
+    );
+    expect(noCsrf.status).toBe(403);
+  });
+
+  it('sanitises uploaded SVG on save', async () => {
+    const shopper = server.browser();
+    await shopper.visit();
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>',
+    ).toString('base64');
+    const saved = await save(shopper, {
+      document: design([
+        {
+          ...text('front'),
+          kind: 'image',
+          src: `data:image/svg+xml;base64,${svg}`,
+          pixelWidth: 10,
+          pixelHeight: 10,
+        },
+      ]),
+    });
+    const element = saved.body.design.document.elements[0]!;
+    const stored = element.kind === 'image' ? element.src : '';
+    const decoded = Buffer.from(stored.split(',')[1]!, 'base64').toString();
+    expect(decoded).toContain('<rect');
+    expect(decoded).not.toContain('script');
+  });
+
+  it('adds the design to the basket; the paid order item carries it and gets 300 DPI print files and a mockup', async () => {
+    const shopper = server.browser();
+    await shopper.visit();
+    const image = {
+      ...text('front', 'img'),
+      kind: 'image' as const,
+      src: PNG_1PX,
+      pixelWidth: 1,
+      pixelHeight: 1,
+    };
+    const saved = await save(shopper, { document: design([text('front'), image, text('back')]) });
+    const added = await shopper.post<{ items: BasketItem[] }>(
+      '/omnis/v3/studio/designs/addToBasket/',
+      { id: saved.body.design.id, division: 'demo' },
+    );
+    expect(added.status).toBe(200);
+    expect(added.body.items).toHaveLength(1);
+    expect(added.body.items[0]!.name).toBe('Plain Hoodie');
+    // The hoodie's £45 plus the print price for front and back.
+    expect(added.body.items[0]!.priceIncTax).toBe(55);
+
+    const order = await placeOrder(shopper, { email: 'studio@example.com' });
+    const paid = await payOrder(shopper, order.hash);
+    expect(paid.status).toBe(200);
+    const stored = (await server.repos.orders.findByHash(order.hash))!;
+    const item = stored.items[0]!;
+    // The line carries a frozen copy: the shopper's later saves do not change the order.
+    const frozenId = item.options.design!;
+    expect(frozenId).not.toBe(saved.body.design.id);
+    expect((await server.repos.designs.findByPublicId(frozenId))?.document).toEqual(
+      saved.body.design.document,
+    );
+    const row = await server.database.handle.db
+      .selectFrom('order_items')
+      .select('design_id')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(row.design_id).toBe(frozenId);
+    expect(item.options.sku).toBe(`CP-HOODIE-${frozenId}`);
+
+    // Rendering is queued after payment: wait for the files to land.
+    let files = await server.repos.designs.files(item.id);
+    for (let i = 0; i < 100 && files.length < 3; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      files = await server.repos.designs.files(item.id);
+    }
+    const prints = files.filter((file) => file.kind === 'print');
+    expect(prints.map((file) => file.area)).toEqual(['front', 'back']);
+    const front = prints[0]!;
+    expect([front.width, front.height]).toEqual([mmToPixels(280), mmToPixels(230)]);
+    const meta = await sharp(front.png).metadata();
+    expect([meta.format, meta.width, meta.height, meta.hasAlpha]).toEqual([
+      'png',
+      mmToPixels(280),
+      mmToPixels(230),
+      true,
+    ]);
+    const back = await sharp(prints[1]!.png).metadata();
+    expect([back.width, back.height]).toEqual([mmToPixels(300), mmToPixels(400)]);
+    // Transparent where nothing is printed (the top-left corner).
+    const { data } = await sharp(front.png)
+      .extract({ left: 0, top: 0, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect(data[3]).toBe(0);
+    expect(files.some((file) => file.kind === 'mockup')).toBe(true);
+
+    // Staff (and the store's sellers) read them; the shopper and strangers do not.
+    const listPath = `/omnis/v3/studio/order-items/${item.id}/files/`;
+    expect((await shopper.get(listPath)).status).toBe(401);
+    const staff = server.browser();
+    await staff.signIn('staff@omnis.test', PASSWORD);
+    const list = await staff.get<{ files: Array<{ kind: string; area: string; url: string }> }>(
+      listPath,
+    );
+    expect(list.status).toBe(200);
+    expect(list.body.files.map((file) => `${file.kind}:${file.area}`)).toEqual([
+      'print:front',
+      'print:back',
+      'mockup:front',
+    ]);
+    const other = server.browser();
+    await other.signIn('seller@other.test', PASSWORD);
+    expect((await other.get(listPath)).status).toBe(403);
+    const png = await fetch(server.url + list.body.files[0]!.url, {
+      headers: { cookie: staff.cookieHeader() },
+    });
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const served = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
+    expect(served.width).toBe(mmToPixels(280));
+  });
+});
