@@ -135,7 +135,9 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
         .selectFrom('products')
         .selectAll('products')
         .where('products.division_id', '=', divisionId)
-        .where('products.enabled', '=', 1);
+        .where('products.enabled', '=', 1)
+        // A seller's product reaches shoppers only once staff approved it (issue 18).
+        .where('products.approval_status', '=', 'approved');
       if (query.collection) {
         select = select
           .innerJoin('collection_products', 'collection_products.product_id', 'products.id')
@@ -169,7 +171,8 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
         .selectFrom('products')
         .selectAll()
         .where('division_id', '=', divisionId)
-        .where('enabled', '=', 1);
+        .where('enabled', '=', 1)
+        .where('approval_status', '=', 'approved');
       if (ref.productId !== undefined && ref.productId !== null)
         select = select.where('id', '=', ref.productId);
       else if (ref.productUrl) select = select.where('url_name', '=', ref.productUrl);
@@ -206,6 +209,7 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
             is_base_product: toFlag(input.isBaseProduct ?? false),
             base_sku: input.baseSku ?? null,
             created_at: input.createdAt ?? nowIso(),
+            updated_at: input.createdAt ?? nowIso(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

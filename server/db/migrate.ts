@@ -14,6 +14,7 @@ import { passkeyChallenges } from './migrations/009_passkey_challenges';
 import { checkout } from './migrations/010_checkout';
 import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
+import { sellerProducts } from './migrations/014_seller_products';
 import { cardAccounts } from './migrations/018_card_accounts';
 import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
 import { subscriberVerification } from './migrations/020_subscriber_verification';
@@ -37,6 +38,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['010_checkout', checkout],
   ['011_order_history', orderHistory],
   ['012_after_sales', afterSales],
+  ['014_seller_products', sellerProducts],
   ['018_card_accounts', cardAccounts],
   ['019_page_document_encoding', pageDocumentEncoding],
   ['020_subscriber_verification', subscriberVerification],
