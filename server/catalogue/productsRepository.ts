@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ImageAsset, Product, ProductOption } from '../../src/model';
 import type { Database, ProductOptionsTable, ProductsTable } from '../db/schema';
 import { fromFlag, nowIso, parseJson, toFlag } from '../db/rows';
@@ -138,14 +138,31 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
         .where('products.enabled', '=', 1)
         // A seller's product reaches shoppers only once staff approved it (issue 18).
         .where('products.approval_status', '=', 'approved');
+      let sort: ProductSort = query.sort;
       if (query.collection) {
-        select = select
-          .innerJoin('collection_products', 'collection_products.product_id', 'products.id')
-          .innerJoin('collections', 'collections.id', 'collection_products.collection_id')
-          .where('collections.url_name', '=', query.collection);
+        const collection = await db
+          .selectFrom('collections')
+          .select(['id', 'mode', 'rule', 'rule_tag', 'active'])
+          .where('division_id', '=', divisionId)
+          .where('url_name', '=', query.collection)
+          .executeTakeFirst();
+        // A collection the seller switched off shows nothing (issue 18).
+        if (!collection || !fromFlag(collection.active)) return [];
+        if (collection.mode !== 'rule') {
+          select = select
+            .innerJoin('collection_products', 'collection_products.product_id', 'products.id')
+            .where('collection_products.collection_id', '=', collection.id);
+        } else if (collection.rule === 'tag') {
+          // Tags are a JSON array of strings: match the quoted tag, wildcards escaped.
+          const quoted = JSON.stringify(collection.rule_tag).replace(/[\\%_]/g, '\\$&');
+          select = select.where('products.tags', 'like', sql<string>`${`%${quoted}%`} escape '\\'`);
+        } else {
+          // A rule collection's order is its rule: the newest or the best sellers first.
+          sort = collection.rule === 'newest' ? 'new-in' : 'bestseller';
+        }
       }
       select =
-        query.sort === 'new-in'
+        sort === 'new-in'
           ? select.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc')
           : select.orderBy('products.bestseller_rank', 'asc').orderBy('products.id', 'asc');
       let rows = await select.execute();

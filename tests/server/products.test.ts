@@ -209,4 +209,43 @@ describe.each(testDatabaseKinds())('seller products on $dialect', (kind) => {
     expect(percent.body.total).toBe(0);
     expect((await browser.get<Failure>(`${base}/products/?perPage=1000`)).status).toBe(422);
   });
+
+  it('shows a rule collection by tag on the storefront, and nothing once switched off', async () => {
+    const browser = await seller();
+    const made = await browser.post<{ collection: SellerCollection }>(`${base}/collections/`, {
+      name: 'Foxes',
+      urlName: 'seller-foxes',
+      mode: 'rule',
+      rule: 'tag',
+      ruleTag: 'fox',
+    });
+    expect(made.status).toBe(201);
+    const shopper = server.browser();
+    await shopper.visit();
+    const listed = async () =>
+      (
+        await shopper.get<{ products: Array<{ urlName: string }> }>(
+          '/omnis/v3/division/demo/products/?limit=100&collection=seller-foxes',
+        )
+      ).body.products.map((item) => item.urlName);
+    // Only the approved one of the store's fox-tagged products (the first test approved it).
+    expect(await listed()).toStrictEqual(['seller-fox']);
+    const off = await browser.request<{ collection: SellerCollection }>(
+      'PUT',
+      `${base}/collections/${made.body.collection.id}/`,
+      {
+        version: 1,
+        collection: {
+          name: 'Foxes',
+          urlName: 'seller-foxes',
+          mode: 'rule',
+          rule: 'tag',
+          ruleTag: 'fox',
+          active: false,
+        },
+      },
+    );
+    expect(off.body.collection).toMatchObject({ active: false, version: 2 });
+    expect(await listed()).toStrictEqual([]);
+  });
 });
