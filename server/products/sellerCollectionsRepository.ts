@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { ParsedCollectionInput } from '../../src/products';
 import type { CollectionsTable, Database } from '../db/schema';
 import { fromFlag, toFlag } from '../db/rows';
-import type { SellerCollection } from './view';
+import type { SellerCollection } from '../../src/products/view';
 
 export type CollectionSaveOutcome =
   | { status: 'saved'; collection: SellerCollection }

@@ -11,7 +11,7 @@ import {
 } from '../../src/products';
 import type { Database, ProductsTable } from '../db/schema';
 import { fromFlag, nowIso, parseJson, toFlag } from '../db/rows';
-import type { SellerProduct, SellerProductPage, SellerProductRow } from './view';
+import type { SellerProduct, SellerProductPage, SellerProductRow } from '../../src/products/view';
 
 export type SaveOutcome =
   | { status: 'saved'; product: SellerProduct }

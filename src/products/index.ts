@@ -4,3 +4,4 @@ export * from './collectionInput';
 export * from './pricing';
 export * from './productInput';
 export * from './urlName';
+export * from './view';

@@ -1,9 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type {
-  SellerCollection,
-  SellerProduct,
-  SellerProductPage,
-} from '../../server/products/view';
+import type { SellerCollection, SellerProduct, SellerProductPage } from '../../src/products/view';
 import { testDatabaseKinds } from './support/databases';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 

@@ -1,4 +1,6 @@
-import type { ApprovalStatus, Margin, ProductImage } from '../../src/products';
+import type { ApprovalStatus } from './approval';
+import type { Margin } from './pricing';
+import type { ProductImage } from './productInput';
 
 /** A product as the seller's editor shows it. */
 export interface SellerProduct {

@@ -1,0 +1,35 @@
+/**
+ * The dashboard's view of the seller products API (server/products/routes.ts). Screens
+ * take it as a prop, so tests hand them a fake.
+ */
+import { fetchTransport, type Transport } from '../../src/api';
+import type { ProductBulk, ProductQueryInput } from '../../src/products';
+import type { SellerProductPage } from '../../src/products/view';
+
+export interface ProductsApi {
+  list(divisionId: number, query: ProductQueryInput): Promise<SellerProductPage>;
+  bulk(divisionId: number, bulk: ProductBulk): Promise<{ updated: number }>;
+}
+
+const queryString = (query: ProductQueryInput) =>
+  new URLSearchParams(
+    Object.entries(query)
+      .filter(([, value]) => value !== undefined && value !== '')
+      .map(([key, value]) => [key, String(value)]),
+  ).toString();
+
+export function httpProductsApi(transport: Transport = fetchTransport()): ProductsApi {
+  return {
+    list: async (division, query) =>
+      (await transport({
+        method: 'GET',
+        path: `/divisions/${division}/products/?${queryString(query)}`,
+      })) as SellerProductPage,
+    bulk: async (division, bulk) =>
+      (await transport({
+        method: 'POST',
+        path: `/divisions/${division}/products/bulk/`,
+        body: bulk,
+      })) as { updated: number },
+  };
+}
