@@ -16,6 +16,8 @@ import { EditorScreen } from '../editor/app/EditorScreen';
 import { MailPreviewScreen, OutboxScreen } from './mail';
 import { ReplayScreen } from '../editor/replay/ReplayScreen';
 import { QaScreen } from './qa/QaScreen';
+import { ProductsListScreen } from './products/ProductsListScreen';
+import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
@@ -66,6 +68,13 @@ function MailPreviewRoute() {
       }
     />
   );
+}
+
+const productsApi = httpProductsApi();
+
+function ProductsRoute() {
+  const { divisionId } = useDashboard();
+  return <ProductsListScreen divisionId={divisionId} api={productsApi} />;
 }
 
 function OutboxRoute() {
@@ -130,13 +139,28 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/outbox',
     component: OutboxRoute,
   });
+  const products = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/products',
+    component: ProductsRoute,
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
     component: AccountScreen,
   });
   return createRouter({
-    routeTree: rootRoute.addChildren([index, pages, edit, replay, mail, outbox, qa, account]),
+    routeTree: rootRoute.addChildren([
+      index,
+      pages,
+      edit,
+      replay,
+      mail,
+      outbox,
+      qa,
+      account,
+      products,
+    ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
       <main className="dash-message">
