@@ -17,6 +17,7 @@ import { MailPreviewScreen, OutboxScreen } from './mail';
 import { ReplayScreen } from '../editor/replay/ReplayScreen';
 import { QaScreen } from './qa/QaScreen';
 import { ProductsListScreen } from './products/ProductsListScreen';
+import { NewProductScreen } from './products/NewProductScreen';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
@@ -75,6 +76,18 @@ const productsApi = httpProductsApi();
 function ProductsRoute() {
   const { divisionId } = useDashboard();
   return <ProductsListScreen divisionId={divisionId} api={productsApi} />;
+}
+
+function NewProductRoute() {
+  const { divisionId } = useDashboard();
+  const navigate = useNavigate();
+  return (
+    <NewProductScreen
+      divisionId={divisionId}
+      api={productsApi}
+      onCreated={() => void navigate({ to: '/dashboard/products' })}
+    />
+  );
 }
 
 function OutboxRoute() {
@@ -144,6 +157,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/products',
     component: ProductsRoute,
   });
+  const newProduct = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/products/new',
+    component: NewProductRoute,
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
@@ -160,6 +178,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       qa,
       account,
       products,
+      newProduct,
     ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (

@@ -32,6 +32,9 @@ async function setup(total = 2) {
   const api: ProductsApi = {
     list: vi.fn(async () => page),
     bulk: vi.fn(async () => ({ updated: 1 })),
+    baseProducts: vi.fn(),
+    createProduct: vi.fn(),
+    createCollection: vi.fn(),
   };
   await act(async () => {
     render(<ProductsListScreen divisionId={3} api={api} />);

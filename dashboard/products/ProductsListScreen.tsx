@@ -89,7 +89,11 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
       aria-labelledby={headingId}
       aria-busy={listing.state === 'loading'}
     >
-      <PageHeader title="Products" titleId={headingId} />
+      <PageHeader
+        title="Products"
+        titleId={headingId}
+        actions={<a href="/dashboard/products/new/">New product</a>}
+      />
       <form
         role="search"
         onSubmit={(event) => {

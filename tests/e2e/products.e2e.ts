@@ -49,4 +49,49 @@ describe('seller products', () => {
     await page.getByText('No products match.').waitFor();
     expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
   });
+
+  it('makes a product from a base product with two colours and three sizes, in a new collection, pending approval', async () => {
+    const { page } = await e2e.newPage();
+    await signInThroughPage(page, 'seller', '/dashboard/products/');
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByRole('heading', { name: 'New product', level: 1 }).waitFor();
+    await page.getByLabel('Base product').selectOption('BASE-TSHIRT');
+    await page.getByLabel('Name', { exact: true }).fill('Otter T-Shirt');
+    expect(await page.getByLabel('Url name').inputValue()).toBe('otter-t-shirt');
+    const colours = page.getByRole('group', { name: 'Colours' });
+    await colours.getByLabel('Black').check();
+    await colours.getByLabel('White').check();
+    const sizes = page.getByRole('group', { name: 'Sizes' });
+    for (const size of ['S', 'M', 'L']) await sizes.getByLabel(size, { exact: true }).check();
+    await page.getByLabel('Price (£)').fill('9.50');
+    await page.getByLabel('Add to a new collection (optional)').fill('River Animals');
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await page
+      .getByRole('alert')
+      .getByText('The price must be above the base cost of £9.50')
+      .waitFor();
+    await page.getByLabel('Price (£)').fill('25');
+    await page.getByText('Your margin: £15.50 (62%)').waitFor();
+    expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    await page.getByRole('button', { name: 'Create product' }).click();
+
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.getByLabel('Show').selectOption('pending');
+    const row = page.getByRole('row', { name: /Otter T-Shirt/ });
+    await row.waitFor();
+    expect(await row.innerText()).toContain('Pending approval');
+    expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    // The new collection holds it: the table filtered by that collection finds it.
+    const collections = await page.evaluate(async () => {
+      const answer = await fetch('/omnis/v3/divisions/demo/collections/', {
+        credentials: 'include',
+      });
+      return (await answer.json()) as {
+        collections: Array<{ name: string; productIds: number[] }>;
+      };
+    });
+    const river = collections.collections.find((item) => item.name === 'River Animals');
+    expect(river?.productIds).toHaveLength(1);
+  });
 });
