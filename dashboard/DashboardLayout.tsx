@@ -22,6 +22,9 @@ export function DashboardLayout() {
           <Link to="/dashboard/outbox" activeProps={{ 'aria-current': 'page' }}>
             Outbox
           </Link>
+          <Link to="/dashboard/subscribers" activeProps={{ 'aria-current': 'page' }}>
+            Subscribers
+          </Link>
           <Link to="/dashboard/qa" activeProps={{ 'aria-current': 'page' }}>
             QA
           </Link>

@@ -20,6 +20,7 @@ import { ProductsListScreen } from './products/ProductsListScreen';
 import { NewProductScreen } from './products/NewProductScreen';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
+import { SubscribersScreen } from './subscribers/SubscribersScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 
@@ -47,6 +48,11 @@ function PagesRoute() {
       />
     </>
   );
+}
+
+function SubscribersRoute() {
+  const { divisionId } = useDashboard();
+  return <SubscribersScreen divisionId={divisionId} />;
 }
 
 function EditRoute() {
@@ -162,6 +168,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/products/new',
     component: NewProductRoute,
   });
+  const subscribers = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/subscribers',
+    component: SubscribersRoute,
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
@@ -175,6 +186,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       replay,
       mail,
       outbox,
+      subscribers,
       qa,
       account,
       products,

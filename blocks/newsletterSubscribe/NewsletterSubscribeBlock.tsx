@@ -11,7 +11,7 @@ import {
   validateSubscriber,
   type SubscriberErrors,
   type SubscriberValues,
-} from './subscribe';
+} from '../../src/mailingLists/subscribe';
 
 type Status =
   | { kind: 'editing' }

@@ -15,6 +15,7 @@ import {
 import { email, required, validate } from '../../src/validation';
 import { failureMessage } from '../../editor/panels/failureMessage';
 import { EmailView } from './EmailView';
+import { SendToList } from './SendToList';
 import { useMailApi } from './mailApi';
 import { OUTBOX_PATH, editorPath } from './paths';
 
@@ -170,6 +171,7 @@ export function MailPreviewScreen({
             ) : null}
           </div>
           {sending.state === 'failed' ? <InlineError message={sending.message} /> : null}
+          <SendToList divisionId={divisionId} pageId={pageId} subject={loaded.mail.subject} />
         </>
       )}
     </main>

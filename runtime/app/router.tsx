@@ -33,6 +33,7 @@ import { lazyScreen } from './lazyScreen';
 import { commerceRoutes } from '../commerce/routes';
 import { AFTER_SALES_PATHS, afterSalesRoutes } from '../commerce/afterSalesRoutes';
 import { orderRoutes } from '../commerce/orderRoutes';
+import { marketingRoutes } from '../marketing/routes';
 import { routerPath } from './routeData';
 import type { StorefrontServices } from './services';
 
@@ -365,6 +366,7 @@ export function createStorefrontRouter(
     ...commerceRoutes(rootRoute, companyName),
     ...afterSalesRoutes(rootRoute, companyName),
     ...orderRoutes(rootRoute, companyName),
+    ...marketingRoutes(rootRoute, companyName),
     createRoute({
       getParentRoute: () => rootRoute,
       path: '/countdown',

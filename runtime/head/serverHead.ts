@@ -7,6 +7,7 @@ import { accountStyles } from '../account/styles';
 import { screenStyles } from '../screens/styles';
 import { commerceStyles } from '../commerce/styles';
 import { consentStyles } from '../consent/styles';
+import { offerStyles } from '../marketing/styles';
 import type { StorefrontHead } from './storefrontHead';
 
 const stylesheets = new WeakMap<BlockRegistry, string>();
@@ -29,6 +30,7 @@ export function serverHead(
       accountStyles,
       commerceStyles,
       consentStyles,
+      offerStyles,
     ].join('\n');
     stylesheets.set(registry, stylesheet);
   }

@@ -4,6 +4,7 @@ import type { LayoutName } from '../../src/model';
 import { useHydrated } from '../../src/ui/useHydrated';
 import { useServices } from '../app/ServicesContext';
 import { applyConsent, applyConsentDefaults } from '../consent/consentMode';
+import { useOfferDue } from '../marketing/useOfferDue';
 import { Banners } from './Banners';
 import { BottomNav } from './BottomNav';
 import { showsBottomNav } from './bottomNav';
@@ -22,6 +23,11 @@ const MenuDrawer = lazy(() => import('./MenuDrawer'));
 // with the cookie-policy plugin: the first page's JavaScript does not carry it.
 const CookieBanner = lazy(() =>
   import('../consent/CookieBanner').then((module) => ({ default: module.CookieBanner })),
+);
+
+// The subscriber offer's dialog loads only once the offer is due.
+const SubscriberOffer = lazy(() =>
+  import('../marketing/SubscriberOffer').then((module) => ({ default: module.SubscriberOffer })),
 );
 
 /**
@@ -48,6 +54,15 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const hasCookiePolicy = Boolean(coreData.state.subdomain.plugins['cookie-policy']);
   const rememberedConsent = coreData.state.consent;
   const asksConsent = hydrated && hasCookiePolicy && rememberedConsent === null;
+  // The subscriber offer: on a first visit (the banner asks) it waits for the answer too.
+  const [consentAnsweredAt, setConsentAnsweredAt] = useState<number | null>(null);
+  const [offerDone, setOfferDone] = useState(false);
+  const endOffer = useCallback(() => setOfferDone(true), []);
+  const offerDue = useOfferDue(
+    hydrated && Boolean(coreData.state.subdomain.plugins['email-subscriber-offer']?.enabled),
+    hasCookiePolicy && rememberedConsent === null,
+    consentAnsweredAt,
+  );
   useEffect(() => {
     if (!hydrated || !hasCookiePolicy || rememberedConsent === null) return;
     applyConsentDefaults();
@@ -113,7 +128,12 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       {showsBottomNav(mode, layout) ? <BottomNav /> : null}
       {chrome && asksConsent ? (
         <Suspense fallback={null}>
-          <CookieBanner />
+          <CookieBanner onDecided={() => setConsentAnsweredAt(Date.now())} />
+        </Suspense>
+      ) : null}
+      {chrome && offerDue && !offerDone ? (
+        <Suspense fallback={null}>
+          <SubscriberOffer onDone={endOffer} />
         </Suspense>
       ) : null}
     </div>

@@ -14,9 +14,11 @@ import { CSRF_HEADER, isHttps, XSRF_COOKIE, xsrfCookieOptions } from './cookies'
  * carries no cookie to protect and changes no one's state.
  */
 export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
-// Processors' webhooks carry their own signature instead of a browser's CSRF token.
+// Processors' webhooks carry their own signature instead of a browser's CSRF token; a
+// list mail's one-click unsubscribe (RFC 8058) carries its own secret token and no cookie.
 export const CSRF_EXEMPT_PATHS = new Set([
   '/omnis/v3/event-collector/',
+  '/omnis/v3/mailing-lists/unsubscribe/',
   '/omnis/v3/checkout/webhooks/stripe/',
   '/omnis/v3/checkout/webhooks/test/',
 ]);

@@ -10,7 +10,7 @@ export interface DeliveryResult {
   outboxId?: number;
 }
 
-/** Sends a test mail: over SMTP when configured, else into the outbox. */
+/** Sends a mail page's mail (a test, or one of a list send): over SMTP when configured, else into the outbox. */
 export interface MailDeliverer {
   readonly delivery: MailDelivery;
   deliver(mail: TestMail & { fromName: string }): Promise<DeliveryResult>;
@@ -47,6 +47,7 @@ export function createMailDeliverer(
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
+        ...(mail.headers ? { headers: mail.headers } : {}),
       });
       return { delivery: 'smtp' };
     },

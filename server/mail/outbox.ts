@@ -17,6 +17,8 @@ export interface TestMail {
   text: string;
   /** ISO time. */
   createdAt: string;
+  /** Extra headers (a list mail's List-Unsubscribe). */
+  headers?: Record<string, string>;
 }
 
 const storedBody = z.object({
@@ -25,6 +27,7 @@ const storedBody = z.object({
   html: z.string(),
   text: z.string(),
   createdAt: z.string(),
+  headers: z.record(z.string(), z.string()).optional(),
   /** Finds the row again after the insert (the repository does not return ids). */
   token: z.string(),
 });
@@ -74,6 +77,7 @@ export async function storeTestMail(records: RecordsRepository, mail: TestMail):
       html: mail.html,
       text: mail.text,
       createdAt: mail.createdAt,
+      ...(mail.headers ? { headers: mail.headers } : {}),
       token,
     },
   });

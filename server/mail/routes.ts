@@ -15,6 +15,7 @@ import { email, required, ruledString } from '../../src/validation';
 import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
 import { createMailDeliverer } from './delivery';
+import { sendToList } from '../mailingLists/listSending';
 import { exportMailPage } from './exportMailPage';
 import { mailOrigin } from './origin';
 import { findOutboxMessage, listOutbox } from './outbox';
@@ -47,6 +48,12 @@ const params = z.object({ division: z.string().min(1) });
 const pageParams = recordPathParams('id', PAGE_LOAD_MESSAGES.notFound);
 const outboxParams = recordPathParams('id', NOT_IN_OUTBOX_MESSAGE);
 const sendTestBody = z.object({ to: ruledString([required, email]) });
+const sendToListBody = z.object({
+  mailingList: z.string().trim().min(1).max(100).default('newsletter'),
+});
+export const EMPTY_LIST_MESSAGE = 'This list has no confirmed subscribers yet';
+export const sendingMessage = (count: number) =>
+  `Sending to ${count} ${count === 1 ? 'subscriber' : 'subscribers'}`;
 
 export function registerMailRoutes(
   app: FastifyInstance,
@@ -141,6 +148,47 @@ export function registerMailRoutes(
       return result.delivery === 'smtp'
         ? { delivery: 'smtp', message: sentMessage(to) }
         : { delivery: 'outbox', message: storedMessage(to), outboxId: result.outboxId };
+    },
+  );
+
+  /** Sends the mail page to a mailing list's confirmed subscribers, in the background. */
+  app.post(
+    '/divisions/:division/pages/:id/mail/send-to-list/',
+    { config: { rateLimit: { max: 5, timeWindow: 60_000 } } },
+    async (request, reply) => {
+      const { division, page, pageId } = await mailPageOf(request, true);
+      const { mailingList } = sendToListBody.parse(request.body ?? {});
+      const recipients = await ctx.repos.subscribers.all(division.id, mailingList);
+      if (recipients.length === 0)
+        throw new ValidationError(EMPTY_LIST_MESSAGE, [
+          { field: 'mailingList', message: EMPTY_LIST_MESSAGE },
+        ]);
+      const mail = await exportFor(request, division, page);
+      const origin = mailOrigin(request, division.customDomain);
+      const log = request.log;
+      void sendToList(
+        {
+          divisionId: division.id,
+          storeName: division.name,
+          pageId,
+          mailingList,
+          origin,
+          mail,
+          recipients,
+        },
+        {
+          deliverer,
+          subscribers: ctx.repos.subscribers,
+          log: (message, detail) => log.warn({ detail }, message),
+        },
+      ).then(
+        (result) => log.info({ ...result, mailingList }, 'list mail sent'),
+        (error: unknown) => log.error({ err: error }, 'list mail stopped'),
+      );
+      return reply.status(202).send({
+        recipients: recipients.length,
+        message: sendingMessage(recipients.length),
+      });
     },
   );
 

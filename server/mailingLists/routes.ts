@@ -79,15 +79,26 @@ export function registerMailingListRoutes(
     return { message: SUBSCRIBER_MESSAGES.verified, store: division?.name ?? '' };
   });
 
-  /** One-click unsubscribe (RFC 8058): the List-Unsubscribe link of a list mail posts here. */
-  app.post('/mailing-lists/unsubscribe/', async (request) => {
-    const query = request.query as { token?: unknown };
-    const { token } = subscriptionTokenSchema.parse(
-      typeof query.token === 'string' ? { token: query.token } : request.body,
+  /**
+   * Unsubscribe: the storefront's /unsubscribe/ page posts JSON with the token; a mail
+   * client's one-click POST (RFC 8058) sends `List-Unsubscribe=One-Click` form-encoded,
+   * the token in the query, no cookie (so it is exempt from CSRF: the token is the secret).
+   */
+  void app.register(async (scope) => {
+    scope.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, _body, done) => done(null, {}),
     );
-    if (!(await subscribers.unsubscribe(hashToken(token))))
-      throw new NotFoundError(SUBSCRIBER_MESSAGES.invalidUnsubscribe);
-    return { message: SUBSCRIBER_MESSAGES.unsubscribed };
+    scope.post('/mailing-lists/unsubscribe/', async (request) => {
+      const query = request.query as { token?: unknown };
+      const { token } = subscriptionTokenSchema.parse(
+        typeof query.token === 'string' ? { token: query.token } : (request.body ?? {}),
+      );
+      if (!(await subscribers.unsubscribe(hashToken(token))))
+        throw new NotFoundError(SUBSCRIBER_MESSAGES.invalidUnsubscribe);
+      return { message: SUBSCRIBER_MESSAGES.unsubscribed };
+    });
   });
 
   app.get<{ Params: { division: string } }>(

@@ -4,7 +4,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './browser';
-import { rememberConsent } from './consentCookie';
+import { rememberConsent, rememberOfferAnswered } from './consentCookie';
 import { startServer, type RunningServer } from './server';
 
 export interface E2E {
@@ -16,6 +16,8 @@ export interface E2E {
     viewport?: { width: number; height: number };
     /** False: a first visit, with no cookie choice made yet (the banner asks). */
     consentGiven?: boolean;
+    /** False: the subscriber offer was never answered (it opens 30 s into the visit). */
+    offerAnswered?: boolean;
   }): Promise<{
     context: BrowserContext;
     page: Page;
@@ -36,6 +38,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         viewport: options.viewport ?? { width: 1280, height: 900 },
       });
       if (options.consentGiven !== false) await rememberConsent(context, server.origin);
+      if (options.offerAnswered !== false) await rememberOfferAnswered(context, server.origin);
       const page = await context.newPage();
       const consoleErrors: string[] = [];
       page.on('console', (message) => {

@@ -4,7 +4,7 @@
  * image (lazy ones too) and every request finished before the shot, frames and videos
  * masked (their content is not ours), and a capped height so PNGs stay small.
  */
-import { rememberConsent } from '../e2e/consentCookie';
+import { rememberConsent, rememberOfferAnswered } from '../e2e/consentCookie';
 import type { Browser, Page } from 'playwright-core';
 import { MAX_CAPTURE_HEIGHT, VIEWPORT_HEIGHT } from './plan';
 
@@ -41,6 +41,7 @@ export async function openStill(
     timezoneId: 'UTC',
   });
   await rememberConsent(context, origin);
+  await rememberOfferAnswered(context, origin);
   await context.route('**/*', (route) =>
     route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
   );

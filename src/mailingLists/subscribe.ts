@@ -1,5 +1,5 @@
-import { ValidationError } from '../../src/errors';
-import { email, required, validate } from '../../src/validation';
+import { ValidationError } from '../errors';
+import { email, required, validate } from '../validation';
 
 /**
  * The subscribe call and its messages. The spec gives
