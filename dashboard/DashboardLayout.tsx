@@ -17,6 +17,9 @@ export function DashboardLayout() {
           <Link to="/dashboard/pages/" activeProps={{ 'aria-current': 'page' }}>
             Pages
           </Link>
+          <Link to="/dashboard/products" activeProps={{ 'aria-current': 'page' }}>
+            Products
+          </Link>
           <Link to="/dashboard/themes" activeProps={{ 'aria-current': 'page' }}>
             Theme
           </Link>

@@ -17,6 +17,9 @@ import { EditorScreen } from '../editor/app/EditorScreen';
 import { MailPreviewScreen, OutboxScreen } from './mail';
 import { ReplayScreen } from '../editor/replay/ReplayScreen';
 import { QaScreen } from './qa/QaScreen';
+import { ProductsListScreen } from './products/ProductsListScreen';
+import { NewProductScreen } from './products/NewProductScreen';
+import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
@@ -88,6 +91,25 @@ function NotificationBuilderRoute() {
   );
 }
 
+const productsApi = httpProductsApi();
+
+function ProductsRoute() {
+  const { divisionId } = useDashboard();
+  return <ProductsListScreen divisionId={divisionId} api={productsApi} />;
+}
+
+function NewProductRoute() {
+  const { divisionId } = useDashboard();
+  const navigate = useNavigate();
+  return (
+    <NewProductScreen
+      divisionId={divisionId}
+      api={productsApi}
+      onCreated={() => void navigate({ to: '/dashboard/products' })}
+    />
+  );
+}
+
 function OutboxRoute() {
   const { divisionId } = useDashboard();
   return <OutboxScreen divisionId={divisionId} />;
@@ -150,6 +172,16 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/outbox',
     component: OutboxRoute,
   });
+  const products = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/products',
+    component: ProductsRoute,
+  });
+  const newProduct = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/products/new',
+    component: NewProductRoute,
+  });
   const subscribers = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/subscribers',
@@ -185,6 +217,8 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       themes,
       account,
       notificationBuilder,
+      products,
+      newProduct,
     ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (

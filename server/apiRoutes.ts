@@ -12,6 +12,7 @@ import { registerImageRoutes } from './images/routes';
 import { registerMailRoutes } from './mail/routes';
 import { registerModelRoutes } from './catalogue/modelRoutes';
 import { registerPageRoutes } from './pages/routes';
+import { registerSellerProductRoutes } from './products/routes';
 import { registerPublishingRoutes } from './pages/publishingRoutes';
 import { registerMetaRoutes } from './meta/routes';
 import { registerQaRoutes } from './qa/routes';
@@ -39,6 +40,7 @@ export async function registerApiRoutes(
   registerCatalogueRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
   registerModelRoutes(api, ctx);
+  registerSellerProductRoutes(api, ctx);
   registerEventRoutes(api, ctx);
   registerFormRoutes(api, ctx);
   registerMailingListRoutes(api, ctx);

@@ -36,6 +36,8 @@ export function createCollectionsRepository(db: Kysely<Database>): CollectionsRe
         .selectFrom('collections')
         .select(['id', 'name', 'url_name', 'banner'])
         .where('division_id', '=', divisionId)
+        // Only active collections reach shoppers (issue 18).
+        .where('active', '=', 1)
         .orderBy('id')
         .execute();
       return rows.map(toSummary);

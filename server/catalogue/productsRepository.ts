@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ImageAsset, Product, ProductOption } from '../../src/model';
 import type { Database, ProductOptionsTable, ProductsTable } from '../db/schema';
 import { fromFlag, nowIso, parseJson, toFlag } from '../db/rows';
@@ -135,15 +135,34 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
         .selectFrom('products')
         .selectAll('products')
         .where('products.division_id', '=', divisionId)
-        .where('products.enabled', '=', 1);
+        .where('products.enabled', '=', 1)
+        // A seller's product reaches shoppers only once staff approved it (issue 18).
+        .where('products.approval_status', '=', 'approved');
+      let sort: ProductSort = query.sort;
       if (query.collection) {
-        select = select
-          .innerJoin('collection_products', 'collection_products.product_id', 'products.id')
-          .innerJoin('collections', 'collections.id', 'collection_products.collection_id')
-          .where('collections.url_name', '=', query.collection);
+        const collection = await db
+          .selectFrom('collections')
+          .select(['id', 'mode', 'rule', 'rule_tag', 'active'])
+          .where('division_id', '=', divisionId)
+          .where('url_name', '=', query.collection)
+          .executeTakeFirst();
+        // A collection the seller switched off shows nothing (issue 18).
+        if (!collection || !fromFlag(collection.active)) return [];
+        if (collection.mode !== 'rule') {
+          select = select
+            .innerJoin('collection_products', 'collection_products.product_id', 'products.id')
+            .where('collection_products.collection_id', '=', collection.id);
+        } else if (collection.rule === 'tag') {
+          // Tags are a JSON array of strings: match the quoted tag, wildcards escaped.
+          const quoted = JSON.stringify(collection.rule_tag).replace(/[\\%_]/g, '\\$&');
+          select = select.where('products.tags', 'like', sql<string>`${`%${quoted}%`} escape '\\'`);
+        } else {
+          // A rule collection's order is its rule: the newest or the best sellers first.
+          sort = collection.rule === 'newest' ? 'new-in' : 'bestseller';
+        }
       }
       select =
-        query.sort === 'new-in'
+        sort === 'new-in'
           ? select.orderBy('products.created_at', 'desc').orderBy('products.id', 'desc')
           : select.orderBy('products.bestseller_rank', 'asc').orderBy('products.id', 'asc');
       let rows = await select.execute();
@@ -169,7 +188,8 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
         .selectFrom('products')
         .selectAll()
         .where('division_id', '=', divisionId)
-        .where('enabled', '=', 1);
+        .where('enabled', '=', 1)
+        .where('approval_status', '=', 'approved');
       if (ref.productId !== undefined && ref.productId !== null)
         select = select.where('id', '=', ref.productId);
       else if (ref.productUrl) select = select.where('url_name', '=', ref.productUrl);
@@ -206,6 +226,7 @@ export function createProductsRepository(db: Kysely<Database>): ProductsReposito
             is_base_product: toFlag(input.isBaseProduct ?? false),
             base_sku: input.baseSku ?? null,
             created_at: input.createdAt ?? nowIso(),
+            updated_at: input.createdAt ?? nowIso(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -15,6 +15,7 @@ import { checkout } from './migrations/010_checkout';
 import { orderHistory } from './migrations/011_order_history';
 import { afterSales } from './migrations/012_after_sales';
 import { atlas } from './migrations/013_atlas';
+import { sellerProducts } from './migrations/014_seller_products';
 import { studioDesigns } from './migrations/015_studio_designs';
 import { notifications } from './migrations/016_notifications';
 import { cardAccounts } from './migrations/018_card_accounts';
@@ -42,6 +43,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['011_order_history', orderHistory],
   ['012_after_sales', afterSales],
   ['013_atlas', atlas],
+  ['014_seller_products', sellerProducts],
   ['015_studio_designs', studioDesigns],
   ['016_notifications', notifications],
   ['018_card_accounts', cardAccounts],

@@ -14,6 +14,14 @@ import {
   type PageVersionsRepository,
 } from '../pages/versionsRepository';
 import { createProductsRepository, type ProductsRepository } from '../catalogue/productsRepository';
+import {
+  createSellerCollectionsRepository,
+  type SellerCollectionsRepository,
+} from '../products/sellerCollectionsRepository';
+import {
+  createSellerProductsRepository,
+  type SellerProductsRepository,
+} from '../products/sellerProductsRepository';
 import { createRecordsRepository, type RecordsRepository } from '../records/repository';
 import {
   createSubscribersRepository,
@@ -42,6 +50,9 @@ export interface Repositories {
   passkeys: PasskeysRepository;
   products: ProductsRepository;
   collections: CollectionsRepository;
+  /** The seller's side of products and collections: editing, approval state, versions. */
+  sellerProducts: SellerProductsRepository;
+  sellerCollections: SellerCollectionsRepository;
   blog: BlogRepository;
   baskets: BasketsRepository;
   records: RecordsRepository;
@@ -67,6 +78,8 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     passkeys: createPasskeysRepository(db),
     products: createProductsRepository(db),
     collections: createCollectionsRepository(db),
+    sellerProducts: createSellerProductsRepository(db),
+    sellerCollections: createSellerCollectionsRepository(db),
     blog: createBlogRepository(db),
     baskets: createBasketsRepository(db),
     records: createRecordsRepository(db),

@@ -147,6 +147,23 @@ export interface ProductsTable {
   is_base_product: Flag;
   base_sku: string | null;
   created_at: Timestamp;
+  // Seller-controlled fields and approval (migration 014).
+  meta_title: Generated<string>;
+  meta_description: Generated<string>;
+  /** JSON array of tag names. */
+  tags: Generated<JsonText>;
+  /** JSON array of ordered images: url, alt, focalX, focalY. */
+  gallery: Generated<JsonText>;
+  /** The base product's cost when the seller last saved. */
+  base_cost: number | null;
+  enable_add_to_cart: Generated<Flag>;
+  /** JSON array of product ids. */
+  cross_sell_products: Generated<JsonText>;
+  /** 'pending', 'approved' or 'denied'. */
+  approval_status: Generated<string>;
+  denial_reason: string | null;
+  version: Generated<number>;
+  updated_at: Timestamp | null;
 }
 
 export interface ProductOptionsTable {
@@ -168,6 +185,14 @@ export interface CollectionsTable {
   url_name: string;
   description: string;
   banner: string | null;
+  // Migration 014.
+  active: Generated<Flag>;
+  /** 'manual' (collection_products in order) or 'rule'. */
+  mode: Generated<string>;
+  /** 'tag', 'newest' or 'bestseller' when mode is 'rule'. */
+  rule: string | null;
+  rule_tag: Generated<string>;
+  version: Generated<number>;
 }
 
 export interface CollectionProductsTable {
