@@ -66,8 +66,6 @@ export const createMigrator = (db: Kysely<Database>, dialect: DialectName): Migr
   new Migrator({
     db,
     provider: new StaticMigrationProvider(dialect),
-    // Numbers are handed out per piece of work and land in any order (018 before 013-017):
-    // a database that already ran a later number must still run an earlier one it lacks.
     allowUnorderedMigrations: true,
   });
 
