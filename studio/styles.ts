@@ -1,10 +1,15 @@
-/** The studio's own layout: controls beside the canvas on wide screens, above it on phones. */
+/**
+ * The studio's own layout: controls beside the canvas on wide screens, above it on phones.
+ * Fieldsets are as wide as their widest content unless told otherwise (min-inline-size),
+ * which pushed the controls under the canvas.
+ */
 export const studioStyles = `
 .st-studio{display:grid;gap:1.5rem;padding:1rem;max-width:72rem;margin:0 auto;font-family:system-ui,sans-serif}
 @media (min-width:900px){.st-studio{grid-template-columns:20rem minmax(0,1fr)}}
 .st-studio h1{margin:0 0 .5rem;font-size:1.5rem}
-.st-panel{display:grid;gap:1rem;align-content:start}
-.st-panel fieldset{border:1px solid #ccc;border-radius:6px;padding:.75rem;display:grid;gap:.5rem}
+.st-panel{display:grid;gap:1rem;align-content:start;min-width:0}
+.st-panel fieldset{border:1px solid #ccc;border-radius:6px;padding:.75rem;display:grid;gap:.5rem;min-inline-size:0}
+.st-field input[type=file]{max-width:100%}
 .st-panel legend{font-weight:700;padding:0 .25rem}
 .st-field{display:grid;gap:.25rem}
 .st-field label{font-weight:600}
