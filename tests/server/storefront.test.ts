@@ -420,6 +420,7 @@ describe.each(testDatabaseKinds())('storefront API on $dialect', (kind) => {
           metaImage: { banner: '/img/hello.png' },
           publishedAt: '2024-01-01T00:00:00.000Z',
           body: '<p>First post</p><img src="/img/hello.png">',
+          tags: [],
         },
       ]);
       const models = await browser.post<{ data: unknown[] }>('/omnis/v3/models/fetch/', {
