@@ -1,4 +1,5 @@
 import { hasPermission, type AtlasPermission } from '../src/atlas';
+import { ApprovalsScreen } from './screens/ApprovalsScreen';
 import { AuditScreen } from './screens/AuditScreen';
 import { LabelsScreen } from './screens/LabelsScreen';
 import { OrderScreen } from './screens/OrderScreen';
@@ -12,6 +13,7 @@ import type { Me } from './types';
 const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] = [
   { path: '/atlas/orders/', label: 'Orders', permission: 'orders.read' },
   { path: '/atlas/labels/', label: 'Labels to pick', permission: 'labels.read' },
+  { path: '/atlas/approvals/', label: 'Product approval', permission: 'products.read' },
   { path: '/atlas/customers/', label: 'Customers', permission: 'customers.read' },
   { path: '/atlas/stores/', label: 'Stores', permission: 'stores.read' },
   { path: '/atlas/users/', label: 'Staff', permission: 'users.read' },
@@ -22,6 +24,7 @@ function screenFor(path: string, me: Me) {
   const order = /^\/atlas\/orders\/(\d+)\/?$/.exec(path);
   if (order) return <OrderScreen id={Number(order[1])} me={me} />;
   if (path.startsWith('/atlas/labels')) return <LabelsScreen me={me} />;
+  if (path.startsWith('/atlas/approvals')) return <ApprovalsScreen me={me} />;
   if (path.startsWith('/atlas/users')) return <UsersScreen me={me} />;
   if (path.startsWith('/atlas/customers')) return <CustomersScreen />;
   if (path.startsWith('/atlas/stores')) return <StoresScreen me={me} />;

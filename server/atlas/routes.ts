@@ -24,6 +24,13 @@ import { listOrders } from './ordersQuery';
 import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
 import { createDirectory } from './directory';
+import { createApprovalsRepository } from './approvalsRepository';
+import {
+  APPROVAL_MESSAGES,
+  approvalDecisionSchema,
+  approvalQuerySchema,
+  bulkApprovalSchema,
+} from '../../src/atlas/approvals';
 import type { StaffUser } from './staffRepository';
 import { ConflictError, NotFoundError } from '../../src/errors';
 
@@ -51,6 +58,7 @@ export function registerAtlasRoutes(
   const orders = createAtlasOrders({ ctx, audit, processor, labels: labelsRepository });
   const labels = createAtlasLabels({ ctx, audit, labels: labelsRepository });
   const directory = createDirectory(ctx.db);
+  const approvals = createApprovalsRepository(ctx.db);
   const now = () => new Date(ctx.config.clock()).toISOString();
 
   void api.register(
@@ -196,6 +204,74 @@ export function registerAtlasRoutes(
             customers: found.slice(0, ATLAS_PAGE_SIZE),
             hasMore: found.length > ATLAS_PAGE_SIZE,
           };
+        },
+      );
+
+      scope.get(
+        '/approvals/',
+        { config: { atlasPermission: 'products.read' } },
+        async (request) => {
+          const { page } = approvalQuerySchema.parse(request.query);
+          const found = await approvals.pending(ATLAS_PAGE_SIZE + 1, (page - 1) * ATLAS_PAGE_SIZE);
+          return {
+            products: found.slice(0, ATLAS_PAGE_SIZE),
+            hasMore: found.length > ATLAS_PAGE_SIZE,
+          };
+        },
+      );
+
+      /** One product approved or denied (with the reason the seller will see), audited. */
+      async function decide(
+        who: ReturnType<typeof staffOf>,
+        id: number,
+        version: number,
+        decision: 'approve' | 'deny',
+        reason: string,
+      ): Promise<boolean> {
+        const status = decision === 'approve' ? 'approved' : 'denied';
+        const denial = decision === 'deny' ? reason : null;
+        return ctx.db.transaction().execute(async (trx) => {
+          if (!(await approvals.decide(trx, id, version, { status, reason: denial }))) return false;
+          await audit.append(trx, {
+            staffUserId: who.user.id,
+            staffEmail: who.user.email,
+            action: `product.${decision}`,
+            subjectType: 'product',
+            subjectId: id,
+            before: { approvalStatus: 'pending', version },
+            after: { approvalStatus: status, denialReason: denial },
+            createdAt: now(),
+          });
+          return true;
+        });
+      }
+
+      scope.post(
+        '/approvals/:id/',
+        { config: { atlasPermission: 'products.approve' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const body = approvalDecisionSchema.parse(request.body);
+          if (!(await decide(staffOf(request), id, body.version, body.decision, body.reason)))
+            throw new ConflictError(APPROVAL_MESSAGES.decided);
+          return { id, approvalStatus: body.decision === 'approve' ? 'approved' : 'denied' };
+        },
+      );
+
+      scope.post(
+        '/approvals/bulk-approve/',
+        { config: { atlasPermission: 'products.approve' } },
+        async (request) => {
+          const { products } = bulkApprovalSchema.parse(request.body);
+          const who = staffOf(request);
+          const approved: number[] = [];
+          const skipped: number[] = [];
+          for (const product of products)
+            ((await decide(who, product.id, product.version, 'approve', ''))
+              ? approved
+              : skipped
+            ).push(product.id);
+          return { approved, skipped };
         },
       );
 

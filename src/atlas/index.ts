@@ -3,3 +3,4 @@ export * from './staff';
 export * from './orderFlow';
 export * from './schemas';
 export * from './labels';
+export * from './approvals';

@@ -15,6 +15,8 @@ export const ATLAS_PERMISSIONS = [
   'customers.read',
   'stores.read',
   'stores.write',
+  'products.read',
+  'products.approve',
 ] as const;
 
 export type AtlasPermission = (typeof ATLAS_PERMISSIONS)[number];
@@ -29,6 +31,8 @@ export const ATLAS_ROLES = {
     'audit.read',
     'customers.read',
     'stores.read',
+    'products.read',
+    'products.approve',
   ],
   factory: ['orders.read', 'labels.read', 'labels.write'],
   viewer: ['users.read', 'orders.read', 'labels.read', 'audit.read'],

@@ -7,7 +7,8 @@ import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
 import { SQLITE_FILE } from '../../server/db/connect';
 import { DEMO_PASSWORDS, DEMO_STAFF_TWO_FACTOR_SECRET } from '../../server/seed/seed';
 import { startE2E, type E2E } from './harness';
-import { hydrated } from './runtimeSupport';
+import { queryServerDb } from './outbox';
+import { hydrated, signInThroughPage } from './runtimeSupport';
 
 /**
  * Atlas as staff use it (issue 19): the demo atlas admin signs in with two-factor, mutes a
@@ -244,5 +245,60 @@ describe('atlas', () => {
       seller.page.getByRole('button', { name: 'Sign in', exact: true }).click(),
     ]);
     await seller.page.getByRole('alert').filter({ hasText: 'Permission denied' }).waitFor();
+  });
+
+  it('approves one product and denies another from the keyboard; the seller sees the reason', async () => {
+    // Two products a seller made, through the dashboard's own API.
+    const seller = await e2e.newPage();
+    await signInThroughPage(seller.page, 'seller', '/dashboard/pages/');
+    await seller.page.evaluate(async () => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      for (const [name, urlName] of [
+        ['Heron Tee', 'heron-tee'],
+        ['Blurry Tee', 'blurry-tee'],
+      ])
+        await fetch('/omnis/v3/divisions/demo/products/', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-csrf-token': xsrf },
+          body: JSON.stringify({
+            baseSku: 'BASE-TSHIRT',
+            name,
+            urlName,
+            options: [{ colourName: 'Black', sizes: ['M'] }],
+            price: 25,
+          }),
+        });
+    });
+
+    const { page } = await e2e.newPage();
+    await signInToAtlas(page, 'atlas@demo.localhost');
+    await page.getByRole('link', { name: 'Product approval' }).click();
+    const product = (name: string) => page.getByRole('article', { name: `Product ${name}` });
+    await product('Heron Tee').waitFor();
+    await expectAccessible(page);
+    await product('Heron Tee').focus();
+    await page.keyboard.press('a');
+    await page.getByRole('status').filter({ hasText: 'Heron Tee approved' }).waitFor();
+    await product('Blurry Tee').focus();
+    await page.keyboard.press('d');
+    await page.getByLabel('Reason the seller will see').fill('The print is blurry at this size');
+    await page.getByRole('button', { name: 'Deny with this reason' }).click();
+    await page.getByRole('status').filter({ hasText: 'Blurry Tee denied' }).waitFor();
+    await page.getByText('Nothing is waiting for approval.').waitFor();
+
+    const row = (urlName: string) =>
+      queryServerDb<{ approval_status: string; denial_reason: string | null }>(
+        e2e.server.dataDir,
+        'SELECT approval_status, denial_reason FROM products WHERE url_name = ?',
+        urlName,
+      );
+    expect(row('heron-tee')).toEqual({ approval_status: 'approved', denial_reason: null });
+    expect(row('blurry-tee')).toEqual({
+      approval_status: 'denied',
+      denial_reason: 'The print is blurry at this size',
+    });
+    // The seller's products table says why.
+    await seller.page.goto('/dashboard/products/');
+    await seller.page.getByText('The print is blurry at this size').waitFor();
   });
 });

@@ -352,4 +352,124 @@ describe.each(testDatabaseKinds())('atlas on $dialect', (kind) => {
       { action: 'store.pro', before: { pro: false }, after: { pro: true } },
     ]);
   });
+
+  it('approves one product and denies another with the reason the seller then sees', async () => {
+    const seller = server.browser();
+    await seller.signIn(server.world.users.seller, PASSWORD);
+    const make = async (name: string, urlName: string) =>
+      (
+        await seller.post<{ product: { id: number } }>('/omnis/v3/divisions/demo/products/', {
+          baseSku: 'BASE-TSHIRT',
+          name,
+          urlName,
+          description: '<p>New design</p>',
+          options: [{ colourName: 'Black', sizes: ['S', 'M'] }],
+          price: 25,
+          images: [{ url: '/img/approve.png', alt: name, focalX: 0.5, focalY: 0.5 }],
+          tags: [],
+        })
+      ).body.product.id;
+    const good = await make('Heron Tee', 'heron-tee');
+    const blurry = await make('Blurry Tee', 'blurry-tee');
+
+    const admin = await signedIn('admin@omnis.test');
+    type Queue = {
+      products: { id: number; version: number; name: string; image: string | null }[];
+    };
+    const queue = (await admin.get<Queue>(`${API}/approvals/`)).body.products;
+    const heron = queue.find((product) => product.id === good)!;
+    expect(heron).toMatchObject({ name: 'Heron Tee', image: '/img/approve.png' });
+    const blur = queue.find((product) => product.id === blurry)!;
+
+    const viewer = await signedIn('viewer@omnis.test');
+    const refused = await viewer.post<Answer>(`${API}/approvals/${good}/`, {
+      decision: 'approve',
+      version: heron.version,
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Permission denied');
+
+    const noReason = await admin.post<Answer>(`${API}/approvals/${blurry}/`, {
+      decision: 'deny',
+      version: blur.version,
+    });
+    expect(noReason.status).toBe(422);
+    expect(noReason.body.message).toBe('Give the seller a reason');
+
+    expect(
+      (
+        await admin.post(`${API}/approvals/${good}/`, {
+          decision: 'approve',
+          version: heron.version,
+        })
+      ).status,
+    ).toBe(200);
+    const again = await admin.post<Answer>(`${API}/approvals/${good}/`, {
+      decision: 'approve',
+      version: heron.version,
+    });
+    expect(again.status).toBe(409);
+    expect(
+      (
+        await admin.post(`${API}/approvals/${blurry}/`, {
+          decision: 'deny',
+          reason: 'The print is blurry at this size',
+          version: blur.version,
+        })
+      ).status,
+    ).toBe(200);
+
+    type SellerProduct = { approvalStatus: string; denialReason: string | null };
+    const seen = async (id: number) =>
+      (await seller.get<{ product: SellerProduct }>(`/omnis/v3/divisions/demo/products/${id}/`))
+        .body.product;
+    expect(await seen(good)).toMatchObject({ approvalStatus: 'approved', denialReason: null });
+    expect(await seen(blurry)).toMatchObject({
+      approvalStatus: 'denied',
+      denialReason: 'The print is blurry at this size',
+    });
+    const queueAfter = (await admin.get<Queue>(`${API}/approvals/`)).body.products;
+    expect(queueAfter.map((product) => product.id)).not.toContain(good);
+
+    type AuditPage = { entries: { action: string; subjectId: string | number }[] };
+    const log = (await admin.get<AuditPage>(`${API}/audit/`, {})).body.entries;
+    expect(log.map((entry) => [entry.action, String(entry.subjectId)])).toEqual(
+      expect.arrayContaining([
+        ['product.approve', String(good)],
+        ['product.deny', String(blurry)],
+      ]),
+    );
+  });
+
+  it('approves ticked products together, leaving those changed meanwhile for review', async () => {
+    const seller = server.browser();
+    await seller.signIn(server.world.users.seller, PASSWORD);
+    const ids: number[] = [];
+    for (const n of [1, 2])
+      ids.push(
+        (
+          await seller.post<{ product: { id: number } }>('/omnis/v3/divisions/demo/products/', {
+            baseSku: 'BASE-TSHIRT',
+            name: `Batch Tee ${n}`,
+            urlName: `batch-tee-${n}`,
+            options: [{ colourName: 'Black', sizes: ['M'] }],
+            price: 25,
+          })
+        ).body.product.id,
+      );
+    const admin = await signedIn('admin@omnis.test');
+    const answer = await admin.post<{ approved: number[]; skipped: number[] }>(
+      `${API}/approvals/bulk-approve/`,
+      {
+        products: [
+          { id: ids[0], version: 1 },
+          { id: ids[1], version: 99 },
+        ],
+      },
+    );
+    expect(answer.body).toEqual({ approved: [ids[0]], skipped: [ids[1]] });
+    expect(
+      (await admin.post<Answer>(`${API}/approvals/bulk-approve/`, { products: [] })).body.message,
+    ).toBe('Choose at least one product');
+  });
 });
