@@ -2,7 +2,9 @@
  * Accessibility of the dashboard's theme screen (issue 18): a keyboard-only seller changes
  * the primary colour by typing and with the colour picker's arrow keys, undoes, opens a
  * group and picks a font; axe-core's WCAG 2.2 A and AA rules find no violation with the
- * picker open and a field error shown (the framed storefront included).
+ * picker open and a field error shown (the framed storefront included). Values are read
+ * with expect.poll: a key's effect reaches the field a render later, which a loaded
+ * machine makes visible.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -40,7 +42,7 @@ describe('theme screen accessibility (WCAG 2.2 AA)', () => {
     await page.keyboard.press('Control+A');
     await page.keyboard.type('#b00020');
     await page.keyboard.press('Enter');
-    expect(await primary.inputValue()).toBe('#b00020');
+    await expect.poll(() => primary.inputValue()).toBe('#b00020');
 
     await tabTo(page, {
       selector: 'button[aria-expanded]',
@@ -52,14 +54,14 @@ describe('theme screen accessibility (WCAG 2.2 AA)', () => {
     // Red sits at the top of the hue range, so the colour moves down it.
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowLeft');
-    expect(await primary.inputValue()).not.toBe('#b00020');
+    await expect.poll(() => primary.inputValue()).not.toBe('#b00020');
 
     await tabTo(page, { selector: 'button', text: 'Undo', name: 'Undo' }, { backwards: true });
     await page.keyboard.press('Enter');
     await page.keyboard.press('Enter');
-    expect(await primary.inputValue()).toBe('#b00020');
+    await expect.poll(() => primary.inputValue()).toBe('#b00020');
     await page.keyboard.press('Enter');
-    expect(await primary.inputValue()).toBe(start);
+    await expect.poll(() => primary.inputValue()).toBe(start);
 
     await tabTo(page, { selector: 'summary', text: 'heading1', name: 'the heading1 group' });
     await page.keyboard.press('Enter');
@@ -68,7 +70,9 @@ describe('theme screen accessibility (WCAG 2.2 AA)', () => {
       name: 'heading1.font',
     });
     await page.keyboard.press('End');
-    expect(await page.getByLabel('heading1.font', { exact: true }).inputValue()).not.toBe('');
+    await expect
+      .poll(() => page.getByLabel('heading1.font', { exact: true }).inputValue())
+      .not.toBe('');
 
     await primary.fill('red');
     await primary.press('Enter');
