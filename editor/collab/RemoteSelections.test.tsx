@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render } from '@testing-library/react';
+import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { colourFor, type Collaborator } from './presence';
 import { RemoteSelections } from './RemoteSelections';
@@ -36,7 +36,10 @@ const ada: Collaborator = {
   initials: 'AL',
 };
 
+// Unmount first: clearing the body under a mounted layer wakes its mutation observer, whose
+// measurement then lands after the test environment is gone ("window is not defined").
 afterEach(() => {
+  cleanup();
   document.body.innerHTML = '';
 });
 
