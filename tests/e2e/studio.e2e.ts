@@ -147,9 +147,7 @@ describe('design studio', () => {
          JOIN orders o ON o.id = i.order_id WHERE o.hash = ?`,
         hash,
       );
-    for (let i = 0; i < 100 && (files()?.n ?? 0) < 3; i++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(files()).toEqual({
+    await expect.poll(files, { timeout: 10_000 }).toEqual({
       n: 3,
       front: `${mmToPixels(280)}x${mmToPixels(230)}`,
       back: `${mmToPixels(300)}x${mmToPixels(400)}`,
