@@ -1,4 +1,4 @@
-import type { DesignName } from '../mockups/artwork';
+import type { DesignName } from '../../src/mockups';
 
 /**
  * The demo store's catalogue as data: six kinds of merchandise, each in several designs

@@ -3,9 +3,7 @@ import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { artworkSvg, type DesignName } from '../mockups/artwork';
-import { GARMENTS } from '../mockups/garments';
-import { mockupSvg } from '../mockups/mockup';
+import { artworkSvg, GARMENTS, mockupSvg, type DesignName } from '../../src/mockups';
 import type { ProductKind } from './catalogue';
 
 /**

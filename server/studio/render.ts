@@ -2,8 +2,7 @@ import sharp from 'sharp';
 import { findBaseProduct, type DesignDocument } from '../../src/studio';
 import type { StudioFile } from './designsRepository';
 import { printAreaSvg } from './printSvg';
-import { isGarmentKind } from '../mockups/garments';
-import { MOCKUP_SIZE, mockupSvg, type MockupPrint } from '../mockups/mockup';
+import { isGarmentKind, MOCKUP_SIZE, mockupSvg, type MockupPrint } from '../../src/mockups';
 
 /** Twice the largest print area on the 800 px mockup: sharp enough, small to embed. */
 const MOCKUP_PRINT_PIXELS = 1000;
@@ -50,7 +49,11 @@ export async function renderMockup(
       .resize(MOCKUP_PRINT_PIXELS, MOCKUP_PRINT_PIXELS, { fit: 'inside' })
       .png()
       .toBuffer({ resolveWithObject: true });
-    shown = { png: data, width: info.width, height: info.height };
+    shown = {
+      href: `data:image/png;base64,${data.toString('base64')}`,
+      width: info.width,
+      height: info.height,
+    };
   }
   const png = await sharp(Buffer.from(mockupSvg(kind, colour, shown)))
     .png()

@@ -4,14 +4,15 @@ import { GARMENTS, type GarmentKind, type PrintBox } from './garments';
  * A product picture as a photographer would shoot it: the garment in its colour on a
  * studio backdrop with a soft floor shadow, the print in its print area (fabric warps it
  * slightly and its folds show through the ink), a framed print on a wall, or a die-cut
- * sticker with its white border. One SVG, rendered to PNG by sharp (librsvg), used for
- * the studio's order mockups and the demo store's product pictures alike.
+ * sticker with its white border. One SVG string (pure, no I/O): the server renders it to
+ * PNG with sharp for order mockups and the demo store's pictures, and the studio draws
+ * the blank garment under the shopper's design.
  */
 export type MockupPrint =
   /** An SVG fragment drawn in a 400 × 400 box (server/mockups/artwork.ts). */
   | { svg: string }
-  /** A rendered print file (PNG), any size: fitted into the print area. */
-  | { png: Buffer; width: number; height: number };
+  /** A rendered print file as an image URL (a data: URL of its PNG): fitted into the area. */
+  | { href: string; width: number; height: number };
 
 export const MOCKUP_SIZE = 800;
 const ART_BOX = 400;
@@ -49,8 +50,7 @@ function printLayer(print: MockupPrint, box: PrintBox): string {
     return `<g transform="translate(${at.x} ${at.y}) scale(${at.width / ART_BOX})">${print.svg}</g>`;
   }
   const at = fitPrint(box, print.width, print.height);
-  const href = `data:image/png;base64,${print.png.toString('base64')}`;
-  return `<image href="${href}" x="${at.x}" y="${at.y}" width="${at.width}" height="${at.height}"/>`;
+  return `<image href="${print.href}" x="${at.x}" y="${at.y}" width="${at.width}" height="${at.height}"/>`;
 }
 
 const DEFS = `<defs>

@@ -1,8 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { artworkSvg } from './artwork';
-import { GARMENTS } from './garments';
-import { fitPrint, MOCKUP_SIZE, mockupSvg } from './mockup';
+import { artworkSvg, fitPrint, GARMENTS, MOCKUP_SIZE, mockupSvg } from '../../src/mockups';
 
 /** The colour of one pixel of a rendered mockup, as #rrggbb. */
 async function pixel(svg: string, x: number, y: number): Promise<string> {
@@ -47,7 +45,7 @@ describe('mockups', () => {
     const svg = mockupSvg(
       't-shirt',
       '#f4f4f0',
-      { png: red, width: 100, height: 100 },
+      { href: `data:image/png;base64,${red.toString('base64')}`, width: 100, height: 100 },
       { backdrop: false },
     );
     expect(svg).toContain('data:image/png;base64,');
