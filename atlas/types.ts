@@ -84,3 +84,20 @@ export interface AuditEntry {
   after: unknown;
   createdAt: string;
 }
+
+/** A permission request in the inbox (server/atlas/permissionRequestsRepository.ts). */
+export interface PermissionRequestView {
+  id: number;
+  userId: number;
+  email: string;
+  fullName: string;
+  divisionId: number | null;
+  storeName: string | null;
+  permissions: string;
+  reason: string;
+  status: string;
+  note: string;
+  answeredAt: string | null;
+  answeredBy: string | null;
+  createdAt: string;
+}

@@ -32,6 +32,15 @@ import {
   bulkApprovalSchema,
 } from '../../src/atlas/approvals';
 import type { StaffUser } from './staffRepository';
+import { createPermissionRequestsRepository } from './permissionRequestsRepository';
+import {
+  PERMISSION_REQUEST_MESSAGES,
+  permissionRequestDecisionSchema,
+  permissionRequestNotice,
+  permissionRequestsQuerySchema,
+  statusOfDecision,
+} from '../../src/atlas/permissionRequests';
+import { DASHBOARD_PERMISSION } from '../../src/model';
 import { ConflictError, NotFoundError } from '../../src/errors';
 
 export interface AtlasRouteDeps {
@@ -59,6 +68,7 @@ export function registerAtlasRoutes(
   const labels = createAtlasLabels({ ctx, audit, labels: labelsRepository });
   const directory = createDirectory(ctx.db);
   const approvals = createApprovalsRepository(ctx.db);
+  const permissionRequests = createPermissionRequestsRepository(ctx.db);
   const now = () => new Date(ctx.config.clock()).toISOString();
 
   void api.register(
@@ -272,6 +282,105 @@ export function registerAtlasRoutes(
               : skipped
             ).push(product.id);
           return { approved, skipped };
+        },
+      );
+
+      scope.get(
+        '/permission-requests/',
+        { config: { atlasPermission: 'requests.read' } },
+        async (request) => {
+          const { status, page } = permissionRequestsQuerySchema.parse(request.query);
+          const found = await permissionRequests.list(
+            status,
+            ATLAS_PAGE_SIZE + 1,
+            (page - 1) * ATLAS_PAGE_SIZE,
+          );
+          return {
+            requests: found.slice(0, ATLAS_PAGE_SIZE),
+            hasMore: found.length > ATLAS_PAGE_SIZE,
+          };
+        },
+      );
+
+      /**
+       * Grants or refuses a pending request with a note: the answer (compare and set on
+       * `pending`, 409 when someone answered first), its effect (granting the dashboard
+       * switches on the requester's dashboard access) and the audit row in one transaction;
+       * then the requester is told by a notification in the store they asked from.
+       */
+      scope.post(
+        '/permission-requests/:id/',
+        { config: { atlasPermission: 'requests.answer' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { decision, note } = permissionRequestDecisionSchema.parse(request.body);
+          const who = staffOf(request);
+          const status = statusOfDecision(decision);
+          const answered = await ctx.db.transaction().execute(async (trx) => {
+            const found = await permissionRequests.find(trx, id);
+            if (!found) throw new NotFoundError(PERMISSION_REQUEST_MESSAGES.notFound);
+            const at = now();
+            if (
+              !(await permissionRequests.answer(trx, id, {
+                status,
+                note,
+                staffUserId: who.user.id,
+                at,
+              }))
+            )
+              throw new ConflictError(PERMISSION_REQUEST_MESSAGES.answered);
+            const grantsDashboard =
+              decision === 'grant' && found.permissions.split(',').includes(DASHBOARD_PERMISSION);
+            const hadDashboard = grantsDashboard
+              ? await permissionRequests.grantDashboardAccess(trx, found.userId)
+              : null;
+            await audit.append(trx, {
+              staffUserId: who.user.id,
+              staffEmail: who.user.email,
+              action: `permission-request.${decision}`,
+              subjectType: 'permission_request',
+              subjectId: id,
+              before: {
+                status: found.status,
+                ...(grantsDashboard ? { dashboardAccess: hadDashboard } : {}),
+              },
+              after: { status, note, ...(grantsDashboard ? { dashboardAccess: true } : {}) },
+              createdAt: at,
+            });
+            return {
+              request: found,
+              at,
+              divisionId: await permissionRequests.noticeDivision(trx, found),
+            };
+          });
+          // Told after the answer is stored: a failed notification never undoes the answer.
+          let notified = false;
+          if (answered.divisionId !== null) {
+            try {
+              const notice = permissionRequestNotice(decision, answered.request.permissions, note);
+              await ctx.notifier.staffNotice({
+                divisionId: answered.divisionId,
+                userId: answered.request.userId,
+                title: notice.title,
+                body: notice.body,
+                href: null,
+                tag: `permission-request-${id}`,
+              });
+              notified = true;
+            } catch (error) {
+              request.log.error(error, 'permission request notification failed');
+            }
+          }
+          return {
+            request: {
+              ...answered.request,
+              status,
+              note,
+              answeredAt: answered.at,
+              answeredBy: who.user.email,
+            },
+            notified,
+          };
         },
       );
 

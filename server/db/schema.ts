@@ -264,6 +264,8 @@ export interface PermissionRequestsTable {
   status: Generated<string>;
   answered_at: Timestamp | null;
   answered_by: number | null;
+  /** Staff's note with the answer, told to the requester (migration 027). */
+  note: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -519,6 +521,8 @@ export interface StaffProfilesTable {
   muted_at: Timestamp | null;
   last_active: Timestamp | null;
   version: Generated<number>;
+  /** An image address, or empty (migration 027). */
+  avatar: Generated<string>;
 }
 
 /** One staff action: who, what, on what, when, and the subject before and after (JSON). */

@@ -4,3 +4,4 @@ export * from './orderFlow';
 export * from './schemas';
 export * from './labels';
 export * from './approvals';
+export * from './permissionRequests';
