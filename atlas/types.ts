@@ -11,6 +11,13 @@ export interface StaffUserView {
   team: string;
   mutedAt: string | null;
   twoFactorAuthEnabled: boolean;
+  firstName: string;
+  lastName: string;
+  status: 0 | -1 | null;
+  isLeadership: boolean;
+  reportsTo: number | null;
+  avatar: string;
+  version: number;
 }
 
 export interface Me {

@@ -41,7 +41,23 @@ import {
   statusOfDecision,
 } from '../../src/atlas/permissionRequests';
 import { DASHBOARD_PERMISSION } from '../../src/model';
-import { ConflictError, NotFoundError } from '../../src/errors';
+import {
+  newStaffSchema,
+  reportsToProblem,
+  STAFF_FORM_MESSAGES,
+  staffEditSchema,
+} from '../../src/atlas/staffForm';
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../accounts/passwords';
+import { hashToken, newToken } from '../accounts/tokens';
+import { composeAccountMail, createAccountMailer } from '../accounts/accountMail';
+import { mailSettingsFromEnv } from '../mail/settings';
+
+/** How long a new staff member's choose-your-password link works. */
+export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+import { ConflictError, NotFoundError, ValidationError } from '../../src/errors';
 
 export interface AtlasRouteDeps {
   processor?: PaymentProcessor | null;
@@ -69,6 +85,8 @@ export function registerAtlasRoutes(
   const directory = createDirectory(ctx.db);
   const approvals = createApprovalsRepository(ctx.db);
   const permissionRequests = createPermissionRequestsRepository(ctx.db);
+  const mailer = createAccountMailer(mailSettingsFromEnv(process.env), ctx.repos.records);
+  api.addHook('onClose', async () => mailer.close());
   const now = () => new Date(ctx.config.clock()).toISOString();
 
   void api.register(
@@ -121,6 +139,103 @@ export function registerAtlasRoutes(
           },
         );
       }
+
+      /** Field problems the schema cannot see: a taken username, an unknown or self manager. */
+      async function checkStaffFields(
+        trx: Transaction<Database>,
+        id: number | null,
+        fields: { username: string; reportsTo: number | null },
+      ) {
+        const self = reportsToProblem(id, fields.reportsTo);
+        if (self) throw new ValidationError(self, [{ field: 'reportsTo', message: self }]);
+        if (fields.reportsTo !== null && !(await staff.findIn(trx, fields.reportsTo)))
+          throw new ValidationError(STAFF_FORM_MESSAGES.reportsToUnknown, [
+            { field: 'reportsTo', message: STAFF_FORM_MESSAGES.reportsToUnknown },
+          ]);
+        if (await staff.usernameTaken(trx, fields.username, id))
+          throw new ValidationError(STAFF_FORM_MESSAGES.usernameTaken, [
+            { field: 'username', message: STAFF_FORM_MESSAGES.usernameTaken },
+          ]);
+      }
+
+      /**
+       * A new staff member: account and profile with the audit row in one transaction, then
+       * a mail with a link to choose their password (a week); at their first atlas sign-in
+       * they must set up two-factor before anything else.
+       */
+      scope.post(
+        '/staff/',
+        { config: { atlasPermission: 'staff.write' } },
+        async (request, reply) => {
+          const input = newStaffSchema.parse(request.body);
+          const who = staffOf(request);
+          // Nobody knows this password: the member chooses theirs through the mailed link.
+          const unusable = await hashPassword(randomBytes(24).toString('base64url'));
+          const id = await ctx.db.transaction().execute(async (trx) => {
+            if (await staff.emailTaken(trx, input.email))
+              throw new ValidationError(STAFF_FORM_MESSAGES.emailTaken, [
+                { field: 'email', message: STAFF_FORM_MESSAGES.emailTaken },
+              ]);
+            await checkStaffFields(trx, null, input);
+            const created = await staff.createStaff(trx, input, unusable);
+            await audit.append(trx, {
+              staffUserId: who.user.id,
+              staffEmail: who.user.email,
+              action: 'staff.create',
+              subjectType: 'staff_user',
+              subjectId: created,
+              before: null,
+              after: input,
+              createdAt: now(),
+            });
+            return created;
+          });
+          const token = newToken();
+          await ctx.repos.users.createPasswordReset(
+            id,
+            hashToken(token),
+            new Date(ctx.config.clock() + STAFF_INVITE_TTL_MS).toISOString(),
+          );
+          const link = `${request.protocol}://${request.host}/login/reset/?token=${token}`;
+          await mailer.send(await composeAccountMail('password-reset', input.email, link));
+          return reply.status(201).send({ user: staffView((await staff.find(id))!) });
+        },
+      );
+
+      scope.post('/staff/:id/', { config: { atlasPermission: 'staff.write' } }, async (request) => {
+        const { id } = idParamsSchema.parse(request.params);
+        const edit = staffEditSchema.parse(request.body);
+        const who = staffOf(request);
+        await ctx.db.transaction().execute(async (trx) => {
+          const before = await staff.findIn(trx, id);
+          if (!before) throw new NotFoundError(STAFF_FORM_MESSAGES.notFound);
+          await checkStaffFields(trx, id, edit);
+          if (!(await staff.updateStaff(trx, id, edit)))
+            throw new ConflictError(ATLAS_MESSAGES.stale);
+          const { version: _version, ...after } = edit;
+          await audit.append(trx, {
+            staffUserId: who.user.id,
+            staffEmail: who.user.email,
+            action: 'staff.update',
+            subjectType: 'staff_user',
+            subjectId: id,
+            before: {
+              firstName: before.firstName,
+              lastName: before.lastName,
+              username: before.username,
+              team: before.team,
+              status: before.status,
+              role: before.role,
+              isLeadership: before.isLeadership,
+              reportsTo: before.reportsTo,
+              avatar: before.avatar,
+            },
+            after,
+            createdAt: now(),
+          });
+        });
+        return { user: staffView((await staff.find(id))!) };
+      });
 
       scope.get('/audit/', { config: { atlasPermission: 'audit.read' } }, async (request) => {
         const query = auditQuerySchema.parse(request.query);

@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './labels';
 export * from './approvals';
 export * from './permissionRequests';
+export * from './staffForm';
