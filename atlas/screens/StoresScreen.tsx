@@ -13,7 +13,19 @@ interface Store {
   customDomain: string | null;
   pro: boolean;
   active: boolean;
+  isFraud: boolean;
+  isVip: boolean;
 }
+
+type StoreFlag = 'pro' | 'active' | 'fraud' | 'vip';
+
+/** What the status line says after a change. */
+const NOTICE: Record<StoreFlag, (name: string, value: boolean) => string> = {
+  pro: (name, value) => `${name} is ${value ? 'now' : 'no longer'} Pro`,
+  active: (name, value) => `${name} ${value ? 'enabled' : 'disabled'}`,
+  fraud: (name, value) => `${name} ${value ? 'marked as fraud' : 'no longer marked as fraud'}`,
+  vip: (name, value) => `${name} is ${value ? 'now' : 'no longer'} VIP`,
+};
 
 /** Stores: search, switch Pro, and disable or enable a store (stores.write). */
 export function StoresScreen({ me }: { me: Me }) {
@@ -23,14 +35,10 @@ export function StoresScreen({ me }: { me: Me }) {
   const stores = useLoad(() => atlasGet<{ stores: Store[] }>('/stores/', { q: search }), search);
   const mayWrite = hasPermission(me.permissions, 'stores.write');
 
-  async function set(store: Store, flag: 'pro' | 'active', value: boolean) {
+  async function set(store: Store, flag: StoreFlag, value: boolean) {
     try {
       await atlasPost(`/stores/${store.id}/${flag}/`, { value });
-      setNotice(
-        flag === 'pro'
-          ? `${store.name} is ${value ? 'now' : 'no longer'} Pro`
-          : `${store.name} ${value ? 'enabled' : 'disabled'}`,
-      );
+      setNotice(NOTICE[flag](store.name, value));
       stores.reload();
     } catch (error) {
       setNotice(messageOf(error));
@@ -77,6 +85,13 @@ export function StoresScreen({ me }: { me: Me }) {
             header: 'State',
             cell: (store) => (store.active ? 'Enabled' : 'Disabled'),
           },
+          {
+            key: 'flags',
+            header: 'Flags',
+            cell: (store) =>
+              [store.isFraud ? 'Fraud' : '', store.isVip ? 'VIP' : ''].filter(Boolean).join(', ') ||
+              '-',
+          },
         ]}
         rows={stores.data?.stores ?? []}
         rowKey={(store) => String(store.id)}
@@ -99,6 +114,23 @@ export function StoresScreen({ me }: { me: Me }) {
               aria-label={`${store.active ? 'Disable' : 'Enable'} ${store.name}`}
             >
               {store.active ? 'Disable' : 'Enable'}
+            </Button>{' '}
+            <Button
+              size="small"
+              disabled={!mayWrite}
+              onClick={() => void set(store, 'vip', !store.isVip)}
+              aria-label={`${store.isVip ? 'Remove VIP from' : 'Make VIP'} ${store.name}`}
+            >
+              {store.isVip ? 'Remove VIP' : 'Make VIP'}
+            </Button>{' '}
+            <Button
+              size="small"
+              variant={store.isFraud ? 'secondary' : 'danger'}
+              disabled={!mayWrite}
+              onClick={() => void set(store, 'fraud', !store.isFraud)}
+              aria-label={`${store.isFraud ? 'Clear fraud on' : 'Mark as fraud'} ${store.name}`}
+            >
+              {store.isFraud ? 'Clear fraud' : 'Mark fraud'}
             </Button>
           </>
         )}

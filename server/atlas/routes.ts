@@ -23,7 +23,15 @@ import { createAtlasOrders } from './orders';
 import { listOrders } from './ordersQuery';
 import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
-import { createDirectory } from './directory';
+import { createDirectory, STORE_FLAGS, type StoreFlag } from './directory';
+
+/** The store row's field each flag route changes. */
+const STORE_FLAG_FIELDS = {
+  pro: 'pro',
+  active: 'active',
+  fraud: 'isFraud',
+  vip: 'isVip',
+} as const satisfies Record<StoreFlag, string>;
 import { createApprovalsRepository } from './approvalsRepository';
 import {
   APPROVAL_MESSAGES,
@@ -505,8 +513,10 @@ export function registerAtlasRoutes(
         return { stores: found.slice(0, ATLAS_PAGE_SIZE), hasMore: found.length > ATLAS_PAGE_SIZE };
       });
 
-      // Pro on or off; active off takes the store offline (its guards send visitors away).
-      for (const flag of ['pro', 'active'] as const) {
+      // Pro on or off; active off takes the store offline (its guards send visitors away);
+      // fraud and VIP are the spec's manufacturer isFraud and isVip. Each change is written
+      // with its audit row in one transaction.
+      for (const flag of STORE_FLAGS) {
         scope.post(
           `/stores/:id/${flag}/`,
           { config: { atlasPermission: 'stores.write' } },
@@ -514,20 +524,23 @@ export function registerAtlasRoutes(
             const { id } = idParamsSchema.parse(request.params);
             const { value } = storeFlagSchema.parse(request.body);
             const who = staffOf(request);
-            const before = await directory.store(id);
-            if (!before) throw new NotFoundError('We were unable to find this store');
-            await directory.setStoreFlag(id, flag, value);
-            await audit.append(ctx.db, {
-              staffUserId: who.user.id,
-              staffEmail: who.user.email,
-              action: `store.${flag}`,
-              subjectType: 'store',
-              subjectId: id,
-              before: { [flag]: before[flag] },
-              after: { [flag]: value },
-              createdAt: now(),
+            const field = STORE_FLAG_FIELDS[flag];
+            return ctx.db.transaction().execute(async (trx) => {
+              const before = await directory.store(id, trx);
+              if (!before) throw new NotFoundError('We were unable to find this store');
+              await directory.setStoreFlag(trx, id, flag, value);
+              await audit.append(trx, {
+                staffUserId: who.user.id,
+                staffEmail: who.user.email,
+                action: `store.${flag}`,
+                subjectType: 'store',
+                subjectId: id,
+                before: { [field]: before[field] },
+                after: { [field]: value },
+                createdAt: now(),
+              });
+              return { store: await directory.store(id, trx) };
             });
-            return { store: await directory.store(id) };
           },
         );
       }

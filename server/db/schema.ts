@@ -29,6 +29,9 @@ export interface DivisionsTable {
   /** Dashboard setup steps: `{ completed: string[], current: string }`. */
   setup: JsonText;
   created_at: Timestamp;
+  /** The spec's manufacturer isFraud and isVip, set by staff (migration 027). */
+  fraud: Generated<Flag>;
+  vip: Generated<Flag>;
 }
 
 export interface UsersTable {
