@@ -79,6 +79,17 @@ export interface OrderDetail extends OrderSummary {
   }[];
   nextStatuses: string[];
   refundable: boolean;
+  parentOrderId: number | null;
+  childOrderType: string | null;
+  childReason: string | null;
+  childOrders: {
+    id: number;
+    status: string;
+    type: string | null;
+    reason: string | null;
+    createdAt: string;
+  }[];
+  mayMakeChildOrder: boolean;
 }
 
 export interface AuditEntry {

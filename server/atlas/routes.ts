@@ -49,6 +49,7 @@ import {
   statusOfDecision,
 } from '../../src/atlas/permissionRequests';
 import { DASHBOARD_PERMISSION } from '../../src/model';
+import { childOrderSchema } from '../../src/atlas/childOrders';
 import {
   newStaffSchema,
   reportsToProblem,
@@ -277,6 +278,16 @@ export function registerAtlasRoutes(
           const { id } = idParamsSchema.parse(request.params);
           const body = refundSchema.parse(request.body);
           return { order: await orders.refund(staffOf(request), id, body.version) };
+        },
+      );
+
+      scope.post(
+        '/orders/:id/child/',
+        { config: { atlasPermission: 'orders.transition' } },
+        async (request, reply) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const body = childOrderSchema.parse(request.body);
+          return reply.status(201).send(await orders.makeChild(staffOf(request), id, body));
         },
       );
 

@@ -699,6 +699,10 @@ export interface OrdersTable {
   conversion_rate: Generated<string>;
   phone: string | null;
   tracking_codes: Generated<string>;
+  /** A reprint or exchange: its parent order, type and staff's reason (migration 027). */
+  parent_order_id: Generated<number | null>;
+  child_order_type: Generated<string | null>;
+  child_reason: Generated<string | null>;
 }
 
 export interface OrderItemsTable {

@@ -6,3 +6,4 @@ export * from './labels';
 export * from './approvals';
 export * from './permissionRequests';
 export * from './staffForm';
+export * from './childOrders';
