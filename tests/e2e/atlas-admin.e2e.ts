@@ -162,4 +162,51 @@ describe('atlas administration', () => {
       await page.getByRole('rowheader', { name: action, exact: true }).waitFor();
     expect(consoleErrors).toEqual([]);
   });
+
+  it('makes a reprint of a demo order with a reason; the child order links back', async () => {
+    const { page, consoleErrors } = await e2e.newPage();
+    await signInToAtlas(page);
+    consoleErrors.length = 0;
+    const complete = DEMO_ORDERS.find((plan) => plan.status === 'complete')!;
+    await page.getByLabel('Order id, email or hash').fill(complete.email);
+    await page.getByRole('button', { name: 'Find orders' }).click();
+    const link = page.getByRole('link', { name: /^Order \d+$/ });
+    await expect.poll(() => link.count()).toBe(1);
+    const parentName = (await link.textContent()) ?? '';
+    await link.click();
+    await page.getByText('Status: complete', { exact: false }).waitFor();
+    await page.getByRole('heading', { level: 2, name: 'Reprint or exchange' }).waitFor();
+
+    // A reason is required.
+    await page.getByRole('button', { name: 'Make reprint' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Give a reason' }).waitFor();
+    await page.getByLabel('Reason').fill('Print faded in the wash');
+    await page.getByRole('button', { name: 'Make reprint' }).click();
+    await page.getByRole('status').filter({ hasText: 'Reprint made' }).waitFor();
+    const childLink = page
+      .getByRole('list', { name: 'Reprints and exchanges' })
+      .getByRole('link', { name: /^Order \d+$/ });
+    await childLink.waitFor();
+    await page.getByText('reprint, paid (Print faded in the wash)', { exact: false }).waitFor();
+    await expectAccessible(page);
+
+    const parentId = Number(parentName.replace('Order ', ''));
+    const child = queryServerDb<{ status: string; total: number; child_reason: string }>(
+      e2e.server.dataDir,
+      "SELECT status, total, child_reason FROM orders WHERE parent_order_id = ? AND child_order_type = 'reprint'",
+      parentId,
+    );
+    expect(child).toStrictEqual({
+      status: 'paid',
+      total: 0,
+      child_reason: 'Print faded in the wash',
+    });
+
+    // The child order says whose reprint it is and links back.
+    await childLink.click();
+    await page.getByText('A reprint of', { exact: false }).waitFor();
+    await page.getByRole('link', { name: parentName, exact: true }).waitFor();
+    await expectAccessible(page);
+    expect(consoleErrors).toEqual([]);
+  });
 });
