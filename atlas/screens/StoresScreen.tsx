@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { hasPermission } from '../../src/atlas';
-import { Button, DataTable, PageHeader } from '../../src/ui';
+import { Button, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
 import type { Me } from '../types';
-import { useLoad } from '../useLoad';
+import { SearchTable, useSearchTable } from '../SearchTable';
 
 interface Store {
   id: number;
@@ -29,10 +29,11 @@ const NOTICE: Record<StoreFlag, (name: string, value: boolean) => string> = {
 
 /** Stores: search, switch Pro, and disable or enable a store (stores.write). */
 export function StoresScreen({ me }: { me: Me }) {
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
-  const stores = useLoad(() => atlasGet<{ stores: Store[] }>('/stores/', { q: search }), search);
+  const stores = useSearchTable(async (q, page) => {
+    const answer = await atlasGet<{ stores: Store[]; hasMore: boolean }>('/stores/', { q, page });
+    return { rows: answer.stores, hasMore: answer.hasMore };
+  });
   const mayWrite = hasPermission(me.permissions, 'stores.write');
 
   async function set(store: Store, flag: StoreFlag, value: boolean) {
@@ -48,27 +49,12 @@ export function StoresScreen({ me }: { me: Me }) {
   return (
     <section aria-labelledby="stores-title">
       <PageHeader title="Stores" titleId="stores-title" />
-      <form
-        className="atlas__filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(query);
-        }}
-      >
-        <label htmlFor="stores-search">Search stores</label>
-        <input
-          id="stores-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
-      <p role="status" className="atlas__notice">
-        {notice}
-      </p>
-      <DataTable
+      <SearchTable
+        state={stores}
+        searchLabel="Search stores"
+        searchId="stores-search"
+        loadingLabel="Loading stores"
+        notice={notice}
         caption="Stores"
         captionHidden
         columns={[
@@ -93,7 +79,6 @@ export function StoresScreen({ me }: { me: Me }) {
               '-',
           },
         ]}
-        rows={stores.data?.stores ?? []}
         rowKey={(store) => String(store.id)}
         actionsHeader="Actions"
         rowActions={(store) => (
@@ -130,12 +115,10 @@ export function StoresScreen({ me }: { me: Me }) {
               onClick={() => void set(store, 'fraud', !store.isFraud)}
               aria-label={`${store.isFraud ? 'Clear fraud on' : 'Mark as fraud'} ${store.name}`}
             >
-              {store.isFraud ? 'Clear fraud' : 'Mark fraud'}
+              {store.isFraud ? 'Clear fraud' : 'Mark as fraud'}
             </Button>
           </>
         )}
-        loading={stores.loading && !stores.data ? 'Loading stores' : false}
-        error={stores.error ? { message: stores.error, onRetry: stores.reload } : null}
         empty={<p>No stores match.</p>}
       />
     </section>

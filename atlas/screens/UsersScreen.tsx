@@ -1,20 +1,21 @@
 import { useState } from 'react';
 import { hasPermission } from '../../src/atlas';
-import { Button, DataTable, PageHeader } from '../../src/ui';
+import { Button, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
 import type { Me, StaffUserView } from '../types';
-import { useLoad } from '../useLoad';
+import { SearchTable, useSearchTable } from '../SearchTable';
 import { StaffForm } from './StaffForm';
 
 /** Staff users with their status, and mute/unmute for those allowed (disabled otherwise). */
 export function UsersScreen({ me }: { me: Me }) {
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
-  const users = useLoad(
-    () => atlasGet<{ users: StaffUserView[] }>('/users/', { q: search }),
-    search,
-  );
+  const users = useSearchTable(async (q, page) => {
+    const answer = await atlasGet<{ users: StaffUserView[]; hasMore: boolean }>('/users/', {
+      q,
+      page,
+    });
+    return { rows: answer.users, hasMore: answer.hasMore };
+  });
   const mayMute = hasPermission(me.permissions, 'users.mute');
   const mayWrite = hasPermission(me.permissions, 'staff.write');
   // null: closed; 'new': adding; a user: editing them.
@@ -49,27 +50,12 @@ export function UsersScreen({ me }: { me: Me }) {
           </Button>
         }
       />
-      <form
-        className="atlas__filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(query);
-        }}
-      >
-        <label htmlFor="users-search">Search staff</label>
-        <input
-          id="users-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
-      <p role="status" className="atlas__notice">
-        {notice}
-      </p>
-      <DataTable
+      <SearchTable
+        state={users}
+        searchLabel="Search staff"
+        searchId="users-search"
+        loadingLabel="Loading staff"
+        notice={notice}
         caption="Staff users"
         captionHidden
         columns={[
@@ -100,7 +86,6 @@ export function UsersScreen({ me }: { me: Me }) {
               user.mutedAt ? `Since ${user.mutedAt.slice(0, 16).replace('T', ' ')}` : 'No',
           },
         ]}
-        rows={users.data?.users ?? []}
         rowKey={(user) => String(user.id)}
         rowData={(user) => ({ 'data-user-id': user.id })}
         actionsHeader="Actions"
@@ -126,14 +111,12 @@ export function UsersScreen({ me }: { me: Me }) {
             </Button>
           </span>
         )}
-        loading={users.loading && !users.data ? 'Loading staff' : false}
-        error={users.error ? { message: users.error, onRetry: users.reload } : null}
         empty={<p>No staff users match.</p>}
       />
       {editing ? (
         <StaffForm
           user={editing === 'new' ? null : editing}
-          colleagues={users.data?.users ?? []}
+          colleagues={users.rows}
           onClose={() => setEditing(null)}
           onSaved={(saved, created) => {
             setEditing(null);
