@@ -13,6 +13,7 @@ import { migrateToLatest } from './db/migrate';
 import { createRepositories } from './db/repos';
 import { workingDemoLogins } from './seed/demoLogins';
 import { DEMO_COUPON, seedDemoStore } from './seed/seed';
+import { seedDemoOrders } from './seed/demoOrders';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     fixedPasswords: config.env !== 'production',
     log: (message) => console.log(`seed: ${message}`),
   });
+  // Demo orders for atlas's orders and labels screens (idempotent; outside production only).
+  if (config.env !== 'production') await seedDemoOrders(database.db);
 
   const app = await buildApp({
     db: database.db,
