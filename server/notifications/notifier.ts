@@ -23,6 +23,8 @@ export interface Notifier {
   send(notification: StoredNotification): Promise<number>;
   /** Order paid / dispatched: the customer who placed it hears of it. */
   orderEvent(event: OrderEvent): Promise<void>;
+  /** A notice for named users (live chat: a new message for the store's sellers). */
+  direct(notice: DirectNotice): Promise<void>;
   /** Tells the user's other tabs the unread count changed (read, deleted). */
   unreadChanged(userId: number): Promise<void>;
 }
@@ -33,6 +35,17 @@ export interface OrderEvent {
   customerId: number | null;
   orderHash: string;
   reference: string;
+}
+
+export interface DirectNotice {
+  divisionId: number;
+  source: 'live-chat';
+  title: string;
+  body: string;
+  href: string;
+  /** Same tag replaces the previous notice (one per chat on screen). */
+  tag: string;
+  userIds: number[];
 }
 
 export interface NotifierDeps {
@@ -164,6 +177,34 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         scheduledAt: null,
       });
       await deliver(stored, [event.customerId]);
+    },
+    async direct(notice) {
+      if (notice.userIds.length === 0) return;
+      const stored = await deps.repo.create({
+        divisionId: notice.divisionId,
+        source: notice.source,
+        title: notice.title,
+        body: notice.body,
+        image: null,
+        href: notice.href,
+        related: null,
+        position: 'top-right',
+        data: {},
+        tag: notice.tag,
+        actions: [],
+        template: 'Simple',
+        replacePrevious: true,
+        mergable: false,
+        audience: 'user',
+        productId: null,
+        mailingList: null,
+        inApp: true,
+        push: true,
+        createdBy: null,
+        createdAt: iso(),
+        scheduledAt: null,
+      });
+      await deliver(stored, notice.userIds);
     },
     async unreadChanged(userId) {
       await deps.hub.publish(userId, { type: 'unread', unread: await deps.repo.unread(userId) });
