@@ -7,6 +7,7 @@ import { OrdersScreen } from './screens/OrdersScreen';
 import { UsersScreen } from './screens/UsersScreen';
 import { CustomersScreen } from './screens/CustomersScreen';
 import { StoresScreen } from './screens/StoresScreen';
+import { ChatScreen } from './screens/ChatScreen';
 import { onLinkClick, usePath } from './navigation';
 import type { Me } from './types';
 
@@ -18,6 +19,7 @@ const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] =
   { path: '/atlas/stores/', label: 'Stores', permission: 'stores.read' },
   { path: '/atlas/users/', label: 'Staff', permission: 'users.read' },
   { path: '/atlas/audit/', label: 'Audit log', permission: 'audit.read' },
+  { path: '/atlas/chat/', label: 'Live chat', permission: 'customers.read' },
 ];
 
 function screenFor(path: string, me: Me) {
@@ -29,6 +31,7 @@ function screenFor(path: string, me: Me) {
   if (path.startsWith('/atlas/customers')) return <CustomersScreen />;
   if (path.startsWith('/atlas/stores')) return <StoresScreen me={me} />;
   if (path.startsWith('/atlas/audit')) return <AuditScreen />;
+  if (path.startsWith('/atlas/chat')) return <ChatScreen />;
   return <OrdersScreen />;
 }
 

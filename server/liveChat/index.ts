@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { ChatStreamEvent } from '../../src/chat';
+import type { ChatStreamEvent } from '../../src/chat/conversation';
 import type { AppContext } from '../context';
 import { createFanOut } from '../notifications/hub';
-import { createLiveChatRepository } from './repository';
 import { registerLiveChatRoutes } from './routes';
 
 /**
@@ -10,7 +9,7 @@ import { registerLiveChatRoutes } from './routes';
  * notifications' fan-out, on its own Redis channel when REDIS_URL is set).
  */
 export function createLiveChatModule(app: FastifyInstance, ctx: AppContext) {
-  const repo = createLiveChatRepository(ctx.db);
+  const repo = ctx.repos.liveChat;
   const hub = createFanOut<string, ChatStreamEvent>(
     ctx.config.redisUrl,
     ctx.config.redisPrefix,

@@ -5,8 +5,8 @@ import type {
   ChatMessageView,
   ConversationStatus,
   ConversationView,
-} from '../../src/chat';
-import type { LiveChatGroupId } from '../../src/chat';
+} from '../../src/chat/conversation';
+import type { LiveChatGroupId } from '../../src/chat/conversation';
 import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/schema';
 
 type ConversationRow = Selectable<ChatConversationsTable>;

@@ -19,7 +19,7 @@ import {
   type ChatStreamEvent,
   type ConversationView,
   GROUP_LABELS,
-} from '../../src/chat';
+} from '../../src/chat/conversation';
 import {
   ApiError,
   ConflictError,
@@ -28,6 +28,7 @@ import {
   ValidationError,
 } from '../../src/errors';
 import { assertAccess, divisionNeed, mayAccess, signedInUser } from '../access';
+import { hasPermission } from '../../src/atlas';
 import { atlasStaffOf } from '../atlas/guard';
 import type { AppContext } from '../context';
 import type { FanOut } from '../notifications/hub';
@@ -42,6 +43,8 @@ export const CHAT_OUTBOX_KINDS = {
   offline: 'live-chat-offline-message',
 } as const;
 const STREAM_PING_MS = 25_000;
+/** Staff answer shoppers' chats with the permission to look after customers. */
+export const STAFF_CHAT_PERMISSION = 'customers.read';
 
 const chatParams = z.object({ chatId: z.coerce.number().int().positive() });
 const groupParams = z.object({ groupId: chatGroupField });
@@ -93,9 +96,11 @@ export function registerLiveChatRoutes(
     for (const key of keysOf(c)) await hub.publish(key, event);
   };
 
+  /** Staff who may answer chats: atlas's entry rule, and the customers permission. */
   const staffOf = async (request: FastifyRequest) => {
     try {
-      return await atlasStaffOf(request, ctx.repos.staff);
+      const who = await atlasStaffOf(request, ctx.repos.staff);
+      return hasPermission(who.permissions, STAFF_CHAT_PERMISSION) ? who : null;
     } catch {
       return null;
     }
@@ -417,7 +422,7 @@ export function registerLiveChatRoutes(
     const query = inboxQuery.parse(request.query);
     const user = signedInUser(request.auth);
     if (query.scope === 'staff') {
-      if (!(await atlasStaffOf(request, ctx.repos.staff))) throw new PermissionDeniedError();
+      if (!(await staffOf(request))) throw new PermissionDeniedError();
       return {
         scope: { kind: 'staff', groups: agentGroupsOf('staff') },
         userId: user.id,

@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { emailField } from '../model';
 import { LIVE_CHAT_GROUP_IDS, LIVE_CHAT_GROUPS, type LiveChatGroupId } from './groups';
 
+export type { LiveChatGroupId } from './groups';
+
 /** Every message the chat shows a user, in one place. */
 export const CHAT_MESSAGES = {
   messageRequired: 'Please write a message',
@@ -212,7 +214,9 @@ export function unreadByAgents(messages: readonly ChatMessageView[], agentReadId
 
 /** A chat image must be one of the store's uploads (re-encoded by the image pipeline). */
 export function isChatImageUrl(url: string, divisionId: number): boolean {
-  return new RegExp(`^/uploads/${divisionId}/[A-Za-z0-9_-]+\\.(webp|jpg|jpeg|png|avif)$`).test(url);
+  return new RegExp(`^/uploads/${divisionId}/[A-Za-z0-9_-]+\\.(webp|jpg|jpeg|png|avif|gif)$`).test(
+    url,
+  );
 }
 
 export const GROUP_LABELS: Record<LiveChatGroupId, string> = {

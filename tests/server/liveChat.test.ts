@@ -1,7 +1,7 @@
 import { hashPassword } from '../../server/accounts/passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentTwoFactorCode, newTwoFactorSecret } from '../../server/accounts/twoFactor';
-import type { ChatMessageView, ConversationView } from '../../src/chat';
+import type { ChatMessageView, ConversationView } from '../../src/chat/conversation';
 import { CHAT_OUTBOX_KINDS } from '../../server/liveChat/routes';
 import type { Browser } from './support/browser';
 import { openEventStream } from './support/eventStream';
