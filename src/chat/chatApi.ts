@@ -130,16 +130,14 @@ export function createChatApi(
         .parse(await transport({ method: 'POST', path: `${chat(id)}/transcript/`, body: {} }))
         .message,
     offline: async (input: OfflineMessage, division?: string) =>
-      z
-        .object({ message: z.string() })
-        .parse(
-          await transport({
-            method: 'POST',
-            path: '/live-chat/offline/',
-            query: { division },
-            body: input,
-          }),
-        ).message,
+      z.object({ message: z.string() }).parse(
+        await transport({
+          method: 'POST',
+          path: '/live-chat/offline/',
+          query: { division },
+          body: input,
+        }),
+      ).message,
     inbox: async (scope: InboxScopeRef) =>
       inboxSchema.parse(
         await transport({
