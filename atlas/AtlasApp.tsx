@@ -8,6 +8,7 @@ import { UsersScreen } from './screens/UsersScreen';
 import { CustomersScreen } from './screens/CustomersScreen';
 import { StoresScreen } from './screens/StoresScreen';
 import { RequestsScreen } from './screens/RequestsScreen';
+import { ChatScreen } from './screens/ChatScreen';
 import { onLinkClick, usePath } from './navigation';
 import type { Me } from './types';
 
@@ -20,6 +21,7 @@ const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] =
   { path: '/atlas/requests/', label: 'Permission requests', permission: 'requests.read' },
   { path: '/atlas/users/', label: 'Staff', permission: 'users.read' },
   { path: '/atlas/audit/', label: 'Audit log', permission: 'audit.read' },
+  { path: '/atlas/chat/', label: 'Live chat', permission: 'customers.read' },
 ];
 
 function screenFor(path: string, me: Me) {
@@ -32,6 +34,7 @@ function screenFor(path: string, me: Me) {
   if (path.startsWith('/atlas/customers')) return <CustomersScreen />;
   if (path.startsWith('/atlas/stores')) return <StoresScreen me={me} />;
   if (path.startsWith('/atlas/audit')) return <AuditScreen />;
+  if (path.startsWith('/atlas/chat')) return <ChatScreen />;
   return <OrdersScreen />;
 }
 

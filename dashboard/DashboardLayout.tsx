@@ -26,6 +26,9 @@ export function DashboardLayout() {
           <Link to="/dashboard/outbox" activeProps={{ 'aria-current': 'page' }}>
             Outbox
           </Link>
+          <Link to="/dashboard/chat" activeProps={{ 'aria-current': 'page' }}>
+            Live chat
+          </Link>
           <Link to="/dashboard/subscribers" activeProps={{ 'aria-current': 'page' }}>
             Subscribers
           </Link>

@@ -25,6 +25,7 @@ import { SubscribersScreen } from './subscribers/SubscribersScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 import { BuilderScreen } from './notifications';
+import { ChatScreen } from './chat';
 import { NOTIFICATION_BUILDER_PATH } from '../src/notifications';
 
 function PagesRoute() {
@@ -199,6 +200,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/themes',
     component: lazyRouteComponent(() => import('./themes/ThemesRoute'), 'ThemesRoute'),
   });
+  const chat = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/chat',
+    component: () => <ChatScreen />,
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
@@ -213,6 +219,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       mail,
       outbox,
       subscribers,
+      chat,
       qa,
       themes,
       account,

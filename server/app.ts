@@ -31,6 +31,7 @@ import {
 } from './pages/publishScheduler';
 import { noPageSync, publishDraft } from './pages/publishing';
 import { createNotificationsModule } from './notifications';
+import { createLiveChatModule } from './liveChat';
 import type { NotificationScheduler } from './notifications/scheduler';
 import type { Notifier } from './notifications/notifier';
 
@@ -99,6 +100,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = { ...base, notifier: notifications.notifier };
   app.decorate('notificationScheduler', notifications.scheduler);
   app.decorate('notifier', notifications.notifier);
+  const liveChat = createLiveChatModule(app, ctx);
 
   app.decorate('repos', repos);
   app.decorate('resolveSession', (cookieHeader: string | undefined) =>
@@ -129,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await registerApiRoutes(api, ctx, options.registry ?? blockRegistry);
       notifications.register(api);
+      liveChat.register(api);
       api.setNotFoundHandler((_request, reply) =>
         reply.status(404).send({ message: NOT_FOUND_MESSAGE }),
       );

@@ -35,17 +35,17 @@ const asGroup = (group: number): LiveChatGroupId =>
     : DEFAULT_LIVE_CHAT_GROUP;
 
 /**
- * The storefront side of the live chat, driving the rules of src/chat/chatRules.ts.
- * A vendor chat script would sit behind `report`: fetched with a token from
- * GET /live-chat/token, it reports the chat's status (queued, chatting, browsing), the
- * group's status from GET /live-chat/group/{groupId}/status and the group serving the
- * chat from GET /live-chat/chat/{chatId}/group; `transfer` effects become
- * POST /live-chat/chat/{chatId}/transfer with `group_id`. No vendor is configured on this
- * platform yet, so starting a chat queues it and shows the panel, which says so.
+ * The storefront side of the live chat, driving the rules of src/chat/chatRules.ts. The
+ * panel (ChatWindow.tsx) reports what the chat server says: the chat's status (queued,
+ * chatting; browsing once it ends), the group's status from
+ * GET /live-chat/group/{groupId}/status and the group serving the chat from the chat
+ * itself; `transfer` effects become POST /live-chat/chat/{chatId}/transfer with `group_id`.
+ * `resumeGroup` is the group the shopper chose for a chat left open (the stored session).
  */
 export function createChatController(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null,
   onTransfer: (group: LiveChatGroupId) => void = () => undefined,
+  resumeGroup: number = DEFAULT_LIVE_CHAT_GROUP,
 ): ChatController {
   const storedOpen = storage?.getItem(CHAT_OPEN_KEY) === '1';
   let view: ChatView = { state: initialChatState(storedOpen), group: DEFAULT_LIVE_CHAT_GROUP };
@@ -86,6 +86,6 @@ export function createChatController(
     },
   };
   // The chat starts by itself on load only when the open flag was stored.
-  if (shouldStartOnLoad(storedOpen)) start(DEFAULT_LIVE_CHAT_GROUP);
+  if (shouldStartOnLoad(storedOpen)) start(resumeGroup);
   return controller;
 }

@@ -492,9 +492,10 @@ export function registerAtlasRoutes(
           if (answered.divisionId !== null) {
             try {
               const notice = permissionRequestNotice(decision, answered.request.permissions, note);
-              await ctx.notifier.staffNotice({
+              await ctx.notifier.direct({
                 divisionId: answered.divisionId,
-                userId: answered.request.userId,
+                userIds: [answered.request.userId],
+                source: 'staff',
                 title: notice.title,
                 body: notice.body,
                 href: null,

@@ -37,6 +37,7 @@ import {
   type PasskeysRepository,
 } from '../accounts/passkeys/passkeysRepository';
 import { createStaffRepository, type StaffRepository } from '../atlas/staffRepository';
+import { createLiveChatRepository, type LiveChatRepository } from '../liveChat/repository';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
 export interface Repositories {
@@ -56,6 +57,7 @@ export interface Repositories {
   blog: BlogRepository;
   baskets: BasketsRepository;
   records: RecordsRepository;
+  liveChat: LiveChatRepository;
   subscribers: SubscribersRepository;
   images: ImagesRepository;
   /** The store theme (preset + changed keys, versioned) and named custom themes. */
@@ -83,6 +85,7 @@ export function createRepositories(db: Kysely<Database>): Repositories {
     blog: createBlogRepository(db),
     baskets: createBasketsRepository(db),
     records: createRecordsRepository(db),
+    liveChat: createLiveChatRepository(db),
     subscribers: createSubscribersRepository(db),
     images: createImagesRepository(db),
     themes: createThemesRepository(db),

@@ -220,6 +220,64 @@ export interface BlogPostTagsTable {
   tag: string;
 }
 
+/** Live chat (migration 024). */
+export interface ChatConversationsTable {
+  id: Generated<number>;
+  division_id: number;
+  group_id: number;
+  /** 'queued', 'chatting' or 'closed'. */
+  status: string;
+  token_hash: string;
+  shopper_name: string;
+  shopper_email: string | null;
+  agent_id: number | null;
+  transferred: Generated<Flag>;
+  /** The last message id each side has seen (read receipts). */
+  shopper_read_id: Generated<number>;
+  agent_read_id: Generated<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  version: Generated<number>;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  conversation_id: number;
+  /** 'shopper', 'agent' or 'system'. */
+  author: string;
+  user_id: number | null;
+  author_name: string;
+  body: string;
+  image: string | null;
+  created_at: Timestamp;
+}
+
+export interface ChatOfflineMessagesTable {
+  id: Generated<number>;
+  division_id: number;
+  group_id: number;
+  name: string;
+  email: string;
+  message: string;
+  created_at: Timestamp;
+}
+
+export interface ChatCannedRepliesTable {
+  id: Generated<number>;
+  division_id: number;
+  title: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface ChatAgentPresenceTable {
+  user_id: number;
+  /** 0 for staff: present for the group in every store. */
+  division_id: number;
+  group_id: number;
+  seen_at: Timestamp;
+}
+
 export interface BasketsTable {
   id: Generated<number>;
   division_id: number;
@@ -398,6 +456,11 @@ export interface Database {
   collection_products: CollectionProductsTable;
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_offline_messages: ChatOfflineMessagesTable;
+  chat_canned_replies: ChatCannedRepliesTable;
+  chat_agent_presence: ChatAgentPresenceTable;
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   events: EventsTable;

@@ -23,19 +23,13 @@ export interface Notifier {
   send(notification: StoredNotification): Promise<number>;
   /** Order paid / dispatched: the customer who placed it hears of it. */
   orderEvent(event: OrderEvent): Promise<void>;
+  /**
+   * A notice for named users: live chat's new message for the store's sellers, or staff
+   * answering someone's permission request in atlas.
+   */
+  direct(notice: DirectNotice): Promise<void>;
   /** Tells the user's other tabs the unread count changed (read, deleted). */
   unreadChanged(userId: number): Promise<void>;
-  /** Staff tell one user something (atlas: the answer to their permission request). */
-  staffNotice(notice: StaffNotice): Promise<void>;
-}
-
-export interface StaffNotice {
-  divisionId: number;
-  userId: number;
-  title: string;
-  body: string;
-  href: string | null;
-  tag: string;
 }
 
 export interface OrderEvent {
@@ -44,6 +38,17 @@ export interface OrderEvent {
   customerId: number | null;
   orderHash: string;
   reference: string;
+}
+
+export interface DirectNotice {
+  divisionId: number;
+  source: 'live-chat' | 'staff';
+  title: string;
+  body: string;
+  href: string | null;
+  /** Same tag replaces the previous notice (one per chat on screen). */
+  tag: string;
+  userIds: number[];
 }
 
 export interface NotifierDeps {
@@ -176,10 +181,11 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       });
       await deliver(stored, [event.customerId]);
     },
-    async staffNotice(notice) {
+    async direct(notice) {
+      if (notice.userIds.length === 0) return;
       const stored = await deps.repo.create({
         divisionId: notice.divisionId,
-        source: 'staff',
+        source: notice.source,
         title: notice.title,
         body: notice.body,
         image: null,
@@ -201,7 +207,7 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         createdAt: iso(),
         scheduledAt: null,
       });
-      await deliver(stored, [notice.userId]);
+      await deliver(stored, notice.userIds);
     },
     async unreadChanged(userId) {
       await deps.hub.publish(userId, { type: 'unread', unread: await deps.repo.unread(userId) });

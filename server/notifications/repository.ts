@@ -9,7 +9,7 @@ import type { Database, NotificationsTable } from '../db/schema';
  */
 export interface NewNotification {
   divisionId: number;
-  source: 'builder' | 'order-paid' | 'order-dispatched' | 'staff';
+  source: 'builder' | 'order-paid' | 'order-dispatched' | 'staff' | 'live-chat';
   title: string;
   body: string;
   image: string | null;

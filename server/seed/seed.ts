@@ -397,8 +397,17 @@ export async function seedDemoStore(
       });
     }
   }
+  // Live chat: the demo seller answers from /dashboard/chat, atlas staff from /atlas/chat/.
+  const now = new Date().toISOString();
+  for (const [title, body] of DEMO_CANNED_REPLIES)
+    await repos.liveChat.addCannedReply(division.id, title, body, now);
   return logins;
 }
+
+const DEMO_CANNED_REPLIES = [
+  ['Hello', 'Hi! Thanks for getting in touch. How can I help?'],
+  ['Delivery', 'Orders are printed to order and usually dispatched within 3 working days.'],
+] as const;
 
 /** The fixture pages that pass the same validation as a seller's save; the rest are logged and skipped. */
 function seedFixturePages(

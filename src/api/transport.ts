@@ -27,6 +27,8 @@ export interface ApiRequest {
   /** `omit` for calls the spec sends without credentials (event collector). */
   credentials?: 'include' | 'omit';
   signal?: AbortSignal;
+  /** Extra request headers (the live chat's shopper token). */
+  headers?: Record<string, string>;
 }
 
 /** Resolves with the parsed JSON body of a 2xx answer; rejects with a typed src/errors error. */
@@ -85,7 +87,7 @@ export function fetchTransport(options: FetchTransportOptions = {}): Transport {
       cookieHeader = readCookies();
       token = readXsrfToken(cookieHeader);
     }
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
     if (options.jar && request.credentials !== 'omit' && cookieHeader)
       headers.cookie = cookieHeader;
     if (request.method !== 'GET' && token && request.credentials !== 'omit')

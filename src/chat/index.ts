@@ -6,3 +6,4 @@
 export * from './groups';
 export * from './startEvent';
 export * from './chatRules';
+export * from './conversation';

@@ -1,0 +1,359 @@
+import type { Kysely, Selectable } from 'kysely';
+import type {
+  CannedReply,
+  ChatAuthor,
+  ChatMessageView,
+  ConversationStatus,
+  ConversationView,
+} from '../../src/chat/conversation';
+import type { LiveChatGroupId } from '../../src/chat/conversation';
+import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/schema';
+
+type ConversationRow = Selectable<ChatConversationsTable>;
+type MessageRow = Selectable<ChatMessagesTable>;
+
+export const conversationView = (row: ConversationRow): ConversationView => ({
+  id: row.id,
+  divisionId: row.division_id,
+  groupId: row.group_id as LiveChatGroupId,
+  status: row.status as ConversationStatus,
+  shopperName: row.shopper_name,
+  shopperEmail: row.shopper_email,
+  transferred: row.transferred === 1,
+  shopperReadId: row.shopper_read_id,
+  agentReadId: row.agent_read_id,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+  version: row.version,
+});
+
+export const messageView = (row: MessageRow): ChatMessageView => ({
+  id: row.id,
+  author: row.author as ChatAuthor,
+  authorName: row.author_name,
+  body: row.body,
+  image: row.image,
+  createdAt: row.created_at,
+});
+
+export interface NewConversation {
+  divisionId: number;
+  groupId: number;
+  tokenHash: string;
+  shopperName: string;
+  shopperEmail: string | null;
+  now: string;
+}
+
+export interface NewMessage {
+  conversationId: number;
+  author: ChatAuthor;
+  userId: number | null;
+  authorName: string;
+  body: string;
+  image: string | null;
+  now: string;
+}
+
+/** Which conversations an inbox lists: a store's (sellers) or some groups' in every store (staff). */
+export type InboxScope =
+  | { kind: 'store'; divisionId: number; groups: readonly number[] }
+  | { kind: 'staff'; groups: readonly number[] };
+
+/** Storage of live chat, one implementation for SQLite and PostgreSQL (Kysely). */
+export function createLiveChatRepository(db: Kysely<Database>) {
+  const inScope = (row: ConversationRow, scope: InboxScope) =>
+    scope.groups.includes(row.group_id) &&
+    (scope.kind === 'staff' || row.division_id === scope.divisionId);
+
+  return {
+    async createConversation(input: NewConversation): Promise<ConversationView> {
+      const row = await db
+        .insertInto('chat_conversations')
+        .values({
+          division_id: input.divisionId,
+          group_id: input.groupId,
+          status: 'queued',
+          token_hash: input.tokenHash,
+          shopper_name: input.shopperName,
+          shopper_email: input.shopperEmail,
+          created_at: input.now,
+          updated_at: input.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return conversationView(row);
+    },
+
+    async find(id: number): Promise<(ConversationView & { tokenHash: string }) | null> {
+      const row = await db
+        .selectFrom('chat_conversations')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { ...conversationView(row), tokenHash: row.token_hash } : null;
+    },
+
+    async addMessage(input: NewMessage): Promise<ChatMessageView> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('chat_messages')
+          .values({
+            conversation_id: input.conversationId,
+            author: input.author,
+            user_id: input.userId,
+            author_name: input.authorName,
+            body: input.body,
+            image: input.image,
+            created_at: input.now,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        // A reply from an agent puts a queued chat into "chatting"; the writer has read
+        // everything up to their own message.
+        const readColumn = input.author === 'agent' ? 'agent_read_id' : 'shopper_read_id';
+        await trx
+          .updateTable('chat_conversations')
+          .set((eb) => ({
+            updated_at: input.now,
+            [readColumn]: row.id,
+            ...(input.author === 'agent'
+              ? {
+                  status: eb
+                    .case()
+                    .when('status', '=', 'queued')
+                    .then('chatting')
+                    .else(eb.ref('status'))
+                    .end(),
+                  agent_id: input.userId,
+                }
+              : {}),
+          }))
+          .where('id', '=', input.conversationId)
+          .execute();
+        return messageView(row);
+      });
+    },
+
+    async messages(conversationId: number, afterId = 0): Promise<ChatMessageView[]> {
+      const rows = await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .where('id', '>', afterId)
+        .orderBy('id')
+        .limit(500)
+        .execute();
+      return rows.map(messageView);
+    },
+
+    /** Moves the read mark forward only (a late, older receipt never moves it back). */
+    async markRead(conversationId: number, side: 'shopper' | 'agent', lastId: number) {
+      const column = side === 'agent' ? 'agent_read_id' : 'shopper_read_id';
+      const latest = await db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.max('id').as('max'))
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirst();
+      const upTo = Math.min(lastId, Number(latest?.max ?? 0));
+      await db
+        .updateTable('chat_conversations')
+        .set({ [column]: upTo })
+        .where('id', '=', conversationId)
+        .where(column, '<', upTo)
+        .execute();
+      return upTo;
+    },
+
+    /** The transfer, once, against the version the caller saw; false when it changed. */
+    async transfer(id: number, groupId: number, version: number | null, now: string) {
+      let query = db
+        .updateTable('chat_conversations')
+        .set((eb) => ({
+          group_id: groupId,
+          transferred: 1,
+          status: 'queued',
+          agent_id: null,
+          updated_at: now,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('transferred', '=', 0);
+      if (version !== null) query = query.where('version', '=', version);
+      const result = await query.executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    async close(id: number, now: string) {
+      await db
+        .updateTable('chat_conversations')
+        .set((eb) => ({ status: 'closed', updated_at: now, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** An inbox: its conversations, most recent first, with the last message and unread count. */
+    async inbox(scope: InboxScope, limit = 100): Promise<ConversationView[]> {
+      let query = db
+        .selectFrom('chat_conversations')
+        .innerJoin('divisions', 'divisions.id', 'chat_conversations.division_id')
+        .selectAll('chat_conversations')
+        .select('divisions.name as store_name')
+        .where('chat_conversations.group_id', 'in', [...scope.groups])
+        .orderBy('chat_conversations.updated_at', 'desc')
+        .orderBy('chat_conversations.id', 'desc')
+        .limit(limit);
+      if (scope.kind === 'store')
+        query = query.where('chat_conversations.division_id', '=', scope.divisionId);
+      const rows = await query.execute();
+      if (rows.length === 0) return [];
+      const ids = rows.map((r) => r.id);
+      const lasts = await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('id', 'in', (eb) =>
+          eb
+            .selectFrom('chat_messages')
+            .select((e) => e.fn.max('id').as('id'))
+            .where('conversation_id', 'in', ids)
+            .groupBy('conversation_id'),
+        )
+        .execute();
+      const unread = await db
+        .selectFrom('chat_messages')
+        .innerJoin('chat_conversations', 'chat_conversations.id', 'chat_messages.conversation_id')
+        .select(['chat_messages.conversation_id as id', (e) => e.fn.countAll().as('n')])
+        .where('chat_messages.conversation_id', 'in', ids)
+        .where('chat_messages.author', '=', 'shopper')
+        .whereRef('chat_messages.id', '>', 'chat_conversations.agent_read_id')
+        .groupBy('chat_messages.conversation_id')
+        .execute();
+      return rows.map((row) => {
+        const last = lasts.find((m) => m.conversation_id === row.id);
+        return {
+          ...conversationView(row),
+          storeName: row.store_name,
+          lastMessage: last ? messageView(last) : null,
+          unread: Number(unread.find((u) => u.id === row.id)?.n ?? 0),
+        };
+      });
+    },
+
+    inScope(conversation: ConversationView, scope: InboxScope): boolean {
+      return inScope(
+        {
+          group_id: conversation.groupId,
+          division_id: conversation.divisionId,
+        } as ConversationRow,
+        scope,
+      );
+    },
+
+    async touchPresence(
+      userId: number,
+      divisionId: number,
+      groups: readonly number[],
+      now: string,
+    ) {
+      for (const groupId of groups) {
+        await db
+          .insertInto('chat_agent_presence')
+          .values({ user_id: userId, division_id: divisionId, group_id: groupId, seen_at: now })
+          .onConflict((oc) =>
+            oc.columns(['user_id', 'division_id', 'group_id']).doUpdateSet({ seen_at: now }),
+          )
+          .execute();
+      }
+    },
+
+    async leavePresence(userId: number, divisionId: number) {
+      await db
+        .deleteFrom('chat_agent_presence')
+        .where('user_id', '=', userId)
+        .where('division_id', '=', divisionId)
+        .execute();
+    },
+
+    /** When each agent of the group for this store (its sellers, or staff) was last seen. */
+    async presenceOf(divisionId: number, groupId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('chat_agent_presence')
+        .select('seen_at')
+        .where('group_id', '=', groupId)
+        .where('division_id', 'in', [divisionId, 0])
+        .execute();
+      return rows.map((r) => r.seen_at);
+    },
+
+    async addOfflineMessage(input: {
+      divisionId: number;
+      groupId: number;
+      name: string;
+      email: string;
+      message: string;
+      now: string;
+    }) {
+      const row = await db
+        .insertInto('chat_offline_messages')
+        .values({
+          division_id: input.divisionId,
+          group_id: input.groupId,
+          name: input.name,
+          email: input.email,
+          message: input.message,
+          created_at: input.now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async offlineMessages(divisionId: number) {
+      return db
+        .selectFrom('chat_offline_messages')
+        .selectAll()
+        .where('division_id', '=', divisionId)
+        .orderBy('id', 'desc')
+        .limit(100)
+        .execute();
+    },
+
+    async cannedReplies(divisionId: number): Promise<CannedReply[]> {
+      return db
+        .selectFrom('chat_canned_replies')
+        .select(['id', 'title', 'body'])
+        .where('division_id', '=', divisionId)
+        .orderBy('title')
+        .execute();
+    },
+
+    async addCannedReply(divisionId: number, title: string, body: string, now: string) {
+      return db
+        .insertInto('chat_canned_replies')
+        .values({ division_id: divisionId, title, body, created_at: now })
+        .returning(['id', 'title', 'body'])
+        .executeTakeFirstOrThrow();
+    },
+
+    async deleteCannedReply(divisionId: number, id: number) {
+      const result = await db
+        .deleteFrom('chat_canned_replies')
+        .where('division_id', '=', divisionId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) === 1;
+    },
+
+    /** The store's sellers: who hears of a new chat message. */
+    async sellersOf(divisionId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('user_divisions')
+        .select('user_id')
+        .where('division_id', '=', divisionId)
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+  };
+}
+
+export type LiveChatRepository = ReturnType<typeof createLiveChatRepository>;

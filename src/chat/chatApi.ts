@@ -1,0 +1,173 @@
+/**
+ * The live chat calls (server/liveChat/routes.ts) for the shopper's panel and the agents'
+ * inboxes. Every answer is parsed with zod; failures reject with the typed src/errors error.
+ */
+import { z } from 'zod';
+import { fetchTransport, type Transport } from '../api/transport';
+import { CHAT_STATUSES, type OfflineMessage, type StartChat } from './conversation';
+import type { LiveChatGroupId } from './groups';
+
+export const CHAT_TOKEN_HEADER = 'x-live-chat-token';
+
+export const chatMessageViewSchema = z.object({
+  id: z.number(),
+  author: z.enum(['shopper', 'agent', 'system']),
+  authorName: z.string(),
+  body: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+export const conversationViewSchema = z.object({
+  id: z.number(),
+  divisionId: z.number(),
+  groupId: z.number().transform((n) => n as LiveChatGroupId),
+  status: z.enum(CHAT_STATUSES),
+  shopperName: z.string(),
+  shopperEmail: z.string().nullable(),
+  transferred: z.boolean(),
+  shopperReadId: z.number(),
+  agentReadId: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number(),
+  lastMessage: chatMessageViewSchema.nullable().optional(),
+  unread: z.number().optional(),
+  storeName: z.string().optional(),
+});
+
+const threadSchema = z.object({
+  conversation: conversationViewSchema,
+  messages: z.array(chatMessageViewSchema),
+});
+const sentSchema = z.object({
+  message: chatMessageViewSchema,
+  conversation: conversationViewSchema,
+});
+const cannedSchema = z.object({ id: z.number(), title: z.string(), body: z.string() });
+const inboxSchema = z.object({
+  conversations: z.array(conversationViewSchema),
+  cannedReplies: z.array(cannedSchema),
+  groups: z.array(z.number()),
+});
+
+export type Thread = z.infer<typeof threadSchema>;
+export type Inbox = z.infer<typeof inboxSchema>;
+export type InboxScopeRef = { kind: 'store'; division: string } | { kind: 'staff' };
+
+/** Who the calls act as: a shopper with their token, or a signed-in agent (no token). */
+export function createChatApi(
+  transport: Transport = fetchTransport(),
+  token: string | null = null,
+) {
+  const headers = token ? { [CHAT_TOKEN_HEADER]: token } : undefined;
+  const chat = (id: number) => `/live-chat/chat/${id}`;
+  return {
+    token: async () =>
+      z
+        .object({ token: z.string() })
+        .parse(await transport({ method: 'GET', path: '/live-chat/token' })).token,
+    groupStatus: async (group: number, division?: string) =>
+      z.object({ status: z.string() }).parse(
+        await transport({
+          method: 'GET',
+          path: `/live-chat/group/${group}/status`,
+          query: { division },
+        }),
+      ).status,
+    start: async (input: StartChat & { email?: string }, division?: string) =>
+      threadSchema.parse(
+        await transport({
+          method: 'POST',
+          path: '/live-chat/chats/',
+          query: { division },
+          body: input,
+          headers,
+        }),
+      ),
+    load: async (id: number) =>
+      threadSchema.parse(await transport({ method: 'GET', path: `${chat(id)}/`, headers })),
+    send: async (id: number, body: string, image: string | null = null) =>
+      sentSchema.parse(
+        await transport({
+          method: 'POST',
+          path: `${chat(id)}/messages/`,
+          body: { body, image },
+          headers,
+        }),
+      ),
+    typing: async (id: number, typing: boolean) =>
+      void (await transport({
+        method: 'POST',
+        path: `${chat(id)}/typing/`,
+        body: { typing },
+        headers,
+      })),
+    read: async (id: number, lastId: number) =>
+      z
+        .object({ lastId: z.number() })
+        .parse(
+          await transport({ method: 'POST', path: `${chat(id)}/read/`, body: { lastId }, headers }),
+        ).lastId,
+    group: async (id: number) =>
+      z
+        .object({ group: z.number() })
+        .parse(await transport({ method: 'GET', path: `${chat(id)}/group`, headers })).group,
+    transfer: async (id: number, group: number, version?: number) =>
+      z.object({ conversation: conversationViewSchema }).parse(
+        await transport({
+          method: 'POST',
+          path: `${chat(id)}/transfer`,
+          body: { group_id: group, ...(version ? { version } : {}) },
+          headers,
+        }),
+      ).conversation,
+    close: async (id: number) =>
+      void (await transport({ method: 'POST', path: `${chat(id)}/close/`, body: {}, headers })),
+    transcript: async (id: number) =>
+      z
+        .object({ message: z.string() })
+        .parse(await transport({ method: 'POST', path: `${chat(id)}/transcript/`, body: {} }))
+        .message,
+    offline: async (input: OfflineMessage, division?: string) =>
+      z.object({ message: z.string() }).parse(
+        await transport({
+          method: 'POST',
+          path: '/live-chat/offline/',
+          query: { division },
+          body: input,
+        }),
+      ).message,
+    inbox: async (scope: InboxScopeRef) =>
+      inboxSchema.parse(
+        await transport({
+          method: 'GET',
+          path: '/live-chat/inbox/',
+          query: scope.kind === 'staff' ? { scope: 'staff' } : { division: scope.division },
+        }),
+      ),
+    addCannedReply: async (division: string, title: string, body: string) =>
+      z.object({ cannedReply: cannedSchema }).parse(
+        await transport({
+          method: 'POST',
+          path: `/divisions/${division}/live-chat/canned-replies/`,
+          body: { title, body },
+        }),
+      ).cannedReply,
+    deleteCannedReply: async (division: string, id: number) =>
+      void (await transport({
+        method: 'DELETE',
+        path: `/divisions/${division}/live-chat/canned-replies/${id}/`,
+      })),
+  };
+}
+
+export type ChatApi = ReturnType<typeof createChatApi>;
+
+/** Where an event stream is: the shopper's chat, or an inbox. */
+export const chatStreamUrl = (id: number, token: string) =>
+  `/omnis/v3/live-chat/chat/${id}/stream?token=${encodeURIComponent(token)}`;
+export const inboxStreamUrl = (scope: InboxScopeRef) =>
+  scope.kind === 'staff'
+    ? '/omnis/v3/live-chat/inbox/stream?scope=staff'
+    : `/omnis/v3/live-chat/inbox/stream?division=${encodeURIComponent(scope.division)}`;
