@@ -22,6 +22,7 @@ import { NewProductScreen } from './products/NewProductScreen';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
+import { HomeScreen } from './home/HomeScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 import { BuilderScreen } from './notifications';
@@ -51,6 +52,11 @@ function PagesRoute() {
       />
     </>
   );
+}
+
+function HomeRoute() {
+  const { divisionId } = useDashboard();
+  return <HomeScreen divisionId={divisionId} />;
 }
 
 function SubscribersRoute() {
@@ -138,9 +144,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
   const index = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard',
-    beforeLoad: () => {
-      throw redirect({ to: '/dashboard/pages' });
-    },
+    component: HomeRoute,
   });
   const pages = createRoute({
     getParentRoute: () => rootRoute,

@@ -25,6 +25,7 @@ import { registerOrderHistoryRoutes } from './commerce/history/routes';
 import { registerAtlasRoutes } from './atlas/routes';
 import { registerStudioRoutes } from './studio/routes';
 import { registerPrintFileRoutes } from './studio/printFileRoutes';
+import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -53,6 +54,7 @@ export async function registerApiRoutes(
   registerAtlasRoutes(api, ctx);
   registerStudioRoutes(api, ctx);
   registerPrintFileRoutes(api, ctx);
+  registerDashboardHomeRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

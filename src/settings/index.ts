@@ -1,0 +1,3 @@
+export * from './setupSteps';
+export * from './storeStatus';
+export * from './home';
