@@ -26,6 +26,7 @@ import { registerAtlasRoutes } from './atlas/routes';
 import { registerStudioRoutes } from './studio/routes';
 import { registerPrintFileRoutes } from './studio/printFileRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
+import { registerSettingsRoutes } from './settings/settingsRoutes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -55,6 +56,7 @@ export async function registerApiRoutes(
   registerStudioRoutes(api, ctx);
   registerPrintFileRoutes(api, ctx);
   registerDashboardHomeRoutes(api, ctx);
+  registerSettingsRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

@@ -29,6 +29,10 @@ export interface DivisionsTable {
   /** Dashboard setup steps: `{ completed: string[], current: string }`. */
   setup: JsonText;
   created_at: Timestamp;
+  /** Migration 022: bumped by every settings or plugin save (409 on a stale one). */
+  settings_version: Generated<number>;
+  /** Migration 022: argon2 hash of the storefront password, or null. */
+  store_password_hash: string | null;
 }
 
 export interface UsersTable {
