@@ -54,6 +54,48 @@ export const NAVIGATION: readonly NavItem[] = [
   },
   { group: 'Marketing', label: 'Outbox', href: '/dashboard/outbox/', keywords: ['mail', 'email'] },
   {
+    group: 'Marketing',
+    label: 'Plugins',
+    href: '/plugins/',
+    keywords: ['currency', 'analytics', 'facebook', 'pinterest', 'pixel', 'google ads'],
+  },
+  {
+    group: 'Settings',
+    label: 'Store details',
+    href: '/dashboard/settings/general/',
+    keywords: ['name', 'logo', 'favicon', 'social image'],
+  },
+  {
+    group: 'Settings',
+    label: 'Domain',
+    href: '/dashboard/settings/domain/',
+    keywords: ['custom domain', 'dns'],
+  },
+  {
+    group: 'Settings',
+    label: 'Password and coming soon',
+    href: '/dashboard/settings/access/',
+    keywords: ['password', 'countdown', 'launch'],
+  },
+  {
+    group: 'Settings',
+    label: 'Banners',
+    href: '/dashboard/settings/banners/',
+    keywords: ['sitewide banner', 'christmas', 'cut-off dates'],
+  },
+  {
+    group: 'Settings',
+    label: 'Search redirects',
+    href: '/dashboard/settings/search/',
+    keywords: ['search'],
+  },
+  {
+    group: 'Settings',
+    label: 'Payments',
+    href: '/dashboard/settings/payments/',
+    keywords: ['payment processor', 'direct', 'provider'],
+  },
+  {
     group: 'Settings',
     label: 'Account',
     href: '/dashboard/account/',

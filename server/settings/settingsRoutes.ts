@@ -171,7 +171,7 @@ export function registerSettingsRoutes(
     return save(division, body.version, { settings, columns });
   });
 
-  app.put('/divisions/:division/plugins/:code/', async (request) => {
+  app.post('/divisions/:division/plugins/:code/', async (request) => {
     const code = (request.params as { code?: string }).code ?? '';
     if (!isDashboardPluginCode(code)) throw new NotFoundError(PLUGIN_NOT_FOUND_MESSAGE);
     const division = await storeOf(request.params, request.auth, 'write');

@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('store settings on $dialect', (kind) => {
     const browser = await seller();
     const { version } = await current(browser);
     const bad = await browser.request<Message>(
-      'PUT',
+      'POST',
       '/omnis/v3/divisions/demo/plugins/currency/',
       {
         version,
@@ -45,7 +45,7 @@ describe.each(testDatabaseKinds())('store settings on $dialect', (kind) => {
     expect(bad.status).toBe(422);
     expect(bad.body.message).toBe('Choose currencies from the list');
     const saved = await browser.request<StoreSettingsView>(
-      'PUT',
+      'POST',
       '/omnis/v3/divisions/demo/plugins/currency/',
       { version, settings: { enabled: true, currency: 'GBP', currencies: ['GBP', 'usd', 'EUR'] } },
     );
@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('store settings on $dialect', (kind) => {
     });
     // A save from the version read before is stale.
     const stale = await browser.request<Message>(
-      'PUT',
+      'POST',
       '/omnis/v3/divisions/demo/plugins/currency/',
       {
         version,
@@ -73,7 +73,7 @@ describe.each(testDatabaseKinds())('store settings on $dialect', (kind) => {
     const browser = await seller();
     const { version } = await current(browser);
     const put = (settings: unknown) =>
-      browser.request<Message>('PUT', '/omnis/v3/divisions/demo/plugins/analytics/', {
+      browser.request<Message>('POST', '/omnis/v3/divisions/demo/plugins/analytics/', {
         version,
         settings,
       });
@@ -84,7 +84,7 @@ describe.each(testDatabaseKinds())('store settings on $dialect', (kind) => {
       'Invalid Google Analytics tracking ID',
     );
     const pinterest = await browser.request<Message>(
-      'PUT',
+      'POST',
       '/omnis/v3/divisions/demo/plugins/pinterest/',
       {
         version,
@@ -96,7 +96,7 @@ describe.each(testDatabaseKinds())('store settings on $dialect', (kind) => {
       (await put({ enabled: true, measurementId: 'G-ABC123', trackingId: 'UA-12-1' })).status,
     ).toBe(200);
     expect(
-      (await browser.request('PUT', '/omnis/v3/divisions/demo/plugins/nope/', {})).status,
+      (await browser.request('POST', '/omnis/v3/divisions/demo/plugins/nope/', {})).status,
     ).toBe(404);
   });
 
