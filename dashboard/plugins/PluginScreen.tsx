@@ -114,7 +114,8 @@ function valuesOf(code: DashboardPluginCode, settings: StoreSettingsView): Value
     return {
       enabled: plugin?.enabled ?? true,
       currency: plugin?.currency ?? 'GBP',
-      currencies: plugin ? currencyList(plugin.currencies) : ['GBP'],
+      // GBP is always offered (prices are kept in it: src/currency/available.ts).
+      currencies: [...new Set(['GBP', ...(plugin ? currencyList(plugin.currencies) : [])])],
     };
   }
   const plugin = (settings.plugins[code] ?? {}) as Record<string, unknown>;
@@ -280,6 +281,7 @@ function CurrencyFields({
               <input
                 type="checkbox"
                 checked={chosen.includes(entry.code)}
+                disabled={entry.code === 'GBP'}
                 onChange={(event) => {
                   const next = event.target.checked
                     ? [...chosen, entry.code]
@@ -293,7 +295,10 @@ function CurrencyFields({
           ))}
         </div>
       </fieldset>
-      <Field label="Default currency" hint="Shown to shoppers who have not chosen one.">
+      <Field
+        label="Default currency"
+        hint="Shown to shoppers who have not chosen one. GBP is always offered; the header's currency selector shows while a shopper's currency is GBP."
+      >
         {(control) => (
           <select
             {...control}
