@@ -7,8 +7,9 @@ import { DashboardBell } from './notifications';
 import { CommandPalette } from './CommandPalette';
 import { NAVIGATION, NAV_GROUPS, isCurrentNavItem, navGroupItems } from './navigation';
 
-/** The page editor takes the whole width: no sidebar there. */
-const isEditorPath = (pathname: string) => /^\/dashboard\/pages\/\d+\/edit\/?$/.test(pathname);
+/** The page editor and the theme editor are full-width workbenches: no sidebar there. */
+const isWorkbenchPath = (pathname: string) =>
+  /^\/dashboard\/pages\/\d+\/edit\/?$/.test(pathname) || /^\/dashboard\/themes\/?$/.test(pathname);
 
 /**
  * The dashboard frame: a top bar with the store's name, the screen search (Ctrl+K) and
@@ -31,7 +32,7 @@ export function DashboardLayout() {
     return () => window.removeEventListener('keydown', onKeyDown);
   }, []);
 
-  const sidebar = !isEditorPath(pathname);
+  const sidebar = !isWorkbenchPath(pathname);
   return (
     <div className="dash">
       <header className="dash-bar">
