@@ -22,6 +22,12 @@ import { NewProductScreen } from './products/NewProductScreen';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
+import { HomeScreen } from './home/HomeScreen';
+import { PluginsScreen } from './plugins/PluginsScreen';
+import { PluginScreen } from './plugins/PluginScreen';
+import { SettingsScreen } from './settings/SettingsScreen';
+import { httpSettingsApi } from './settings/settingsApi';
+import { SETTINGS_SECTIONS, isDashboardPluginCode, type SettingsSection } from '../src/settings';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 import { BuilderScreen } from './notifications';
@@ -51,6 +57,50 @@ function PagesRoute() {
         onClose={close}
       />
     </>
+  );
+}
+
+function HomeRoute() {
+  const { divisionId } = useDashboard();
+  return <HomeScreen divisionId={divisionId} />;
+}
+
+const settingsApi = httpSettingsApi();
+
+function PluginsRoute() {
+  const { divisionId } = useDashboard();
+  return <PluginsScreen api={settingsApi} divisionId={divisionId} />;
+}
+
+function PluginRoute() {
+  const { divisionId } = useDashboard();
+  const { code } = useParams({ strict: false }) as { code: string };
+  if (!isDashboardPluginCode(code)) return <DashboardNotFound />;
+  return <PluginScreen key={code} api={settingsApi} divisionId={divisionId} code={code} />;
+}
+
+function SettingsRoute() {
+  const { divisionId } = useDashboard();
+  const { section = 'general' } = useParams({ strict: false }) as { section?: string };
+  if (!(SETTINGS_SECTIONS as readonly string[]).includes(section)) return <DashboardNotFound />;
+  return (
+    <SettingsScreen
+      key={section}
+      api={settingsApi}
+      divisionId={divisionId}
+      section={section as SettingsSection}
+    />
+  );
+}
+
+function DashboardNotFound() {
+  return (
+    <main className="dash-message">
+      <h1>We were unable to find this page</h1>
+      <p>
+        <a href="/dashboard/">Back to your dashboard</a>
+      </p>
+    </main>
   );
 }
 
@@ -139,9 +189,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
   const index = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard',
-    beforeLoad: () => {
-      throw redirect({ to: '/dashboard/pages' });
-    },
+    component: HomeRoute,
   });
   const pages = createRoute({
     getParentRoute: () => rootRoute,
@@ -205,6 +253,27 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/chat',
     component: () => <ChatScreen />,
   });
+  // The plugins screens keep the spec's paths: /plugins/ and /plugins/{code}.
+  const plugins = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/plugins',
+    component: PluginsRoute,
+  });
+  const plugin = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/plugins/$code',
+    component: PluginRoute,
+  });
+  const settings = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/settings',
+    component: SettingsRoute,
+  });
+  const settingsSection = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/settings/$section',
+    component: SettingsRoute,
+  });
   const account = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/account',
@@ -226,15 +295,12 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       notificationBuilder,
       products,
       newProduct,
+      plugins,
+      plugin,
+      settings,
+      settingsSection,
     ]),
     trailingSlash: 'always',
-    defaultNotFoundComponent: () => (
-      <main className="dash-message">
-        <h1>We were unable to find this page</h1>
-        <p>
-          <a href="/dashboard/pages/">Back to your pages</a>
-        </p>
-      </main>
-    ),
+    defaultNotFoundComponent: DashboardNotFound,
   });
 }

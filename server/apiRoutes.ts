@@ -25,6 +25,8 @@ import { registerOrderHistoryRoutes } from './commerce/history/routes';
 import { registerAtlasRoutes } from './atlas/routes';
 import { registerStudioRoutes } from './studio/routes';
 import { registerPrintFileRoutes } from './studio/printFileRoutes';
+import { registerDashboardHomeRoutes } from './settings/homeRoutes';
+import { registerSettingsRoutes } from './settings/settingsRoutes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -53,6 +55,8 @@ export async function registerApiRoutes(
   registerAtlasRoutes(api, ctx);
   registerStudioRoutes(api, ctx);
   registerPrintFileRoutes(api, ctx);
+  registerDashboardHomeRoutes(api, ctx);
+  registerSettingsRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

@@ -13,6 +13,7 @@ import { useServices } from '../app/ServicesContext';
 import { AccountPanel, AccountSubmit } from './AccountPanel';
 import { Captcha, type CaptchaHandle } from './Captcha';
 import { PasskeySignIn } from './PasskeySignIn';
+import { StorePasswordPanel } from './StorePasswordPanel';
 import { useAccountPost } from './useAccountPost';
 
 type Step = 'password' | 'code' | 'recovery';
@@ -160,27 +161,34 @@ export function LoginScreen() {
   const signUpHref = search.redirect_uri
     ? `/sign-up/?redirect_uri=${encodeURIComponent(search.redirect_uri)}`
     : '/sign-up/';
+  // A password-protected store asks shoppers for its password first; its team signs in below.
+  const storePassword = coreData.state.subdomain.passwordProtected ? (
+    <StorePasswordPanel redirectUri={search.redirect_uri} />
+  ) : null;
   return (
-    <AccountPanel title={`Sign in to ${storeName}`}>
-      <Form method="post" onSubmit={submitPassword}>
-        <Field label="Email" error={errors.fields.email} required>
-          {(control) => <input {...control} type="email" name="email" autoComplete="username" />}
-        </Field>
-        <Field label="Password" error={errors.fields.password} required>
-          {(control) => (
-            <input {...control} type="password" name="password" autoComplete="current-password" />
-          )}
-        </Field>
-        <FormMessage message={errors.form} />
-        <Captcha ref={captcha} />
-        <AccountSubmit busyLabel="Signing in…">Sign in</AccountSubmit>
-      </Form>
-      <PasskeySignIn redirectUri={search.redirect_uri} />
-      <p className="sf-auth-links">
-        <a href="/login/forgot/">Forgot password?</a>
-        <a href={signUpHref}>Create an account</a>
-      </p>
-    </AccountPanel>
+    <>
+      {storePassword}
+      <AccountPanel title={`Sign in to ${storeName}`}>
+        <Form method="post" onSubmit={submitPassword}>
+          <Field label="Email" error={errors.fields.email} required>
+            {(control) => <input {...control} type="email" name="email" autoComplete="username" />}
+          </Field>
+          <Field label="Password" error={errors.fields.password} required>
+            {(control) => (
+              <input {...control} type="password" name="password" autoComplete="current-password" />
+            )}
+          </Field>
+          <FormMessage message={errors.form} />
+          <Captcha ref={captcha} />
+          <AccountSubmit busyLabel="Signing in…">Sign in</AccountSubmit>
+        </Form>
+        <PasskeySignIn redirectUri={search.redirect_uri} />
+        <p className="sf-auth-links">
+          <a href="/login/forgot/">Forgot password?</a>
+          <a href={signUpHref}>Create an account</a>
+        </p>
+      </AccountPanel>
+    </>
   );
 }
 

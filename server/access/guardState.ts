@@ -1,15 +1,22 @@
 import type { GuardState, GuardStore } from '../../src/guards';
 import { sessionView, type RequestAuth } from '../accounts/session';
 import type { Division } from '../store/divisionsRepository';
+import { unlocksStore } from '../settings/storeAccess';
 
-/** A store as the guards (src/guards) see it, from its row: the same fields core data sends. */
-export function guardStoreOfDivision(division: Division): GuardStore {
+/**
+ * A store as the guards (src/guards) see it, from its row: the same fields core data sends.
+ * A visitor who typed the storefront password (its proof in `auth`) sees it unprotected.
+ */
+export function guardStoreOfDivision(
+  division: Division,
+  auth?: Pick<RequestAuth, 'storeAccess'>,
+): GuardStore {
   return {
     id: division.id,
     active: division.active,
     pro: division.pro,
     paymentProcessor: division.settings.paymentProcessor.type,
-    passwordProtected: division.passwordProtected,
+    passwordProtected: division.passwordProtected && !unlocksStore(auth?.storeAccess, division),
     comingSoon: division.settings.comingSoon.enabled,
   };
 }
@@ -27,7 +34,7 @@ export function guardStateOfRequest(
 ): GuardState {
   return {
     user: sessionView(auth),
-    store: guardStoreOfDivision(division),
+    store: guardStoreOfDivision(division, auth),
     path: fullPath.split('?')[0] ?? fullPath,
     fullPath,
     features,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { STORE_ACCESS_COOKIE } from '../settings/storeAccess';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SessionView } from '../../src/ssr/contract';
@@ -21,6 +22,8 @@ export interface RequestAuth {
   user: User | null;
   /** Division ids whose dashboard the user may use. */
   divisions: number[];
+  /** The storefront-password proofs this browser holds (server/settings/storeAccess.ts). */
+  storeAccess?: string;
 }
 
 declare module 'fastify' {
@@ -80,13 +83,14 @@ export function registerSessions(app: FastifyInstance, repos: Repositories): voi
     const token = request.url.startsWith('/assets/')
       ? undefined
       : sessionTokenFrom(request.cookies);
+    const storeAccess = request.cookies[STORE_ACCESS_COOKIE];
     if (!token) {
       // Most shopper reads carry no session: answer them without a promise or a query.
-      request.auth = ANONYMOUS;
+      request.auth = storeAccess ? { ...ANONYMOUS, storeAccess } : ANONYMOUS;
       return done();
     }
     loadAuth(repos, token).then((auth) => {
-      request.auth = auth;
+      request.auth = storeAccess ? { ...auth, storeAccess } : auth;
       done();
     }, done);
   });

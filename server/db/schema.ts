@@ -32,6 +32,10 @@ export interface DivisionsTable {
   /** The spec's manufacturer isFraud and isVip, set by staff (migration 027). */
   fraud: Generated<Flag>;
   vip: Generated<Flag>;
+  /** Migration 022: bumped by every settings or plugin save (409 on a stale one). */
+  settings_version: Generated<number>;
+  /** Migration 022: argon2 hash of the storefront password, or null. */
+  store_password_hash: string | null;
 }
 
 export interface UsersTable {

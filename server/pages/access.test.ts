@@ -24,6 +24,8 @@ const store = (over: Partial<Division> = {}): Division => ({
   passwordProtected: false,
   settings: divisionSettingsSchema.parse({}),
   setup: {} as Division['setup'],
+  settingsVersion: 0,
+  storePasswordHash: null,
   ...over,
 });
 const demo = store();

@@ -114,6 +114,9 @@ export async function registerSsrHost(
   app.get('/dashboard/*', dashboard);
   // The notifications builder keeps the spec's path; it is a dashboard screen all the same.
   app.get('/marketing-tools/*', dashboard);
+  // The plugins screens keep the spec's paths (/plugins/, /plugins/{code}) too.
+  app.get('/plugins', dashboard);
+  app.get('/plugins/*', dashboard);
 
   // Atlas, the staff app: signed out, to sign in and back; signed in, the app, whose
   // first call (GET /atlas/me/, behind the staff guard) says who may use it.

@@ -46,10 +46,8 @@ export async function buildCoreData(
   const seesDrafts = mayAccess(auth, divisionNeed(division.id, 'read'));
   // A closed store (password-protected, coming soon) sends no pages to a visitor it turns
   // away: their storefront has only /login/ and /countdown/ to show (src/guards storeVisit).
-  const visits = canVisitDirectly({
-    user: sessionView(auth),
-    store: guardStoreOfDivision(division),
-  });
+  const guardStore = guardStoreOfDivision(division, auth);
+  const visits = canVisitDirectly({ user: sessionView(auth), store: guardStore });
   const [stored, mainLines, favouriteLines, storeTheme] = await Promise.all([
     // Editors and staff route to the drafts; shoppers to the published versions (issue 14).
     !visits
@@ -88,7 +86,7 @@ export async function buildCoreData(
         favourites: { items: favouriteItemsOf(favouriteLines, products) },
         searchRedirects: settings.searchRedirects,
         plugins: settings.plugins,
-        passwordProtected: division.passwordProtected,
+        passwordProtected: guardStore.passwordProtected,
         comingSoonPageData: settings.comingSoon,
         sitewideBanner: settings.sitewideBanner,
         mainMenu: settings.mainMenu,

@@ -26,6 +26,10 @@ export interface Division {
   passwordProtected: boolean;
   settings: DivisionSettings;
   setup: SetupState;
+  /** Bumped by each settings save (server/settings). */
+  settingsVersion: number;
+  /** The storefront password's hash, or null when none is set (never sent to a client). */
+  storePasswordHash: string | null;
 }
 
 export interface NewDivision {
@@ -74,6 +78,8 @@ function toDivision(row: Selectable<DivisionsTable>): Division {
       divisionSettingsSchema.parse(parseJson(row.settings, {})),
     ),
     setup: parsedSetup(row.setup, () => setupStateSchema.parse(parseJson(row.setup, {}))),
+    settingsVersion: Number(row.settings_version ?? 0),
+    storePasswordHash: row.store_password_hash ?? null,
   };
 }
 

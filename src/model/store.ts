@@ -130,6 +130,39 @@ export const storePluginsSchema = z.object({
       enabled: z.boolean().default(true),
     })
     .optional(),
+  /** Google Analytics (dashboard plugins screen): loaded only after analytics consent. */
+  analytics: z
+    .object({
+      enabled: z.boolean().default(true),
+      measurementId: z.string().default(''),
+      trackingId: z.string().default(''),
+    })
+    .optional(),
+  /** Google Ads conversion tracking and Search Console verification. */
+  marketing: z
+    .object({
+      enabled: z.boolean().default(true),
+      adsConversionId: z.string().default(''),
+      adsConversionLabel: z.string().default(''),
+      googleVerification: z.string().default(''),
+    })
+    .optional(),
+  /** The Facebook (Meta) pixel snippet and domain verification tag. */
+  'facebook-tracking-pixel': z
+    .object({
+      enabled: z.boolean().default(true),
+      pixel: z.string().default(''),
+      verification: z.string().default(''),
+    })
+    .optional(),
+  /** The Pinterest tag snippet and domain verification tag. */
+  pinterest: z
+    .object({
+      enabled: z.boolean().default(true),
+      pixel: z.string().default(''),
+      verification: z.string().default(''),
+    })
+    .optional(),
 });
 export type StorePlugins = z.infer<typeof storePluginsSchema>;
 

@@ -56,7 +56,7 @@ export async function signInAs(
   await page.goto(`/login/?redirect_uri=${encodeURIComponent(redirect)}`);
   await hydrated(page);
   await page.getByLabel('Email').fill(login.email);
-  await page.getByLabel('Password').fill(login.password);
+  await page.getByLabel(/^Password/).fill(login.password);
   await Promise.all([
     page.waitForURL((url) => url.pathname === landing),
     page.getByRole('button', { name: 'Sign in', exact: true }).click(),

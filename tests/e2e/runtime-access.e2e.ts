@@ -43,7 +43,7 @@ describe('storefront access', () => {
     expect(response?.status()).toBe(200);
     await hydrated(page);
     await page.getByLabel('Email').fill('seller@demo.localhost');
-    await page.getByLabel('Password').fill('demo-seller-password');
+    await page.getByLabel(/^Password/).fill('demo-seller-password');
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL('**/members/');
     await page.getByText('Members only offers').waitFor();

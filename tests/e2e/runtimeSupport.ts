@@ -39,7 +39,7 @@ export async function signInThroughPage(
   await page.goto(`/login/?redirect_uri=${encodeURIComponent(redirect)}`);
   await hydrated(page);
   await page.getByLabel('Email').fill(DEMO_LOGINS[who].email);
-  await page.getByLabel('Password').fill(DEMO_LOGINS[who].password);
+  await page.getByLabel(/^Password/).fill(DEMO_LOGINS[who].password);
   await Promise.all([
     page.waitForURL((url) => url.pathname === new URL(redirect, 'http://x').pathname),
     page.getByRole('button', { name: 'Sign in', exact: true }).click(),

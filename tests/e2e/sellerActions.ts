@@ -9,7 +9,7 @@ export const SELLER = { email: 'seller@demo.localhost', password: 'demo-seller-p
 
 /** Signs in through the storefront's /login/ form and lands on the pages list. */
 export async function logIn(page: Page): Promise<void> {
-  await page.goto('/login/?redirect_uri=/dashboard/');
+  await page.goto('/login/?redirect_uri=/dashboard/pages/');
   await page.getByLabel('Email').fill(SELLER.email);
   await page.getByLabel('Password').fill(SELLER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -1,0 +1,5 @@
+export * from './setupSteps';
+export * from './storeStatus';
+export * from './home';
+export * from './plugins';
+export * from './storeSettings';
