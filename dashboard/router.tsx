@@ -19,6 +19,8 @@ import { ReplayScreen } from '../editor/replay/ReplayScreen';
 import { QaScreen } from './qa/QaScreen';
 import { ProductsListScreen } from './products/ProductsListScreen';
 import { NewProductScreen } from './products/NewProductScreen';
+import { ProductEditScreen } from './products/ProductEditScreen';
+import { ImagesScreen } from './images/ImagesScreen';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
@@ -110,6 +112,24 @@ function NewProductRoute() {
   );
 }
 
+function ProductEditRoute() {
+  const { divisionId } = useDashboard();
+  const { productId } = useParams({ strict: false }) as { productId: string };
+  return (
+    <ProductEditScreen
+      key={productId}
+      divisionId={divisionId}
+      productId={Number(productId)}
+      api={productsApi}
+    />
+  );
+}
+
+function ImagesRoute() {
+  const { divisionId } = useDashboard();
+  return <ImagesScreen divisionId={divisionId} api={productsApi} />;
+}
+
 function OutboxRoute() {
   const { divisionId } = useDashboard();
   return <OutboxScreen divisionId={divisionId} />;
@@ -182,6 +202,16 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/products/new',
     component: NewProductRoute,
   });
+  const productEdit = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/products/$productId',
+    component: ProductEditRoute,
+  });
+  const images = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/images',
+    component: ImagesRoute,
+  });
   const subscribers = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/subscribers',
@@ -219,6 +249,8 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       notificationBuilder,
       products,
       newProduct,
+      productEdit,
+      images,
     ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (
