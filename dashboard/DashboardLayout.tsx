@@ -20,6 +20,9 @@ export function DashboardLayout() {
           <Link to="/dashboard/products" activeProps={{ 'aria-current': 'page' }}>
             Products
           </Link>
+          <Link to="/dashboard/collections" activeProps={{ 'aria-current': 'page' }}>
+            Collections
+          </Link>
           <Link to="/dashboard/images" activeProps={{ 'aria-current': 'page' }}>
             Images
           </Link>

@@ -21,6 +21,8 @@ import { ProductsListScreen } from './products/ProductsListScreen';
 import { NewProductScreen } from './products/NewProductScreen';
 import { ProductEditScreen } from './products/ProductEditScreen';
 import { ImagesScreen } from './images/ImagesScreen';
+import { CollectionsListScreen } from './collections/CollectionsListScreen';
+import { CollectionEditScreen } from './collections/CollectionEditScreen';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
@@ -130,6 +132,33 @@ function ImagesRoute() {
   return <ImagesScreen divisionId={divisionId} api={productsApi} />;
 }
 
+function CollectionsRoute() {
+  const { divisionId } = useDashboard();
+  return <CollectionsListScreen divisionId={divisionId} api={productsApi} />;
+}
+
+function CollectionEditRoute() {
+  const { divisionId } = useDashboard();
+  const navigate = useNavigate();
+  const { collectionId } = useParams({ strict: false }) as { collectionId?: string };
+  const existing = collectionId === undefined ? null : Number(collectionId);
+  return (
+    <CollectionEditScreen
+      key={collectionId ?? 'new'}
+      divisionId={divisionId}
+      collectionId={existing}
+      api={productsApi}
+      onSaved={(collection) => {
+        if (existing === null)
+          void navigate({
+            to: '/dashboard/collections/$collectionId',
+            params: { collectionId: String(collection.id) },
+          });
+      }}
+    />
+  );
+}
+
 function OutboxRoute() {
   const { divisionId } = useDashboard();
   return <OutboxScreen divisionId={divisionId} />;
@@ -212,6 +241,21 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/images',
     component: ImagesRoute,
   });
+  const collectionsList = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/collections',
+    component: CollectionsRoute,
+  });
+  const newCollection = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/collections/new',
+    component: CollectionEditRoute,
+  });
+  const collectionEdit = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/collections/$collectionId',
+    component: CollectionEditRoute,
+  });
   const subscribers = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/subscribers',
@@ -251,6 +295,9 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       newProduct,
       productEdit,
       images,
+      collectionsList,
+      newCollection,
+      collectionEdit,
     ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (

@@ -241,3 +241,84 @@ describe('seller catalogue', () => {
     expect(consoleErrors.filter((text) => !/409|Conflict/.test(text))).toStrictEqual([]);
   });
 });
+
+describe('seller collections', () => {
+  it('makes a collection in a chosen order (reordered by keyboard) and one by rule', async () => {
+    const { page } = await e2e.newPage();
+    await signInThroughPage(page, 'seller', '/dashboard/pages/');
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Collections' })
+      .click();
+    await page.getByRole('heading', { name: 'Collections', level: 1 }).waitFor();
+    await axeClean(page);
+    await page.getByRole('link', { name: 'New collection' }).click();
+    await page.getByRole('heading', { name: 'New collection', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Forest Friends');
+    expect(await page.getByRole('textbox', { name: 'Url name' }).inputValue()).toBe(
+      'forest-friends',
+    );
+    await page.getByRole('searchbox', { name: 'Find products to add' }).fill('fox');
+    await page.getByRole('button', { name: 'Find', exact: true }).click();
+    const found = page.getByRole('list', { name: 'Found products' });
+    const first = found.getByRole('button', { name: /^Add / }).first();
+    const firstName = ((await first.textContent()) ?? '').replace(/^Add /, '');
+    await first.click();
+    const second = found.getByRole('button', { name: /^Add / }).first();
+    const secondName = ((await second.textContent()) ?? '').replace(/^Add /, '');
+    await second.click();
+    await axeClean(page);
+
+    const announced = () =>
+      page
+        .locator('[aria-live="assertive"]')
+        .allTextContents()
+        .then((texts) => texts.join(' '));
+    await page.getByRole('button', { name: `Move ${secondName}`, exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(announced).toContain(`Picked up ${secondName}. It is at position 2 of 2.`);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(announced).toContain(`${secondName} moved to position 1 of 2.`);
+    await page.keyboard.press('Space');
+    await expect.poll(announced).toContain(`${secondName} dropped at position 1 of 2.`);
+    await page.getByRole('button', { name: 'Save collection' }).click();
+    await page.getByRole('heading', { name: 'Edit Forest Friends', level: 1 }).waitFor();
+
+    const collections = await page.evaluate(async () => {
+      const answer = await fetch('/omnis/v3/divisions/demo/collections/', {
+        credentials: 'include',
+      });
+      return (await answer.json()) as {
+        collections: Array<{ id: number; name: string; productIds: number[]; mode: string }>;
+      };
+    });
+    const forest = collections.collections.find((item) => item.name === 'Forest Friends');
+    expect(forest?.productIds).toHaveLength(2);
+    const names = await page.evaluate(async (ids) => {
+      const out: string[] = [];
+      for (const id of ids) {
+        const answer = await fetch(`/omnis/v3/divisions/demo/products/${id}/`, {
+          credentials: 'include',
+        });
+        out.push(((await answer.json()) as { product: { name: string } }).product.name);
+      }
+      return out;
+    }, forest?.productIds ?? []);
+    expect(names).toStrictEqual([secondName, firstName]);
+
+    // The same collection switched to a rule: products tagged "birds".
+    await page.getByRole('radio', { name: 'By a rule' }).check();
+    await page.getByRole('combobox', { name: 'Rule' }).selectOption('tag');
+    await page.getByRole('button', { name: 'Save collection' }).click();
+    await page.getByRole('alert').getByText('Please enter the tag to collect').waitFor();
+    await page.getByRole('textbox', { name: 'Tag' }).fill('birds');
+    await page.getByRole('button', { name: 'Save collection' }).click();
+    await page.getByRole('status').getByText('Collection saved.').waitFor();
+    await axeClean(page);
+    await page.getByRole('link', { name: 'Back to collections' }).click();
+    await page
+      .getByRole('row', { name: /Forest Friends/ })
+      .getByText('Products tagged “birds”')
+      .waitFor();
+  });
+});
