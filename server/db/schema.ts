@@ -211,6 +211,12 @@ export interface BlogPostsTable {
   published_at: Timestamp;
 }
 
+/** The main menu's save counter (migration 023); the menu is in divisions.settings. */
+export interface MainMenusTable {
+  division_id: number;
+  version: number;
+}
+
 /** A blog post's tags, lower-case (migration 021). */
 export interface BlogPostTagsTable {
   post_id: number;
@@ -393,6 +399,7 @@ export interface Database {
   collection_products: CollectionProductsTable;
   blog_posts: BlogPostsTable;
   blog_post_tags: BlogPostTagsTable;
+  main_menus: MainMenusTable;
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   events: EventsTable;
