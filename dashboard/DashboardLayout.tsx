@@ -26,6 +26,9 @@ export function DashboardLayout() {
           <Link to="/dashboard/images" activeProps={{ 'aria-current': 'page' }}>
             Images
           </Link>
+          <Link to="/dashboard/menu" activeProps={{ 'aria-current': 'page' }}>
+            Menu
+          </Link>
           <Link to="/dashboard/themes" activeProps={{ 'aria-current': 'page' }}>
             Theme
           </Link>

@@ -23,6 +23,8 @@ import { ProductEditScreen } from './products/ProductEditScreen';
 import { ImagesScreen } from './images/ImagesScreen';
 import { CollectionsListScreen } from './collections/CollectionsListScreen';
 import { CollectionEditScreen } from './collections/CollectionEditScreen';
+import { MenuEditorScreen } from './menu/MenuEditorScreen';
+import { httpMenuApi } from './menu/menuApi';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
@@ -159,6 +161,13 @@ function CollectionEditRoute() {
   );
 }
 
+const menuApi = httpMenuApi();
+
+function MenuRoute() {
+  const { divisionId } = useDashboard();
+  return <MenuEditorScreen divisionId={divisionId} api={menuApi} images={productsApi} />;
+}
+
 function OutboxRoute() {
   const { divisionId } = useDashboard();
   return <OutboxScreen divisionId={divisionId} />;
@@ -256,6 +265,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/collections/$collectionId',
     component: CollectionEditRoute,
   });
+  const menu = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/menu',
+    component: MenuRoute,
+  });
   const subscribers = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/subscribers',
@@ -298,6 +312,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       collectionsList,
       newCollection,
       collectionEdit,
+      menu,
     ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: () => (

@@ -322,3 +322,88 @@ describe('seller collections', () => {
       .waitFor();
   });
 });
+
+describe('main menu editor', () => {
+  it('adds an entry with an image tile submenu, moves it by keyboard, saves, and the storefront header shows it', async () => {
+    const { page, context } = await e2e.newPage();
+    await signInThroughPage(page, 'seller', '/dashboard/pages/');
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Menu' })
+      .click();
+    await page.getByRole('heading', { name: 'Main menu', level: 1 }).waitFor();
+    const entries = page.getByRole('list', { name: 'Menu entries' });
+    const before = await entries.getByRole('listitem').count();
+    expect(before).toBeGreaterThan(0);
+    await axeClean(page);
+
+    await page.getByRole('button', { name: 'Add an entry' }).click();
+    await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Herons');
+    await page.getByRole('textbox', { name: 'Link', exact: true }).fill('/collections/herons/');
+    await page.getByRole('textbox', { name: 'Background colour' }).fill('#1d4ed8');
+    await page.getByRole('textbox', { name: 'Text colour' }).fill('#ffffff');
+    await page.getByRole('button', { name: 'Add an image tile submenu' }).click();
+    await page.getByRole('textbox', { name: 'Title of submenu 1' }).fill('New in');
+    await page.getByRole('button', { name: 'Add a tile to submenu 1' }).click();
+    // The tile's image from the demo store's own menu, so the test needs no upload.
+    const demoImage = await page.evaluate(async () => {
+      const answer = await fetch('/omnis/v3/divisions/demo/main-menu/', { credentials: 'include' });
+      const menu = (await answer.json()) as {
+        mainMenu: Array<{ submenu: Array<{ mode: string; items: Array<{ src?: string }> }> }>;
+      };
+      for (const entry of menu.mainMenu)
+        for (const segment of entry.submenu)
+          for (const item of segment.items) if (item.src) return item.src;
+      return '';
+    });
+    expect(demoImage).not.toBe('');
+    await page.getByRole('textbox', { name: 'Image of tile 1' }).fill(demoImage);
+    await page.getByRole('textbox', { name: 'Title of tile 1' }).fill('Grey herons');
+    await page.getByRole('combobox', { name: 'Ratio of tile 1' }).selectOption('wide');
+    await page.getByRole('combobox', { name: 'Border radius of tile 1' }).selectOption('rounded');
+    await page.getByRole('combobox', { name: 'Shadow of tile 1' }).selectOption('medium');
+    await page.getByRole('textbox', { name: 'Overlay colour of tile 1' }).fill('rgba(0,0,0,0.35)');
+    await page.getByRole('textbox', { name: 'Button text of tile 1' }).fill('Shop herons');
+    await page.getByRole('textbox', { name: 'Link of tile 1' }).fill('javascript:alert(1)');
+    await page.getByRole('alert').getByText('Herons: Grey herons: javascript:alert(1)').waitFor();
+    await page.getByRole('textbox', { name: 'Link of tile 1' }).fill('/collections/herons/');
+
+    // The live preview follows every change.
+    const preview = page.getByRole('figure', { name: 'Menu preview' });
+    await preview.getByText('Shop herons').waitFor();
+    await preview.getByText('Herons ▾').waitFor();
+    await axeClean(page);
+
+    // Move the new (last) entry up one place by keyboard.
+    const announced = () =>
+      page
+        .locator('[aria-live="assertive"]')
+        .allTextContents()
+        .then((texts) => texts.join(' '));
+    await page.getByRole('button', { name: 'Move Herons', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(announced).toContain(`Picked up Herons. It is at position ${before + 1}`);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(announced).toContain(`Herons moved to position ${before} of ${before + 1}.`);
+    await page.keyboard.press('Space');
+    await expect.poll(announced).toContain(`Herons dropped at position ${before}`);
+
+    await page.getByRole('button', { name: 'Save menu' }).click();
+    await page
+      .getByRole('status')
+      .getByText('Menu saved. Your store’s header shows it now.')
+      .waitFor();
+
+    // The storefront's header menu reads the saved menu.
+    const shop = await context.newPage();
+    await shop.goto('/');
+    const menu = shop.getByRole('navigation', { name: 'Main menu' });
+    const herons = menu.getByText('Herons', { exact: true });
+    await herons.waitFor();
+    const texts = await menu.locator(':scope > ul > li').allInnerTexts();
+    expect(texts[before - 1]?.split('\n')[0]?.trim()).toBe('Herons');
+    await herons.hover();
+    await menu.getByText('Shop herons').waitFor();
+    expect(await menu.getByText('Grey herons').count()).toBeGreaterThan(0);
+  });
+});
