@@ -189,6 +189,22 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
 
   const { product, collections, others } = loaded;
   const base = findBaseProduct(product.baseSku);
+  // The platform's own products (the demo seed's) have no base product: their colours,
+  // sizes and cost are not the seller's to change, and the API refuses them.
+  if (!base)
+    return (
+      <main className="dash-screen" aria-labelledby={`${id}-title`}>
+        <PageHeader
+          title={product.name}
+          titleId={`${id}-title`}
+          before={<a href="/dashboard/products/">Back to products</a>}
+        />
+        <p className="dash-approval">
+          This product was not made from a base product, so it cannot be changed here. Make your own
+          from a base product with “New product”.
+        </p>
+      </main>
+    );
   const update = (change: Partial<Draft>) => {
     setDraft((current) => (current ? { ...current, ...change } : current));
     setSaved('');
@@ -280,7 +296,7 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
         title={`Edit ${product.name}`}
         titleId={`${id}-title`}
         before={<a href="/dashboard/products/">Back to products</a>}
-        description={`Made from the ${base?.name ?? product.baseSku} (base cost £${product.baseCost.toFixed(2)})`}
+        description={`Made from the ${base.name} (base cost £${base.baseCost.toFixed(2)})`}
       />
       <p
         className={`dash-approval dash-approval--${product.approvalStatus}`}
