@@ -29,10 +29,28 @@ export const NAVIGATION: readonly NavItem[] = [
     sidebar: false,
   },
   {
+    group: 'Catalogue',
+    label: 'Collections',
+    href: '/dashboard/collections/',
+    keywords: ['categories', 'order', 'banner'],
+  },
+  {
+    group: 'Catalogue',
+    label: 'Images',
+    href: '/dashboard/images/',
+    keywords: ['upload', 'library', 'pictures', 'photos'],
+  },
+  {
     group: 'Content',
     label: 'Pages',
     href: '/dashboard/pages/',
     keywords: ['homepage', 'builder'],
+  },
+  {
+    group: 'Content',
+    label: 'Menu',
+    href: '/dashboard/menu/',
+    keywords: ['main menu', 'navigation', 'header'],
   },
   {
     group: 'Content',

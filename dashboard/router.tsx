@@ -19,6 +19,12 @@ import { ReplayScreen } from '../editor/replay/ReplayScreen';
 import { QaScreen } from './qa/QaScreen';
 import { ProductsListScreen } from './products/ProductsListScreen';
 import { NewProductScreen } from './products/NewProductScreen';
+import { ProductEditScreen } from './products/ProductEditScreen';
+import { ImagesScreen } from './images/ImagesScreen';
+import { CollectionsListScreen } from './collections/CollectionsListScreen';
+import { CollectionEditScreen } from './collections/CollectionEditScreen';
+import { MenuEditorScreen } from './menu/MenuEditorScreen';
+import { httpMenuApi } from './menu/menuApi';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
@@ -161,6 +167,58 @@ function NewProductRoute() {
   );
 }
 
+function ProductEditRoute() {
+  const { divisionId } = useDashboard();
+  const { productId } = useParams({ strict: false }) as { productId: string };
+  return (
+    <ProductEditScreen
+      key={productId}
+      divisionId={divisionId}
+      productId={Number(productId)}
+      api={productsApi}
+    />
+  );
+}
+
+function ImagesRoute() {
+  const { divisionId } = useDashboard();
+  return <ImagesScreen divisionId={divisionId} api={productsApi} />;
+}
+
+function CollectionsRoute() {
+  const { divisionId } = useDashboard();
+  return <CollectionsListScreen divisionId={divisionId} api={productsApi} />;
+}
+
+function CollectionEditRoute() {
+  const { divisionId } = useDashboard();
+  const navigate = useNavigate();
+  const { collectionId } = useParams({ strict: false }) as { collectionId?: string };
+  const existing = collectionId === undefined ? null : Number(collectionId);
+  return (
+    <CollectionEditScreen
+      key={collectionId ?? 'new'}
+      divisionId={divisionId}
+      collectionId={existing}
+      api={productsApi}
+      onSaved={(collection) => {
+        if (existing === null)
+          void navigate({
+            to: '/dashboard/collections/$collectionId',
+            params: { collectionId: String(collection.id) },
+          });
+      }}
+    />
+  );
+}
+
+const menuApi = httpMenuApi();
+
+function MenuRoute() {
+  const { divisionId } = useDashboard();
+  return <MenuEditorScreen divisionId={divisionId} api={menuApi} images={productsApi} />;
+}
+
 function OutboxRoute() {
   const { divisionId } = useDashboard();
   return <OutboxScreen divisionId={divisionId} />;
@@ -231,6 +289,36 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/products/new',
     component: NewProductRoute,
   });
+  const productEdit = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/products/$productId',
+    component: ProductEditRoute,
+  });
+  const images = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/images',
+    component: ImagesRoute,
+  });
+  const collectionsList = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/collections',
+    component: CollectionsRoute,
+  });
+  const newCollection = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/collections/new',
+    component: CollectionEditRoute,
+  });
+  const collectionEdit = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/collections/$collectionId',
+    component: CollectionEditRoute,
+  });
+  const menu = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/menu',
+    component: MenuRoute,
+  });
   const subscribers = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/subscribers',
@@ -299,6 +387,12 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       plugin,
       settings,
       settingsSection,
+      productEdit,
+      images,
+      collectionsList,
+      newCollection,
+      collectionEdit,
+      menu,
     ]),
     trailingSlash: 'always',
     defaultNotFoundComponent: DashboardNotFound,

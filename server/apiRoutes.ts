@@ -13,6 +13,7 @@ import { registerMailRoutes } from './mail/routes';
 import { registerModelRoutes } from './catalogue/modelRoutes';
 import { registerPageRoutes } from './pages/routes';
 import { registerSellerProductRoutes } from './products/routes';
+import { registerMenuRoutes } from './menu/routes';
 import { registerPublishingRoutes } from './pages/publishingRoutes';
 import { registerMetaRoutes } from './meta/routes';
 import { registerQaRoutes } from './qa/routes';
@@ -43,6 +44,7 @@ export async function registerApiRoutes(
   registerBlogRoutes(api, ctx);
   registerModelRoutes(api, ctx);
   registerSellerProductRoutes(api, ctx);
+  registerMenuRoutes(api, ctx);
   registerEventRoutes(api, ctx);
   registerFormRoutes(api, ctx);
   registerMailingListRoutes(api, ctx);

@@ -35,6 +35,11 @@ async function setup(total = 2) {
     baseProducts: vi.fn(),
     createProduct: vi.fn(),
     createCollection: vi.fn(),
+    getProduct: vi.fn(),
+    updateProduct: vi.fn(),
+    listCollections: vi.fn(),
+    updateCollection: vi.fn(),
+    images: vi.fn(),
   };
   await act(async () => {
     render(<ProductsListScreen divisionId={3} api={api} />);

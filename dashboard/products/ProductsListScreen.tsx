@@ -169,7 +169,9 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
                       onChange={() => toggle(product.id)}
                     />
                   </td>
-                  <th scope="row">{product.name}</th>
+                  <th scope="row">
+                    <a href={`/dashboard/products/${product.id}/`}>{product.name}</a>
+                  </th>
                   <td>£{(product.salePrice ?? product.price).toFixed(2)}</td>
                   <td>{product.enabled ? 'Yes' : 'No'}</td>
                   <td>

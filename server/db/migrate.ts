@@ -23,6 +23,7 @@ import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
 import { subscriberVerification } from './migrations/020_subscriber_verification';
 import { blogTags } from './migrations/021_blog_tags';
 import { storeSettings } from './migrations/022_store_settings';
+import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
 import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
 import type { MigrationFactory } from './migrations/types';
@@ -54,6 +55,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['020_subscriber_verification', subscriberVerification],
   ['021_blog_tags', blogTags],
   ['022_store_settings', storeSettings],
+  ['023_main_menus', mainMenus],
   ['024_live_chat', liveChat],
   ['027_atlas_inbox_and_staff', atlasInboxAndStaff],
 ];

@@ -218,6 +218,12 @@ export interface BlogPostsTable {
   published_at: Timestamp;
 }
 
+/** The main menu's save counter (migration 023); the menu is in divisions.settings. */
+export interface MainMenusTable {
+  division_id: number;
+  version: number;
+}
+
 /** A blog post's tags, lower-case (migration 021). */
 export interface BlogPostTagsTable {
   post_id: number;
@@ -465,6 +471,7 @@ export interface Database {
   chat_offline_messages: ChatOfflineMessagesTable;
   chat_canned_replies: ChatCannedRepliesTable;
   chat_agent_presence: ChatAgentPresenceTable;
+  main_menus: MainMenusTable;
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   events: EventsTable;

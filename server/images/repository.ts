@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso, parseJson } from '../db/rows';
 
@@ -22,7 +22,20 @@ export interface ImagesRepository {
     divisionId: number,
     options: { searchTerm: string; page: number; perPage: number },
   ): Promise<{ images: StoredImage[]; total: number }>;
+  get(divisionId: number, id: number): Promise<StoredImage | null>;
+  /**
+   * Where the store uses the image (any of its sizes): product galleries, collection
+   * banners and pages (blocks, menus). Counted, so the library can say why it stays.
+   */
+  usage(image: StoredImage): Promise<{ products: number; collections: number; pages: number }>;
+  remove(divisionId: number, id: number): Promise<boolean>;
 }
+
+/** The part of every url of an image that its sizes share: `/uploads/3/ab12` of `/uploads/3/ab12-256.webp`. */
+export const imageStem = (image: Pick<StoredImage, 'original'>): string =>
+  image.original.replace(/\.[a-z0-9]+$/i, '');
+
+const likeContaining = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export function createImagesRepository(db: Kysely<Database>): ImagesRepository {
   const toImage = (row: {
@@ -86,6 +99,55 @@ export function createImagesRepository(db: Kysely<Database>): ImagesRepository {
         base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
       return { images: rows.map(toImage), total: Number(count.n) };
+    },
+    async get(divisionId, id) {
+      const row = await db
+        .selectFrom('images')
+        .selectAll()
+        .where('division_id', '=', divisionId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? toImage(row) : null;
+    },
+    async usage(image) {
+      const pattern = likeContaining(imageStem(image));
+      const count = async (query: Promise<{ n: number | string | bigint } | undefined>) =>
+        Number((await query)?.n ?? 0);
+      const [products, collections, pages] = await Promise.all([
+        count(
+          db
+            .selectFrom('products')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('division_id', '=', image.divisionId)
+            .where(sql<boolean>`gallery like ${pattern} escape '\\'`)
+            .executeTakeFirst(),
+        ),
+        count(
+          db
+            .selectFrom('collections')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('division_id', '=', image.divisionId)
+            .where(sql<boolean>`banner like ${pattern} escape '\\'`)
+            .executeTakeFirst(),
+        ),
+        count(
+          db
+            .selectFrom('pages')
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('division_id', '=', image.divisionId)
+            .where(sql<boolean>`document like ${pattern} escape '\\'`)
+            .executeTakeFirst(),
+        ),
+      ]);
+      return { products, collections, pages };
+    },
+    async remove(divisionId, id) {
+      const result = await db
+        .deleteFrom('images')
+        .where('division_id', '=', divisionId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
   };
 }

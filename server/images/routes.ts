@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { int32 } from '../../src/model';
-import { ApiError, ValidationError } from '../../src/errors';
+import { ApiError, ConflictError, NotFoundError, ValidationError } from '../../src/errors';
 import type { AppContext } from '../context';
 import { writeImageVariants } from './variants';
 import { assertAccess, divisionNeed } from '../access';
@@ -27,6 +27,28 @@ const unreadableUpload = () =>
   new ValidationError(UNREADABLE_UPLOAD_MESSAGE, [
     { field: 'file', message: UNREADABLE_UPLOAD_MESSAGE },
   ]);
+
+export const IMAGE_NOT_FOUND_MESSAGE = 'Image not found';
+
+/** Why an image cannot be deleted: where the store still shows it. */
+export function imageInUseMessage(usage: {
+  products: number;
+  collections: number;
+  pages: number;
+}): string | null {
+  const places = [
+    [usage.products, 'product', 'products'],
+    [usage.collections, 'collection', 'collections'],
+    [usage.pages, 'page', 'pages'],
+  ] as const;
+  const parts = places
+    .filter(([count]) => count > 0)
+    .map(([count, one, many]) => `${count} ${count === 1 ? one : many}`);
+  if (parts.length === 0) return null;
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+  return `This image is used by ${list}. Remove it there first, then delete it.`;
+}
 
 export const uploadsDir = (dataDir: string): string => join(dataDir, 'uploads');
 
@@ -70,6 +92,24 @@ export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext)
     const { images, total } = await ctx.repos.images.search(division.id, query);
     return { images: images.map(libraryImageOf), total, page: query.page, perPage: query.perPage };
   });
+
+  // Deleting from the library: only an image the store no longer shows (409 with where it
+  // is used otherwise). The files stay on disk: a cached page may still name them.
+  app.delete<{ Params: { division: string; id: string } }>(
+    '/divisions/:division/images/:id/',
+    async (request, reply) => {
+      const division = await divisionFromParam(ctx, request.params.division);
+      assertAccess(request.auth, divisionNeed(division.id, 'write', 'store'));
+      const id = Number(request.params.id);
+      const image =
+        Number.isInteger(id) && id > 0 ? await ctx.repos.images.get(division.id, id) : null;
+      if (!image) throw new NotFoundError(IMAGE_NOT_FOUND_MESSAGE);
+      const inUse = imageInUseMessage(await ctx.repos.images.usage(image));
+      if (inUse) throw new ConflictError(inUse, { message: inUse });
+      await ctx.repos.images.remove(division.id, id);
+      return reply.status(204).send();
+    },
+  );
 }
 
 async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<void> {

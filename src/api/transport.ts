@@ -16,7 +16,7 @@ import {
 export { API_PREFIX, CSRF_HEADER, XSRF_COOKIE, readXsrfToken, withQuery, type Query } from './http';
 
 export interface ApiRequest {
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Path under /omnis/v3, e.g. `/divisions/demo/pages/`. */
   path: string;
   query?: Query;

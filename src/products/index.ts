@@ -5,3 +5,4 @@ export * from './pricing';
 export * from './productInput';
 export * from './urlName';
 export * from './view';
+export * from './editForm';

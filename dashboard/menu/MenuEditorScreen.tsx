@@ -1,0 +1,520 @@
+import '../products/catalogue.css';
+import './menu.css';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import {
+  Button,
+  Field,
+  Form,
+  FormMessage,
+  InlineError,
+  Loading,
+  PageHeader,
+  SubmitButton,
+} from '../../src/ui';
+import { ApiError } from '../../src/errors';
+import {
+  TILE_BORDER_RADII,
+  TILE_RATIOS,
+  TEXT_SHADOWS,
+  type ImageTile,
+  type MainMenuEntry,
+  type SubmenuSegment,
+} from '../../src/model';
+import { mainMenuSchema, MENU_MESSAGES, newImageTile, unsafeMenuLinks } from '../../src/menu';
+import { moveItem } from '../../src/products';
+import { failureMessage } from '../../editor/panels/failureMessage';
+import { ImagePicker } from '../products/ImagePicker';
+import type { ProductsApi } from '../products/productsApi';
+import { SortableList } from '../products/SortableList';
+import type { MenuApi, StoredMenu } from './menuApi';
+import { MenuPreview } from './MenuPreview';
+
+export interface MenuEditorScreenProps {
+  divisionId: number;
+  api: MenuApi;
+  images: Pick<ProductsApi, 'images'>;
+}
+
+const nullable = (text: string) => (text.trim() === '' ? null : text.trim());
+
+/** A labelled text input bound to a string (or a nullable colour). */
+function TextField({
+  label,
+  value,
+  onChange,
+  hint,
+}: {
+  label: string;
+  value: string | null;
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+}) {
+  return (
+    <Field label={label} hint={hint}>
+      {(control) => (
+        <input {...control} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
+      )}
+    </Field>
+  );
+}
+
+function SelectField<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <select {...control} value={value} onChange={(e) => onChange(e.target.value as T)}>
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/**
+ * The main menu editor: entries (text, link, colours) reordered by drag and drop or the
+ * keyboard, each with submenu segments of image tiles (the spec's tile fields: ratio,
+ * corners, overlay, shadow, button) or lists of links. The preview redraws on every key;
+ * links whose scheme is not allowed are pointed out (shoppers would get the 404 page).
+ * Saving is versioned: a stale save is refused and the current menu can be loaded.
+ */
+export function MenuEditorScreen({ divisionId, api, images }: MenuEditorScreenProps) {
+  const id = useId();
+  const [stored, setStored] = useState<StoredMenu | null>(null);
+  const [entries, setEntries] = useState<MainMenuEntry[]>([]);
+  const [openIndex, setOpenIndex] = useState<number | null>(null);
+  const [loadError, setLoadError] = useState('');
+  const [attempt, setAttempt] = useState(0);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [conflict, setConflict] = useState<StoredMenu | null>(null);
+  const [saved, setSaved] = useState('');
+  const [picking, setPicking] = useState<{ segment: number; tile: number } | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setLoadError('');
+    api.get(divisionId).then(
+      (menu) => {
+        if (!current) return;
+        setStored(menu);
+        setEntries(menu.mainMenu);
+      },
+      (failure: unknown) => current && setLoadError(failureMessage(failure)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, divisionId, attempt]);
+
+  if (loadError)
+    return (
+      <main className="dash-screen">
+        <InlineError message={loadError} onRetry={() => setAttempt((n) => n + 1)} />
+      </main>
+    );
+  if (!stored) return <Loading label="Loading the menu…" skeletonLines={5} />;
+
+  const change = (next: MainMenuEntry[]) => {
+    setEntries(next);
+    setSaved('');
+  };
+  const changeEntry = (index: number, patch: Partial<MainMenuEntry>) =>
+    change(entries.map((entry, at) => (at === index ? { ...entry, ...patch } : entry)));
+  const open = openIndex === null ? null : (entries[openIndex] ?? null);
+  const changeSegment = (segmentIndex: number, segment: SubmenuSegment) => {
+    if (openIndex === null || !open) return;
+    changeEntry(openIndex, {
+      submenu: open.submenu.map((item, at) => (at === segmentIndex ? segment : item)),
+    });
+  };
+  const changeTile = (segmentIndex: number, tileIndex: number, patch: Partial<ImageTile>) => {
+    const segment = open?.submenu[segmentIndex];
+    if (!segment || segment.mode !== 'tiles') return;
+    changeSegment(segmentIndex, {
+      ...segment,
+      items: segment.items.map((tile, at) => (at === tileIndex ? { ...tile, ...patch } : tile)),
+    });
+  };
+  const unsafe = unsafeMenuLinks(entries);
+
+  async function save() {
+    if (!stored) return;
+    setFormError(null);
+    setConflict(null);
+    const parsed = mainMenuSchema.safeParse(entries);
+    if (!parsed.success) {
+      setFormError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    try {
+      const next = await api.save(divisionId, stored.version, entries);
+      setStored(next);
+      setEntries(next.mainMenu);
+      setSaved('Menu saved. Your store’s header shows it now.');
+    } catch (failure) {
+      if (failure instanceof ApiError && failure.status === 409) {
+        const body = failure.body as { page?: StoredMenu } | undefined;
+        setConflict(body?.page ?? null);
+        setFormError(MENU_MESSAGES.conflict);
+      } else setFormError(failureMessage(failure));
+    }
+  }
+
+  return (
+    <main className="dash-screen dash-edit" aria-labelledby={`${id}-title`}>
+      <PageHeader
+        title="Main menu"
+        titleId={`${id}-title`}
+        description="The menu in your store’s header. Drag entries, or focus a handle and use Space and the arrow keys, to change their order."
+      />
+      <MenuPreview entries={entries} openIndex={openIndex} />
+      <Form onSubmit={() => save()} className="dash-edit__form">
+        <section className="dash-card" aria-labelledby={`${id}-entries`}>
+          <h2 id={`${id}-entries`}>Entries</h2>
+          {entries.length === 0 ? (
+            <p>No entries yet.</p>
+          ) : (
+            <SortableList
+              label="Menu entries"
+              items={entries.map((entry, index) => ({ entry, key: `${index}:${entry.text}` }))}
+              keyOf={(item) => item.key}
+              labelOf={(item, index) => item.entry.text || `entry ${index + 1}`}
+              onMove={(from, to) => {
+                change(moveItem(entries, from, to));
+                if (openIndex === from) setOpenIndex(to);
+                else setOpenIndex(null);
+              }}
+            >
+              {({ entry }, index) => (
+                <div className="dash-row-line">
+                  <span>
+                    {entry.text || 'Untitled'}
+                    {entry.submenu.length > 0 ? ` (${entry.submenu.length} submenu)` : ''}
+                  </span>
+                  <span>
+                    <Button
+                      size="small"
+                      aria-pressed={openIndex === index}
+                      aria-label={`Edit ${entry.text || `entry ${index + 1}`}`}
+                      onClick={() => setOpenIndex(openIndex === index ? null : index)}
+                    >
+                      Edit
+                    </Button>{' '}
+                    <Button
+                      size="small"
+                      variant="danger"
+                      aria-label={`Remove ${entry.text || `entry ${index + 1}`}`}
+                      onClick={() => {
+                        change(entries.filter((_, at) => at !== index));
+                        setOpenIndex(null);
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  </span>
+                </div>
+              )}
+            </SortableList>
+          )}
+          <Button
+            onClick={() => {
+              change([
+                ...entries,
+                { text: 'New entry', href: '#', color: null, backgroundColor: null, submenu: [] },
+              ]);
+              setOpenIndex(entries.length);
+            }}
+          >
+            Add an entry
+          </Button>
+        </section>
+
+        {open && openIndex !== null ? (
+          <section className="dash-card" aria-labelledby={`${id}-entry`}>
+            <h2 id={`${id}-entry`}>Entry: {open.text || 'Untitled'}</h2>
+            <TextField
+              label="Text"
+              value={open.text}
+              onChange={(text) => changeEntry(openIndex, { text })}
+            />
+            <TextField
+              label="Link"
+              value={open.href}
+              hint="A page of your store (/about/), a full address (https://…), mailto:, tel:, # for none."
+              onChange={(href) => changeEntry(openIndex, { href })}
+            />
+            <TextField
+              label="Text colour"
+              value={open.color}
+              hint="A CSS colour such as #ffffff; empty for the theme’s."
+              onChange={(value) => changeEntry(openIndex, { color: nullable(value) })}
+            />
+            <TextField
+              label="Background colour"
+              value={open.backgroundColor}
+              onChange={(value) => changeEntry(openIndex, { backgroundColor: nullable(value) })}
+            />
+            {open.submenu.map((segment, segmentIndex) => (
+              <fieldset key={segmentIndex} className="dash-menu-segment">
+                <legend>
+                  Submenu {segmentIndex + 1}: {segment.mode === 'tiles' ? 'image tiles' : 'links'}
+                </legend>
+                <TextField
+                  label={`Title of submenu ${segmentIndex + 1}`}
+                  value={segment.title}
+                  onChange={(title) => changeSegment(segmentIndex, { ...segment, title })}
+                />
+                {segment.mode === 'tiles'
+                  ? segment.items.map((tile, tileIndex) => {
+                      const name = `tile ${tileIndex + 1}`;
+                      return (
+                        <div key={tileIndex} className="dash-menu-tile-fields">
+                          <TextField
+                            label={`Image of ${name}`}
+                            value={tile.src}
+                            onChange={(src) => changeTile(segmentIndex, tileIndex, { src })}
+                          />
+                          <Button
+                            size="small"
+                            onClick={() => setPicking({ segment: segmentIndex, tile: tileIndex })}
+                          >
+                            Choose the image of {name}
+                          </Button>
+                          <TextField
+                            label={`Title of ${name}`}
+                            value={tile.title}
+                            onChange={(title) => changeTile(segmentIndex, tileIndex, { title })}
+                          />
+                          <TextField
+                            label={`Description of ${name}`}
+                            value={tile.description}
+                            onChange={(description) =>
+                              changeTile(segmentIndex, tileIndex, { description })
+                            }
+                          />
+                          <TextField
+                            label={`Link of ${name}`}
+                            value={tile.link}
+                            onChange={(link) => changeTile(segmentIndex, tileIndex, { link })}
+                          />
+                          <SelectField
+                            label={`Ratio of ${name}`}
+                            value={tile.ratio}
+                            options={TILE_RATIOS}
+                            onChange={(ratio) => changeTile(segmentIndex, tileIndex, { ratio })}
+                          />
+                          <SelectField
+                            label={`Border radius of ${name}`}
+                            value={tile.borderRadius}
+                            options={TILE_BORDER_RADII}
+                            onChange={(borderRadius) =>
+                              changeTile(segmentIndex, tileIndex, { borderRadius })
+                            }
+                          />
+                          <SelectField
+                            label={`Shadow of ${name}`}
+                            value={tile.shadow}
+                            options={TEXT_SHADOWS}
+                            onChange={(shadow) => changeTile(segmentIndex, tileIndex, { shadow })}
+                          />
+                          <TextField
+                            label={`Overlay colour of ${name}`}
+                            value={tile.overlay}
+                            onChange={(value) =>
+                              changeTile(segmentIndex, tileIndex, { overlay: nullable(value) })
+                            }
+                          />
+                          <TextField
+                            label={`Button text of ${name}`}
+                            value={tile.button?.text ?? ''}
+                            hint="Empty for no button."
+                            onChange={(text) =>
+                              changeTile(segmentIndex, tileIndex, {
+                                button:
+                                  text === ''
+                                    ? null
+                                    : {
+                                        textColor: null,
+                                        backgroundColor: null,
+                                        borderColor: null,
+                                        borderRadius: null,
+                                        width: 'auto',
+                                        ...tile.button,
+                                        text,
+                                      },
+                              })
+                            }
+                          />
+                          <Button
+                            size="small"
+                            variant="danger"
+                            onClick={() =>
+                              changeSegment(segmentIndex, {
+                                ...segment,
+                                items: segment.items.filter((_, at) => at !== tileIndex),
+                              })
+                            }
+                          >
+                            Remove {name}
+                          </Button>
+                        </div>
+                      );
+                    })
+                  : segment.items.map((item, itemIndex) => (
+                      <div key={itemIndex} className="dash-menu-tile-fields">
+                        <TextField
+                          label={`Text of link ${itemIndex + 1}`}
+                          value={item.text}
+                          onChange={(text) =>
+                            changeSegment(segmentIndex, {
+                              ...segment,
+                              items: segment.items.map((link, at) =>
+                                at === itemIndex ? { ...link, text } : link,
+                              ),
+                            })
+                          }
+                        />
+                        <TextField
+                          label={`Address of link ${itemIndex + 1}`}
+                          value={item.href}
+                          onChange={(href) =>
+                            changeSegment(segmentIndex, {
+                              ...segment,
+                              items: segment.items.map((link, at) =>
+                                at === itemIndex ? { ...link, href } : link,
+                              ),
+                            })
+                          }
+                        />
+                        <Button
+                          size="small"
+                          variant="danger"
+                          onClick={() =>
+                            changeSegment(segmentIndex, {
+                              ...segment,
+                              items: segment.items.filter((_, at) => at !== itemIndex),
+                            })
+                          }
+                        >
+                          Remove link {itemIndex + 1}
+                        </Button>
+                      </div>
+                    ))}
+                <div className="dash-chips">
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      changeSegment(
+                        segmentIndex,
+                        segment.mode === 'tiles'
+                          ? { ...segment, items: [...segment.items, newImageTile('')] }
+                          : { ...segment, items: [...segment.items, { text: 'Link', href: '#' }] },
+                      )
+                    }
+                  >
+                    {segment.mode === 'tiles'
+                      ? `Add a tile to submenu ${segmentIndex + 1}`
+                      : `Add a link to submenu ${segmentIndex + 1}`}
+                  </Button>
+                  <Button
+                    size="small"
+                    variant="danger"
+                    onClick={() =>
+                      changeEntry(openIndex, {
+                        submenu: open.submenu.filter((_, at) => at !== segmentIndex),
+                      })
+                    }
+                  >
+                    Remove submenu {segmentIndex + 1}
+                  </Button>
+                </div>
+              </fieldset>
+            ))}
+            <div className="dash-chips">
+              <Button
+                onClick={() =>
+                  changeEntry(openIndex, {
+                    submenu: [
+                      ...open.submenu,
+                      { mode: 'tiles', title: '', link: null, image: null, items: [] },
+                    ],
+                  })
+                }
+              >
+                Add an image tile submenu
+              </Button>
+              <Button
+                onClick={() =>
+                  changeEntry(openIndex, {
+                    submenu: [
+                      ...open.submenu,
+                      { mode: 'list', title: '', link: null, image: null, items: [] },
+                    ],
+                  })
+                }
+              >
+                Add a link list submenu
+              </Button>
+            </div>
+          </section>
+        ) : null}
+
+        {unsafe.length > 0 ? (
+          <div className="dash-approval dash-approval--denied" role="alert">
+            These links use an address shoppers cannot be sent to; they will open the 404 page:
+            <ul>
+              {unsafe.map((link, index) => (
+                <li key={index}>
+                  {link.where}: {link.url}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+        <FormMessage message={formError} />
+        {conflict ? (
+          <Button
+            onClick={() => {
+              setStored(conflict);
+              setEntries(conflict.mainMenu);
+              setConflict(null);
+              setFormError(null);
+              setOpenIndex(null);
+              setSaved('The current menu is loaded. Make your changes again.');
+            }}
+          >
+            Load the current menu
+          </Button>
+        ) : null}
+        <p role="status">{saved}</p>
+        <div className="dash-edit__actions">
+          <SubmitButton busyLabel="Saving…">Save menu</SubmitButton>
+        </div>
+      </Form>
+      <ImagePicker
+        open={picking !== null}
+        divisionId={divisionId}
+        api={images}
+        chosen={[]}
+        onClose={() => setPicking(null)}
+        onPick={(image) => {
+          if (picking) changeTile(picking.segment, picking.tile, { src: image.original });
+          setPicking(null);
+        }}
+      />
+    </main>
+  );
+}
