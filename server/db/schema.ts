@@ -253,6 +253,28 @@ export interface EventsTable {
   created_at: Timestamp;
 }
 
+/** A storefront event, compactly (migration 025; codes in src/events/analyticsEvents.ts). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  division_id: number;
+  /** Epoch seconds. */
+  at: number;
+  code: number;
+  visitor: string;
+  path: string | null;
+  ref: number | null;
+  ref2: number | null;
+}
+
+/** The per-day roll-up of analytics_events the seller's screen reads (migration 025). */
+export interface AnalyticsDailyTable {
+  division_id: number;
+  day: string;
+  metric: string;
+  key: string;
+  value: number;
+}
+
 export interface PermissionRequestsTable {
   id: Generated<number>;
   user_id: number;
@@ -396,6 +418,8 @@ export interface Database {
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   events: EventsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
   permission_requests: PermissionRequestsTable;
   remill_submissions: RemillSubmissionsTable;
   mailing_list_subscribers: MailingListSubscribersTable;
