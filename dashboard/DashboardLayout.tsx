@@ -29,6 +29,9 @@ export function DashboardLayout() {
           <Link to="/dashboard/subscribers" activeProps={{ 'aria-current': 'page' }}>
             Subscribers
           </Link>
+          <Link to="/dashboard/analytics" activeProps={{ 'aria-current': 'page' }}>
+            Analytics
+          </Link>
           <Link
             to="/marketing-tools/notifications/builder"
             activeProps={{ 'aria-current': 'page' }}

@@ -22,6 +22,7 @@ import { NewProductScreen } from './products/NewProductScreen';
 import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
+import { AnalyticsScreen } from './analytics/AnalyticsScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 import { BuilderScreen } from './notifications';
@@ -56,6 +57,11 @@ function PagesRoute() {
 function SubscribersRoute() {
   const { divisionId } = useDashboard();
   return <SubscribersScreen divisionId={divisionId} />;
+}
+
+function AnalyticsRoute() {
+  const { divisionId } = useDashboard();
+  return <AnalyticsScreen divisionId={divisionId} />;
 }
 
 function EditRoute() {
@@ -187,6 +193,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/subscribers',
     component: SubscribersRoute,
   });
+  const analytics = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/analytics',
+    component: AnalyticsRoute,
+  });
   // The spec's own path (not under /dashboard/): the server sends the dashboard app there.
   const notificationBuilder = createRoute({
     getParentRoute: () => rootRoute,
@@ -213,6 +224,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       mail,
       outbox,
       subscribers,
+      analytics,
       qa,
       themes,
       account,

@@ -69,6 +69,7 @@ export async function startTracking(): Promise<() => void> {
     active.stop();
     return () => undefined;
   }
+  visitor(); // consent is given: the visitor's id is kept from now on
   active.start();
   const onHide = () => {
     if (document.visibilityState === 'hidden') active.flushOnHide();
