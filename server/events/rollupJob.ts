@@ -10,9 +10,11 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * any number of times: each run replaces the days' rows (rollUpDay is idempotent).
  */
 export async function rollUp(analytics: AnalyticsRepository, days: string[]): Promise<number> {
+  if (days.length === 0) return 0;
+  const sorted = [...days].sort();
   let rebuilt = 0;
-  for (const day of days) {
-    for (const divisionId of await analytics.divisionsWithEvents(day, day)) {
+  for (const divisionId of await analytics.divisionsWithEvents(sorted[0]!, sorted.at(-1)!)) {
+    for (const day of sorted) {
       await analytics.rollUpDay(divisionId, day);
       rebuilt++;
     }

@@ -26,6 +26,12 @@ export const analyticsEvents: MigrationFactory = (dialect) => ({
       .on('analytics_events')
       .columns(['division_id', 'at'])
       .execute();
+    // The roll-up job finds the stores with events in a time range.
+    await db.schema
+      .createIndex('analytics_events_at')
+      .on('analytics_events')
+      .column('at')
+      .execute();
     await db.schema
       .createTable('analytics_daily')
       .addColumn('division_id', 'integer', (c) => c.notNull())
