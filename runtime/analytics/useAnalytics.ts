@@ -1,6 +1,7 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { ANALYTICS_ENABLE_DELAY_MS } from '../../src/events/analyticsEvents';
+import type { SplitTest } from '../../src/model';
 import type { Consent } from '../../src/rules/consentMode';
 import { startTracking, storefrontTracker } from './analytics';
 
@@ -17,8 +18,20 @@ export function useAnalytics(args: {
   hydrated: boolean;
   divisionId: number;
   consent: Consent | null;
+  splitTests?: readonly SplitTest[];
 }): void {
-  const { hydrated, divisionId, consent } = args;
+  const { hydrated, divisionId, consent, splitTests } = args;
+  // The split tests this visitor was assigned (on the server): shown, so counted once per
+  // page load (results count distinct visitors per variation).
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const test of splitTests ?? [])
+      if (test.variation)
+        storefrontTracker(divisionId).track('split_test_discovered', {
+          splitTestId: test.id,
+          variationId: test.variation.id,
+        });
+  }, [hydrated, divisionId, splitTests]);
   const pathname = useLocation({ select: (location) => location.pathname });
   useEffect(() => {
     if (hydrated) storefrontTracker(divisionId).pageView(pathname);

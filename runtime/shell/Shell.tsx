@@ -65,6 +65,7 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
     hydrated,
     divisionId: coreData.state.subdomain.division.id,
     consent: decidedConsent ?? rememberedConsent,
+    splitTests: coreData.state.splitTest,
   });
   const offerDue = useOfferDue(
     hydrated && Boolean(coreData.state.subdomain.plugins['email-subscriber-offer']?.enabled),

@@ -275,6 +275,30 @@ export interface AnalyticsDailyTable {
   value: number;
 }
 
+/** A store's split test (migration 025): status draft, running or stopped. */
+export interface SplitTestsTable {
+  id: Generated<number>;
+  division_id: number;
+  code: string;
+  name: string;
+  /** 'homepage' (Old/New) or 'block'. */
+  kind: string;
+  status: string;
+  version: Generated<number>;
+  created_at: string;
+  started_at: string | null;
+  stopped_at: string | null;
+}
+
+export interface SplitTestVariationsTable {
+  id: Generated<number>;
+  split_test_id: number;
+  name: string;
+  is_default: Generated<number>;
+  /** The page shown at / for a homepage variation. */
+  page_id: number | null;
+}
+
 export interface PermissionRequestsTable {
   id: Generated<number>;
   user_id: number;
@@ -420,6 +444,8 @@ export interface Database {
   events: EventsTable;
   analytics_events: AnalyticsEventsTable;
   analytics_daily: AnalyticsDailyTable;
+  split_tests: SplitTestsTable;
+  split_test_variations: SplitTestVariationsTable;
   permission_requests: PermissionRequestsTable;
   remill_submissions: RemillSubmissionsTable;
   mailing_list_subscribers: MailingListSubscribersTable;

@@ -16,6 +16,7 @@ export const ANALYTICS_EVENT_CODES = {
   add_to_basket: 2,
   checkout: 3,
   split_test_discovered: 4,
+  order: 5,
 } as const;
 export type AnalyticsEventName = keyof typeof ANALYTICS_EVENT_CODES;
 
@@ -36,6 +37,7 @@ export const analyticsEventDataSchemas = {
     splitTestId: z.number().int().positive().max(2_147_483_647),
     variationId: z.number().int().positive().max(2_147_483_647),
   }),
+  order: z.object({ visitor: visitorId, orderId: z.string().min(1).max(100) }),
 } as const;
 
 export interface AnalyticsEvent {
@@ -96,6 +98,19 @@ export function toAnalyticsEvent(name: string, data: unknown): AnalyticsEvent | 
         path: null,
         ref: parsed.data.variationId,
         ref2: parsed.data.splitTestId,
+      };
+    }
+    case 'order': {
+      // The shopper's own receipt says an order was placed (split-test conversions); the
+      // funnel's order count comes from the orders table, not from this.
+      const parsed = analyticsEventDataSchemas.order.safeParse(data);
+      if (!parsed.success) return null;
+      return {
+        code: ANALYTICS_EVENT_CODES.order,
+        visitor: parsed.data.visitor,
+        path: null,
+        ref: null,
+        ref2: null,
       };
     }
     default:

@@ -41,5 +41,32 @@ export const analyticsEvents: MigrationFactory = (dialect) => ({
       .addColumn('value', 'integer', (c) => c.notNull())
       .addPrimaryKeyConstraint('analytics_daily_pk', ['division_id', 'day', 'metric', 'key'])
       .execute();
+    // Split tests: a store's tests (homepage Old/New, or a block's variations), their status
+    // (draft, running, stopped) with a version for stale writes, and their variations; a
+    // homepage variation names the page shown at / for it.
+    await db.schema
+      .createTable('split_tests')
+      .addColumn('id', ...idColumn(dialect))
+      .addColumn('division_id', 'integer', (c) => c.notNull())
+      .addColumn('code', 'text', (c) => c.notNull())
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('kind', 'text', (c) => c.notNull())
+      .addColumn('status', 'text', (c) => c.notNull())
+      .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+      .addColumn('created_at', 'text', (c) => c.notNull())
+      .addColumn('started_at', 'text')
+      .addColumn('stopped_at', 'text')
+      .addUniqueConstraint('split_tests_division_name', ['division_id', 'name'])
+      .execute();
+    await db.schema
+      .createTable('split_test_variations')
+      .addColumn('id', ...idColumn(dialect))
+      .addColumn('split_test_id', 'integer', (c) =>
+        c.notNull().references('split_tests.id').onDelete('cascade'),
+      )
+      .addColumn('name', 'text', (c) => c.notNull())
+      .addColumn('is_default', 'integer', (c) => c.notNull().defaultTo(0))
+      .addColumn('page_id', 'integer')
+      .execute();
   },
 });
