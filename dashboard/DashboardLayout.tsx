@@ -32,6 +32,9 @@ export function DashboardLayout() {
           <Link to="/dashboard/analytics" activeProps={{ 'aria-current': 'page' }}>
             Analytics
           </Link>
+          <Link to="/dashboard/split-tests" activeProps={{ 'aria-current': 'page' }}>
+            Split tests
+          </Link>
           <Link
             to="/marketing-tools/notifications/builder"
             activeProps={{ 'aria-current': 'page' }}

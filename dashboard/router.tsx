@@ -23,6 +23,7 @@ import { httpProductsApi } from './products/productsApi';
 import { AccountScreen } from './account';
 import { SubscribersScreen } from './subscribers/SubscribersScreen';
 import { AnalyticsScreen } from './analytics/AnalyticsScreen';
+import { SplitTestsScreen } from './splitTests/SplitTestsScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 import { BuilderScreen } from './notifications';
@@ -62,6 +63,11 @@ function SubscribersRoute() {
 function AnalyticsRoute() {
   const { divisionId } = useDashboard();
   return <AnalyticsScreen divisionId={divisionId} />;
+}
+
+function SplitTestsRoute() {
+  const { divisionId } = useDashboard();
+  return <SplitTestsScreen divisionId={divisionId} />;
 }
 
 function EditRoute() {
@@ -198,6 +204,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/analytics',
     component: AnalyticsRoute,
   });
+  const splitTests = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/split-tests',
+    component: SplitTestsRoute,
+  });
   // The spec's own path (not under /dashboard/): the server sends the dashboard app there.
   const notificationBuilder = createRoute({
     getParentRoute: () => rootRoute,
@@ -225,6 +236,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       outbox,
       subscribers,
       analytics,
+      splitTests,
       qa,
       themes,
       account,
