@@ -58,6 +58,14 @@ describe('split-test statistics', () => {
         { name: 'New', visitors: 0, conversions: 0 },
       ]),
     ).toStrictEqual(['No visitors yet: the results appear once shoppers see the test.']);
+    expect(
+      verdicts([
+        { name: 'Old', visitors: 0, conversions: 0 },
+        { name: 'New', visitors: 1, conversions: 0 },
+      ]),
+    ).toStrictEqual([
+      'Not enough visitors yet: every variation needs visitors before they can be compared.',
+    ]);
   });
 
   it('puts it together per variation', () => {

@@ -98,6 +98,9 @@ export function verdicts(variations: readonly VariationCounts[]): string[] {
   if (variations.length < 2) return [];
   if (variations.every((variation) => variation.visitors === 0))
     return ['No visitors yet: the results appear once shoppers see the test.'];
+  // A variation nobody has seen cannot be compared: its prior alone would "win".
+  if (variations.some((variation) => variation.visitors === 0))
+    return ['Not enough visitors yet: every variation needs visitors before they can be compared.'];
   const best = probabilityBest(variations);
   const leader = best.indexOf(Math.max(...best));
   return variations.flatMap((variation, i) => {
