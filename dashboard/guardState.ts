@@ -1,6 +1,6 @@
 import { guardStoreOf, type GuardState } from '../src/guards';
 import type { SessionUser, StoreCoreData } from '../src/model';
-import { featureEnabled } from '../runtime/app/featureFlags';
+import { featureEnabled } from '../src/flags/featureFlags';
 
 /** The guard state (src/guards) of a dashboard path: the signed-in user and this host's store. */
 export function dashboardGuardState(

@@ -60,6 +60,18 @@ export const NAVIGATION: readonly NavItem[] = [
   },
   {
     group: 'Marketing',
+    label: 'Analytics',
+    href: '/dashboard/analytics/',
+    keywords: ['visits', 'page views', 'funnel', 'reports', 'statistics'],
+  },
+  {
+    group: 'Marketing',
+    label: 'Split tests',
+    href: '/dashboard/split-tests/',
+    keywords: ['a/b test', 'experiment', 'variation'],
+  },
+  {
+    group: 'Marketing',
     label: 'Subscribers',
     href: '/dashboard/subscribers/',
     keywords: ['mailing list'],

@@ -34,6 +34,8 @@ import { PluginScreen } from './plugins/PluginScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { httpSettingsApi } from './settings/settingsApi';
 import { SETTINGS_SECTIONS, isDashboardPluginCode, type SettingsSection } from '../src/settings';
+import { AnalyticsScreen } from './analytics/AnalyticsScreen';
+import { SplitTestsScreen } from './splitTests/SplitTestsScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
 import { requestPermission } from './requestPermission';
 import { BuilderScreen } from './notifications';
@@ -113,6 +115,16 @@ function DashboardNotFound() {
 function SubscribersRoute() {
   const { divisionId } = useDashboard();
   return <SubscribersScreen divisionId={divisionId} />;
+}
+
+function AnalyticsRoute() {
+  const { divisionId } = useDashboard();
+  return <AnalyticsScreen divisionId={divisionId} />;
+}
+
+function SplitTestsRoute() {
+  const { divisionId } = useDashboard();
+  return <SplitTestsScreen divisionId={divisionId} />;
 }
 
 function EditRoute() {
@@ -324,6 +336,16 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/subscribers',
     component: SubscribersRoute,
   });
+  const analytics = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/analytics',
+    component: AnalyticsRoute,
+  });
+  const splitTests = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/split-tests',
+    component: SplitTestsRoute,
+  });
   // The spec's own path (not under /dashboard/): the server sends the dashboard app there.
   const notificationBuilder = createRoute({
     getParentRoute: () => rootRoute,
@@ -377,6 +399,8 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       outbox,
       subscribers,
       chat,
+      analytics,
+      splitTests,
       qa,
       themes,
       account,

@@ -10,7 +10,7 @@ import {
 import { registry } from '../blocks';
 import { storeCoreDataSchema } from '../src/model';
 import type { SsrRender } from '../src/ssr/contract';
-import { featureEnabled } from './app/featureFlags';
+import { featureEnabled } from '../src/flags/featureFlags';
 import { createStorefrontRouter } from './app/router';
 import { selectedCurrency } from './app/selectedCurrency';
 import { createServices } from './app/services';

@@ -7,7 +7,7 @@ import {
   type Guard,
   type GuardState,
 } from '../../src/guards';
-import { featureEnabled } from './featureFlags';
+import { featureEnabled } from '../../src/flags/featureFlags';
 import type { StorefrontServices } from './services';
 
 /** Where the router is going, as its beforeLoad sees it. */

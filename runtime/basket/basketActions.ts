@@ -3,6 +3,7 @@ import type { BasketItemInput } from '../../src/api/client';
 import type { BasketItem } from '../../src/model';
 import type { FrameCartRequest } from '../../src/registry';
 import type { StorefrontServices } from '../app/services';
+import { trackEvent } from '../analytics/analytics';
 import { frameCartItems } from './frameCart';
 
 /**
@@ -21,6 +22,8 @@ export async function addToBasket(
   item: BasketItemInput,
 ): Promise<void> {
   replaceWith(services, await basketApi(services).add(item, 'main'));
+  if (item.productId !== undefined)
+    trackEvent('add_to_basket', { productId: item.productId, path: window.location.pathname });
 }
 
 /** An embedded frame's request (iframe block channel): one item is an add, several a bulk add. */

@@ -14,6 +14,7 @@ import {
   formErrorsFrom,
   type FormErrors,
 } from '../../src/ui';
+import { trackEvent } from '../analytics/analytics';
 import { useBasketItems } from '../app/basketStore';
 import { useServices } from '../app/ServicesContext';
 import { STOREFRONT_MESSAGES } from '../messages';
@@ -82,6 +83,13 @@ export function CheckoutScreen() {
   const items = useBasketItems(services.basket);
   const currency = services.currency.code;
   const signedIn = services.session !== null;
+  // The funnel's checkout step: once per checkout opened with something in the basket.
+  const checkoutTracked = useRef(false);
+  useEffect(() => {
+    if (checkoutTracked.current || items.length === 0) return;
+    checkoutTracked.current = true;
+    trackEvent('checkout', { path: window.location.pathname });
+  }, [items.length]);
 
   const [email, setEmail] = useState('');
   const [phone, setPhone] = useState('');

@@ -4,6 +4,7 @@ import { invoicePdfHref } from '../../src/api/orders';
 import { countryName } from '../../src/commerce/shipping';
 import type { Address } from '../../src/commerce';
 import { useServices } from '../app/ServicesContext';
+import { trackEvent } from '../analytics/analytics';
 import { browserKeyStorage, forgetCheckoutKey } from './checkoutKey';
 import { OrderLoadState } from './OrderStates';
 import { OrderSummary } from './OrderSummary';
@@ -53,7 +54,9 @@ export function ReceiptScreen() {
   useEffect(() => {
     if (!paid) return;
     forgetCheckoutKey(browserKeyStorage());
-  }, [paid]);
+    // A paid order is a split-test conversion (counted once per visitor and variation).
+    trackEvent('order', { orderId: orderHash });
+  }, [paid, orderHash]);
 
   if (!order)
     return (

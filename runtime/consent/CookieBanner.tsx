@@ -22,7 +22,7 @@ export const DEFAULT_COOKIE_MESSAGE =
  * know the choice of a cached page), sits fixed at the bottom so nothing shifts, takes no
  * focus until used, and gives focus back to the page when it closes.
  */
-export function CookieBanner({ onDecided }: { onDecided?: () => void } = {}) {
+export function CookieBanner({ onDecided }: { onDecided?: (consent: Consent) => void } = {}) {
   const { coreData } = useServices();
   const hydrated = useHydrated();
   const plugin = coreData.state.subdomain.plugins['cookie-policy'];
@@ -51,7 +51,7 @@ export function CookieBanner({ onDecided }: { onDecided?: () => void } = {}) {
     document.cookie = consentCookie(consent, window.location.protocol === 'https:');
     applyConsent(consent);
     setAsking(false);
-    onDecided?.();
+    onDecided?.(consent);
     document.getElementById('main')?.focus({ preventScroll: true });
   };
 

@@ -1,6 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { featureEnabled } from '../app/featureFlags';
+import { featureEnabled } from '../../src/flags/featureFlags';
 import { ICON_FEATURE, iconSetsOf, iconStylesheets } from './iconStylesheets';
 
 /**

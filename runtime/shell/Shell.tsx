@@ -2,6 +2,8 @@ import { useLocation, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 import type { LayoutName } from '../../src/model';
 import { useHydrated } from '../../src/ui/useHydrated';
+import type { Consent } from '../../src/rules/consentMode';
+import { useAnalytics } from '../analytics/useAnalytics';
 import { useServices } from '../app/ServicesContext';
 import { applyConsent, applyConsentDefaults } from '../consent/consentMode';
 import { useOfferDue } from '../marketing/useOfferDue';
@@ -58,6 +60,13 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const [consentAnsweredAt, setConsentAnsweredAt] = useState<number | null>(null);
   const [offerDone, setOfferDone] = useState(false);
   const endOffer = useCallback(() => setOfferDone(true), []);
+  const [decidedConsent, setDecidedConsent] = useState<Consent | null>(null);
+  useAnalytics({
+    hydrated,
+    divisionId: coreData.state.subdomain.division.id,
+    consent: decidedConsent ?? rememberedConsent,
+    splitTests: coreData.state.splitTest,
+  });
   const offerDue = useOfferDue(
     hydrated && Boolean(coreData.state.subdomain.plugins['email-subscriber-offer']?.enabled),
     hasCookiePolicy && rememberedConsent === null,
@@ -128,7 +137,12 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
       {showsBottomNav(mode, layout) ? <BottomNav /> : null}
       {chrome && asksConsent ? (
         <Suspense fallback={null}>
-          <CookieBanner onDecided={() => setConsentAnsweredAt(Date.now())} />
+          <CookieBanner
+            onDecided={(consent) => {
+              setConsentAnsweredAt(Date.now());
+              setDecidedConsent(consent);
+            }}
+          />
         </Suspense>
       ) : null}
       {chrome && offerDue && !offerDone ? (

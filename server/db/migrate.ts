@@ -25,6 +25,7 @@ import { blogTags } from './migrations/021_blog_tags';
 import { storeSettings } from './migrations/022_store_settings';
 import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
+import { analyticsEvents } from './migrations/025_analytics_events';
 import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
@@ -57,6 +58,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['022_store_settings', storeSettings],
   ['023_main_menus', mainMenus],
   ['024_live_chat', liveChat],
+  ['025_analytics_events', analyticsEvents],
   ['027_atlas_inbox_and_staff', atlasInboxAndStaff],
 ];
 

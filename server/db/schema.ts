@@ -324,6 +324,52 @@ export interface EventsTable {
   created_at: Timestamp;
 }
 
+/** A storefront event, compactly (migration 025; codes in src/events/analyticsEvents.ts). */
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  division_id: number;
+  /** Epoch seconds. */
+  at: number;
+  code: number;
+  visitor: string;
+  path: string | null;
+  ref: number | null;
+  ref2: number | null;
+}
+
+/** The per-day roll-up of analytics_events the seller's screen reads (migration 025). */
+export interface AnalyticsDailyTable {
+  division_id: number;
+  day: string;
+  metric: string;
+  key: string;
+  value: number;
+}
+
+/** A store's split test (migration 025): status draft, running or stopped. */
+export interface SplitTestsTable {
+  id: Generated<number>;
+  division_id: number;
+  code: string;
+  name: string;
+  /** 'homepage' (Old/New) or 'block'. */
+  kind: string;
+  status: string;
+  version: Generated<number>;
+  created_at: string;
+  started_at: string | null;
+  stopped_at: string | null;
+}
+
+export interface SplitTestVariationsTable {
+  id: Generated<number>;
+  split_test_id: number;
+  name: string;
+  is_default: Generated<number>;
+  /** The page shown at / for a homepage variation. */
+  page_id: number | null;
+}
+
 export interface PermissionRequestsTable {
   id: Generated<number>;
   user_id: number;
@@ -475,6 +521,10 @@ export interface Database {
   baskets: BasketsTable;
   basket_items: BasketItemsTable;
   events: EventsTable;
+  analytics_events: AnalyticsEventsTable;
+  analytics_daily: AnalyticsDailyTable;
+  split_tests: SplitTestsTable;
+  split_test_variations: SplitTestVariationsTable;
   permission_requests: PermissionRequestsTable;
   remill_submissions: RemillSubmissionsTable;
   mailing_list_subscribers: MailingListSubscribersTable;

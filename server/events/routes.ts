@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import {
+  analyticsQuerySchema,
+  MAX_EVENTS_PER_BATCH,
+  toAnalyticsEvent,
+  type AnalyticsEvent,
+} from '../../src/events/analyticsEvents';
+import { ValidationError } from '../../src/errors';
+import { isBotUserAgent } from '../../src/flags/bots';
 import { int32 } from '../../src/model';
+import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
+import { divisionFromParam } from '../store/divisionParam';
+import { storeFromRequest } from '../store/storeFromRequest';
+import { createAnalyticsRepository, type AnalyticsRepository } from './analyticsRepository';
+import { startRollupJob } from './rollupJob';
+import { registerSplitTestRoutes } from './splitTestRoutes';
+import { createSplitTestsRepository } from './splitTestsRepository';
 
 /**
  * Analytics intake. Both answer 202 Accepted with no body of
  * interest: the client does not wait on them. /event-collector/ is sent without
- * credentials (and so is CSRF-exempt, see http/csrf.ts); /events/logEvent/ batches.
+ * credentials; /events/logEvent/ batches (every 30 s, and by sendBeacon on page hide, which
+ * can carry no CSRF header). Neither changes anyone's state, so both are CSRF-exempt
+ * (http/csrf.ts). Bots' analytics events are not counted, whatever the client decided.
  */
 const EVENT_BODY_LIMIT = 64 * 1024;
 
@@ -34,33 +51,100 @@ const logSchema = z.object({
   events: z
     .array(z.object({ name: z.string().min(1).max(200), data: z.unknown().optional() }))
     .min(1)
-    .max(500),
+    .max(MAX_EVENTS_PER_BATCH),
   division: z.coerce.number().pipe(int32).optional(),
 });
 
-export function registerEventRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** sendBeacon posts a string as text/plain: the JSON is read here. */
+function jsonBody(body: unknown): unknown {
+  if (typeof body !== 'string') return body;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    throw new ValidationError('The request body is not valid JSON', []);
+  }
+}
+
+/** How stale today's numbers on the analytics screen may be. */
+export const TODAY_REBUILD_MS = 60_000;
+
+export function registerEventRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  analytics: AnalyticsRepository = createAnalyticsRepository(ctx.db),
+): void {
+  let stopRollup: (() => void) | null = null;
+  const rebuiltAt = new Map<number, number>();
+  app.addHook('onReady', async () => {
+    stopRollup = startRollupJob(analytics, ctx.config.clock, (error) =>
+      app.log.error({ err: error }, 'analytics roll-up failed'),
+    );
+  });
+  app.addHook('onClose', async () => stopRollup?.());
+
   app.post('/event-collector/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
-    const body = collectorSchema.parse(request.body);
+    const body = collectorSchema.parse(jsonBody(request.body));
+    const bot = isBotUserAgent(request.headers['user-agent']);
+    const event = toAnalyticsEvent(body.event, body.payload);
+    const divisionId = body.metadata?.division?.id ?? null;
+    if (event && divisionId !== null && !bot) {
+      const division = await ctx.repos.divisions.findById(divisionId);
+      if (division) await analytics.record(division.id, new Date(ctx.config.clock()), [event]);
+    }
     await ctx.repos.records.recordEvents('collector', [
       {
         name: body.event,
         payload: { payload: body.payload ?? null, metadata: body.metadata ?? {} },
-        divisionId: body.metadata?.division?.id ?? null,
+        divisionId,
       },
     ]);
     return reply.status(202).send({ message: 'Accepted' });
   });
 
   app.post('/events/logEvent/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
-    const body = logSchema.parse(request.body);
-    await ctx.repos.records.recordEvents(
-      'log',
-      body.events.map((event) => ({
-        name: event.name,
-        payload: event.data ?? null,
-        divisionId: body.division ?? null,
-      })),
-    );
+    const body = logSchema.parse(jsonBody(request.body));
+    // A bot's analytics events are dropped (the seller's numbers are people); the rest are kept.
+    const bot = isBotUserAgent(request.headers['user-agent']);
+    const known: AnalyticsEvent[] = [];
+    const others: typeof body.events = [];
+    for (const event of body.events) {
+      const compact = toAnalyticsEvent(event.name, event.data);
+      if (compact) {
+        if (!bot) known.push(compact);
+      } else others.push(event);
+    }
+    if (known.length > 0) {
+      // The store the page named (as the subscribe call does), else the one whose host it is.
+      const division = await storeFromRequest(ctx, request, body.division);
+      await analytics.record(division.id, new Date(ctx.config.clock()), known);
+    }
+    if (others.length > 0)
+      await ctx.repos.records.recordEvents(
+        'log',
+        others.map((event) => ({
+          name: event.name,
+          payload: event.data ?? null,
+          divisionId: body.division ?? null,
+        })),
+      );
     return reply.status(202).send({ message: 'Accepted' });
+  });
+
+  registerSplitTestRoutes(app, ctx, createSplitTestsRepository(ctx.db));
+
+  app.get<{ Params: { division: string } }>('/divisions/:division/analytics/', async (request) => {
+    const division = await divisionFromParam(ctx, request.params.division);
+    assertAccess(request.auth, divisionNeed(division.id, 'read', 'store'));
+    const range = analyticsQuerySchema.parse(request.query);
+    // Today's roll-up is rebuilt on read (at most once a minute per store: at 100,000
+    // events a day a rebuild takes about a second), so this morning's visits show.
+    const now = ctx.config.clock();
+    const today = new Date(now).toISOString().slice(0, 10);
+    const last = rebuiltAt.get(division.id) ?? -Infinity;
+    if (range.from <= today && today <= range.to && now - last >= TODAY_REBUILD_MS) {
+      await analytics.rollUpDay(division.id, today);
+      rebuiltAt.set(division.id, now);
+    }
+    return analytics.summary(division.id, range);
   });
 }

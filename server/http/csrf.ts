@@ -10,7 +10,9 @@ import { CSRF_HEADER, isHttps, XSRF_COOKIE, xsrfCookieOptions } from './cookies'
  * page on another site can make the browser send the cookie but cannot read it to set
  * the header.
  *
- * Exempt: POST /omnis/v3/event-collector/ is sent without credentials by design, so it
+ * Exempt: POST /omnis/v3/event-collector/ is sent without credentials by design, and
+ * /omnis/v3/events/logEvent/ goes by sendBeacon on page hide (no header can be set); both
+ * only append anonymous analytics events. The collector
  * carries no cookie to protect and changes no one's state.
  */
 export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page and try again.';
@@ -18,6 +20,7 @@ export const CSRF_MESSAGE = 'Your session has expired. Please refresh the page a
 // list mail's one-click unsubscribe (RFC 8058) carries its own secret token and no cookie.
 export const CSRF_EXEMPT_PATHS = new Set([
   '/omnis/v3/event-collector/',
+  '/omnis/v3/events/logEvent/',
   '/omnis/v3/mailing-lists/unsubscribe/',
   '/omnis/v3/checkout/webhooks/stripe/',
   '/omnis/v3/checkout/webhooks/test/',

@@ -4,6 +4,8 @@ import { CONSENT_COOKIE } from '../../src/rules/consent';
 import type { StoreCoreData } from '../../src/model';
 import { applyCachePolicy } from '../http/cachePolicy';
 import type { AppContext } from '../context';
+import { applySplitTests } from '../events/splitTestRoutes';
+import { createSplitTestsRepository } from '../events/splitTestsRepository';
 import { buildCoreData } from './coreData';
 import { storeFromRequest } from './storeFromRequest';
 
@@ -25,7 +27,8 @@ export async function coreDataFor(
     consent: request.cookies[CONSENT_COOKIE],
   });
   applyCachePolicy(request, reply);
-  return data;
+  // Split tests (issue 21): the visitor's variations, assigned here so SSR shows them.
+  return applySplitTests(createSplitTestsRepository(ctx.db), request, reply, division, data);
 }
 
 export function registerCoreDataRoutes(app: FastifyInstance, ctx: AppContext): void {

@@ -18,6 +18,8 @@ export interface E2E {
     consentGiven?: boolean;
     /** False: the subscriber offer was never answered (it opens 30 s into the visit). */
     offerAnswered?: boolean;
+    /** A browser's own user agent (headless Chromium's reads as a bot to isbot). */
+    userAgent?: string;
   }): Promise<{
     context: BrowserContext;
     page: Page;
@@ -36,6 +38,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         baseURL: server.origin,
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: options.viewport ?? { width: 1280, height: 900 },
+        ...(options.userAgent ? { userAgent: options.userAgent } : {}),
       });
       if (options.consentGiven !== false) await rememberConsent(context, server.origin);
       if (options.offerAnswered !== false) await rememberOfferAnswered(context, server.origin);

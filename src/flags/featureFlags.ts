@@ -13,6 +13,11 @@ export const DEFAULT_ON_FEATURES = [
   'datadog',
 ] as const;
 
+/**
+ * The one reader of feature flags, for the storefront (router guards, icons) and the
+ * server's render alike. `isBot` comes from src/flags/bots.ts (kept apart so the first
+ * page's JavaScript does not carry the bot list).
+ */
 export function featureEnabled(
   name: string,
   search: Record<string, unknown>,

@@ -1,0 +1,82 @@
+import { useLocation } from '@tanstack/react-router';
+import { useEffect, useRef, useState } from 'react';
+import { ANALYTICS_ENABLE_DELAY_MS } from '../../src/events/analyticsEvents';
+import type { SplitTest } from '../../src/model';
+import type { Consent } from '../../src/rules/consentMode';
+import { startTracking, storefrontTracker } from './analytics';
+
+/** The idle callback that enables tracking waits at most 10 s (spec). */
+export const TRACKING_IDLE_TIMEOUT_MS = 10_000;
+
+/**
+ * Storefront analytics: a page-view event after each navigation (the first marked
+ * landing), queued in memory; sending starts 5 s after the core data loaded (hydration),
+ * in an idle moment, and only while analytics consent is granted. Without consent nothing
+ * leaves the browser and nothing is stored on it.
+ */
+export function useAnalytics(args: {
+  hydrated: boolean;
+  divisionId: number;
+  consent: Consent | null;
+  splitTests?: readonly SplitTest[];
+}): void {
+  const { hydrated, divisionId, consent, splitTests } = args;
+  // The split tests this visitor was assigned (on the server): shown, so counted once per
+  // page load (results count distinct visitors per variation).
+  useEffect(() => {
+    if (!hydrated) return;
+    for (const test of splitTests ?? [])
+      if (test.variation)
+        storefrontTracker(divisionId).track('split_test_discovered', {
+          splitTestId: test.id,
+          variationId: test.variation.id,
+        });
+  }, [hydrated, divisionId, splitTests]);
+  const pathname = useLocation({ select: (location) => location.pathname });
+  useEffect(() => {
+    if (hydrated) storefrontTracker(divisionId).pageView(pathname);
+  }, [hydrated, divisionId, pathname]);
+
+  // A cached page's core data cannot know the shopper's choice: read their cookie then.
+  const [cookieConsent, setCookieConsent] = useState<Consent | null>(null);
+  useEffect(() => {
+    if (!hydrated || consent !== null) return;
+    let current = true;
+    void import('../../src/rules/consent').then(
+      ({ readConsent }) => current && setCookieConsent(readConsent(document.cookie)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [hydrated, consent]);
+  const granted = (consent ?? cookieConsent)?.analytics === 'granted';
+  const started = useRef(false);
+  useEffect(() => {
+    if (!hydrated) return;
+    if (!granted) {
+      if (started.current) storefrontTracker().stop();
+      return;
+    }
+    let cleanup: (() => void) | null = null;
+    let cancelled = false;
+    let idle: number | null = null;
+    const timer = window.setTimeout(() => {
+      const begin = () => {
+        void startTracking().then((stop) => {
+          started.current = true;
+          if (cancelled) stop();
+          else cleanup = stop;
+        });
+      };
+      if (typeof window.requestIdleCallback === 'function')
+        idle = window.requestIdleCallback(begin, { timeout: TRACKING_IDLE_TIMEOUT_MS });
+      else begin();
+    }, ANALYTICS_ENABLE_DELAY_MS);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+      if (idle !== null) window.cancelIdleCallback(idle);
+      cleanup?.();
+    };
+  }, [hydrated, granted]);
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { HOMEPAGE_VARIANTS } from './assignment';
+
+export const SPLIT_TEST_STATUSES = ['draft', 'running', 'stopped'] as const;
+export type SplitTestStatus = (typeof SPLIT_TEST_STATUSES)[number];
+
+const name = z
+  .string()
+  .trim()
+  .min(1, 'Enter a name for the test')
+  .max(60, 'Use at most 60 characters')
+  .regex(/^[A-Za-z0-9][A-Za-z0-9 _-]*$/, 'Use letters, numbers, spaces, - and _ only');
+
+/**
+ * A new homepage split test: Old is the store's homepage, New the page chosen to show at
+ * / instead (spec: homepage split variants Old or New).
+ */
+export const createHomepageTestSchema = z.object({
+  kind: z.literal('homepage'),
+  name,
+  newPageId: z.number({ error: 'Choose the page to show as the new homepage' }).int().positive(),
+});
+
+/** A new block split test: the variations its container's slots hold, one the default. */
+export const createBlockTestSchema = z.object({
+  kind: z.literal('block'),
+  name,
+  variations: z
+    .array(z.object({ name, default: z.boolean().default(false) }))
+    .min(2, 'A split test needs at least two variations')
+    .max(6, 'Use at most 6 variations')
+    .refine(
+      (list) => list.filter((v) => v.default).length === 1,
+      'Mark one variation as the default',
+    )
+    .refine(
+      (list) => new Set(list.map((v) => v.name.toLowerCase())).size === list.length,
+      'Give each variation its own name',
+    ),
+});
+
+export const createSplitTestSchema = z.discriminatedUnion('kind', [
+  createHomepageTestSchema,
+  createBlockTestSchema,
+]);
+export type CreateSplitTest = z.infer<typeof createSplitTestSchema>;
+
+export const splitTestVersionSchema = z.object({ version: z.number().int().positive() });
+
+export const splitTestViewSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  kind: z.enum(['homepage', 'block']),
+  status: z.enum(SPLIT_TEST_STATUSES),
+  version: z.number(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  stoppedAt: z.string().nullable(),
+  variations: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      default: z.boolean(),
+      pageId: z.number().nullable(),
+    }),
+  ),
+});
+export type SplitTestView = z.infer<typeof splitTestViewSchema>;
+
+export const splitTestResultsSchema = z.object({
+  test: splitTestViewSchema,
+  variations: z.array(
+    z.object({
+      id: z.number(),
+      name: z.string(),
+      visitors: z.number(),
+      addedToBasket: z.number(),
+      ordered: z.number(),
+    }),
+  ),
+});
+export type SplitTestResultsView = z.infer<typeof splitTestResultsSchema>;
+
+/** The homepage test's variations, in the spec's names. */
+export const homepageVariations = (homepageId: number | null, newPageId: number) => [
+  { name: HOMEPAGE_VARIANTS[0], default: true, pageId: homepageId },
+  { name: HOMEPAGE_VARIANTS[1], default: false, pageId: newPageId },
+];
