@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, NotFoundError } from '../../src/errors';
 import { DASHBOARD_GUARDS, redirectOf, runGuards } from '../../src/guards';
+import type { StoreCoreData } from '../../src/model';
 import type { SsrApiGet, SsrRender, SsrRequest } from '../../src/ssr/contract';
 import { sessionView } from '../accounts/session';
 import type { AppContext } from '../context';
@@ -30,6 +31,15 @@ import {
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 import { apiUrl } from '../http/apiUrl';
 import { injectInProcess } from '../http/requestLog';
+import { sharedLimitsClient } from '../accounts/sharedLimitsClient';
+import {
+  createPageCache,
+  NONCE_PLACEHOLDER,
+  pageCacheKey,
+  storeFingerprint,
+  variationOf,
+  type PageCache,
+} from './pageCache';
 
 /**
  * Everything that is not the API: built assets and uploads (immutable, cached a year),
@@ -141,16 +151,59 @@ export async function registerSsrHost(
   );
   if (!ssr) return;
 
+  // Rendered anonymous pages (server/ssr/pageCache.ts), shared through Redis when set.
+  let pageCache: PageCache | null = null;
+  if (ctx.config.pageCacheTtlMs > 0) {
+    const redis = ctx.config.redisUrl ? sharedLimitsClient(ctx.config.redisUrl) : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    pageCache = createPageCache({
+      now: Date.now,
+      ttlMs: ctx.config.pageCacheTtlMs,
+      redis,
+      redisPrefix: ctx.config.redisPrefix,
+      onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
+    });
+  }
+
   // Every other GET is a storefront path: a catch-all route (not the not-found handler) so
   // route hooks such as compression (server/http/compression.ts) apply to its HTML.
   app.get('/*', async (request, reply) => {
-    let coreData: unknown;
+    let coreData: StoreCoreData;
     try {
       coreData = await coreDataFor(ctx, request, reply);
     } catch (error) {
       if (error instanceof ApiError && error.status === 404)
         return html(reply, 404, notFoundPage(error.message));
       throw error;
+    }
+    const origin = `${request.protocol}://${request.host}`;
+    // Only a visitor with no session (no basket, no account) may get a page another saw.
+    const variation = variationOf(coreData);
+    const cacheKey =
+      pageCache && request.auth.session === null && request.auth.user === null && variation
+        ? pageCacheKey({
+            storeId: coreData.state.subdomain.division.id,
+            fingerprint: await storeFingerprint(
+              ctx.db,
+              coreData.state.subdomain.division.id,
+              coreData,
+            ),
+            variation,
+            currency: coreData.state.currency,
+            origin,
+            url: request.url,
+          })
+        : null;
+    const withNonce = (page: string) =>
+      cacheKey ? page.replaceAll(NONCE_PLACEHOLDER, request.cspNonce) : page;
+    if (pageCache && cacheKey) {
+      const kept = await pageCache.get(cacheKey);
+      if (kept) {
+        reply.header('x-page-cache', 'hit');
+        for (const [name, value] of Object.entries(kept.headers)) reply.header(name, value);
+        return html(reply, 200, withNonce(kept.html));
+      }
+      reply.header('x-page-cache', 'miss');
     }
     const get: SsrApiGet = async (path, query) => {
       const response = await injectInProcess(app, {
@@ -172,18 +225,30 @@ export async function registerSsrHost(
     };
     const ssrRequest: SsrRequest = {
       url: request.url,
-      origin: `${request.protocol}://${request.host}`,
+      origin,
       coreData,
       session: sessionView(request.auth),
       get,
-      nonce: request.cspNonce,
+      // A page to keep carries a placeholder, replaced by each response's own nonce.
+      nonce: cacheKey ? NONCE_PLACEHOLDER : request.cspNonce,
       now: ctx.config.clock(),
       fontFaceCss,
       assets: assetsOf(RUNTIME_ENTRY),
       blockPreload: blockPreloadOf,
     };
     try {
-      const result = await ssr(ssrRequest);
+      const result =
+        pageCache && cacheKey
+          ? await pageCache.once(cacheKey, async () => {
+              const rendered = await ssr(ssrRequest);
+              if (rendered.status === 200 && !rendered.redirect && rendered.html !== undefined)
+                await pageCache.set(cacheKey, {
+                  html: rendered.html,
+                  headers: rendered.headers ?? {},
+                });
+              return rendered;
+            })
+          : await ssr(ssrRequest);
       if (result.redirect)
         return reply
           .header('cache-control', 'no-store')
@@ -192,7 +257,7 @@ export async function registerSsrHost(
             result.status >= 300 && result.status < 400 ? result.status : 302,
           );
       for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
-      return html(reply, result.status, result.html ?? '');
+      return html(reply, result.status, withNonce(result.html ?? ''));
     } catch (error) {
       request.log.error({ err: error }, 'storefront render failed');
       return html(reply, 500, errorPage());

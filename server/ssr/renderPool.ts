@@ -1,0 +1,100 @@
+/**
+ * Storefront rendering off the event loop (issue 23): a piscina pool of worker threads,
+ * each running runtime/entry-server.tsx, so one heavy page keeps one worker busy while the
+ * main thread goes on answering the API, assets, the favicon and other pages' data.
+ *
+ * The main thread still loads the data (core data, sessions, the in-process API): the
+ * worker gets the request's plain fields and asks for each API read over a MessagePort.
+ * `SSR_WORKERS=0` renders on the main thread instead (server/ssr/ssrWorkers.ts).
+ */
+import { MessageChannel, type MessagePort } from 'node:worker_threads';
+import { Piscina } from 'piscina';
+import type { SsrRender, SsrRequest, SsrResult } from '../../src/ssr/contract';
+import type { ApiAnswer, ApiCall, SsrTask } from './renderTask';
+
+export interface RenderPoolOptions {
+  /** Worker threads, at least 1. */
+  threads: number;
+  /** The client build folder, for block chunk preloads (SsrRequest.blockPreload). */
+  clientDir: string | null;
+  /**
+   * Pages one worker renders at once. A render waits on its API reads (answered on the
+   * main thread), so a second one in the same worker fills those waits.
+   */
+  concurrentPerThread?: number;
+}
+
+export interface RenderPool {
+  render: SsrRender;
+  close: () => Promise<void>;
+  readonly threads: number;
+}
+
+const WORKER_URL = new URL('./renderWorker.ts', import.meta.url);
+
+/**
+ * The worker is TypeScript and JSX: it loads through tsx like the rest of the server. Under
+ * `node --import tsx` (npm start) the flag is inherited; elsewhere (Vitest) it is added.
+ */
+export function workerExecArgv(parent: readonly string[] = process.execArgv): string[] {
+  const hasTsx = parent.some(
+    (arg, index) => arg === '--import=tsx' || (arg === 'tsx' && parent[index - 1] === '--import'),
+  );
+  return hasTsx ? [...parent] : [...parent, '--import', 'tsx'];
+}
+
+/** Answers the worker's API reads for one render with the request's own `get`. */
+function serveApi(request: SsrRequest, port: MessagePort): void {
+  port.on('message', (call: ApiCall) => {
+    request.get(call.path, call.query).then(
+      (answer) => {
+        const reply: ApiAnswer = { id: call.id, ok: true, ...answer };
+        port.postMessage(reply);
+      },
+      (error: unknown) => {
+        const reply: ApiAnswer = {
+          id: call.id,
+          ok: false,
+          message: error instanceof Error ? error.message : String(error),
+        };
+        port.postMessage(reply);
+      },
+    );
+  });
+}
+
+export function createRenderPool(options: RenderPoolOptions): RenderPool {
+  const threads = Math.max(1, Math.floor(options.threads));
+  const pool = new Piscina({
+    filename: WORKER_URL.href,
+    minThreads: threads,
+    maxThreads: threads,
+    // Threads live as long as the server: a new one pays the renderer's load again.
+    idleTimeout: Number.MAX_SAFE_INTEGER,
+    concurrentTasksPerWorker: options.concurrentPerThread ?? 2,
+    execArgv: workerExecArgv(),
+  });
+
+  const render: SsrRender = async (request) => {
+    const { port1, port2 } = new MessageChannel();
+    serveApi(request, port1);
+    const { get: _get, fontFaceCss, blockPreload, ...plain } = request;
+    const task: SsrTask = {
+      request: plain,
+      port: port2,
+      inlineFonts: fontFaceCss !== undefined,
+      preloadFrom: blockPreload ? options.clientDir : null,
+    };
+    try {
+      return (await pool.run(task, { transferList: [port2] })) as SsrResult;
+    } finally {
+      port1.close();
+    }
+  };
+
+  return {
+    render,
+    threads,
+    close: () => pool.close({ force: true }),
+  };
+}
