@@ -4,7 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, NotFoundError } from '../../src/errors';
 import { DASHBOARD_GUARDS, redirectOf, runGuards } from '../../src/guards';
 import type { StoreCoreData } from '../../src/model';
-import type { SsrApiGet, SsrRender, SsrRequest } from '../../src/ssr/contract';
+import type { SsrApiGet, SsrRender } from '../../src/ssr/contract';
+import type { SsrApiGetText, SsrHostRequest } from './renderTask';
 import { sessionView } from '../accounts/session';
 import type { AppContext } from '../context';
 import { guardStateOfRequest } from '../access/guardState';
@@ -205,7 +206,7 @@ export async function registerSsrHost(
       }
       reply.header('x-page-cache', 'miss');
     }
-    const get: SsrApiGet = async (path, query) => {
+    const getText: SsrApiGetText = async (path, query) => {
       const response = await injectInProcess(app, {
         method: 'GET',
         url: apiUrl(path, query),
@@ -215,20 +216,26 @@ export async function registerSsrHost(
           accept: 'application/json',
         },
       });
-      let body: unknown = response.body;
+      return { status: response.statusCode, text: response.body };
+    };
+    const get: SsrApiGet = async (path, query) => {
+      const answer = await getText(path, query);
+      let body: unknown = answer.text;
       try {
-        body = response.json();
+        body = JSON.parse(answer.text);
       } catch {
         // Not JSON: hand the text back as it is.
       }
-      return { status: response.statusCode, body };
+      return { status: answer.status, body };
     };
-    const ssrRequest: SsrRequest = {
+    const ssrRequest: SsrHostRequest = {
       url: request.url,
       origin,
       coreData,
       session: sessionView(request.auth),
       get,
+      // A worker pool reads the raw answers and parses them on its own thread.
+      getText,
       // A page to keep carries a placeholder, replaced by each response's own nonce.
       nonce: cacheKey ? NONCE_PLACEHOLDER : request.cspNonce,
       now: ctx.config.clock(),

@@ -9,8 +9,8 @@
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
-import type { SsrRender, SsrRequest, SsrResult } from '../../src/ssr/contract';
-import type { ApiAnswer, ApiCall, SsrTask } from './renderTask';
+import type { SsrRender, SsrResult } from '../../src/ssr/contract';
+import type { ApiAnswer, ApiCall, SsrHostRequest, SsrTask } from './renderTask';
 
 export interface RenderPoolOptions {
   /** Worker threads, at least 1. */
@@ -43,14 +43,19 @@ export function workerExecArgv(parent: readonly string[] = process.execArgv): st
   return hasTsx ? [...parent] : [...parent, '--import', 'tsx'];
 }
 
-/** Answers the worker's API reads for one render with the request's own `get`. */
-function serveApi(request: SsrRequest, port: MessagePort): void {
+/**
+ * Answers the worker's API reads for one render with the request's own `get`, or its
+ * `getText` when the host offers it: the worker then parses the JSON, off this thread.
+ */
+function serveApi(request: SsrHostRequest, port: MessagePort): void {
   port.on('message', (call: ApiCall) => {
-    request.get(call.path, call.query).then(
-      (answer) => {
-        const reply: ApiAnswer = { id: call.id, ok: true, ...answer };
-        port.postMessage(reply);
-      },
+    const answered: Promise<ApiAnswer> = request.getText
+      ? request
+          .getText(call.path, call.query)
+          .then((answer) => ({ id: call.id, ok: true, ...answer }))
+      : request.get(call.path, call.query).then((answer) => ({ id: call.id, ok: true, ...answer }));
+    answered.then(
+      (reply) => port.postMessage(reply),
       (error: unknown) => {
         const reply: ApiAnswer = {
           id: call.id,
@@ -75,10 +80,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     execArgv: workerExecArgv(),
   });
 
-  const render: SsrRender = async (request) => {
+  const render: SsrRender = async (request: SsrHostRequest) => {
     const { port1, port2 } = new MessageChannel();
     serveApi(request, port1);
-    const { get: _get, fontFaceCss, blockPreload, ...plain } = request;
+    const { get: _get, getText: _getText, fontFaceCss, blockPreload, ...plain } = request;
     const task: SsrTask = {
       request: plain,
       port: port2,

@@ -6,6 +6,19 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { SsrRequest } from '../../src/ssr/contract';
 
+/**
+ * An API read's answer as the server sent it, before JSON parsing. The host offers it
+ * beside `get` so a worker can parse a large answer (a 2,000-block page is megabytes of
+ * JSON) on its own thread instead of the main thread.
+ */
+export type SsrApiGetText = (
+  path: string,
+  query?: Record<string, string | number | boolean | undefined>,
+) => Promise<{ status: number; text: string }>;
+
+/** What the host hands a renderer: the contract's request, plus the raw API read. */
+export type SsrHostRequest = SsrRequest & { getText?: SsrApiGetText };
+
 /** The SsrRequest's plain data; the worker rebuilds `get`, `fontFaceCss` and `blockPreload`. */
 export type SsrTaskRequest = Omit<SsrRequest, 'get' | 'fontFaceCss' | 'blockPreload'>;
 
@@ -27,4 +40,6 @@ export interface ApiCall {
 
 export type ApiAnswer =
   | { id: number; ok: true; status: number; body: unknown }
+  /** The answer's text, parsed by the worker. */
+  | { id: number; ok: true; status: number; text: string }
   | { id: number; ok: false; message: string };

@@ -44,8 +44,15 @@ function apiOver(port: MessagePort): { get: SsrApiGet; close: () => void } {
     const waiting = pending.get(answer.id);
     if (!waiting) return;
     pending.delete(answer.id);
-    if (answer.ok) waiting.resolve({ status: answer.status, body: answer.body });
-    else waiting.reject(new Error(answer.message));
+    if (!answer.ok) return waiting.reject(new Error(answer.message));
+    if (!('text' in answer)) return waiting.resolve({ status: answer.status, body: answer.body });
+    let body: unknown = answer.text;
+    try {
+      body = JSON.parse(answer.text);
+    } catch {
+      // Not JSON: hand the text back as it is, as the host does.
+    }
+    waiting.resolve({ status: answer.status, body });
   };
   port.on('message', onAnswer);
   const get: SsrApiGet = (path, query) =>

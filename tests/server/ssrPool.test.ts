@@ -5,6 +5,7 @@ import { registry } from '../../blocks';
 import { pageOfBlocks } from '../../bench/runtime/pages';
 import { preparePageWrite } from '../../server/pages/preparePageWrite';
 import { createRenderPool, type RenderPool } from '../../server/ssr/renderPool';
+import type { SsrHostRequest } from '../../server/ssr/renderTask';
 import type { SsrRender } from '../../src/ssr/contract';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -24,15 +25,16 @@ describe('SSR worker pool', () => {
   beforeAll(async () => {
     pool = createRenderPool({ threads: 1, clientDir: null });
     // A heavy render is under way once its page data has come back: the rest is CPU.
-    const render: SsrRender = (request) =>
+    // The host offers the raw API read (getText) that the pool uses; it is watched here.
+    const render: SsrRender = (request: SsrHostRequest) =>
       renderer({
         ...request,
-        get: async (path, query) => {
-          const answer = await request.get(path, query);
+        getText: async (path, query) => {
+          const answer = await request.getText!(path, query);
           if (request.url === '/heavy/') renderStarted();
           return answer;
         },
-      }).then((result) => {
+      } as SsrHostRequest).then((result) => {
         if (request.url === '/heavy/') order.push('heavy rendered');
         return result;
       });
