@@ -29,6 +29,16 @@ async function loadRenderer(
   const threads = ssrWorkerCount(process.env.SSR_WORKERS, availableParallelism());
   if (threads > 0) {
     const pool = createRenderPool({ threads, clientDir });
+    try {
+      await pool.warm();
+    } catch (error) {
+      await pool.close();
+      console.error(
+        'The storefront renderer failed to load; storefront pages will answer 404.',
+        error,
+      );
+      return undefined;
+    }
     console.log(`SSR: ${threads} worker thread${threads === 1 ? '' : 's'}`);
     return { render: pool.render, pool };
   }

@@ -56,7 +56,9 @@ await repos.pageVersions.publish(heavy, null, new Date().toISOString());
 // Pages render as `npm start` renders them: in worker threads unless SSR_WORKERS=0. The
 // rendered-page cache stays off (defaultConfig) so every request renders.
 const threads = ssrWorkerCount(process.env.SSR_WORKERS, availableParallelism());
-const ssr = threads > 0 ? createRenderPool({ threads, clientDir: null }).render : render;
+const pool = threads > 0 ? createRenderPool({ threads, clientDir: null }) : null;
+await pool?.warm();
+const ssr = pool ? pool.render : render;
 const app = await buildApp({
   db: database.db,
   config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }),

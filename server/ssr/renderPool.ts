@@ -10,7 +10,7 @@
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import { Piscina } from 'piscina';
 import type { SsrRender, SsrResult } from '../../src/ssr/contract';
-import type { ApiAnswer, ApiCall, SsrHostRequest, SsrTask } from './renderTask';
+import type { ApiAnswer, ApiCall, SsrHostRequest, SsrTask, WarmTask } from './renderTask';
 
 export interface RenderPoolOptions {
   /** Worker threads, at least 1. */
@@ -26,6 +26,11 @@ export interface RenderPoolOptions {
 
 export interface RenderPool {
   render: SsrRender;
+  /**
+   * Resolves once the threads have loaded the renderer (rejects if it fails to load), so
+   * the first shoppers after a start do not wait for it.
+   */
+  warm: () => Promise<void>;
   close: () => Promise<void>;
   readonly threads: number;
 }
@@ -100,6 +105,10 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
   return {
     render,
     threads,
+    warm: async () => {
+      const warm: WarmTask = { warm: true };
+      await Promise.all(Array.from({ length: threads }, () => pool.run(warm)));
+    },
     close: () => pool.close({ force: true }),
   };
 }

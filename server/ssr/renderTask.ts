@@ -43,3 +43,8 @@ export type ApiAnswer =
   /** The answer's text, parsed by the worker. */
   | { id: number; ok: true; status: number; text: string }
   | { id: number; ok: false; message: string };
+
+/** Asks a thread to do nothing: answered once it has loaded the renderer. */
+export interface WarmTask {
+  warm: true;
+}

@@ -18,7 +18,7 @@ import {
   type BlockChunks,
   type EntryAssets,
 } from './manifest';
-import type { ApiAnswer, ApiCall, SsrTask } from './renderTask';
+import type { ApiAnswer, ApiCall, SsrTask, WarmTask } from './renderTask';
 
 /** A build's chunks, read once per worker and folder (a build never changes under a running server). */
 const builds = new Map<string, { chunks: BlockChunks; entry: EntryAssets }>();
@@ -74,7 +74,9 @@ function apiOver(port: MessagePort): { get: SsrApiGet; close: () => void } {
   };
 }
 
-export default async function renderInWorker(task: SsrTask): Promise<SsrResult> {
+export default async function renderInWorker(task: SsrTask | WarmTask): Promise<SsrResult | null> {
+  // The module (the renderer, React, every block) is loaded by now: nothing else to do.
+  if ('warm' in task) return null;
   const api = apiOver(task.port);
   try {
     const preloadFrom = task.preloadFrom;

@@ -24,6 +24,7 @@ describe('SSR worker pool', () => {
 
   beforeAll(async () => {
     pool = createRenderPool({ threads: 1, clientDir: null });
+    await pool.warm();
     // A heavy render is under way once its page data has come back: the rest is CPU.
     // The host offers the raw API read (getText) that the pool uses; it is watched here.
     const render: SsrRender = (request: SsrHostRequest) =>
