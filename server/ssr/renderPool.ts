@@ -84,6 +84,9 @@ export function createRenderPool(options: RenderPoolOptions): RenderPool {
     concurrentTasksPerWorker: options.concurrentPerThread ?? 2,
     execArgv: workerExecArgv(),
   });
+  // A thread that dies (out of memory, a native crash) fails its tasks, which answer the
+  // error page, and piscina starts another; without a listener the event would end the process.
+  pool.on('error', (error: unknown) => console.error('An SSR worker thread failed', error));
 
   const render: SsrRender = async (request: SsrHostRequest) => {
     const { port1, port2 } = new MessageChannel();
