@@ -35,7 +35,7 @@ export interface RenderPool {
   readonly threads: number;
 }
 
-const WORKER_URL = new URL('./renderWorker.ts', import.meta.url);
+const WORKER_URL = new URL('./renderWorker.entry.mjs', import.meta.url);
 
 /**
  * The worker is TypeScript and JSX: it loads through tsx like the rest of the server. Under

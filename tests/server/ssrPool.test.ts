@@ -73,6 +73,9 @@ describe('SSR worker pool', () => {
     expect(nonce).toBeTruthy();
     expect(home.text).toContain(`nonce="${nonce}"`);
     expect((await server.browser().get('/no-such-page/')).status).toBe(404);
+    // A missing product is a 404 too: the worker loads each module once, so the API
+    // client's NotFoundError is the one the renderer checks for.
+    expect((await server.browser().get('/product/no-such-product/')).status).toBe(404);
   }, 60_000);
 
   it('answers a probe while heavy pages render', async () => {
