@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockFromEnv, configFromEnv, proxyHopsOf } from './config';
+import { clockFromEnv, configFromEnv, pageCacheTtlOf, proxyHopsOf } from './config';
 
 describe('server clock', () => {
   it('renders at TEST_NOW in tests, so date conditions do not change with the calendar', () => {
@@ -31,5 +31,22 @@ describe('TRUST_PROXY', () => {
   });
   it('refuses a value that is not a number of proxies', () => {
     expect(() => proxyHopsOf('yes')).toThrow('TRUST_PROXY is not a number of proxies: yes');
+  });
+});
+
+describe('rendered-page cache lifetime (PAGE_CACHE_TTL_MS)', () => {
+  it('keeps pages a minute when served, and is off in tests unless asked', () => {
+    expect(configFromEnv({ NODE_ENV: 'production' }).pageCacheTtlMs).toBe(60_000);
+    expect(configFromEnv({}).pageCacheTtlMs).toBe(60_000);
+    expect(configFromEnv({ NODE_ENV: 'test' }).pageCacheTtlMs).toBe(0);
+    expect(configFromEnv({ NODE_ENV: 'test', PAGE_CACHE_TTL_MS: '5000' }).pageCacheTtlMs).toBe(
+      5_000,
+    );
+    expect(pageCacheTtlOf('0', 'production')).toBe(0);
+  });
+  it('refuses a value that is not a whole number of milliseconds', () => {
+    expect(() => pageCacheTtlOf('1m', 'production')).toThrow(
+      'PAGE_CACHE_TTL_MS must be a whole number of milliseconds, not "1m"',
+    );
   });
 });

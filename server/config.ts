@@ -45,9 +45,23 @@ export interface ServerConfig {
   redisPrefix: string;
   /** The store's clock for rendering (date conditions). Tests fix it with TEST_NOW. */
   clock: () => number;
+  /**
+   * PAGE_CACHE_TTL_MS: how long rendered anonymous storefront pages are kept
+   * (server/ssr/pageCache.ts); 0 turns the cache off. 60 s (the pages' s-maxage) when
+   * served, off under NODE_ENV=test and in buildApp's default so tests see every change.
+   */
+  pageCacheTtlMs: number;
 }
 
 const MINUTE = 60_000;
+
+/** PAGE_CACHE_TTL_MS, a whole number of ms; unset: a minute, or off in tests. */
+export function pageCacheTtlOf(value: string | undefined, env: RuntimeEnv): number {
+  if (value === undefined || value.trim() === '') return env === 'test' ? 0 : MINUTE;
+  if (!/^\d+$/.test(value.trim()))
+    throw new Error(`PAGE_CACHE_TTL_MS must be a whole number of milliseconds, not "${value}"`);
+  return Number(value.trim());
+}
 
 export function defaultConfig(
   overrides: Partial<ServerConfig> & Pick<ServerConfig, 'dataDir'>,
@@ -68,12 +82,14 @@ export function defaultConfig(
     redisUrl: null,
     redisPrefix: 'omnis-collab',
     clock: Date.now,
+    pageCacheTtlMs: 0,
     ...overrides,
   };
 }
 
 /**
- * Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL, REDIS_PREFIX, and in
+ * Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL, REDIS_PREFIX,
+ * PAGE_CACHE_TTL_MS, and in
  * tests only TEST_NOW (an ISO date the storefront renders at, so pages with date
  * conditions look the same whenever the suite runs).
  */
@@ -95,6 +111,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
         : undefined,
     ),
     clock: clockFromEnv(runtimeEnv, env.TEST_NOW),
+    pageCacheTtlMs: pageCacheTtlOf(env.PAGE_CACHE_TTL_MS, runtimeEnv),
   });
 }
 

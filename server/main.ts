@@ -3,6 +3,7 @@
  * brings its schema up to date, seeds the demo store on an empty database, and serves
  * everything on PORT (3000). In development the demo logins are printed.
  */
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { registry } from '../blocks';
 import type { SsrRender } from '../src/ssr/contract';
@@ -14,12 +15,36 @@ import { createRepositories } from './db/repos';
 import { workingDemoLogins } from './seed/demoLogins';
 import { DEMO_COUPON, seedDemoStore } from './seed/seed';
 import { seedDemoOrders } from './seed/demoOrders';
+import { createRenderPool, type RenderPool } from './ssr/renderPool';
+import { ssrWorkerCount } from './ssr/ssrWorkers';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
 
-async function loadRenderer(): Promise<SsrRender | undefined> {
+/**
+ * The storefront renderer: a pool of worker threads (server/ssr/renderPool.ts), or with
+ * SSR_WORKERS=0 the SSR entry on this thread.
+ */
+async function loadRenderer(
+  clientDir: string,
+): Promise<{ render: SsrRender; pool: RenderPool | null } | undefined> {
+  const threads = ssrWorkerCount(process.env.SSR_WORKERS, availableParallelism());
+  if (threads > 0) {
+    const pool = createRenderPool({ threads, clientDir });
+    try {
+      await pool.warm();
+    } catch (error) {
+      await pool.close();
+      console.error(
+        'The storefront renderer failed to load; storefront pages will answer 404.',
+        error,
+      );
+      return undefined;
+    }
+    console.log(`SSR: ${threads} worker thread${threads === 1 ? '' : 's'}`);
+    return { render: pool.render, pool };
+  }
   try {
-    return (await import('../runtime/entry-server')).render;
+    return { render: (await import('../runtime/entry-server')).render, pool: null };
   } catch (error) {
     console.error(
       'The storefront renderer failed to load; storefront pages will answer 404.',
@@ -50,10 +75,11 @@ async function main(): Promise<void> {
   // Demo orders for atlas's orders and labels screens (idempotent; outside production only).
   if (config.env !== 'production') await seedDemoOrders(database.db);
 
+  const renderer = await loadRenderer(config.clientDir);
   const app = await buildApp({
     db: database.db,
     config,
-    ssr: await loadRenderer(),
+    ssr: renderer?.render,
     logger: config.env === 'production' ? { level: 'info' } : { level: 'warn' },
   });
   // Expired sessions are refused on read; this only keeps the table small.
@@ -65,6 +91,7 @@ async function main(): Promise<void> {
   const close = async () => {
     clearInterval(sweep);
     await app.close();
+    await renderer?.pool?.close();
     await database.close();
     process.exit(0);
   };

@@ -4,7 +4,7 @@
  * Prints one JSON line with the ports and paths, then serves until killed.
  */
 import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import Fastify from 'fastify';
@@ -18,6 +18,8 @@ import { openDatabase } from '../../server/db/connect';
 import { migrateToLatest } from '../../server/db/migrate';
 import { preparePageWrite } from '../../server/pages/preparePageWrite';
 import { createRepositories } from '../../server/db/repos';
+import { createRenderPool } from '../../server/ssr/renderPool';
+import { ssrWorkerCount } from '../../server/ssr/ssrWorkers';
 
 const HEAVY_PAGE_BLOCKS = 2_000;
 
@@ -51,10 +53,16 @@ const heavy = await repos.pages.create(
 );
 await repos.pageVersions.publish(heavy, null, new Date().toISOString());
 
+// Pages render as `npm start` renders them: in worker threads unless SSR_WORKERS=0. The
+// rendered-page cache stays off (defaultConfig) so every request renders.
+const threads = ssrWorkerCount(process.env.SSR_WORKERS, availableParallelism());
+const pool = threads > 0 ? createRenderPool({ threads, clientDir: null }) : null;
+await pool?.warm();
+const ssr = pool ? pool.render : render;
 const app = await buildApp({
   db: database.db,
   config: defaultConfig({ env: 'production', dataDir, defaultStore: 'bench' }),
-  ssr: render,
+  ssr,
 });
 await app.listen({ port: 0, host: '127.0.0.1' });
 

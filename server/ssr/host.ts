@@ -3,7 +3,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, NotFoundError } from '../../src/errors';
 import { DASHBOARD_GUARDS, redirectOf, runGuards } from '../../src/guards';
-import type { SsrApiGet, SsrRender, SsrRequest } from '../../src/ssr/contract';
+import type { StoreCoreData } from '../../src/model';
+import type { SsrApiGet, SsrRender } from '../../src/ssr/contract';
+import type { SsrApiGetText, SsrHostRequest } from './renderTask';
 import { sessionView } from '../accounts/session';
 import type { AppContext } from '../context';
 import { guardStateOfRequest } from '../access/guardState';
@@ -30,6 +32,15 @@ import {
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 import { apiUrl } from '../http/apiUrl';
 import { injectInProcess } from '../http/requestLog';
+import { sharedLimitsClient } from '../accounts/sharedLimitsClient';
+import {
+  createPageCache,
+  NONCE_PLACEHOLDER,
+  pageCacheKey,
+  storeFingerprint,
+  variationOf,
+  type PageCache,
+} from './pageCache';
 
 /**
  * Everything that is not the API: built assets and uploads (immutable, cached a year),
@@ -144,10 +155,24 @@ export async function registerSsrHost(
   );
   if (!ssr) return;
 
+  // Rendered anonymous pages (server/ssr/pageCache.ts), shared through Redis when set.
+  let pageCache: PageCache | null = null;
+  if (ctx.config.pageCacheTtlMs > 0) {
+    const redis = ctx.config.redisUrl ? sharedLimitsClient(ctx.config.redisUrl) : null;
+    if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+    pageCache = createPageCache({
+      now: Date.now,
+      ttlMs: ctx.config.pageCacheTtlMs,
+      redis,
+      redisPrefix: ctx.config.redisPrefix,
+      onError: (error) => app.log.warn({ err: error }, 'page cache unavailable'),
+    });
+  }
+
   // Every other GET is a storefront path: a catch-all route (not the not-found handler) so
   // route hooks such as compression (server/http/compression.ts) apply to its HTML.
   app.get('/*', async (request, reply) => {
-    let coreData: unknown;
+    let coreData: StoreCoreData;
     try {
       coreData = await coreDataFor(ctx, request, reply);
     } catch (error) {
@@ -155,7 +180,43 @@ export async function registerSsrHost(
         return html(reply, 404, notFoundPage(error.message));
       throw error;
     }
-    const get: SsrApiGet = async (path, query) => {
+    const origin = `${request.protocol}://${request.host}`;
+    // Only a visitor with no session (no basket, no account) may get a page another saw,
+    // and never on a password-protected store (what it shows depends on the visitor's
+    // store-password proof).
+    const variation = variationOf(coreData);
+    const anonymous =
+      request.auth.session === null &&
+      request.auth.user === null &&
+      request.auth.storeAccess === undefined &&
+      !coreData.state.subdomain.passwordProtected;
+    const cacheKey =
+      pageCache && anonymous && variation
+        ? pageCacheKey({
+            storeId: coreData.state.subdomain.division.id,
+            fingerprint: await storeFingerprint(
+              ctx.db,
+              coreData.state.subdomain.division.id,
+              coreData,
+            ),
+            variation,
+            currency: coreData.state.currency,
+            origin,
+            url: request.url,
+          })
+        : null;
+    const withNonce = (page: string) =>
+      cacheKey ? page.replaceAll(NONCE_PLACEHOLDER, request.cspNonce) : page;
+    if (pageCache && cacheKey) {
+      const kept = await pageCache.get(cacheKey);
+      if (kept) {
+        reply.header('x-page-cache', 'hit');
+        for (const [name, value] of Object.entries(kept.headers)) reply.header(name, value);
+        return html(reply, 200, withNonce(kept.html));
+      }
+      reply.header('x-page-cache', 'miss');
+    }
+    const getText: SsrApiGetText = async (path, query) => {
       const response = await injectInProcess(app, {
         method: 'GET',
         url: apiUrl(path, query),
@@ -165,28 +226,46 @@ export async function registerSsrHost(
           accept: 'application/json',
         },
       });
-      let body: unknown = response.body;
+      return { status: response.statusCode, text: response.body };
+    };
+    const get: SsrApiGet = async (path, query) => {
+      const answer = await getText(path, query);
+      let body: unknown = answer.text;
       try {
-        body = response.json();
+        body = JSON.parse(answer.text);
       } catch {
         // Not JSON: hand the text back as it is.
       }
-      return { status: response.statusCode, body };
+      return { status: answer.status, body };
     };
-    const ssrRequest: SsrRequest = {
+    const ssrRequest: SsrHostRequest = {
       url: request.url,
-      origin: `${request.protocol}://${request.host}`,
+      origin,
       coreData,
       session: sessionView(request.auth),
       get,
-      nonce: request.cspNonce,
+      // A worker pool reads the raw answers and parses them on its own thread.
+      getText,
+      // A page to keep carries a placeholder, replaced by each response's own nonce.
+      nonce: cacheKey ? NONCE_PLACEHOLDER : request.cspNonce,
       now: ctx.config.clock(),
       fontFaceCss,
       assets: assetsOf(RUNTIME_ENTRY),
       blockPreload: blockPreloadOf,
     };
     try {
-      const result = await ssr(ssrRequest);
+      const result =
+        pageCache && cacheKey
+          ? await pageCache.once(cacheKey, async () => {
+              const rendered = await ssr(ssrRequest);
+              if (rendered.status === 200 && !rendered.redirect && rendered.html !== undefined)
+                await pageCache.set(cacheKey, {
+                  html: rendered.html,
+                  headers: rendered.headers ?? {},
+                });
+              return rendered;
+            })
+          : await ssr(ssrRequest);
       if (result.redirect)
         return reply
           .header('cache-control', 'no-store')
@@ -195,7 +274,7 @@ export async function registerSsrHost(
             result.status >= 300 && result.status < 400 ? result.status : 302,
           );
       for (const [name, value] of Object.entries(result.headers ?? {})) reply.header(name, value);
-      return html(reply, result.status, result.html ?? '');
+      return html(reply, result.status, withNonce(result.html ?? ''));
     } catch (error) {
       request.log.error({ err: error }, 'storefront render failed');
       return html(reply, 500, errorPage());

@@ -10,6 +10,8 @@ import { divisionNeed, mayAccess } from '../access';
 import { guardStoreOfDivision } from '../access/guardState';
 import { sessionView } from '../accounts/session';
 import { basketItemsOf, favouriteItemsOf } from '../basket/basketView';
+import { changeCounterOf } from '../db/changeCounter';
+import { readThroughCache } from '../db/readThroughCache';
 
 /** A page as a route: what the runtime needs to add it (src/model/store.ts). */
 export function corePageOf(page: Page): StoreCorePage {
@@ -23,6 +25,41 @@ export function corePageOf(page: Page): StoreCorePage {
     sitemap: page.sitemap,
     isSearchable: page.properties.isSearchable.value,
   };
+}
+
+/**
+ * What every shopper's core data reads, kept per database while it has not changed
+ * (server/db/changeCounter.ts: on SQLite a commit by any process is seen; PostgreSQL has
+ * no counter, so there nothing is kept). Reading every published page's document to list
+ * its route was most of a core data request's cost (issue 23).
+ */
+interface ShopperReads {
+  routes: (divisionId: number) => Promise<StoreCorePage[] | null>;
+  storeTheme: AppContext['repos']['themes']['storeTheme'];
+}
+const shopperReads = new WeakMap<object, ShopperReads>();
+function shopperReadsOf(ctx: AppContext): ShopperReads {
+  let reads = shopperReads.get(ctx.db);
+  if (!reads) {
+    const changes = changeCounterOf(ctx.db);
+    reads = {
+      // Shoppers route to the published versions (issue 14); mail pages are not routes.
+      routes: readThroughCache(
+        async (divisionId) =>
+          (await ctx.repos.pageVersions.listLatest(divisionId))
+            .map(({ stored }) => stored.page)
+            .filter((page) => !page.properties.isMailPage.value && page.published)
+            .map(corePageOf),
+        changes,
+      ),
+      storeTheme: readThroughCache(
+        (divisionId) => ctx.repos.themes.storeTheme(divisionId),
+        changes,
+      ),
+    };
+    shopperReads.set(ctx.db, reads);
+  }
+  return reads;
 }
 
 /**
@@ -48,27 +85,30 @@ export async function buildCoreData(
   // away: their storefront has only /login/ and /countdown/ to show (src/guards storeVisit).
   const guardStore = guardStoreOfDivision(division, auth);
   const visits = canVisitDirectly({ user: sessionView(auth), store: guardStore });
-  const [stored, mainLines, favouriteLines, storeTheme] = await Promise.all([
+  const reads = shopperReadsOf(ctx);
+  // A visitor with no session and no account has empty baskets: no query needed.
+  const hasBaskets = owner.sessionId !== null || owner.customerId !== null;
+  const [pages, mainLines, favouriteLines, storeTheme] = await Promise.all([
     // Editors and staff route to the drafts; shoppers to the published versions (issue 14).
     !visits
       ? []
       : seesDrafts
-        ? repos.pages.listByDivision(division.id)
-        : repos.pageVersions
-            .listLatest(division.id)
-            .then((versions) => versions.map((v) => v.stored)),
-    repos.baskets.lines(owner, 'main'),
-    repos.baskets.lines(owner, 'favourites'),
-    repos.themes.storeTheme(division.id),
+        ? repos.pages.listByDivision(division.id).then((stored) =>
+            stored
+              .map(({ page }) => page)
+              .filter((page) => !page.properties.isMailPage.value)
+              .map(corePageOf),
+          )
+        : reads.routes(division.id).then((routes) => routes ?? []),
+    hasBaskets ? repos.baskets.lines(owner, 'main') : [],
+    hasBaskets ? repos.baskets.lines(owner, 'favourites') : [],
+    reads.storeTheme(division.id),
   ]);
   const productIds = [...new Set([...mainLines, ...favouriteLines].map((line) => line.productId))];
-  const products = await repos.products.findByIds(productIds);
+  const products = productIds.length > 0 ? await repos.products.findByIds(productIds) : [];
   const { settings } = division;
   return {
-    pages: stored
-      .map(({ page }) => page)
-      .filter((page) => !page.properties.isMailPage.value && (page.published || seesDrafts))
-      .map(corePageOf),
+    pages,
     state: {
       currency: selectCurrency(cookies.currency, settings.plugins.currency).code,
       splitTest: [],
