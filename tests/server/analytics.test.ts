@@ -23,20 +23,18 @@ describe.each(testDatabaseKinds())('analytics on $dialect', (kind) => {
     paths.map((path, i) => ({ name: 'page_view', data: { visitor, path, landing: i === 0 } }));
 
   const send = (body: unknown, userAgent = CHROME, raw = false) =>
-    server
-      .browser()
-      .request(
-        'POST',
-        '/omnis/v3/events/logEvent/',
-        raw ? undefined : body,
-        raw
-          ? {
-              raw: JSON.stringify(body),
-              contentType: 'text/plain;charset=UTF-8',
-              headers: { 'user-agent': userAgent },
-            }
-          : { headers: { 'user-agent': userAgent } },
-      );
+    server.browser().request(
+      'POST',
+      '/omnis/v3/events/logEvent/',
+      raw ? undefined : body,
+      raw
+        ? {
+            raw: JSON.stringify(body),
+            contentType: 'text/plain;charset=UTF-8',
+            headers: { 'user-agent': userAgent },
+          }
+        : { headers: { 'user-agent': userAgent } },
+    );
 
   it('stores batched page views (also sent as a beacon’s text), never a bot’s, and sums them per day', async () => {
     const division = server.world.demo.id;
