@@ -24,6 +24,7 @@ import { createRepositories, type Repositories } from './db/repos';
 import { registerApiRoutes } from './apiRoutes';
 import { UPLOADS_URL } from './images/routes';
 import { registerSsrHost } from './ssr/host';
+import { registerStorageServing } from './storage';
 import {
   createPublishScheduler,
   noPublishScheduler,
@@ -139,6 +140,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
+  // Uploads in an S3 bucket are answered from there, before the host's disk folder.
+  registerStorageServing(app, config.storage, `${UPLOADS_URL}/`);
   await registerSsrHost(app, ctx, options.ssr);
   // Real-time collaboration (issue 7): Hocuspocus at /collab on this same server and port.
   const collab = mountCollaboration(app, {

@@ -44,6 +44,7 @@ async function main(): Promise<void> {
     fixturesDir: join(process.cwd(), 'fixtures', 'pages'),
     registry,
     fixedPasswords: config.env !== 'production',
+    storage: config.storage,
     log: (message) => console.log(`seed: ${message}`),
   });
 
