@@ -25,6 +25,8 @@ import { registerApiRoutes } from './apiRoutes';
 import { UPLOADS_URL } from './images/routes';
 import { registerSsrHost } from './ssr/host';
 import { registerStorageServing } from './storage';
+import { jobQueueFor } from './jobs';
+import { registerPrintJobs } from './studio/queueFor';
 import {
   createPublishScheduler,
   noPublishScheduler,
@@ -82,8 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One Redis connection for the limits every process must share (REDIS_URL).
   const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl) : null;
   if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit()));
+  // Background work (print files, list sends): BullMQ when REDIS_URL is set, in process otherwise.
+  const jobs = jobQueueFor(config, (message, error) => app.log.error({ err: error }, message));
   const base = {
     repos,
+    jobs,
     db: options.db,
     config,
     accountLimiter: limitsRedis
@@ -169,7 +174,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   ctx.publishScheduler = scheduler;
   app.decorate('publishScheduler', scheduler);
+  registerPrintJobs(ctx);
   app.addHook('onReady', async () => scheduler.start());
+  // Every handler is registered by now (route plugins load before onReady).
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.close());
   app.addHook('onClose', async () => scheduler.stop());
   app.addHook('onClose', async () => config.captcha.close());
   return app;
