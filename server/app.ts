@@ -26,6 +26,7 @@ import { UPLOADS_URL } from './images/routes';
 import { registerSsrHost } from './ssr/host';
 import { registerStorageServing } from './storage';
 import { jobQueueFor } from './jobs';
+import { registerHealth } from './cluster/health';
 import { registerPrintJobs } from './studio/queueFor';
 import {
   createPublishScheduler,
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
+  registerHealth(app, options.db);
   // Uploads in an S3 bucket are answered from there, before the host's disk folder.
   registerStorageServing(app, config.storage, `${UPLOADS_URL}/`);
   await registerSsrHost(app, ctx, options.ssr);
