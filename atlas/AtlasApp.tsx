@@ -7,6 +7,7 @@ import { OrdersScreen } from './screens/OrdersScreen';
 import { UsersScreen } from './screens/UsersScreen';
 import { CustomersScreen } from './screens/CustomersScreen';
 import { StoresScreen } from './screens/StoresScreen';
+import { RequestsScreen } from './screens/RequestsScreen';
 import { onLinkClick, usePath } from './navigation';
 import type { Me } from './types';
 
@@ -16,6 +17,7 @@ const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] =
   { path: '/atlas/approvals/', label: 'Product approval', permission: 'products.read' },
   { path: '/atlas/customers/', label: 'Customers', permission: 'customers.read' },
   { path: '/atlas/stores/', label: 'Stores', permission: 'stores.read' },
+  { path: '/atlas/requests/', label: 'Permission requests', permission: 'requests.read' },
   { path: '/atlas/users/', label: 'Staff', permission: 'users.read' },
   { path: '/atlas/audit/', label: 'Audit log', permission: 'audit.read' },
 ];
@@ -25,6 +27,7 @@ function screenFor(path: string, me: Me) {
   if (order) return <OrderScreen id={Number(order[1])} me={me} />;
   if (path.startsWith('/atlas/labels')) return <LabelsScreen me={me} />;
   if (path.startsWith('/atlas/approvals')) return <ApprovalsScreen me={me} />;
+  if (path.startsWith('/atlas/requests')) return <RequestsScreen me={me} />;
   if (path.startsWith('/atlas/users')) return <UsersScreen me={me} />;
   if (path.startsWith('/atlas/customers')) return <CustomersScreen />;
   if (path.startsWith('/atlas/stores')) return <StoresScreen me={me} />;

@@ -36,3 +36,7 @@ export const messageOf = (error: unknown): string =>
   error instanceof ApiError
     ? error.message
     : 'Oops... looks like something went wrong. Please try again.';
+
+/** The accounts' own calls (two-factor set-up), outside /atlas. */
+export const accountPost = <T>(path: string, body: unknown = {}): Promise<T> =>
+  transport({ method: 'POST', path, body }) as Promise<T>;

@@ -9,6 +9,8 @@ import { createRoot } from 'react-dom/client';
 import { ApiError } from '../src/errors';
 import { appUiStyles } from '../src/ui';
 import { AtlasApp } from './AtlasApp';
+import { TwoFactorSetup } from './TwoFactorSetup';
+import { ATLAS_MESSAGES } from '../src/atlas/staff';
 import { atlasGet, messageOf } from './api';
 import type { Me } from './types';
 import './atlas.css';
@@ -32,6 +34,15 @@ async function start() {
     if (error instanceof ApiError && error.status === 401) {
       window.location.assign(
         `/login/?redirect_uri=${encodeURIComponent(window.location.pathname)}`,
+      );
+      return;
+    }
+    // Staff without two-factor (new ones at their first sign-in) set it up here first.
+    if (error instanceof ApiError && error.message === ATLAS_MESSAGES.twoFactor) {
+      root.render(
+        <StrictMode>
+          <TwoFactorSetup message={error.message} />
+        </StrictMode>,
       );
       return;
     }

@@ -11,6 +11,13 @@ export interface StaffUserView {
   team: string;
   mutedAt: string | null;
   twoFactorAuthEnabled: boolean;
+  firstName: string;
+  lastName: string;
+  status: 0 | -1 | null;
+  isLeadership: boolean;
+  reportsTo: number | null;
+  avatar: string;
+  version: number;
 }
 
 export interface Me {
@@ -72,6 +79,17 @@ export interface OrderDetail extends OrderSummary {
   }[];
   nextStatuses: string[];
   refundable: boolean;
+  parentOrderId: number | null;
+  childOrderType: string | null;
+  childReason: string | null;
+  childOrders: {
+    id: number;
+    status: string;
+    type: string | null;
+    reason: string | null;
+    createdAt: string;
+  }[];
+  mayMakeChildOrder: boolean;
 }
 
 export interface AuditEntry {
@@ -82,5 +100,22 @@ export interface AuditEntry {
   subjectId: string;
   before: unknown;
   after: unknown;
+  createdAt: string;
+}
+
+/** A permission request in the inbox (server/atlas/permissionRequestsRepository.ts). */
+export interface PermissionRequestView {
+  id: number;
+  userId: number;
+  email: string;
+  fullName: string;
+  divisionId: number | null;
+  storeName: string | null;
+  permissions: string;
+  reason: string;
+  status: string;
+  note: string;
+  answeredAt: string | null;
+  answeredBy: string | null;
   createdAt: string;
 }

@@ -19,6 +19,7 @@ import { migrateToLatest } from './db/migrate';
 import { createRepositories } from './db/repos';
 import { workingDemoLogins } from './seed/demoLogins';
 import { DEMO_COUPON, seedDemoStore, type DemoLogin } from './seed/seed';
+import { seedDemoOrders } from './seed/demoOrders';
 import { clusterProblem, restartDelayMs, workersOf } from './cluster/workers';
 
 const SESSION_SWEEP_MS = 60 * 60 * 1000;
@@ -51,7 +52,7 @@ async function prepareDatabase(
       (applied.length > 0 ? `: applied ${applied.join(', ')}` : ': up to date') +
       `, files on ${config.storage.kind}, jobs ${config.redisUrl ? 'on Redis' : 'in process'}`,
   );
-  return seedDemoStore(createRepositories(database.db), {
+  const logins = await seedDemoStore(createRepositories(database.db), {
     dataDir: config.dataDir,
     fixturesDir: join(process.cwd(), 'fixtures', 'pages'),
     registry,
@@ -59,6 +60,9 @@ async function prepareDatabase(
     storage: config.storage,
     log: (message) => console.log(`seed: ${message}`),
   });
+  // Demo orders for atlas's orders and labels screens (idempotent; outside production only).
+  if (config.env !== 'production') await seedDemoOrders(database.db);
+  return logins;
 }
 
 function printLogins(logins: readonly DemoLogin[]): void {

@@ -45,6 +45,8 @@ const ALLOWED_PROPERTIES: Record<string, string[]> = {
   ],
   image: ['src', 'alt'],
   quote: ['quote', 'author'],
+  // The spec's title, sortBy and limit, and our collection filter (blocks/productList).
+  productList: ['title', 'sortBy', 'limit', 'collection'],
 };
 
 const everyBlock = (blocks: readonly Block[]): Block[] =>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Group,
   Image as KonvaImage,
@@ -11,11 +11,13 @@ import {
 } from 'react-konva';
 import type Konva from 'konva';
 import { snapToCentre, type BaseProduct, type PrintArea, type StudioElement } from '../src/studio';
-import { areaRect, CANVAS_HEIGHT, CANVAS_WIDTH } from './layout';
+import { isGarmentKind, mockupSvg } from '../src/mockups';
+import { areaRect, CANVAS_HEIGHT, CANVAS_WIDTH, garmentPlacement } from './layout';
 
 /**
- * The drawing surface (Konva): the garment in its colour, the current print area to
- * scale, and that area's elements, which drag (snapping to the area's centre lines),
+ * The drawing surface (Konva): the garment in its colour (the mockup's own picture of it,
+ * so what the shopper places is where the order's mockup prints it), the current print
+ * area to scale, and that area's elements, which drag (snapping to the area's centre lines),
  * scale and rotate with a Transformer. Changes are reported when a gesture ends, so each
  * drag or transform is one undo step. Loaded only in the browser (Konva needs a canvas).
  */
@@ -125,6 +127,18 @@ export function StudioCanvas(props: StudioCanvasProps) {
     transformer.current?.getLayer()?.batchDraw();
   }, [selected, elements]);
 
+  const placement = garmentPlacement(product, area);
+  const onGarment = placement !== null;
+  const garmentSrc = useMemo(
+    () =>
+      onGarment && isGarmentKind(product.kind)
+        ? `data:image/svg+xml;charset=utf-8,${encodeURIComponent(
+            mockupSvg(product.kind, colourHex, null, { backdrop: false }),
+          )}`
+        : null,
+    [onGarment, product.kind, colourHex],
+  );
+  const garment = useHtmlImage(garmentSrc);
   const garmentTop = 20;
   return (
     <Stage
@@ -135,17 +149,29 @@ export function StudioCanvas(props: StudioCanvasProps) {
       }}
     >
       <Layer listening={false}>
-        <Rect
-          x={CANVAS_WIDTH * 0.05}
-          y={garmentTop}
-          width={CANVAS_WIDTH * 0.9}
-          height={CANVAS_HEIGHT - garmentTop * 2}
-          cornerRadius={40}
-          fill={colourHex}
-          shadowColor="#000"
-          shadowBlur={12}
-          shadowOpacity={0.25}
-        />
+        {placement ? (
+          garment && (
+            <KonvaImage
+              image={garment}
+              x={placement.x}
+              y={placement.y}
+              width={placement.size}
+              height={placement.size}
+            />
+          )
+        ) : (
+          <Rect
+            x={CANVAS_WIDTH * 0.05}
+            y={garmentTop}
+            width={CANVAS_WIDTH * 0.9}
+            height={CANVAS_HEIGHT - garmentTop * 2}
+            cornerRadius={40}
+            fill={colourHex}
+            shadowColor="#000"
+            shadowBlur={12}
+            shadowOpacity={0.25}
+          />
+        )}
       </Layer>
       <Layer ref={layer}>
         <Group

@@ -13,7 +13,8 @@ export const studioStyles = `
 .st-panel legend{font-weight:700;padding:0 .25rem}
 .st-field{display:grid;gap:.25rem}
 .st-field label{font-weight:600}
-.st-field input,.st-field select{min-height:40px;font:inherit;padding:.25rem .5rem}
+.st-field input,.st-field select{min-height:40px;font:inherit;padding:.25rem .5rem;width:100%;box-sizing:border-box}
+.st-panel button{max-width:100%;box-sizing:border-box}
 .st-row{display:flex;flex-wrap:wrap;gap:.5rem}
 .st-canvas{outline:none;border:2px solid transparent;border-radius:8px;width:fit-content;max-width:100%;touch-action:none;background:#f3f3f1}
 .st-canvas:focus-visible{border-color:#1a5fb4}

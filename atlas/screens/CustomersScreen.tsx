@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Button, DataTable, PageHeader } from '../../src/ui';
+import { PageHeader } from '../../src/ui';
 import { atlasGet } from '../api';
-import { useLoad } from '../useLoad';
+import { SearchTable, useSearchTable } from '../SearchTable';
 
 interface Customer {
   id: number;
@@ -15,33 +14,21 @@ interface Customer {
 
 /** Customers and sellers (not staff), searchable by email or name. */
 export function CustomersScreen() {
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
-  const customers = useLoad(
-    () => atlasGet<{ customers: Customer[] }>('/customers/', { q: search }),
-    search,
-  );
+  const customers = useSearchTable(async (q, page) => {
+    const answer = await atlasGet<{ customers: Customer[]; hasMore: boolean }>('/customers/', {
+      q,
+      page,
+    });
+    return { rows: answer.customers, hasMore: answer.hasMore };
+  });
   return (
     <section aria-labelledby="customers-title">
       <PageHeader title="Customers" titleId="customers-title" />
-      <form
-        className="atlas__filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(query);
-        }}
-      >
-        <label htmlFor="customers-search">Search customers</label>
-        <input
-          id="customers-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
-      <DataTable
+      <SearchTable
+        state={customers}
+        searchLabel="Search customers"
+        searchId="customers-search"
+        loadingLabel="Loading customers"
         caption="Customers"
         captionHidden
         columns={[
@@ -59,10 +46,7 @@ export function CustomersScreen() {
             cell: (row) => (row.stores.length > 0 ? row.stores.join(', ') : '-'),
           },
         ]}
-        rows={customers.data?.customers ?? []}
         rowKey={(row) => String(row.id)}
-        loading={customers.loading && !customers.data ? 'Loading customers' : false}
-        error={customers.error ? { message: customers.error, onRetry: customers.reload } : null}
         empty={<p>No customers match.</p>}
       />
     </section>

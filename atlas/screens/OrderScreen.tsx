@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hasPermission } from '../../src/atlas';
+import { childOrderSchema, hasPermission, type ChildOrderType } from '../../src/atlas';
 import { formatMinor } from '../../src/commerce/formatMinor';
 import { Button, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
@@ -27,6 +27,9 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const [next, setNext] = useState('');
+  const [childType, setChildType] = useState<ChildOrderType>('reprint');
+  const [childReason, setChildReason] = useState('');
+  const [childError, setChildError] = useState('');
   const may = (permission: Parameters<typeof hasPermission>[1]) =>
     hasPermission(me.permissions, permission);
   const order = loaded.data?.order;
@@ -114,6 +117,89 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
       >
         Refund {formatMinor(order.total, order.currency)}
       </Button>
+
+      {order.parentOrderId !== null ? (
+        <p>
+          A {order.childOrderType ?? 'child order'} of{' '}
+          <a href={`/atlas/orders/${order.parentOrderId}/`} onClick={onLinkClick}>
+            Order {order.parentOrderId}
+          </a>
+          {order.childReason ? `: ${order.childReason}` : ''}
+        </p>
+      ) : null}
+
+      <h2>Reprint or exchange</h2>
+      {order.childOrders.length > 0 ? (
+        <ul aria-label="Reprints and exchanges">
+          {order.childOrders.map((child) => (
+            <li key={child.id}>
+              <a href={`/atlas/orders/${child.id}/`} onClick={onLinkClick}>
+                Order {child.id}
+              </a>
+              : {child.type}, {child.status}
+              {child.reason ? ` (${child.reason})` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order.mayMakeChildOrder ? (
+        <form
+          className="atlas__filters"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            const checked = childOrderSchema.safeParse({
+              type: childType,
+              reason: childReason,
+              version: order.version,
+            });
+            if (!checked.success) {
+              setChildError(checked.error.issues[0]?.message ?? '');
+              return;
+            }
+            setChildError('');
+            void act(
+              async () => {
+                const made = await atlasPost<{ childOrderId: number; order: OrderDetail }>(
+                  `/orders/${order.id}/child/`,
+                  checked.data,
+                );
+                setChildReason('');
+                return made;
+              },
+              `${childType === 'reprint' ? 'Reprint' : 'Exchange'} made`,
+            );
+          }}
+        >
+          <label htmlFor="child-type">Make</label>
+          <select
+            id="child-type"
+            value={childType}
+            onChange={(event) => setChildType(event.target.value as ChildOrderType)}
+          >
+            <option value="reprint">a reprint</option>
+            <option value="exchange">an exchange</option>
+          </select>
+          <label htmlFor="child-reason">Reason</label>
+          <input
+            id="child-reason"
+            value={childReason}
+            aria-invalid={childError ? true : undefined}
+            aria-describedby={childError ? 'child-reason-error' : undefined}
+            onChange={(event) => setChildReason(event.target.value)}
+          />
+          <Button type="submit" busy={busy} disabled={!may('orders.transition')}>
+            Make {childType}
+          </Button>
+          {childError ? (
+            <p id="child-reason-error" role="alert" className="atlas__error">
+              {childError}
+            </p>
+          ) : null}
+        </form>
+      ) : (
+        <p>Only a paid order that is not refunded or exchanged can be reprinted or exchanged.</p>
+      )}
 
       <h2>Items</h2>
       <Button

@@ -6,7 +6,7 @@ import { atlasGet } from '../api';
 import { onLinkClick } from '../navigation';
 import type { OrderSummary } from '../types';
 import { useLoad } from '../useLoad';
-import { Pager } from './AuditScreen';
+import { Pager } from '../SearchTable';
 
 interface Filters {
   group: string;

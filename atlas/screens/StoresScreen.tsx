@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { hasPermission } from '../../src/atlas';
-import { Button, DataTable, PageHeader } from '../../src/ui';
+import { Button, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
 import type { Me } from '../types';
-import { useLoad } from '../useLoad';
+import { SearchTable, useSearchTable } from '../SearchTable';
 
 interface Store {
   id: number;
@@ -13,24 +13,33 @@ interface Store {
   customDomain: string | null;
   pro: boolean;
   active: boolean;
+  isFraud: boolean;
+  isVip: boolean;
 }
+
+type StoreFlag = 'pro' | 'active' | 'fraud' | 'vip';
+
+/** What the status line says after a change. */
+const NOTICE: Record<StoreFlag, (name: string, value: boolean) => string> = {
+  pro: (name, value) => `${name} is ${value ? 'now' : 'no longer'} Pro`,
+  active: (name, value) => `${name} ${value ? 'enabled' : 'disabled'}`,
+  fraud: (name, value) => `${name} ${value ? 'marked as fraud' : 'no longer marked as fraud'}`,
+  vip: (name, value) => `${name} is ${value ? 'now' : 'no longer'} VIP`,
+};
 
 /** Stores: search, switch Pro, and disable or enable a store (stores.write). */
 export function StoresScreen({ me }: { me: Me }) {
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
-  const stores = useLoad(() => atlasGet<{ stores: Store[] }>('/stores/', { q: search }), search);
+  const stores = useSearchTable(async (q, page) => {
+    const answer = await atlasGet<{ stores: Store[]; hasMore: boolean }>('/stores/', { q, page });
+    return { rows: answer.stores, hasMore: answer.hasMore };
+  });
   const mayWrite = hasPermission(me.permissions, 'stores.write');
 
-  async function set(store: Store, flag: 'pro' | 'active', value: boolean) {
+  async function set(store: Store, flag: StoreFlag, value: boolean) {
     try {
       await atlasPost(`/stores/${store.id}/${flag}/`, { value });
-      setNotice(
-        flag === 'pro'
-          ? `${store.name} is ${value ? 'now' : 'no longer'} Pro`
-          : `${store.name} ${value ? 'enabled' : 'disabled'}`,
-      );
+      setNotice(NOTICE[flag](store.name, value));
       stores.reload();
     } catch (error) {
       setNotice(messageOf(error));
@@ -40,27 +49,12 @@ export function StoresScreen({ me }: { me: Me }) {
   return (
     <section aria-labelledby="stores-title">
       <PageHeader title="Stores" titleId="stores-title" />
-      <form
-        className="atlas__filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(query);
-        }}
-      >
-        <label htmlFor="stores-search">Search stores</label>
-        <input
-          id="stores-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
-      <p role="status" className="atlas__notice">
-        {notice}
-      </p>
-      <DataTable
+      <SearchTable
+        state={stores}
+        searchLabel="Search stores"
+        searchId="stores-search"
+        loadingLabel="Loading stores"
+        notice={notice}
         caption="Stores"
         captionHidden
         columns={[
@@ -77,8 +71,14 @@ export function StoresScreen({ me }: { me: Me }) {
             header: 'State',
             cell: (store) => (store.active ? 'Enabled' : 'Disabled'),
           },
+          {
+            key: 'flags',
+            header: 'Flags',
+            cell: (store) =>
+              [store.isFraud ? 'Fraud' : '', store.isVip ? 'VIP' : ''].filter(Boolean).join(', ') ||
+              '-',
+          },
         ]}
-        rows={stores.data?.stores ?? []}
         rowKey={(store) => String(store.id)}
         actionsHeader="Actions"
         rowActions={(store) => (
@@ -99,11 +99,26 @@ export function StoresScreen({ me }: { me: Me }) {
               aria-label={`${store.active ? 'Disable' : 'Enable'} ${store.name}`}
             >
               {store.active ? 'Disable' : 'Enable'}
+            </Button>{' '}
+            <Button
+              size="small"
+              disabled={!mayWrite}
+              onClick={() => void set(store, 'vip', !store.isVip)}
+              aria-label={`${store.isVip ? 'Remove VIP from' : 'Make VIP'} ${store.name}`}
+            >
+              {store.isVip ? 'Remove VIP' : 'Make VIP'}
+            </Button>{' '}
+            <Button
+              size="small"
+              variant={store.isFraud ? 'secondary' : 'danger'}
+              disabled={!mayWrite}
+              onClick={() => void set(store, 'fraud', !store.isFraud)}
+              aria-label={`${store.isFraud ? 'Clear fraud on' : 'Mark as fraud'} ${store.name}`}
+            >
+              {store.isFraud ? 'Clear fraud' : 'Mark as fraud'}
             </Button>
           </>
         )}
-        loading={stores.loading && !stores.data ? 'Loading stores' : false}
-        error={stores.error ? { message: stores.error, onRetry: stores.reload } : null}
         empty={<p>No stores match.</p>}
       />
     </section>

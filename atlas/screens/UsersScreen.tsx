@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import { hasPermission } from '../../src/atlas';
-import { Button, DataTable, PageHeader } from '../../src/ui';
+import { Button, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
 import type { Me, StaffUserView } from '../types';
-import { useLoad } from '../useLoad';
+import { SearchTable, useSearchTable } from '../SearchTable';
+import { StaffForm } from './StaffForm';
 
 /** Staff users with their status, and mute/unmute for those allowed (disabled otherwise). */
 export function UsersScreen({ me }: { me: Me }) {
-  const [query, setQuery] = useState('');
-  const [search, setSearch] = useState('');
   const [notice, setNotice] = useState('');
-  const users = useLoad(
-    () => atlasGet<{ users: StaffUserView[] }>('/users/', { q: search }),
-    search,
-  );
+  const users = useSearchTable(async (q, page) => {
+    const answer = await atlasGet<{ users: StaffUserView[]; hasMore: boolean }>('/users/', {
+      q,
+      page,
+    });
+    return { rows: answer.users, hasMore: answer.hasMore };
+  });
   const mayMute = hasPermission(me.permissions, 'users.mute');
+  const mayWrite = hasPermission(me.permissions, 'staff.write');
+  // null: closed; 'new': adding; a user: editing them.
+  const [editing, setEditing] = useState<StaffUserView | 'new' | null>(null);
 
   async function toggleMute(user: StaffUserView) {
     const action = user.mutedAt ? 'unmute' : 'mute';
@@ -31,35 +36,49 @@ export function UsersScreen({ me }: { me: Me }) {
 
   return (
     <section aria-labelledby="users-title">
-      <PageHeader title="Staff" titleId="users-title" />
-      <form
-        className="atlas__filters"
-        role="search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(query);
-        }}
-      >
-        <label htmlFor="users-search">Search staff</label>
-        <input
-          id="users-search"
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
-        <Button type="submit">Search</Button>
-      </form>
-      <p role="status" className="atlas__notice">
-        {notice}
-      </p>
-      <DataTable
+      <PageHeader
+        title="Staff"
+        titleId="users-title"
+        actions={
+          <Button
+            variant="primary"
+            disabled={!mayWrite}
+            title={mayWrite ? undefined : 'You do not have permission to add staff'}
+            onClick={() => setEditing('new')}
+          >
+            Add staff member
+          </Button>
+        }
+      />
+      <SearchTable
+        state={users}
+        searchLabel="Search staff"
+        searchId="users-search"
+        loadingLabel="Loading staff"
+        notice={notice}
         caption="Staff users"
         captionHidden
         columns={[
-          { key: 'email', header: 'Email', rowHeader: true, cell: (user) => user.email },
+          {
+            key: 'email',
+            header: 'Email',
+            rowHeader: true,
+            cell: (user) => (
+              <>
+                {user.avatar ? <img className="atlas__avatar" src={user.avatar} alt="" /> : null}
+                {user.email}
+              </>
+            ),
+          },
           { key: 'name', header: 'Name', cell: (user) => user.fullName },
           { key: 'status', header: 'Status', cell: (user) => user.statusLabel },
           { key: 'role', header: 'Role', cell: (user) => user.role ?? '-' },
+          { key: 'team', header: 'Team', cell: (user) => user.team || '-' },
+          {
+            key: 'twoFactor',
+            header: 'Two-factor',
+            cell: (user) => (user.twoFactorAuthEnabled ? 'On' : 'Not set up'),
+          },
           {
             key: 'muted',
             header: 'Muted',
@@ -67,25 +86,49 @@ export function UsersScreen({ me }: { me: Me }) {
               user.mutedAt ? `Since ${user.mutedAt.slice(0, 16).replace('T', ' ')}` : 'No',
           },
         ]}
-        rows={users.data?.users ?? []}
         rowKey={(user) => String(user.id)}
         rowData={(user) => ({ 'data-user-id': user.id })}
         actionsHeader="Actions"
         rowActions={(user) => (
-          <Button
-            size="small"
-            disabled={!mayMute}
-            title={mayMute ? undefined : 'You do not have permission to mute staff'}
-            onClick={() => void toggleMute(user)}
-            aria-label={`${user.mutedAt ? 'Unmute' : 'Mute'} ${user.email}`}
-          >
-            {user.mutedAt ? 'Unmute' : 'Mute'}
-          </Button>
+          <span className="atlas__actions">
+            <Button
+              size="small"
+              disabled={!mayWrite}
+              title={mayWrite ? undefined : 'You do not have permission to edit staff'}
+              onClick={() => setEditing(user)}
+              aria-label={`Edit ${user.email}`}
+            >
+              Edit
+            </Button>
+            <Button
+              size="small"
+              disabled={!mayMute}
+              title={mayMute ? undefined : 'You do not have permission to mute staff'}
+              onClick={() => void toggleMute(user)}
+              aria-label={`${user.mutedAt ? 'Unmute' : 'Mute'} ${user.email}`}
+            >
+              {user.mutedAt ? 'Unmute' : 'Mute'}
+            </Button>
+          </span>
         )}
-        loading={users.loading && !users.data ? 'Loading staff' : false}
-        error={users.error ? { message: users.error, onRetry: users.reload } : null}
         empty={<p>No staff users match.</p>}
       />
+      {editing ? (
+        <StaffForm
+          user={editing === 'new' ? null : editing}
+          colleagues={users.rows}
+          onClose={() => setEditing(null)}
+          onSaved={(saved, created) => {
+            setEditing(null);
+            setNotice(
+              created
+                ? `${saved.email} added. We emailed them a link to choose their password.`
+                : `${saved.email} saved`,
+            );
+            users.reload();
+          }}
+        />
+      ) : null}
     </section>
   );
 }

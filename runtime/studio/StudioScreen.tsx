@@ -3,6 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { findBaseProduct, STUDIO_ALIASES, DEFAULT_BASE_PRODUCT } from '../../src/studio';
 import type { BasketItem } from '../../src/model';
 import { useServices } from '../app/ServicesContext';
+import { useHydrated } from '../../src/ui/useHydrated';
 
 /**
  * The studio routes' screen: works out the base product from the path (the alias, or a
@@ -23,12 +24,21 @@ const BASE_KINDS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'art-print', 'st
   (kind) => findBaseProduct(kind),
 );
 
+/**
+ * The studio is drawn in the browser only (a canvas, the shopper's own design): the server
+ * and the hydrating render show the loading line, and the app loads once hydrated. A lazy
+ * component rendered on the server would suspend there, and hydration would report the
+ * unfinished boundary as an error (React #419).
+ */
 export function StudioScreen() {
   const services = useServices();
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   const onBasket = useCallback((items: BasketItem[]) => services.basket.replace(items), [services]);
+  const loading = <p role="status">Loading the studio…</p>;
+  if (!hydrated) return loading;
   return (
-    <Suspense fallback={<p>Loading the studio…</p>}>
+    <Suspense fallback={loading}>
       <StudioApp
         transport={services.transport}
         initialProduct={studioProductFor(pathname)}

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { fromFlag, toFlag } from '../db/rows';
 
@@ -21,14 +21,23 @@ export interface StoreRow {
   customDomain: string | null;
   pro: boolean;
   active: boolean;
+  /** The spec's manufacturer isFraud and isVip. */
+  isFraud: boolean;
+  isVip: boolean;
 }
+
+/** The store flags staff switch in atlas. */
+export const STORE_FLAGS = ['pro', 'active', 'fraud', 'vip'] as const;
+export type StoreFlag = (typeof STORE_FLAGS)[number];
 
 const like = (text: string) => `%${text.toLowerCase()}%`;
 
-const storeColumns = (db: Kysely<Database>) =>
+type Db = Kysely<Database> | Transaction<Database>;
+
+const storeColumns = (db: Db) =>
   db
     .selectFrom('divisions')
-    .select(['id', 'code', 'name', 'subdomain', 'custom_domain', 'pro', 'active']);
+    .select(['id', 'code', 'name', 'subdomain', 'custom_domain', 'pro', 'active', 'fraud', 'vip']);
 
 const storeOf = (row: {
   id: number;
@@ -38,6 +47,8 @@ const storeOf = (row: {
   custom_domain: string | null;
   pro: number;
   active: number;
+  fraud: number;
+  vip: number;
 }): StoreRow => ({
   id: row.id,
   code: row.code,
@@ -46,6 +57,8 @@ const storeOf = (row: {
   customDomain: row.custom_domain,
   pro: fromFlag(row.pro),
   active: fromFlag(row.active),
+  isFraud: fromFlag(row.fraud),
+  isVip: fromFlag(row.vip),
 });
 
 export function createDirectory(db: Kysely<Database>) {
@@ -112,16 +125,16 @@ export function createDirectory(db: Kysely<Database>) {
       return rows.map(storeOf);
     },
 
-    async store(id: number): Promise<StoreRow | null> {
-      const row = await storeColumns(db).where('id', '=', id).executeTakeFirst();
+    async store(id: number, trx: Db = db): Promise<StoreRow | null> {
+      const row = await storeColumns(trx).where('id', '=', id).executeTakeFirst();
       return row ? storeOf(row) : null;
     },
 
-    /** Sets a store's pro or active flag (an absolute value: repeating it changes nothing). */
-    async setStoreFlag(id: number, flag: 'pro' | 'active', value: boolean): Promise<void> {
-      await db
+    /** Sets one of a store's flags (an absolute value: repeating it changes nothing). */
+    async setStoreFlag(trx: Db, id: number, flag: StoreFlag, value: boolean): Promise<void> {
+      await trx
         .updateTable('divisions')
-        .set(flag === 'pro' ? { pro: toFlag(value) } : { active: toFlag(value) })
+        .set({ [flag]: toFlag(value) })
         .where('id', '=', id)
         .execute();
     },

@@ -7,6 +7,15 @@ import type { PaymentProcessor } from '../commerce/processors/types';
 import type { AuditRepository } from './auditRepository';
 import type { AtlasStaff } from './guard';
 import type { LabelsRepository } from './labelsRepository';
+import { randomBytes } from 'node:crypto';
+import { orderHashFromBytes } from '../../src/commerce/orderHash';
+import {
+  CHILD_ORDER_MESSAGES,
+  CHILD_ORDER_STATUS,
+  mayMakeChildOrder,
+  parentStatusAfter,
+  type ChildOrderRequest,
+} from '../../src/atlas/childOrders';
 
 export interface AtlasOrdersDeps {
   ctx: AppContext;
@@ -28,7 +37,7 @@ export function createAtlasOrders({ ctx, audit, processor, labels }: AtlasOrders
 
   async function detail(id: number) {
     const order = await load(id);
-    const [statusLog, attempts, itemLabels] = await Promise.all([
+    const [statusLog, attempts, itemLabels, family, children] = await Promise.all([
       ctx.db
         .selectFrom('order_status_log')
         .leftJoin('users', 'users.id', 'order_status_log.user_id')
@@ -42,6 +51,17 @@ export function createAtlasOrders({ ctx, audit, processor, labels }: AtlasOrders
         .execute(),
       orders.attempts(id),
       labels.forItems(order.items.map((item) => item.id)),
+      ctx.db
+        .selectFrom('orders')
+        .select(['parent_order_id', 'child_order_type', 'child_reason'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+      ctx.db
+        .selectFrom('orders')
+        .select(['id', 'status', 'child_order_type', 'child_reason', 'created_at'])
+        .where('parent_order_id', '=', id)
+        .orderBy('id')
+        .execute(),
     ]);
     return {
       ...order,
@@ -60,6 +80,17 @@ export function createAtlasOrders({ ctx, audit, processor, labels }: AtlasOrders
         paymentMethodName: attempt.paymentMethodName,
         createdAt: attempt.createdAt,
       })),
+      parentOrderId: family.parent_order_id,
+      childOrderType: family.child_order_type,
+      childReason: family.child_reason,
+      childOrders: children.map((child) => ({
+        id: child.id,
+        status: child.status,
+        type: child.child_order_type,
+        reason: child.child_reason,
+        createdAt: child.created_at,
+      })),
+      mayMakeChildOrder: mayMakeChildOrder(order.status),
       nextStatuses: nextStatuses(order.status),
       refundable: mayRefund(order.status) && order.paymentTransaction !== null,
     };
@@ -114,5 +145,104 @@ export function createAtlasOrders({ ctx, audit, processor, labels }: AtlasOrders
     return detail(id);
   }
 
-  return { detail, transition, refund };
+  /**
+   * A reprint or exchange: a child order of the same items at no charge, starting paid so
+   * the factory makes it again, with the reason. An exchange also closes the parent as
+   * exchanged. The parent's version is compare-and-set (409 when stale), and the parent's
+   * change, the child order, both status logs and the audit row are one transaction.
+   */
+  async function makeChild(staff: AtlasStaff, id: number, body: ChildOrderRequest) {
+    const parent = await load(id);
+    if (!mayMakeChildOrder(parent.status))
+      throw new ValidationError(CHILD_ORDER_MESSAGES.notAllowed, [
+        { field: 'type', message: CHILD_ORDER_MESSAGES.notAllowed },
+      ]);
+    const at = now();
+    const parentStatus = parentStatusAfter(body.type, parent.status);
+    const childId = await ctx.db.transaction().execute(async (trx) => {
+      const moved = await trx
+        .updateTable('orders')
+        .set((eb) => ({ status: parentStatus, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', body.version)
+        .where('status', '=', parent.status)
+        .executeTakeFirst();
+      if (Number(moved.numUpdatedRows) !== 1) throw new ConflictError(ATLAS_MESSAGES.stale);
+      if (parentStatus !== parent.status)
+        await trx
+          .insertInto('order_status_log')
+          .values({ order_id: id, user_id: staff.user.id, status: parentStatus, created_at: at })
+          .execute();
+      const child = await trx
+        .insertInto('orders')
+        .values({
+          hash: orderHashFromBytes(randomBytes(16)),
+          division_id: parent.divisionId,
+          customer_id: parent.customerId,
+          currency: parent.currency,
+          conversion_rate: String(parent.conversionRate),
+          status: CHILD_ORDER_STATUS,
+          subtotal: 0,
+          goods_tax: 0,
+          discount: 0,
+          tax_discount: 0,
+          shipping: 0,
+          shipping_tax: 0,
+          total: 0,
+          coupon: null,
+          billing_email: parent.billingEmail,
+          phone: parent.phone,
+          billing_address: JSON.stringify(parent.billingAddress),
+          shipping_address: JSON.stringify(parent.shippingAddress),
+          shipping_method: parent.shippingMethod,
+          parent_order_id: id,
+          child_order_type: body.type,
+          child_reason: body.reason,
+          created_at: at,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const item of parent.items)
+        await trx
+          .insertInto('order_items')
+          .values({
+            order_id: child.id,
+            product_id: item.productId,
+            name: item.name,
+            quantity: item.quantity,
+            price: 0,
+            tax: 0,
+            discount: 0,
+            price_tax_included: 0,
+            discount_tax_included: 0,
+            vat_rate: item.vatRate,
+            options: JSON.stringify(item.options),
+            design_id: item.options.design ?? null,
+          })
+          .execute();
+      await trx
+        .insertInto('order_status_log')
+        .values({
+          order_id: child.id,
+          user_id: staff.user.id,
+          status: CHILD_ORDER_STATUS,
+          created_at: at,
+        })
+        .execute();
+      await audit.append(trx, {
+        staffUserId: staff.user.id,
+        staffEmail: staff.user.email,
+        action: `order.${body.type}`,
+        subjectType: 'order',
+        subjectId: id,
+        before: { status: parent.status, version: parent.version },
+        after: { status: parentStatus, childOrderId: child.id, reason: body.reason },
+        createdAt: at,
+      });
+      return child.id;
+    });
+    return { childOrderId: childId, order: await detail(id) };
+  }
+
+  return { detail, transition, refund, makeChild };
 }

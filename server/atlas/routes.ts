@@ -23,7 +23,15 @@ import { createAtlasOrders } from './orders';
 import { listOrders } from './ordersQuery';
 import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
-import { createDirectory } from './directory';
+import { createDirectory, STORE_FLAGS, type StoreFlag } from './directory';
+
+/** The store row's field each flag route changes. */
+const STORE_FLAG_FIELDS = {
+  pro: 'pro',
+  active: 'active',
+  fraud: 'isFraud',
+  vip: 'isVip',
+} as const satisfies Record<StoreFlag, string>;
 import { createApprovalsRepository } from './approvalsRepository';
 import {
   APPROVAL_MESSAGES,
@@ -32,7 +40,33 @@ import {
   bulkApprovalSchema,
 } from '../../src/atlas/approvals';
 import type { StaffUser } from './staffRepository';
-import { ConflictError, NotFoundError } from '../../src/errors';
+import { createPermissionRequestsRepository } from './permissionRequestsRepository';
+import {
+  PERMISSION_REQUEST_MESSAGES,
+  permissionRequestDecisionSchema,
+  permissionRequestNotice,
+  permissionRequestsQuerySchema,
+  statusOfDecision,
+} from '../../src/atlas/permissionRequests';
+import { DASHBOARD_PERMISSION } from '../../src/model';
+import { childOrderSchema } from '../../src/atlas/childOrders';
+import {
+  newStaffSchema,
+  reportsToProblem,
+  STAFF_FORM_MESSAGES,
+  staffEditSchema,
+} from '../../src/atlas/staffForm';
+import { randomBytes } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { hashPassword } from '../accounts/passwords';
+import { hashToken, newToken } from '../accounts/tokens';
+import { composeAccountMail, createAccountMailer } from '../accounts/accountMail';
+import { mailSettingsFromEnv } from '../mail/settings';
+
+/** How long a new staff member's choose-your-password link works. */
+export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+import { ConflictError, NotFoundError, ValidationError } from '../../src/errors';
 
 export interface AtlasRouteDeps {
   processor?: PaymentProcessor | null;
@@ -59,6 +93,9 @@ export function registerAtlasRoutes(
   const labels = createAtlasLabels({ ctx, audit, labels: labelsRepository });
   const directory = createDirectory(ctx.db);
   const approvals = createApprovalsRepository(ctx.db);
+  const permissionRequests = createPermissionRequestsRepository(ctx.db);
+  const mailer = createAccountMailer(mailSettingsFromEnv(process.env), ctx.repos.records);
+  api.addHook('onClose', async () => mailer.close());
   const now = () => new Date(ctx.config.clock()).toISOString();
 
   void api.register(
@@ -112,6 +149,103 @@ export function registerAtlasRoutes(
         );
       }
 
+      /** Field problems the schema cannot see: a taken username, an unknown or self manager. */
+      async function checkStaffFields(
+        trx: Transaction<Database>,
+        id: number | null,
+        fields: { username: string; reportsTo: number | null },
+      ) {
+        const self = reportsToProblem(id, fields.reportsTo);
+        if (self) throw new ValidationError(self, [{ field: 'reportsTo', message: self }]);
+        if (fields.reportsTo !== null && !(await staff.findIn(trx, fields.reportsTo)))
+          throw new ValidationError(STAFF_FORM_MESSAGES.reportsToUnknown, [
+            { field: 'reportsTo', message: STAFF_FORM_MESSAGES.reportsToUnknown },
+          ]);
+        if (await staff.usernameTaken(trx, fields.username, id))
+          throw new ValidationError(STAFF_FORM_MESSAGES.usernameTaken, [
+            { field: 'username', message: STAFF_FORM_MESSAGES.usernameTaken },
+          ]);
+      }
+
+      /**
+       * A new staff member: account and profile with the audit row in one transaction, then
+       * a mail with a link to choose their password (a week); at their first atlas sign-in
+       * they must set up two-factor before anything else.
+       */
+      scope.post(
+        '/staff/',
+        { config: { atlasPermission: 'staff.write' } },
+        async (request, reply) => {
+          const input = newStaffSchema.parse(request.body);
+          const who = staffOf(request);
+          // Nobody knows this password: the member chooses theirs through the mailed link.
+          const unusable = await hashPassword(randomBytes(24).toString('base64url'));
+          const id = await ctx.db.transaction().execute(async (trx) => {
+            if (await staff.emailTaken(trx, input.email))
+              throw new ValidationError(STAFF_FORM_MESSAGES.emailTaken, [
+                { field: 'email', message: STAFF_FORM_MESSAGES.emailTaken },
+              ]);
+            await checkStaffFields(trx, null, input);
+            const created = await staff.createStaff(trx, input, unusable);
+            await audit.append(trx, {
+              staffUserId: who.user.id,
+              staffEmail: who.user.email,
+              action: 'staff.create',
+              subjectType: 'staff_user',
+              subjectId: created,
+              before: null,
+              after: input,
+              createdAt: now(),
+            });
+            return created;
+          });
+          const token = newToken();
+          await ctx.repos.users.createPasswordReset(
+            id,
+            hashToken(token),
+            new Date(ctx.config.clock() + STAFF_INVITE_TTL_MS).toISOString(),
+          );
+          const link = `${request.protocol}://${request.host}/login/reset/?token=${token}`;
+          await mailer.send(await composeAccountMail('password-reset', input.email, link));
+          return reply.status(201).send({ user: staffView((await staff.find(id))!) });
+        },
+      );
+
+      scope.post('/staff/:id/', { config: { atlasPermission: 'staff.write' } }, async (request) => {
+        const { id } = idParamsSchema.parse(request.params);
+        const edit = staffEditSchema.parse(request.body);
+        const who = staffOf(request);
+        await ctx.db.transaction().execute(async (trx) => {
+          const before = await staff.findIn(trx, id);
+          if (!before) throw new NotFoundError(STAFF_FORM_MESSAGES.notFound);
+          await checkStaffFields(trx, id, edit);
+          if (!(await staff.updateStaff(trx, id, edit)))
+            throw new ConflictError(ATLAS_MESSAGES.stale);
+          const { version: _version, ...after } = edit;
+          await audit.append(trx, {
+            staffUserId: who.user.id,
+            staffEmail: who.user.email,
+            action: 'staff.update',
+            subjectType: 'staff_user',
+            subjectId: id,
+            before: {
+              firstName: before.firstName,
+              lastName: before.lastName,
+              username: before.username,
+              team: before.team,
+              status: before.status,
+              role: before.role,
+              isLeadership: before.isLeadership,
+              reportsTo: before.reportsTo,
+              avatar: before.avatar,
+            },
+            after,
+            createdAt: now(),
+          });
+        });
+        return { user: staffView((await staff.find(id))!) };
+      });
+
       scope.get('/audit/', { config: { atlasPermission: 'audit.read' } }, async (request) => {
         const query = auditQuerySchema.parse(request.query);
         return audit.search(query, ATLAS_PAGE_SIZE);
@@ -144,6 +278,16 @@ export function registerAtlasRoutes(
           const { id } = idParamsSchema.parse(request.params);
           const body = refundSchema.parse(request.body);
           return { order: await orders.refund(staffOf(request), id, body.version) };
+        },
+      );
+
+      scope.post(
+        '/orders/:id/child/',
+        { config: { atlasPermission: 'orders.transition' } },
+        async (request, reply) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const body = childOrderSchema.parse(request.body);
+          return reply.status(201).send(await orders.makeChild(staffOf(request), id, body));
         },
       );
 
@@ -275,14 +419,115 @@ export function registerAtlasRoutes(
         },
       );
 
+      scope.get(
+        '/permission-requests/',
+        { config: { atlasPermission: 'requests.read' } },
+        async (request) => {
+          const { status, page } = permissionRequestsQuerySchema.parse(request.query);
+          const found = await permissionRequests.list(
+            status,
+            ATLAS_PAGE_SIZE + 1,
+            (page - 1) * ATLAS_PAGE_SIZE,
+          );
+          return {
+            requests: found.slice(0, ATLAS_PAGE_SIZE),
+            hasMore: found.length > ATLAS_PAGE_SIZE,
+          };
+        },
+      );
+
+      /**
+       * Grants or refuses a pending request with a note: the answer (compare and set on
+       * `pending`, 409 when someone answered first), its effect (granting the dashboard
+       * switches on the requester's dashboard access) and the audit row in one transaction;
+       * then the requester is told by a notification in the store they asked from.
+       */
+      scope.post(
+        '/permission-requests/:id/',
+        { config: { atlasPermission: 'requests.answer' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { decision, note } = permissionRequestDecisionSchema.parse(request.body);
+          const who = staffOf(request);
+          const status = statusOfDecision(decision);
+          const answered = await ctx.db.transaction().execute(async (trx) => {
+            const found = await permissionRequests.find(trx, id);
+            if (!found) throw new NotFoundError(PERMISSION_REQUEST_MESSAGES.notFound);
+            const at = now();
+            if (
+              !(await permissionRequests.answer(trx, id, {
+                status,
+                note,
+                staffUserId: who.user.id,
+                at,
+              }))
+            )
+              throw new ConflictError(PERMISSION_REQUEST_MESSAGES.answered);
+            const grantsDashboard =
+              decision === 'grant' && found.permissions.split(',').includes(DASHBOARD_PERMISSION);
+            const hadDashboard = grantsDashboard
+              ? await permissionRequests.grantDashboardAccess(trx, found.userId)
+              : null;
+            await audit.append(trx, {
+              staffUserId: who.user.id,
+              staffEmail: who.user.email,
+              action: `permission-request.${decision}`,
+              subjectType: 'permission_request',
+              subjectId: id,
+              before: {
+                status: found.status,
+                ...(grantsDashboard ? { dashboardAccess: hadDashboard } : {}),
+              },
+              after: { status, note, ...(grantsDashboard ? { dashboardAccess: true } : {}) },
+              createdAt: at,
+            });
+            return {
+              request: found,
+              at,
+              divisionId: await permissionRequests.noticeDivision(trx, found),
+            };
+          });
+          // Told after the answer is stored: a failed notification never undoes the answer.
+          let notified = false;
+          if (answered.divisionId !== null) {
+            try {
+              const notice = permissionRequestNotice(decision, answered.request.permissions, note);
+              await ctx.notifier.staffNotice({
+                divisionId: answered.divisionId,
+                userId: answered.request.userId,
+                title: notice.title,
+                body: notice.body,
+                href: null,
+                tag: `permission-request-${id}`,
+              });
+              notified = true;
+            } catch (error) {
+              request.log.error(error, 'permission request notification failed');
+            }
+          }
+          return {
+            request: {
+              ...answered.request,
+              status,
+              note,
+              answeredAt: answered.at,
+              answeredBy: who.user.email,
+            },
+            notified,
+          };
+        },
+      );
+
       scope.get('/stores/', { config: { atlasPermission: 'stores.read' } }, async (request) => {
         const { q, page } = searchQuerySchema.parse(request.query);
         const found = await directory.stores(q, ATLAS_PAGE_SIZE + 1, (page - 1) * ATLAS_PAGE_SIZE);
         return { stores: found.slice(0, ATLAS_PAGE_SIZE), hasMore: found.length > ATLAS_PAGE_SIZE };
       });
 
-      // Pro on or off; active off takes the store offline (its guards send visitors away).
-      for (const flag of ['pro', 'active'] as const) {
+      // Pro on or off; active off takes the store offline (its guards send visitors away);
+      // fraud and VIP are the spec's manufacturer isFraud and isVip. Each change is written
+      // with its audit row in one transaction.
+      for (const flag of STORE_FLAGS) {
         scope.post(
           `/stores/:id/${flag}/`,
           { config: { atlasPermission: 'stores.write' } },
@@ -290,20 +535,23 @@ export function registerAtlasRoutes(
             const { id } = idParamsSchema.parse(request.params);
             const { value } = storeFlagSchema.parse(request.body);
             const who = staffOf(request);
-            const before = await directory.store(id);
-            if (!before) throw new NotFoundError('We were unable to find this store');
-            await directory.setStoreFlag(id, flag, value);
-            await audit.append(ctx.db, {
-              staffUserId: who.user.id,
-              staffEmail: who.user.email,
-              action: `store.${flag}`,
-              subjectType: 'store',
-              subjectId: id,
-              before: { [flag]: before[flag] },
-              after: { [flag]: value },
-              createdAt: now(),
+            const field = STORE_FLAG_FIELDS[flag];
+            return ctx.db.transaction().execute(async (trx) => {
+              const before = await directory.store(id, trx);
+              if (!before) throw new NotFoundError('We were unable to find this store');
+              await directory.setStoreFlag(trx, id, flag, value);
+              await audit.append(trx, {
+                staffUserId: who.user.id,
+                staffEmail: who.user.email,
+                action: `store.${flag}`,
+                subjectType: 'store',
+                subjectId: id,
+                before: { [field]: before[field] },
+                after: { [field]: value },
+                createdAt: now(),
+              });
+              return { store: await directory.store(id, trx) };
             });
-            return { store: await directory.store(id) };
           },
         );
       }

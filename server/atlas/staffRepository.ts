@@ -1,7 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { StaffStatus } from '../../src/atlas';
 import type { Database, StaffProfilesTable } from '../db/schema';
-import { fromFlag, toFlag } from '../db/rows';
+import { fromFlag, nowIso, toFlag } from '../db/rows';
+import type { NewStaff, StaffEdit } from '../../src/atlas/staffForm';
 
 /** A staff user as atlas sees them: the account's fields plus the staff profile. */
 export interface StaffUser {
@@ -21,6 +22,8 @@ export interface StaffUser {
   mutedAt: string | null;
   lastActive: string | null;
   twoFactorAuthEnabled: boolean;
+  /** An image address, or empty. */
+  avatar: string;
   version: number;
 }
 
@@ -64,6 +67,7 @@ function staffOf(
     mutedAt: row.muted_at,
     lastActive: row.last_active,
     twoFactorAuthEnabled: row.two_factor_secret !== null,
+    avatar: row.avatar,
     version: row.version,
   };
 }
@@ -134,6 +138,84 @@ export function createStaffRepository(db: Kysely<Database>) {
         .where('version', '=', version)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
+    },
+    /** True when another user already has this username (case-insensitive). */
+    async usernameTaken(trx: Db, username: string, exceptUserId: number | null): Promise<boolean> {
+      let query = trx
+        .selectFrom('staff_profiles')
+        .select('user_id')
+        .where((eb) => eb(eb.fn('lower', ['username']), '=', username.toLowerCase()));
+      if (exceptUserId !== null) query = query.where('user_id', '!=', exceptUserId);
+      return (await query.executeTakeFirst()) !== undefined;
+    },
+    async emailTaken(trx: Db, email: string): Promise<boolean> {
+      const row = await trx
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+    /** A new staff account (no usable password until they follow their link) and profile. */
+    async createStaff(trx: Db, input: NewStaff, passwordHash: string): Promise<number> {
+      const user = await trx
+        .insertInto('users')
+        .values({
+          email: input.email,
+          password_hash: passwordHash,
+          first_name: input.firstName,
+          last_name: input.lastName,
+          verified: 1,
+          signed_eula: 0,
+          internal: 1,
+          should_have_store: 0,
+          dashboard_access: 0,
+          two_factor_secret: null,
+          created_at: nowIso(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('staff_profiles')
+        .values({
+          user_id: user.id,
+          username: input.username,
+          status: input.status,
+          role: input.role,
+          team: input.team,
+          reports_to: input.reportsTo,
+          is_leadership: toFlag(input.isLeadership),
+          avatar: input.avatar,
+          muted_at: null,
+          last_active: null,
+        })
+        .execute();
+      return user.id;
+    },
+    /** Saves an edit made at `version`; false when the profile changed meanwhile. */
+    async updateStaff(trx: Db, userId: number, edit: StaffEdit): Promise<boolean> {
+      const result = await trx
+        .updateTable('staff_profiles')
+        .set((eb) => ({
+          username: edit.username,
+          status: edit.status,
+          role: edit.role,
+          team: edit.team,
+          reports_to: edit.reportsTo,
+          is_leadership: toFlag(edit.isLeadership),
+          avatar: edit.avatar,
+          version: eb('version', '+', 1),
+        }))
+        .where('user_id', '=', userId)
+        .where('version', '=', edit.version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) return false;
+      await trx
+        .updateTable('users')
+        .set({ first_name: edit.firstName, last_name: edit.lastName })
+        .where('id', '=', userId)
+        .execute();
+      return true;
     },
     async touch(userId: number, at: string): Promise<void> {
       await db

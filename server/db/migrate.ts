@@ -22,6 +22,7 @@ import { cardAccounts } from './migrations/018_card_accounts';
 import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
 import { subscriberVerification } from './migrations/020_subscriber_verification';
 import { blogTags } from './migrations/021_blog_tags';
+import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -50,6 +51,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['019_page_document_encoding', pageDocumentEncoding],
   ['020_subscriber_verification', subscriberVerification],
   ['021_blog_tags', blogTags],
+  ['027_atlas_inbox_and_staff', atlasInboxAndStaff],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

@@ -29,6 +29,9 @@ export interface DivisionsTable {
   /** Dashboard setup steps: `{ completed: string[], current: string }`. */
   setup: JsonText;
   created_at: Timestamp;
+  /** The spec's manufacturer isFraud and isVip, set by staff (migration 027). */
+  fraud: Generated<Flag>;
+  vip: Generated<Flag>;
 }
 
 export interface UsersTable {
@@ -264,6 +267,8 @@ export interface PermissionRequestsTable {
   status: Generated<string>;
   answered_at: Timestamp | null;
   answered_by: number | null;
+  /** Staff's note with the answer, told to the requester (migration 027). */
+  note: Generated<string>;
   created_at: Timestamp;
 }
 
@@ -519,6 +524,8 @@ export interface StaffProfilesTable {
   muted_at: Timestamp | null;
   last_active: Timestamp | null;
   version: Generated<number>;
+  /** An image address, or empty (migration 027). */
+  avatar: Generated<string>;
 }
 
 /** One staff action: who, what, on what, when, and the subject before and after (JSON). */
@@ -692,6 +699,10 @@ export interface OrdersTable {
   conversion_rate: Generated<string>;
   phone: string | null;
   tracking_codes: Generated<string>;
+  /** A reprint or exchange: its parent order, type and staff's reason (migration 027). */
+  parent_order_id: Generated<number | null>;
+  child_order_type: Generated<string | null>;
+  child_reason: Generated<string | null>;
 }
 
 export interface OrderItemsTable {

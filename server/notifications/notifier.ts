@@ -25,6 +25,17 @@ export interface Notifier {
   orderEvent(event: OrderEvent): Promise<void>;
   /** Tells the user's other tabs the unread count changed (read, deleted). */
   unreadChanged(userId: number): Promise<void>;
+  /** Staff tell one user something (atlas: the answer to their permission request). */
+  staffNotice(notice: StaffNotice): Promise<void>;
+}
+
+export interface StaffNotice {
+  divisionId: number;
+  userId: number;
+  title: string;
+  body: string;
+  href: string | null;
+  tag: string;
 }
 
 export interface OrderEvent {
@@ -164,6 +175,33 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         scheduledAt: null,
       });
       await deliver(stored, [event.customerId]);
+    },
+    async staffNotice(notice) {
+      const stored = await deps.repo.create({
+        divisionId: notice.divisionId,
+        source: 'staff',
+        title: notice.title,
+        body: notice.body,
+        image: null,
+        href: notice.href,
+        related: null,
+        position: 'top-right',
+        data: {},
+        tag: notice.tag,
+        actions: [],
+        template: 'Simple',
+        replacePrevious: true,
+        mergable: false,
+        audience: 'user',
+        productId: null,
+        mailingList: null,
+        inApp: true,
+        push: true,
+        createdBy: null,
+        createdAt: iso(),
+        scheduledAt: null,
+      });
+      await deliver(stored, [notice.userId]);
     },
     async unreadChanged(userId) {
       await deps.hub.publish(userId, { type: 'unread', unread: await deps.repo.unread(userId) });

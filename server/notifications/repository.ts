@@ -9,7 +9,7 @@ import type { Database, NotificationsTable } from '../db/schema';
  */
 export interface NewNotification {
   divisionId: number;
-  source: 'builder' | 'order-paid' | 'order-dispatched';
+  source: 'builder' | 'order-paid' | 'order-dispatched' | 'staff';
   title: string;
   body: string;
   image: string | null;

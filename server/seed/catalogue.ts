@@ -1,3 +1,5 @@
+import type { DesignName } from '../../src/mockups';
+
 /**
  * The demo store's catalogue as data: six kinds of merchandise, each in several designs
  * and colours (at least 24 products). Pure; the seeder writes it and draws the images.
@@ -13,7 +15,7 @@ export interface DemoProduct {
   name: string;
   urlName: string;
   kind: ProductKind;
-  design: string;
+  design: DesignName;
   price: number;
   salePrice: number | null;
   colours: DemoColour[];
@@ -95,13 +97,13 @@ export const KIND_DETAILS: Record<
 };
 
 /** Designs (an animal and a colour each) printed on every kind of product. */
-export const DESIGNS = [
+export const DESIGNS: ReadonlyArray<{ name: DesignName; ink: string }> = [
   { name: 'Fox', ink: '#e4682a' },
   { name: 'Owl', ink: '#8a5a2b' },
   { name: 'Whale', ink: '#2a6fb0' },
   { name: 'Bee', ink: '#e8b92a' },
   { name: 'Hare', ink: '#9b7b5b' },
-] as const;
+];
 
 const KIND_ORDER: ProductKind[] = [
   't-shirt',

@@ -1,80 +1,112 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
+import { artworkSvg, GARMENTS, mockupSvg, type DesignName } from '../../src/mockups';
 import type { ProductKind } from './catalogue';
 
 /**
- * Product and banner pictures drawn at seed time (SVG rendered to PNG by sharp): no
- * network, no binary files in the repository. A simple silhouette per kind of product
- * in the product's colour, with the design's initial and name printed on it.
+ * The demo store's pictures, drawn at seed time: no network, no binary files in the
+ * repository. Products are mockups from the same generator as the studio's orders
+ * (server/mockups): the design printed on the garment in each colour. Banners carry no
+ * words (every place that shows one sets its own heading over it).
  */
-const SHAPES: Record<ProductKind, string> = {
-  't-shirt':
-    'M230 120 L330 90 Q400 130 470 90 L570 120 L660 230 L580 280 L560 250 L560 700 L240 700 L240 250 L220 280 L140 230 Z',
-  hoodie:
-    'M240 140 Q400 40 560 140 L660 250 L600 300 L580 270 L580 700 L220 700 L220 270 L200 300 L140 250 Z',
-  sweater:
-    'M240 130 Q400 160 560 130 L670 300 L610 330 L580 290 L580 700 L220 700 L220 290 L190 330 L130 300 Z',
-  'tote-bag':
-    'M230 260 L570 260 L600 720 L200 720 Z M300 260 Q300 120 400 120 Q500 120 500 260 L470 260 Q470 150 400 150 Q330 150 330 260 Z',
-  'art-print': 'M190 110 L610 110 L610 690 L190 690 Z',
-  sticker: 'M400 140 A260 260 0 1 1 399 140 Z',
-};
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** Dark garments get light ink for the design's name, so it stays readable. */
-function isDark(hex: string): boolean {
-  const value = Number.parseInt(hex.slice(1), 16);
-  const [r, g, b] = [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-  return 0.299 * r + 0.587 * g + 0.114 * b < 128;
+export interface DemoPicture {
+  kind: ProductKind;
+  colourHex: string;
+  design: DesignName;
+  ink: string;
 }
 
-export function productSvg(
-  kind: ProductKind,
-  colourHex: string,
-  design: string,
-  ink: string,
-): string {
-  const text = isDark(colourHex) ? '#ffffff' : '#1f2328';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="800" viewBox="0 0 800 800">
-<rect width="800" height="800" fill="#f3f1ec"/>
-<path d="${SHAPES[kind]}" fill="${colourHex}" stroke="#00000033" stroke-width="4" fill-rule="evenodd"/>
-<circle cx="400" cy="${kind === 'tote-bag' ? 470 : 410}" r="95" fill="${ink}"/>
-<text x="400" y="${kind === 'tote-bag' ? 500 : 440}" font-family="sans-serif" font-size="96" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeXml(design.charAt(0))}</text>
-<text x="400" y="${kind === 'tote-bag' ? 620 : 580}" font-family="sans-serif" font-size="40" font-weight="700" text-anchor="middle" fill="${text}">${escapeXml(design.toUpperCase())}</text>
-</svg>`;
-}
+export const productSvg = ({ kind, colourHex, design, ink }: DemoPicture): string =>
+  mockupSvg(kind, colourHex, { svg: artworkSvg(design, ink) });
+
+const BANNER = { width: 1920, height: 768 } as const;
+/** Where a banner's products stand: the right half, the heading's side left clear. */
+// Collection pages show a banner's middle band (about a fifth of its height above and
+// below is cropped), so the products stand inside it; a phone shows its middle third
+// (x 700-1220) behind the hero's words, so they stand right of that.
+const BANNER_SLOTS = [
+  { left: 1190, top: 180, size: 400 },
+  { left: 1500, top: 168, size: 420 },
+] as const;
 
 /**
- * A collection banner: a gradient with two soft circles and no words. Every place that
- * shows a banner (the hero, collection pages, menu tiles) sets its own heading over it,
- * and words baked into the picture showed through those headings.
+ * A banner: a gradient with a soft light, and up to two of the collection's products
+ * standing on its right half, cut out (no backdrop), with their shadows.
  */
-export function bannerSvg(from: string, to: string): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="768" viewBox="0 0 1920 768">
-<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
-<rect width="1920" height="768" fill="url(#g)"/>
-<circle cx="1500" cy="380" r="260" fill="#ffffff22"/><circle cx="1650" cy="220" r="120" fill="#ffffff1a"/>
+export const bannerPng = (
+  from: string,
+  to: string,
+  pictures: readonly DemoPicture[],
+): Promise<Buffer> =>
+  cachedPng(JSON.stringify({ from, to, pictures, slots: BANNER_SLOTS }), () =>
+    drawBanner(from, to, pictures),
+  );
+
+async function drawBanner(
+  from: string,
+  to: string,
+  pictures: readonly DemoPicture[],
+): Promise<Buffer> {
+  const ground = `<svg xmlns="http://www.w3.org/2000/svg" width="${BANNER.width}" height="${BANNER.height}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="glow" cx="72%" cy="50%" r="45%"><stop offset="0" stop-color="#fff" stop-opacity="0.22"/><stop offset="1" stop-color="#fff" stop-opacity="0"/></radialGradient>
+<filter id="blur"><feGaussianBlur stdDeviation="22"/></filter></defs>
+<rect width="${BANNER.width}" height="${BANNER.height}" fill="url(#g)"/>
+<rect width="${BANNER.width}" height="${BANNER.height}" fill="url(#glow)"/>
+${BANNER_SLOTS.slice(0, pictures.length)
+  .map(
+    (slot) =>
+      `<ellipse cx="${slot.left + slot.size / 2}" cy="${slot.top + slot.size * 0.93}" rx="${slot.size * 0.32}" ry="18" fill="#000" opacity="0.3" filter="url(#blur)"/>`,
+  )
+  .join('')}
 </svg>`;
+  const cutOuts = await Promise.all(
+    pictures.slice(0, BANNER_SLOTS.length).map(async (picture, index) => {
+      const slot = BANNER_SLOTS[index]!;
+      const svg = mockupSvg(
+        picture.kind,
+        picture.colourHex,
+        { svg: artworkSvg(picture.design, picture.ink) },
+        { backdrop: false },
+      );
+      const png = await svgToPng(svg);
+      return {
+        input: await sharp(png).resize(slot.size, slot.size).png().toBuffer(),
+        left: slot.left,
+        top: slot.top,
+      };
+    }),
+  );
+  return sharp(await svgToPng(ground))
+    .composite(cutOuts)
+    .png()
+    .toBuffer();
 }
 
 /**
  * The homepage's lifestyle picture (its fixture's `lifestyle/rack-of-tees.jpg`): a rail
- * of t-shirts on hangers in the shop's colours (six fit the rail) against a warm wall, the same silhouette
- * as the product pictures. Drawn so the big image block shows the shop, not a gradient.
+ * of t-shirts on hangers in the shop's colours (six fit the rail) against a warm wall,
+ * the same t-shirt as the product pictures.
  */
 export function rackOfTeesSvg(colourHexes: readonly string[]): string {
+  const shirt = GARMENTS['t-shirt'];
   const shirts = colourHexes
     .map((hex, index) => {
       const x = 50 + index * 284;
       return `<g transform="translate(${x} 165) scale(0.5)">
-<path d="M400 40 Q400 0 430 10 M400 40 L250 110 M400 40 L550 110" stroke="#5b5147" stroke-width="10" fill="none"/>
-<path d="${SHAPES['t-shirt']}" fill="${hex}" stroke="#00000033" stroke-width="4"/>
+<path d="M400 40 Q400 0 430 10 M400 40 L250 120 M400 40 L550 120" stroke="#5b5147" stroke-width="10" fill="none"/>
+<path d="${shirt.body}" fill="${hex}"/>
+<path d="${shirt.body}" fill="url(#light)"/>
+<path d="${shirt.body}" fill="none" stroke="#00000033" stroke-width="4"/>
 </g>`;
     })
     .join('\n');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1920" height="640" viewBox="0 0 1920 640">
-<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe6d8"/><stop offset="1" stop-color="#d9cbb5"/></linearGradient></defs>
+<defs><linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe6d8"/><stop offset="1" stop-color="#d9cbb5"/></linearGradient>
+<linearGradient id="light" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#fff" stop-opacity="0.18"/><stop offset="0.5" stop-color="#fff" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.2"/></linearGradient></defs>
 <rect width="1920" height="640" fill="url(#wall)"/>
 <rect y="520" width="1920" height="120" fill="#b89f7e"/>
 <rect x="90" y="176" width="1740" height="12" rx="6" fill="#5b5147"/>
@@ -83,4 +115,31 @@ ${shirts}
 </svg>`;
 }
 
-export const svgToPng = (svg: string): Promise<Buffer> => sharp(Buffer.from(svg)).png().toBuffer();
+/**
+ * The seed's pictures are kept in a cache folder shared by every process on the machine,
+ * keyed by a hash of what they are drawn from: the mockups' filters take a few hundred
+ * milliseconds each, and every test server seeds a fresh demo store.
+ */
+const CACHE_DIR = join(tmpdir(), 'omnis-seed-pictures');
+
+async function cachedPng(key: string, draw: () => Promise<Buffer>): Promise<Buffer> {
+  const file = join(CACHE_DIR, `${createHash('sha256').update(key).digest('hex')}.png`);
+  try {
+    return readFileSync(file);
+  } catch {
+    const png = await draw();
+    try {
+      mkdirSync(CACHE_DIR, { recursive: true });
+      // Written aside and renamed, so a process reading at the same time sees all or nothing.
+      const partial = `${file}.${process.pid}.partial`;
+      writeFileSync(partial, png);
+      renameSync(partial, file);
+    } catch {
+      // A cache that cannot be written only costs time.
+    }
+    return png;
+  }
+}
+
+export const svgToPng = (svg: string): Promise<Buffer> =>
+  cachedPng(svg, () => sharp(Buffer.from(svg)).png().toBuffer());

@@ -14,8 +14,15 @@ import { localDiskStorage, type ObjectStorage } from '../storage';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Repositories } from '../db/repos';
 import { UPLOADS_URL } from '../images/routes';
-import { DESIGNS, demoProducts, KIND_DETAILS, slug, type ProductKind } from './catalogue';
-import { bannerSvg, productSvg, rackOfTeesSvg, svgToPng } from './images';
+import {
+  DESIGNS,
+  demoProducts,
+  KIND_DETAILS,
+  slug,
+  type DemoProduct,
+  type ProductKind,
+} from './catalogue';
+import { bannerPng, productSvg, rackOfTeesSvg, svgToPng, type DemoPicture } from './images';
 import { localiseImages } from '../../src/qa/localiseImages';
 import { demoMainMenu } from './menu';
 
@@ -93,6 +100,8 @@ export async function seedDemoStore(
   const urlBase = `${UPLOADS_URL}/${division.id}`;
   const draw = (svg: string, baseName: string): Promise<ImageVariants> =>
     svgToPng(svg).then((png) => writeImageVariants(png, { storage, keyPrefix, urlBase, baseName }));
+  const drawPng = (png: Buffer, baseName: string): Promise<ImageVariants> =>
+    writeImageVariants(png, { storage, keyPrefix, urlBase, baseName });
   const asset = (variants: ImageVariants, altText: string, color?: string): ImageAsset => ({
     original: variants.original,
     sizes: variants.sizes,
@@ -110,7 +119,7 @@ export async function seedDemoStore(
     const options = [];
     for (const colour of product.colours) {
       const variants = await draw(
-        productSvg(product.kind, colour.hex, product.design, ink),
+        productSvg({ kind: product.kind, colourHex: colour.hex, design: product.design, ink }),
         `seed-${product.urlName}-${slug(colour.name)}`,
       );
       options.push({
@@ -142,10 +151,27 @@ export async function seedDemoStore(
   log(`seeded ${products.length} products`);
 
   // Collections: one per kind, one per design, new in, best sellers and sale.
-  const banner = async (title: string, from: string, to: string) => {
-    const variants = await draw(bannerSvg(from, to), `seed-banner-${slug(title)}`);
+  // A banner shows two of its products, in their first colours, beside its heading.
+  const picture = (product: (typeof products)[number], colourIndex = 0): DemoPicture => ({
+    kind: product.kind,
+    colourHex: (product.colours[colourIndex] ?? product.colours[0]!).hex,
+    design: product.design,
+    ink: DESIGNS.find((design) => design.name === product.design)?.ink ?? '#333333',
+  });
+  const banner = async (title: string, from: string, to: string, shown: DemoPicture[]) => {
+    const variants = await drawPng(await bannerPng(from, to, shown), `seed-banner-${slug(title)}`);
     return variants.sizes['1920'] ?? variants.sizes['1024'] ?? variants.original;
   };
+  const shownProduct = (urlName: string, colourIndex = 0): DemoPicture =>
+    picture(
+      products.find((product) => product.urlName === urlName)!,
+      colourIndex,
+    );
+  const pictures = (filter: (product: (typeof products)[number], index: number) => boolean) =>
+    products
+      .filter(filter)
+      .slice(0, 2)
+      .map((product, index) => picture(product, index));
   const ids = (filter: (product: (typeof products)[number], index: number) => boolean) =>
     products.flatMap((product, index) =>
       filter(product, index) ? [productIds.get(product.urlName)!] : [],
@@ -155,54 +181,59 @@ export async function seedDemoStore(
     urlName: string;
     from: string;
     to: string;
-    members: number[];
+    filter: (product: (typeof products)[number], index: number) => boolean;
   }> = [
     ...(Object.keys(KIND_DETAILS) as ProductKind[]).map((kind) => ({
       name: KIND_DETAILS[kind].plural,
       urlName: KIND_DETAILS[kind].urlName,
       from: '#1d2b4f',
       to: '#2a6fb0',
-      members: ids((p) => p.kind === kind),
+      filter: (p: DemoProduct) => p.kind === kind,
     })),
     {
       name: 'All designs',
       urlName: 'designs',
       from: '#1f2328',
       to: '#8a5a2b',
-      members: ids(() => true),
+      filter: () => true,
     },
     ...DESIGNS.map((design) => ({
       name: `${design.name} designs`,
       urlName: slug(design.name),
       from: design.ink,
       to: '#1f2328',
-      members: ids((p) => p.design === design.name),
+      filter: (p: DemoProduct) => p.design === design.name,
     })),
     {
       name: 'New in',
       urlName: 'new-in',
       from: '#234d36',
       to: '#7fb069',
-      members: ids((_p, index) => index >= products.length - 8),
+      filter: (_p, index) => index >= products.length - 8,
     },
     {
       name: 'Best sellers',
       urlName: 'best-sellers',
       from: '#6b1f2a',
       to: '#e4682a',
-      members: ids((_p, index) => index % 3 === 0),
+      filter: (_p, index) => index % 3 === 0,
     },
     {
       name: 'Sale',
       urlName: 'sale',
       from: '#9e1919',
       to: '#e8b92a',
-      members: ids((p) => p.salePrice !== null),
+      filter: (p) => p.salePrice !== null,
     },
   ];
   const banners: string[] = [];
   for (const collection of collections) {
-    const image = await banner(collection.name, collection.from, collection.to);
+    const image = await banner(
+      collection.name,
+      collection.from,
+      collection.to,
+      pictures(collection.filter),
+    );
     banners.push(image);
     const created = await repos.collections.create({
       divisionId: division.id,
@@ -210,13 +241,14 @@ export async function seedDemoStore(
       urlName: collection.urlName,
       banner: image,
     });
-    await repos.collections.addProducts(created.id, collection.members);
+    await repos.collections.addProducts(created.id, ids(collection.filter));
   }
   log(`seeded ${collections.length} collections`);
 
   const posts = [
     {
       url: 'how-print-on-demand-works',
+      shown: [shownProduct('fox-t-shirt', 1), shownProduct('whale-hoodie')],
       title: 'How print on demand works',
       tags: ['print-on-demand', 'sustainability'],
       from: '#1d2b4f',
@@ -225,6 +257,7 @@ export async function seedDemoStore(
     },
     {
       url: 'caring-for-organic-cotton',
+      shown: [shownProduct('bee-t-shirt', 2), shownProduct('hare-sweater')],
       title: 'Caring for organic cotton',
       tags: ['organic-cotton', 'sustainability'],
       from: '#234d36',
@@ -233,6 +266,7 @@ export async function seedDemoStore(
     },
     {
       url: 'meet-the-illustrators',
+      shown: [shownProduct('owl-art-print'), shownProduct('bee-sticker')],
       title: 'Meet the illustrators',
       tags: ['illustrators'],
       from: '#6b1f2a',
@@ -246,7 +280,7 @@ export async function seedDemoStore(
       url: post.url,
       title: post.title,
       body: post.body,
-      metaImage: await banner(post.title, post.from, post.to),
+      metaImage: await banner(post.title, post.from, post.to, post.shown),
       publishedAt: new Date(Date.UTC(2025, 2, 1 + index * 14)).toISOString(),
       tags: post.tags,
     });

@@ -1,8 +1,11 @@
-import sharp, { type OverlayOptions } from 'sharp';
+import sharp from 'sharp';
 import { findBaseProduct, type DesignDocument } from '../../src/studio';
 import type { StudioFile } from './designsRepository';
 import { printAreaSvg } from './printSvg';
-import { garmentTemplateSvg, MOCKUP_SIZE, PRINT_BOX } from './garmentTemplate';
+import { isGarmentKind, MOCKUP_SIZE, mockupSvg, type MockupPrint } from '../../src/mockups';
+
+/** Twice the largest print area on the 800 px mockup: sharp enough, small to embed. */
+const MOCKUP_PRINT_PIXELS = 1000;
 
 /**
  * The files the factory prints from: one transparent 300 DPI PNG per print area that has
@@ -29,8 +32,9 @@ export async function renderPrintFiles(document: DesignDocument): Promise<Studio
 }
 
 /**
- * A mockup: the garment drawn in its colour with folds and shading, the print scaled into
- * the chest box and multiplied into the fabric so the shading shows through the ink.
+ * A mockup: the product in its colour from the shared mockup generator (server/mockups),
+ * the print fitted into its print area, warped a little by the fabric and shaded by its
+ * folds. The print is scaled down first: the mockup is 800 px, the print file 300 DPI.
  */
 export async function renderMockup(
   document: DesignDocument,
@@ -38,19 +42,21 @@ export async function renderMockup(
 ): Promise<StudioFile> {
   const product = findBaseProduct(document.product);
   const colour = product?.colours.find((each) => each.name === document.colour)?.hex ?? '#ffffff';
-  const garment = sharp(Buffer.from(garmentTemplateSvg(colour)));
-  const layers: OverlayOptions[] = [];
+  const kind = product && isGarmentKind(product.kind) ? product.kind : 't-shirt';
+  let shown: MockupPrint | null = null;
   if (print) {
-    const fitted = await sharp(print)
-      .resize(PRINT_BOX.width, PRINT_BOX.height, {
-        fit: 'inside',
-        background: { r: 0, g: 0, b: 0, alpha: 0 },
-      })
-      .toBuffer();
-    layers.push({ input: fitted, left: PRINT_BOX.left, top: PRINT_BOX.top });
-    // The fold shading again on top, faintly, so the ink sits in the fabric.
-    layers.push({ input: Buffer.from(garmentTemplateSvg(colour, true)), blend: 'multiply' });
+    const { data, info } = await sharp(print, { limitInputPixels: false })
+      .resize(MOCKUP_PRINT_PIXELS, MOCKUP_PRINT_PIXELS, { fit: 'inside' })
+      .png()
+      .toBuffer({ resolveWithObject: true });
+    shown = {
+      href: `data:image/png;base64,${data.toString('base64')}`,
+      width: info.width,
+      height: info.height,
+    };
   }
-  const png = await garment.composite(layers).png().toBuffer();
+  const png = await sharp(Buffer.from(mockupSvg(kind, colour, shown)))
+    .png()
+    .toBuffer();
   return { kind: 'mockup', area: 'front', width: MOCKUP_SIZE, height: MOCKUP_SIZE, png };
 }

@@ -4,3 +4,6 @@ export * from './orderFlow';
 export * from './schemas';
 export * from './labels';
 export * from './approvals';
+export * from './permissionRequests';
+export * from './staffForm';
+export * from './childOrders';

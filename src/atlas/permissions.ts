@@ -17,6 +17,9 @@ export const ATLAS_PERMISSIONS = [
   'stores.write',
   'products.read',
   'products.approve',
+  'requests.read',
+  'requests.answer',
+  'staff.write',
 ] as const;
 
 export type AtlasPermission = (typeof ATLAS_PERMISSIONS)[number];
@@ -33,9 +36,11 @@ export const ATLAS_ROLES = {
     'stores.read',
     'products.read',
     'products.approve',
+    'requests.read',
+    'requests.answer',
   ],
   factory: ['orders.read', 'labels.read', 'labels.write'],
-  viewer: ['users.read', 'orders.read', 'labels.read', 'audit.read'],
+  viewer: ['users.read', 'orders.read', 'labels.read', 'audit.read', 'requests.read'],
 } as const satisfies Record<string, readonly AtlasPermission[]>;
 
 export type AtlasRole = keyof typeof ATLAS_ROLES;

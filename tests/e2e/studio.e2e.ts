@@ -5,6 +5,8 @@ import sharp from 'sharp';
 import { mmToPixels } from '../../src/studio/resolution';
 import { queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
+import { findBaseProduct } from '../../src/studio';
+import { areaRect } from '../../studio/layout';
 
 /**
  * The design studio (issue 20) in Chromium: a hoodie in navy, text on the front and the
@@ -98,9 +100,14 @@ describe('design studio', () => {
     const stage = page.locator('.st-canvas canvas').first();
     await stage.scrollIntoViewIfNeeded();
     const box = (await stage.boundingBox())!;
-    // The hoodie's back area on the canvas: 0.675 px per mm, from (138.75, 123.2).
-    const scale = (480 * 0.9) / 640;
-    const at = { x: box.x + 138.75 + (x! + 1) * scale, y: box.y + 123.2 + y! * scale };
+    // The hoodie's back area on the canvas (studio/layout.ts), in pixels per millimetre.
+    const hoodie = findBaseProduct('hoodie')!;
+    const back = areaRect(
+      hoodie,
+      hoodie.areas.find((area) => area.name === 'back')!,
+    );
+    const scale = back.scale;
+    const at = { x: box.x + back.x + (x! + 1) * scale, y: box.y + back.y + y! * scale };
     await page.mouse.move(at.x, at.y);
     await page.mouse.down();
     await page.mouse.move(at.x + 30, at.y + 20, { steps: 5 });
@@ -147,9 +154,7 @@ describe('design studio', () => {
          JOIN orders o ON o.id = i.order_id WHERE o.hash = ?`,
         hash,
       );
-    for (let i = 0; i < 100 && (files()?.n ?? 0) < 3; i++)
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(files()).toEqual({
+    await expect.poll(files, { timeout: 10_000 }).toEqual({
       n: 3,
       front: `${mmToPixels(280)}x${mmToPixels(230)}`,
       back: `${mmToPixels(300)}x${mmToPixels(400)}`,

@@ -89,8 +89,9 @@ describe('the subscriber offer', () => {
 
     const campaign = await openHomeWithClock('/?utm_source_platform=mail-campaign');
     await campaign.page.clock.runFor(31_000);
-    // Give a shown offer every chance to appear before saying it did not.
-    await campaign.page.waitForTimeout(500);
+    // A due offer loads its dialog's code first: once the network has been idle, a shown
+    // offer would be on the page.
+    await campaign.page.waitForLoadState('networkidle');
     expect(await offer(campaign.page).count()).toBe(0);
   });
 

@@ -173,11 +173,10 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     expect(item.options.sku).toBe(`CP-HOODIE-${frozenId}`);
 
     // Rendering is queued after payment: wait for the files to land.
-    let files = await server.repos.designs.files(item.id);
-    for (let i = 0; i < 100 && files.length < 3; i++) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      files = await server.repos.designs.files(item.id);
-    }
+    await expect
+      .poll(async () => (await server.repos.designs.files(item.id)).length, { timeout: 10_000 })
+      .toBeGreaterThanOrEqual(3);
+    const files = await server.repos.designs.files(item.id);
     const prints = files.filter((file) => file.kind === 'print');
     expect(prints.map((file) => file.area)).toEqual(['front', 'back']);
     const front = prints[0]!;

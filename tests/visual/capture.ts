@@ -10,10 +10,6 @@ import { MAX_CAPTURE_HEIGHT, VIEWPORT_HEIGHT } from './plan';
 
 /** Conditions and dates on fixture pages are judged against this time in the browser. */
 export const FIXED_TIME = new Date('2026-11-20T12:00:00Z');
-/** The network counts as settled after this long with no request in flight. */
-const QUIET_MS = 150;
-/** Lazy images load from an IntersectionObserver throttled to 125 ms. */
-const REVEAL_PAUSE_MS = 175;
 const SETTLE_TIMEOUT_MS = 20_000;
 
 /** A storefront path, or a mail page's email HTML (mail pages are sent, not served). */
@@ -49,11 +45,11 @@ export async function openStill(
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
-  const inFlight = trackRequests(page);
+  const requests = trackRequests(page);
   try {
     await settle(page, target);
     await reveal(page, revealHeight);
-    await waitForQuiet(inFlight);
+    await waitForQuiet(page, requests);
     await imagesLoaded(page);
     return page;
   } catch (error) {
@@ -65,23 +61,71 @@ export async function openStill(
   }
 }
 
-/** How many requests are unfinished right now. */
-function trackRequests(page: Page): () => number {
-  let pending = 0;
-  page.on('request', () => (pending += 1));
-  page.on('requestfinished', () => (pending -= 1));
-  page.on('requestfailed', () => (pending -= 1));
-  return () => pending;
+/**
+ * The page's requests as events: how many are unfinished, how many have started, and a
+ * promise for the moment none is in flight.
+ */
+interface RequestTracker {
+  inFlight(): number;
+  started(): number;
+  idle(): Promise<void>;
 }
 
-async function waitForQuiet(inFlight: () => number): Promise<void> {
-  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
-  let quietSince = Date.now();
-  while (Date.now() - quietSince < QUIET_MS) {
-    if (Date.now() > deadline)
-      throw new Error(`${inFlight()} requests still in flight after ${SETTLE_TIMEOUT_MS / 1000} s`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-    if (inFlight() > 0) quietSince = Date.now();
+function trackRequests(page: Page): RequestTracker {
+  let pending = 0;
+  let started = 0;
+  let waiters: Array<() => void> = [];
+  const finished = () => {
+    pending -= 1;
+    if (pending > 0) return;
+    for (const wake of waiters) wake();
+    waiters = [];
+  };
+  page.on('request', () => {
+    pending += 1;
+    started += 1;
+  });
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    inFlight: () => pending,
+    started: () => started,
+    idle: () =>
+      pending === 0 ? Promise.resolve() : new Promise<void>((wake) => waiters.push(wake)),
+  };
+}
+
+/** Two animation frames: whatever the last events changed has been rendered and painted. */
+const twoFrames = (page: Page): Promise<void> =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
+
+/**
+ * Quiet: nothing in flight, and nothing new started while two frames were rendered
+ * (a finished request often starts another: a chunk, then its image). Event-driven, no
+ * fixed pause; gives up after SETTLE_TIMEOUT_MS.
+ */
+async function waitForQuiet(page: Page, requests: RequestTracker): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), SETTLE_TIMEOUT_MS);
+  });
+  try {
+    for (;;) {
+      if ((await Promise.race([requests.idle(), timedOut])) === 'timeout')
+        throw new Error(
+          `${requests.inFlight()} requests still in flight after ${SETTLE_TIMEOUT_MS / 1000} s`,
+        );
+      const before = requests.started();
+      await twoFrames(page);
+      if (requests.inFlight() === 0 && requests.started() === before) return;
+    }
+  } finally {
+    clearTimeout(timer);
   }
 }
 
@@ -104,22 +148,38 @@ async function settle(page: Page, target: StillTarget): Promise<void> {
 
 /**
  * Scrolls down to `height` a screen at a time and back to the top, as a shopper would,
- * so lazy images start loading. A full-page screenshot alone would grow the viewport
+ * so lazy content starts loading. A full-page screenshot alone would grow the viewport
  * while it captures and race those loads.
+ *
+ * No fixed pauses: after each scroll, an IntersectionObserver of our own reports. The
+ * browser computes every observer's intersections in the same rendering step and calls
+ * them in the order they were made, so by our report the page's lazy-load observers
+ * (src/media/lazy.ts) have been told; the two frames after it let React render what they
+ * switched on (a background image, a video poster) before the next screen.
  */
 async function reveal(page: Page, height: number): Promise<void> {
-  await page.evaluate(
-    async ({ height, pause }) => {
-      const end = Math.min(document.documentElement.scrollHeight, height);
-      for (let y = window.innerHeight; y < end; y += window.innerHeight) {
-        window.scrollTo(0, y);
-        await new Promise((resolve) => setTimeout(resolve, pause));
-      }
-      window.scrollTo(0, 0);
-      await new Promise((resolve) => setTimeout(resolve, pause));
-    },
-    { height, pause: REVEAL_PAUSE_MS },
-  );
+  await page.evaluate(async (height) => {
+    const intersectionsReported = () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe(document.documentElement);
+      });
+    const twoFrames = () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      );
+    const showScreenAt = async (y: number) => {
+      window.scrollTo(0, y);
+      await intersectionsReported();
+      await twoFrames();
+    };
+    const end = Math.min(document.documentElement.scrollHeight, height);
+    for (let y = window.innerHeight; y < end; y += window.innerHeight) await showScreenAt(y);
+    await showScreenAt(0);
+  }, height);
 }
 
 /**

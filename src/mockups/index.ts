@@ -1,0 +1,3 @@
+export * from './artwork';
+export * from './garments';
+export * from './mockup';
