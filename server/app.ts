@@ -24,6 +24,10 @@ import { createRepositories, type Repositories } from './db/repos';
 import { registerApiRoutes } from './apiRoutes';
 import { UPLOADS_URL } from './images/routes';
 import { registerSsrHost } from './ssr/host';
+import { registerStorageServing } from './storage';
+import { jobQueueFor } from './jobs';
+import { registerHealth } from './cluster/health';
+import { registerPrintJobs } from './studio/queueFor';
 import {
   createPublishScheduler,
   noPublishScheduler,
@@ -82,8 +86,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One Redis connection for the limits every process must share (REDIS_URL).
   const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl) : null;
   if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit()));
+  // Background work (print files, list sends): BullMQ when REDIS_URL is set, in process otherwise.
+  const jobs = jobQueueFor(config, (message, error) => app.log.error({ err: error }, message));
   const base = {
     repos,
+    jobs,
     db: options.db,
     config,
     accountLimiter: limitsRedis
@@ -142,6 +149,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     { prefix: API_PREFIX },
   );
 
+  registerHealth(app, options.db);
+  // Uploads in an S3 bucket are answered from there, before the host's disk folder.
+  registerStorageServing(app, config.storage, `${UPLOADS_URL}/`);
   await registerSsrHost(app, ctx, options.ssr);
   // Real-time collaboration (issue 7): Hocuspocus at /collab on this same server and port.
   const collab = mountCollaboration(app, {
@@ -169,7 +179,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   ctx.publishScheduler = scheduler;
   app.decorate('publishScheduler', scheduler);
+  registerPrintJobs(ctx);
   app.addHook('onReady', async () => scheduler.start());
+  // Every handler is registered by now (route plugins load before onReady).
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.close());
   app.addHook('onClose', async () => scheduler.stop());
   app.addHook('onClose', async () => config.captcha.close());
   return app;

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { captchaFromEnv, type CaptchaVerifier } from './accounts/captcha';
+import { localDiskStorage, storageFromEnv, type ObjectStorage } from './storage';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
 
@@ -43,6 +44,11 @@ export interface ServerConfig {
   redisUrl: string | null;
   /** REDIS_PREFIX: channel and key prefix in Redis, so deployments (or test runs) sharing one Redis stay apart. */
   redisPrefix: string;
+  /**
+   * Uploaded images and generated files (server/storage): DATA_DIR on disk by default, an
+   * S3 bucket when S3_BUCKET is set. Keys start with the kind (`uploads/{division}/…`).
+   */
+  storage: ObjectStorage;
   /** The store's clock for rendering (date conditions). Tests fix it with TEST_NOW. */
   clock: () => number;
   /**
@@ -84,21 +90,24 @@ export function defaultConfig(
     clock: Date.now,
     pageCacheTtlMs: 0,
     ...overrides,
+    storage: overrides.storage ?? localDiskStorage(overrides.dataDir),
   };
 }
 
 /**
  * Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL, REDIS_PREFIX,
- * PAGE_CACHE_TTL_MS, and in
+ * PAGE_CACHE_TTL_MS, S3_* and in
  * tests only TEST_NOW (an ISO date the storefront renders at, so pages with date
  * conditions look the same whenever the suite runs).
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const runtimeEnv: RuntimeEnv =
     env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const dataDir = env.DATA_DIR ?? join(process.cwd(), 'data');
   return defaultConfig({
     env: runtimeEnv,
-    dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
+    dataDir,
+    storage: storageFromEnv(env, dataDir),
     trustProxy: proxyHopsOf(env.TRUST_PROXY),
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
     redisUrl: env.REDIS_URL || null,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountLimiter } from './accounts/accountLimiter';
 import type { ServerConfig } from './config';
 import type { Database } from './db/schema';
+import type { JobQueue } from './jobs';
 import type { PublishScheduler } from './pages/publishScheduler';
 import type { PageSync } from './pages/publishing';
 import type { Repositories } from './db/repos';
@@ -20,4 +21,6 @@ export interface AppContext {
   publishScheduler: Pick<PublishScheduler, 'poke'>;
   /** Notifications (issue 22): order events and the builder send through it. */
   notifier: Notifier;
+  /** Background work (server/jobs): in process, or BullMQ on Redis when REDIS_URL is set. */
+  jobs: JobQueue;
 }

@@ -15,7 +15,8 @@ import { divisionFromParam } from '../store/divisionParam';
 /**
  * The editor's images: upload (multipart field `file`, optional `altText`) and the image
  * library query (GET /artemis/query/; the client reads thumbnails.original).
- * Files live under DATA_DIR/uploads/{division}/ and are served at /uploads/{division}/.
+ * Files are stored under the key uploads/{division}/ (DATA_DIR on disk, or the S3 bucket:
+ * server/storage) and are served at /uploads/{division}/.
  */
 export const UPLOADS_URL = '/uploads';
 export const NO_FILE_MESSAGE = 'Please choose an image to upload';
@@ -147,7 +148,8 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<vo
           ? altField.value.slice(0, 300)
           : '';
       const variants = await writeImageVariants(buffer, {
-        dir: join(uploadsDir(ctx.config.dataDir), String(division.id)),
+        storage: ctx.config.storage,
+        keyPrefix: `uploads/${division.id}`,
         urlBase: `${UPLOADS_URL}/${division.id}`,
         baseName: randomBytes(12).toString('hex'),
       });

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ValidationError } from '../../src/errors';
+import { localDiskStorage } from '../storage';
 import { variantWidths, writeImageVariants } from './variants';
 
 const dir = mkdtempSync(join(tmpdir(), 'omnis-variants-'));
@@ -23,7 +24,8 @@ describe('image variants', () => {
 
   it('writes the original and WebP variants of the right widths', async () => {
     const result = await writeImageVariants(await png(700, 350), {
-      dir,
+      storage: localDiskStorage(dir),
+      keyPrefix: 'uploads/1',
       urlBase: '/uploads/1',
       baseName: 'abc',
     });
@@ -33,14 +35,19 @@ describe('image variants', () => {
       original: '/uploads/1/abc.png',
       sizes: { '256': '/uploads/1/abc-256.webp', '512': '/uploads/1/abc-512.webp' },
     });
-    expect(readdirSync(dir).sort()).toEqual(['abc-256.webp', 'abc-512.webp', 'abc.png']);
-    expect((await sharp(join(dir, 'abc-256.webp')).metadata()).width).toBe(256);
+    expect(readdirSync(join(dir, 'uploads', '1')).sort()).toEqual([
+      'abc-256.webp',
+      'abc-512.webp',
+      'abc.png',
+    ]);
+    expect((await sharp(join(dir, 'uploads', '1', 'abc-256.webp')).metadata()).width).toBe(256);
   });
 
   it('refuses what is not an image', async () => {
     await expect(
       writeImageVariants(Buffer.from('<svg onload=alert(1)>'), {
-        dir,
+        storage: localDiskStorage(dir),
+        keyPrefix: 'u',
         urlBase: '/u',
         baseName: 'x',
       }),

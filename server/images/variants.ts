@@ -1,7 +1,6 @@
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import { ValidationError } from '../../src/errors';
+import { contentTypeOf, type ObjectStorage } from '../storage';
 
 /**
  * Sized variants of an uploaded image (an image asset carries a map of sizes). The original is re-encoded in its own format with metadata stripped (photos
@@ -40,7 +39,13 @@ export function variantWidths(width: number): number[] {
 
 export async function writeImageVariants(
   input: Buffer,
-  options: { dir: string; urlBase: string; baseName: string },
+  options: {
+    storage: ObjectStorage;
+    /** Storage key folder, e.g. `uploads/12`. */
+    keyPrefix: string;
+    urlBase: string;
+    baseName: string;
+  },
 ): Promise<ImageVariants> {
   let metadata: Metadata;
   try {
@@ -61,7 +66,6 @@ export async function writeImageVariants(
     throw new ValidationError(IMAGE_PIXELS_MESSAGE, [
       { field: 'file', message: IMAGE_PIXELS_MESSAGE },
     ]);
-  await mkdir(options.dir, { recursive: true });
   // A file whose data stops short of its header fails here (`failOn: 'truncated'`).
   const upright = sharp(input, {
     limitInputPixels: MAX_IMAGE_PIXELS,
@@ -74,11 +78,12 @@ export async function writeImageVariants(
     original = await upright.clone().toFormat(format).toBuffer({ resolveWithObject: true });
     for (const width of variantWidths(original.info.width)) {
       const name = `${options.baseName}-${width}.webp`;
-      await upright
+      const variant = await upright
         .clone()
         .resize({ width, withoutEnlargement: true })
         .webp({ quality: 82 })
-        .toFile(join(options.dir, name));
+        .toBuffer();
+      await options.storage.put(`${options.keyPrefix}/${name}`, variant, 'image/webp');
       sizes[String(width)] = `${options.urlBase}/${name}`;
     }
   } catch {
@@ -86,7 +91,11 @@ export async function writeImageVariants(
       { field: 'file', message: DAMAGED_IMAGE_MESSAGE },
     ]);
   }
-  await writeFile(join(options.dir, originalName), original.data);
+  await options.storage.put(
+    `${options.keyPrefix}/${originalName}`,
+    original.data,
+    contentTypeOf(originalName),
+  );
   return {
     width: original.info.width,
     height: original.info.height,

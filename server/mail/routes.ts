@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ApiError, NotFoundError, PermissionDeniedError, ValidationError } from '../../src/errors';
@@ -15,7 +16,7 @@ import { email, required, ruledString } from '../../src/validation';
 import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
 import { createMailDeliverer } from './delivery';
-import { sendToList } from '../mailingLists/listSending';
+import { LIST_SEND_JOB, sendToList, type ListSend } from '../mailingLists/listSending';
 import { exportMailPage } from './exportMailPage';
 import { mailOrigin } from './origin';
 import { findOutboxMessage, listOutbox } from './outbox';
@@ -66,6 +67,21 @@ export function registerMailRoutes(
     deliverer.close();
     done();
   });
+  // List sends run as jobs (server/jobs): on Redis, a send cut short by a restart or a
+  // killed process is resumed by another, skipping the addresses already reached.
+  ctx.jobs.handle<ListSend>(
+    LIST_SEND_JOB,
+    async (send, job) => {
+      const result = await sendToList(send, {
+        deliverer,
+        subscribers: ctx.repos.subscribers,
+        log: (message, detail) => app.log.warn({ detail }, message),
+        done: job.steps,
+      });
+      app.log.info({ ...result, mailingList: send.mailingList }, 'list mail sent');
+    },
+    { concurrency: 4 },
+  );
 
   /** The stored mail page of this store, or the spec's page errors / 422. */
   async function mailPageOf(
@@ -165,8 +181,9 @@ export function registerMailRoutes(
         ]);
       const mail = await exportFor(request, division, page);
       const origin = mailOrigin(request, division.customDomain);
-      const log = request.log;
-      void sendToList(
+      // A click is a send: its id is made here, and the job's retries and resumption keep it.
+      await ctx.jobs.add<ListSend>(
+        LIST_SEND_JOB,
         {
           divisionId: division.id,
           storeName: division.name,
@@ -176,14 +193,7 @@ export function registerMailRoutes(
           mail,
           recipients,
         },
-        {
-          deliverer,
-          subscribers: ctx.repos.subscribers,
-          log: (message, detail) => log.warn({ detail }, message),
-        },
-      ).then(
-        (result) => log.info({ ...result, mailingList }, 'list mail sent'),
-        (error: unknown) => log.error({ err: error }, 'list mail stopped'),
+        { id: `list-send:${division.id}:${pageId}:${randomUUID()}` },
       );
       return reply.status(202).send({
         recipients: recipients.length,

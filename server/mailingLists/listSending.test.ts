@@ -54,6 +54,55 @@ describe('sending to a list', () => {
     expect(logged).toEqual(['list mail not sent']);
   });
 
+  it('resumed after a restart, skips the addresses already reached and marks the rest', async () => {
+    const delivered: string[] = [];
+    const deliverer: MailDeliverer = {
+      delivery: 'outbox',
+      async deliver(mail) {
+        delivered.push(mail.to);
+        return { delivery: 'outbox', outboxId: 1 };
+      },
+      close: () => undefined,
+    };
+    const subscribers = {
+      setUnsubscribeToken: async () => undefined,
+    } as unknown as SubscribersRepository;
+    const reached = new Set(['a@example.com', 'b@example.com']);
+    const waits: number[] = [];
+    const result = await sendToList(
+      {
+        divisionId: 1,
+        storeName: 'Demo',
+        pageId: 2,
+        mailingList: 'newsletter',
+        origin: 'https://shop.example',
+        mail: { subject: 'News', preheader: '', html: '<body>Hi</body>', text: 'Hi' },
+        recipients: ['a@example.com', 'b@example.com', 'c@example.com', 'd@example.com'].map(
+          recipient,
+        ),
+      },
+      {
+        deliverer,
+        subscribers,
+        log: () => undefined,
+        wait: async (ms) => void waits.push(ms),
+        done: {
+          has: async (email) => reached.has(email),
+          add: async (email) => void reached.add(email),
+        },
+      },
+    );
+    expect(result).toEqual({ sent: 2, failed: 0 });
+    expect(delivered).toEqual(['c@example.com', 'd@example.com']);
+    expect(waits).toEqual([1000 / LIST_SENDS_PER_SECOND]);
+    expect([...reached].sort()).toEqual([
+      'a@example.com',
+      'b@example.com',
+      'c@example.com',
+      'd@example.com',
+    ]);
+  });
+
   it('adds the unsubscribe footer to the HTML (escaped) and the text', () => {
     const mail = withUnsubscribeFooter(
       { html: '<html><body><p>Hi</p></body></html>', text: 'Hi' },

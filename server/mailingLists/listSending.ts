@@ -11,6 +11,8 @@ import type { Subscriber, SubscribersRepository } from './subscribersRepository'
  * logged and the rest still go.
  */
 export const LIST_SENDS_PER_SECOND = 10;
+/** The job name of a list send (server/jobs). */
+export const LIST_SEND_JOB = 'mail-list-send';
 
 export interface ListSend {
   divisionId: number;
@@ -47,13 +49,23 @@ export async function sendToList(
     subscribers: SubscribersRepository;
     log: (message: string, detail: unknown) => void;
     wait?: (ms: number) => Promise<void>;
+    /**
+     * The addresses this send has already reached (a job run again after a restart:
+     * server/jobs). Each address is marked once its mail is handed over, and skipped on a
+     * later run, so a resumed send does not mail anyone twice, bar the one address in
+     * flight when the process died.
+     */
+    done?: { has(email: string): Promise<boolean>; add(email: string): Promise<void> };
   },
 ): Promise<{ sent: number; failed: number }> {
   const wait = deps.wait ?? ((ms) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   let sent = 0;
   let failed = 0;
-  for (const [index, recipient] of send.recipients.entries()) {
-    if (index > 0) await wait(1000 / LIST_SENDS_PER_SECOND);
+  let paced = false;
+  for (const recipient of send.recipients) {
+    if (await deps.done?.has(recipient.email)) continue;
+    if (paced) await wait(1000 / LIST_SENDS_PER_SECOND);
+    paced = true;
     try {
       const token = newToken();
       await deps.subscribers.setUnsubscribeToken(
@@ -78,6 +90,7 @@ export async function sendToList(
         },
       });
       sent += 1;
+      await deps.done?.add(recipient.email);
     } catch (error) {
       failed += 1;
       deps.log('list mail not sent', { to: recipient.email, error: String(error) });

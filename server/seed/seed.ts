@@ -10,9 +10,10 @@ import type { ImageAsset } from '../../src/model';
 import type { BlockRegistry } from '../../src/registry';
 import { hashPassword } from '../accounts/passwords';
 import { writeImageVariants, type ImageVariants } from '../images/variants';
+import { localDiskStorage, type ObjectStorage } from '../storage';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import type { Repositories } from '../db/repos';
-import { UPLOADS_URL, uploadsDir } from '../images/routes';
+import { UPLOADS_URL } from '../images/routes';
 import {
   DESIGNS,
   demoProducts,
@@ -46,6 +47,8 @@ export interface SeedOptions {
   /** Known passwords in development; random ones (printed once) in production. */
   fixedPasswords: boolean;
   log?: (message: string) => void;
+  /** Where the demo images go: the configured storage (server/storage); DATA_DIR on disk by default. */
+  storage?: ObjectStorage;
 }
 
 export const DEMO_STORE = {
@@ -92,12 +95,13 @@ export async function seedDemoStore(
   const log = options.log ?? (() => undefined);
   // Pro, so every fixture page (the html block is Pro-only) is part of the demo.
   const division = await repos.divisions.create({ ...DEMO_STORE, pro: true });
-  const dir = join(uploadsDir(options.dataDir), String(division.id));
+  const storage = options.storage ?? localDiskStorage(options.dataDir);
+  const keyPrefix = `uploads/${division.id}`;
   const urlBase = `${UPLOADS_URL}/${division.id}`;
   const draw = (svg: string, baseName: string): Promise<ImageVariants> =>
-    svgToPng(svg).then((png) => writeImageVariants(png, { dir, urlBase, baseName }));
+    svgToPng(svg).then((png) => writeImageVariants(png, { storage, keyPrefix, urlBase, baseName }));
   const drawPng = (png: Buffer, baseName: string): Promise<ImageVariants> =>
-    writeImageVariants(png, { dir, urlBase, baseName });
+    writeImageVariants(png, { storage, keyPrefix, urlBase, baseName });
   const asset = (variants: ImageVariants, altText: string, color?: string): ImageAsset => ({
     original: variants.original,
     sizes: variants.sizes,
