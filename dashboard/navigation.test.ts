@@ -17,6 +17,8 @@ describe('dashboard navigation', () => {
   it('lists a group in order, leaving out palette-only rows', () => {
     expect(navGroupItems(NAVIGATION, 'Catalogue').map((item) => item.label)).toStrictEqual([
       'Products',
+      'Collections',
+      'Images',
     ]);
   });
 

@@ -2,7 +2,7 @@ import {
   EVENT_FLUSH_INTERVAL_MS,
   MAX_EVENTS_PER_BATCH,
   pageViewEvent,
-} from '../../src/events/analyticsEvents';
+} from '../../src/events/browserEvents';
 
 export interface QueuedEvent {
   name: string;

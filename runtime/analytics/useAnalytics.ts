@@ -1,6 +1,6 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { ANALYTICS_ENABLE_DELAY_MS } from '../../src/events/analyticsEvents';
+import { ANALYTICS_ENABLE_DELAY_MS } from '../../src/events/browserEvents';
 import type { SplitTest } from '../../src/model';
 import type { Consent } from '../../src/rules/consentMode';
 import { startTracking, storefrontTracker } from './analytics';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 
-/** Event flush every 30 s (spec: "Event batch flush every 30 s"). */
-export const EVENT_FLUSH_INTERVAL_MS = 30_000;
-/** Analytics turns on 5 seconds after the core data loads (the consent rules' constant). */
-export { ANALYTICS_DELAY_MS as ANALYTICS_ENABLE_DELAY_MS } from '../rules/consent';
-/** The most events one POST /events/logEvent/ carries (the server refuses more). */
-export const MAX_EVENTS_PER_BATCH = 500;
+export {
+  ANALYTICS_ENABLE_DELAY_MS,
+  EVENT_FLUSH_INTERVAL_MS,
+  MAX_EVENTS_PER_BATCH,
+  pageViewEvent,
+} from './browserEvents';
 
 /**
  * The events the storefront sends to /events/logEvent/ that the analytics store keeps
@@ -116,11 +116,6 @@ export function toAnalyticsEvent(name: string, data: unknown): AnalyticsEvent | 
     default:
       return null;
   }
-}
-
-/** A page-view event (the visitor is added when sent): the first after the app starts is the landing one. */
-export function pageViewEvent(path: string, landing: boolean) {
-  return { name: 'page_view' as const, data: { path, landing } };
 }
 
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter a date as YYYY-MM-DD');
