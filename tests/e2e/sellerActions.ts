@@ -13,7 +13,8 @@ export async function logIn(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(SELLER.email);
   await page.getByLabel('Password').fill(SELLER.password);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL('**/dashboard/pages/');
+  // By path: a glob would match the login URL itself, whose redirect_uri names the list.
+  await page.waitForURL((url) => url.pathname === '/dashboard/pages/');
 }
 
 /** A mouse drag: press, move past the activation distance, travel in steps, release. */
