@@ -126,34 +126,29 @@ export function trackingCspSources(plugins: StorePlugins): { script: string[]; c
 }
 
 /** A verification meta tag to server-render: its name and content, or null when not one. */
-export interface VerificationMeta {
+export type VerificationMeta = {
   name: string;
   content: string;
-}
-
-const VERIFICATION_NAMES = {
-  marketing: 'google-site-verification',
-  'facebook-tracking-pixel': 'facebook-domain-verification',
-  pinterest: 'p:domain_verify',
-} as const;
+};
 
 /**
  * The site-verification meta tags of the store (Google, Facebook, Pinterest). They are not
  * tracking, so they are in every page's head whatever the consent; rebuilt from the
- * pasted tag's name and content only (nothing else of the paste reaches the page).
+ * pasted tag's name and content only (nothing else of the paste reaches the page). A
+ * plugin switched off contributes none.
  */
 export function verificationMeta(plugins: StorePlugins): VerificationMeta[] {
+  const { marketing, pinterest } = plugins;
+  const facebook = plugins['facebook-tracking-pixel'];
+  const pasted: Array<[string, string | undefined]> = [
+    ['google-site-verification', marketing?.enabled === false ? '' : marketing?.googleVerification],
+    ['facebook-domain-verification', facebook?.enabled === false ? '' : facebook?.verification],
+    ['p:domain_verify', pinterest?.enabled === false ? '' : pinterest?.verification],
+  ];
   const tags: VerificationMeta[] = [];
-  for (const [plugin, name] of Object.entries(VERIFICATION_NAMES) as Array<
-    [keyof typeof VERIFICATION_NAMES, string]
-  >) {
-    const entry = plugins[plugin];
-    const pasted =
-      entry?.enabled === false
-        ? ''
-        : (entry?.[plugin === 'marketing' ? 'googleVerification' : 'verification'] ?? '');
-    if (!pasted) continue;
-    const attributes = readMetaTag(pasted);
+  for (const [name, text] of pasted) {
+    if (!text) continue;
+    const attributes = readMetaTag(text);
     const content = attributes?.content?.trim();
     if (attributes?.name === name && content) tags.push({ name, content });
   }
