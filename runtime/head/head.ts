@@ -4,6 +4,7 @@ import { isRobotsNoindex } from '../../src/rules/isRobotsNoindex';
 import { isRouteNoindex, type PageRouteMeta } from '../../src/rules/routeMeta';
 import type { StorefrontServices } from '../app/services';
 import type { PageEntry } from '../data/state';
+import { verificationMeta } from '../../src/tracking/trackingScripts';
 import { jsonForScript } from './jsonForScript';
 import { FONT_FACES_ID, STYLESHEET_ID, THEME_STYLE_ID } from './storefrontHead';
 
@@ -25,6 +26,8 @@ export function rootHead(services: StorefrontServices): Head {
       { name: 'viewport', content: 'width=device-width, initial-scale=1' },
       { title: subdomain.division.name },
       { name: 'theme-color', content: head.themeColor },
+      // Site verification (Google, Facebook, Pinterest) is not tracking: always in the head.
+      ...verificationMeta(subdomain.plugins),
     ],
     links: [
       { rel: 'icon', href: subdomain.favicon ?? '/favicon.ico' },

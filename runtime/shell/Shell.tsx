@@ -6,6 +6,7 @@ import type { Consent } from '../../src/rules/consentMode';
 import { useAnalytics } from '../analytics/useAnalytics';
 import { useServices } from '../app/ServicesContext';
 import { applyConsent, applyConsentDefaults } from '../consent/consentMode';
+import { useTracking } from '../tracking/useTracking';
 import { useOfferDue } from '../marketing/useOfferDue';
 import { Banners } from './Banners';
 import { BottomNav } from './BottomNav';
@@ -66,6 +67,11 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
     divisionId: coreData.state.subdomain.division.id,
     consent: decidedConsent ?? rememberedConsent,
     splitTests: coreData.state.splitTest,
+  });
+  useTracking({
+    hydrated,
+    plugins: coreData.state.subdomain.plugins,
+    consent: decidedConsent ?? rememberedConsent,
   });
   const offerDue = useOfferDue(
     hydrated && Boolean(coreData.state.subdomain.plugins['email-subscriber-offer']?.enabled),

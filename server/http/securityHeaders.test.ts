@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiHeaders, commonHeaders, imageHeaders, newNonce, pagePolicy } from './securityHeaders';
+import {
+  apiHeaders,
+  commonHeaders,
+  imageHeaders,
+  newNonce,
+  pagePolicy,
+  withTrackingSources,
+} from './securityHeaders';
 
 describe('security headers', () => {
   it('gives pages a nonce-based script policy with object-src, base-uri and frame-ancestors locked', () => {
@@ -44,5 +51,28 @@ describe('security headers', () => {
     expect(commonHeaders(true)['strict-transport-security']).toContain('max-age=');
     expect(newNonce()).not.toBe(newNonce());
     expect(Buffer.from(newNonce(), 'base64')).toHaveLength(16);
+  });
+});
+
+describe('withTrackingSources', () => {
+  it("adds a store's tracking hosts to script-src and connect-src only", () => {
+    const policy = pagePolicy('abc', false);
+    const extended = withTrackingSources(policy, {
+      script: ['https://www.googletagmanager.com', 'https://connect.facebook.net'],
+      connect: ['https://www.google-analytics.com'],
+    });
+    expect(extended).toContain(
+      "script-src 'self' 'nonce-abc' https://www.googletagmanager.com https://connect.facebook.net;",
+    );
+    expect(extended).toContain("connect-src 'self' ws: wss: https://www.google-analytics.com;");
+    expect(extended).toContain("default-src 'self';");
+    expect(extended.replace(/ https:\/\/[^ ;]+/g, '')).toBe(
+      policy.replace(/ https:\/\/[^ ;]+/g, ''),
+    );
+  });
+
+  it('leaves the policy as it is for a store without tracking', () => {
+    const policy = pagePolicy('abc', true);
+    expect(withTrackingSources(policy, { script: [], connect: [] })).toBe(policy);
   });
 });

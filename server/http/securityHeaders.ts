@@ -39,6 +39,27 @@ export function pagePolicy(nonce: string, https: boolean): string {
   return directives.map(([name, value]) => (value ? `${name} ${value}` : name)).join('; ');
 }
 
+/**
+ * A page policy that also allows a store's tracking hosts (src/tracking: only the hosts of
+ * the plugins the store has configured): their loaders in script-src, their beacons in
+ * connect-src. Scripts are still loaded only after the shopper's consent (runtime/tracking).
+ */
+export function withTrackingSources(
+  policy: string,
+  sources: { script: readonly string[]; connect: readonly string[] },
+): string {
+  if (sources.script.length === 0 && sources.connect.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) => {
+      const [name] = directive.split(' ', 1);
+      const extra =
+        name === 'script-src' ? sources.script : name === 'connect-src' ? sources.connect : [];
+      return extra.length ? `${directive} ${extra.join(' ')}` : directive;
+    })
+    .join('; ');
+}
+
 export const API_POLICY =
   "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; object-src 'none'";
 

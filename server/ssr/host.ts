@@ -31,6 +31,8 @@ import {
 } from './manifest';
 import { dashboardShell, errorPage, notFoundPage } from './shells';
 import { apiUrl } from '../http/apiUrl';
+import { withTrackingSources } from '../http/securityHeaders';
+import { trackingCspSources } from '../../src/tracking/trackingScripts';
 import { injectInProcess } from '../http/requestLog';
 import { sharedLimitsClient } from '../accounts/sharedLimitsClient';
 import {
@@ -181,6 +183,13 @@ export async function registerSsrHost(
       throw error;
     }
     const origin = `${request.protocol}://${request.host}`;
+    // The store's tracking hosts (only those of its configured plugins) join the page's CSP.
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string')
+      reply.header(
+        'content-security-policy',
+        withTrackingSources(policy, trackingCspSources(coreData.state.subdomain.plugins)),
+      );
     // Only a visitor with no session (no basket, no account) may get a page another saw,
     // and never on a password-protected store (what it shows depends on the visitor's
     // store-password proof).
