@@ -114,12 +114,18 @@ export async function startSession(
 ): Promise<RequestAuth> {
   const previous = request.auth.session;
   const token = newToken();
+  // A renewed impersonation (the EULA, a verified email) stays one, with its own end.
+  const impersonated =
+    previous?.impersonatorUserId != null && previous.userId === userId ? previous : null;
   const record: SessionRecord = {
     tokenHash: hashToken(token),
     publicId: randomUUID(),
     userId,
-    expiresAt: new Date(Date.now() + deps.sessionTtlMs).toISOString(),
+    expiresAt: impersonated
+      ? impersonated.expiresAt
+      : new Date(Date.now() + deps.sessionTtlMs).toISOString(),
     userAgent: request.headers['user-agent'] ?? '',
+    impersonatorUserId: impersonated?.impersonatorUserId ?? null,
   };
   await deps.repos.sessions.create(record);
   if (previous) {

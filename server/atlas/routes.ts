@@ -24,6 +24,7 @@ import { listOrders } from './ordersQuery';
 import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
 import { createDirectory, STORE_FLAGS, type StoreFlag } from './directory';
+import { registerImpersonationReturn, registerImpersonationStart } from './impersonation';
 
 /** The store row's field each flag route changes. */
 const STORE_FLAG_FIELDS = {
@@ -98,9 +99,11 @@ export function registerAtlasRoutes(
   api.addHook('onClose', async () => mailer.close());
   const now = () => new Date(ctx.config.clock()).toISOString();
 
+  registerImpersonationReturn(api, { ctx, audit, now });
   void api.register(
     async (scope) => {
       registerAtlasGuard(scope, staff);
+      registerImpersonationStart(scope, { ctx, audit, now });
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });

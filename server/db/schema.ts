@@ -88,6 +88,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   /** The browser that started it, so its owner can tell sessions apart. */
   user_agent: Generated<string>;
+  /** The staff user acting as this session's user (migration 028); null: not impersonated. */
+  impersonator_user_id: number | null;
 }
 
 /** Email verification links: hashed, single-use, expiring (migration 005). */

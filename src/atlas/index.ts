@@ -7,3 +7,4 @@ export * from './approvals';
 export * from './permissionRequests';
 export * from './staffForm';
 export * from './childOrders';
+export * from './impersonation';

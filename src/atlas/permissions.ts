@@ -20,6 +20,7 @@ export const ATLAS_PERMISSIONS = [
   'requests.read',
   'requests.answer',
   'staff.write',
+  'sellers.impersonate',
 ] as const;
 
 export type AtlasPermission = (typeof ATLAS_PERMISSIONS)[number];
