@@ -1,5 +1,8 @@
-import { PageHeader } from '../../src/ui';
-import { atlasGet } from '../api';
+import { useState } from 'react';
+import { hasPermission } from '../../src/atlas';
+import { Button, ConfirmDialog, PageHeader } from '../../src/ui';
+import { atlasGet, atlasPost, messageOf } from '../api';
+import type { Me } from '../types';
 import { SearchTable, useSearchTable } from '../SearchTable';
 
 interface Customer {
@@ -12,8 +15,30 @@ interface Customer {
   createdAt: string;
 }
 
-/** Customers and sellers (not staff), searchable by email or name. */
-export function CustomersScreen() {
+/**
+ * Customers and sellers (not staff), searchable by email or name. Staff holding
+ * `sellers.impersonate` may sign in as a seller (a customer with a store) after a confirm.
+ */
+export function CustomersScreen({ me }: { me: Me }) {
+  const [notice, setNotice] = useState('');
+  const [target, setTarget] = useState<Customer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mayImpersonate = hasPermission(me.permissions, 'sellers.impersonate');
+
+  async function impersonate(customer: Customer) {
+    setBusy(true);
+    try {
+      const answer = await atlasPost<{ redirect: string }>(
+        `/customers/${customer.id}/impersonate/`,
+      );
+      window.location.assign(answer.redirect);
+    } catch (error) {
+      setBusy(false);
+      setTarget(null);
+      setNotice(messageOf(error));
+    }
+  }
+
   const customers = useSearchTable(async (q, page) => {
     const answer = await atlasGet<{ customers: Customer[]; hasMore: boolean }>('/customers/', {
       q,
@@ -29,6 +54,7 @@ export function CustomersScreen() {
         searchLabel="Search customers"
         searchId="customers-search"
         loadingLabel="Loading customers"
+        notice={notice}
         caption="Customers"
         captionHidden
         columns={[
@@ -47,7 +73,35 @@ export function CustomersScreen() {
           },
         ]}
         rowKey={(row) => String(row.id)}
+        actionsHeader="Actions"
+        rowActions={(row) =>
+          row.stores.length > 0 ? (
+            <Button
+              size="small"
+              disabled={!mayImpersonate}
+              title={mayImpersonate ? undefined : 'Permission denied'}
+              onClick={() => setTarget(row)}
+              aria-label={`Sign in as ${row.email}`}
+            >
+              Sign in as seller
+            </Button>
+          ) : null
+        }
         empty={<p>No customers match.</p>}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        title="Sign in as seller"
+        text={
+          target
+            ? `You will see the dashboard as ${target.email} for up to 30 minutes. This is recorded in the audit log.`
+            : ''
+        }
+        confirmLabel="Sign in as seller"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => target && void impersonate(target)}
+        onCancel={() => setTarget(null)}
       />
     </section>
   );
