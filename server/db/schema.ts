@@ -47,6 +47,8 @@ export interface UsersTable {
   verified: Flag;
   signed_eula: Flag;
   internal: Flag;
+  /** Staff made two-factor compulsory at the next sign-in (migration 028, spec force2fa). */
+  force_two_factor: Generated<Flag>;
   should_have_store: Flag;
   dashboard_access: Flag;
   two_factor_secret: string | null;

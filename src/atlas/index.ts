@@ -8,3 +8,4 @@ export * from './permissionRequests';
 export * from './staffForm';
 export * from './childOrders';
 export * from './impersonation';
+export * from './forceTwoFactor';

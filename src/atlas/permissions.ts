@@ -21,6 +21,7 @@ export const ATLAS_PERMISSIONS = [
   'requests.answer',
   'staff.write',
   'sellers.impersonate',
+  'customers.write',
 ] as const;
 
 export type AtlasPermission = (typeof ATLAS_PERMISSIONS)[number];
