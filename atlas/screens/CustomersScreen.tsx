@@ -11,6 +11,7 @@ interface Customer {
   fullName: string;
   verified: boolean;
   twoFactorAuthEnabled: boolean;
+  force2fa: boolean;
   stores: number[];
   createdAt: string;
 }
@@ -24,6 +25,21 @@ export function CustomersScreen({ me }: { me: Me }) {
   const [target, setTarget] = useState<Customer | null>(null);
   const [busy, setBusy] = useState(false);
   const mayImpersonate = hasPermission(me.permissions, 'sellers.impersonate');
+  const mayWrite = hasPermission(me.permissions, 'customers.write');
+
+  async function forceTwoFactor(customer: Customer, value: boolean) {
+    try {
+      await atlasPost(`/customers/${customer.id}/force-two-factor/`, { value });
+      setNotice(
+        value
+          ? `${customer.email} must set up two-factor at their next sign-in`
+          : `${customer.email} no longer has to set up two-factor`,
+      );
+      customers.reload();
+    } catch (error) {
+      setNotice(messageOf(error));
+    }
+  }
 
   async function impersonate(customer: Customer) {
     setBusy(true);
@@ -64,7 +80,8 @@ export function CustomersScreen({ me }: { me: Me }) {
           {
             key: 'twoFactor',
             header: 'Two-factor',
-            cell: (row) => (row.twoFactorAuthEnabled ? 'On' : 'Off'),
+            cell: (row) =>
+              row.twoFactorAuthEnabled ? 'On' : row.force2fa ? 'Off (forced)' : 'Off',
           },
           {
             key: 'stores',
@@ -74,19 +91,33 @@ export function CustomersScreen({ me }: { me: Me }) {
         ]}
         rowKey={(row) => String(row.id)}
         actionsHeader="Actions"
-        rowActions={(row) =>
-          row.stores.length > 0 ? (
+        rowActions={(row) => (
+          <>
             <Button
               size="small"
-              disabled={!mayImpersonate}
-              title={mayImpersonate ? undefined : 'Permission denied'}
-              onClick={() => setTarget(row)}
-              aria-label={`Sign in as ${row.email}`}
+              disabled={!mayWrite}
+              title={mayWrite ? undefined : 'Permission denied'}
+              onClick={() => void forceTwoFactor(row, !row.force2fa)}
+              aria-label={`${row.force2fa ? 'Stop forcing two-factor on' : 'Force two-factor on'} ${row.email}`}
             >
-              Sign in as seller
+              {row.force2fa ? 'Stop forcing two-factor' : 'Force two-factor'}
             </Button>
-          ) : null
-        }
+            {row.stores.length > 0 ? (
+              <>
+                {' '}
+                <Button
+                  size="small"
+                  disabled={!mayImpersonate}
+                  title={mayImpersonate ? undefined : 'Permission denied'}
+                  onClick={() => setTarget(row)}
+                  aria-label={`Sign in as ${row.email}`}
+                >
+                  Sign in as seller
+                </Button>
+              </>
+            ) : null}
+          </>
+        )}
         empty={<p>No customers match.</p>}
       />
       <ConfirmDialog

@@ -5,7 +5,7 @@ import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
 import { DEMO_PASSWORDS, DEMO_STAFF_TWO_FACTOR_SECRET } from '../../server/seed/seed';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
-import { hydrated } from './runtimeSupport';
+import { hydrated, signInThroughPage } from './runtimeSupport';
 
 /**
  * Signing in as a seller (issue 19): staff with two-factor sign in as the demo seller from
@@ -107,5 +107,48 @@ describe('signing in as a seller', () => {
       'SELECT COUNT(*) AS n FROM sessions WHERE impersonator_user_id IS NOT NULL',
     );
     expect(open).toStrictEqual({ n: 0 });
+  });
+
+  it('forces two-factor on the demo seller, whose changes are held until it is set up', async () => {
+    const { page } = await e2e.newPage();
+    await signInToAtlas(page);
+    await page.getByRole('link', { name: 'Customers' }).click();
+    await page.getByLabel('Search customers').fill('seller@demo.localhost');
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'Force two-factor on seller@demo.localhost' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'seller@demo.localhost must set up two-factor at their next sign-in' })
+      .waitFor();
+    await page.getByRole('cell', { name: 'Off (forced)' }).waitFor();
+    await expectAccessible(page);
+    expect(
+      queryServerDb<{ force_two_factor: number }>(
+        e2e.server.dataDir,
+        "SELECT force_two_factor FROM users WHERE email = 'seller@demo.localhost'",
+      ),
+    ).toStrictEqual({ force_two_factor: 1 });
+
+    // The seller's next sign-in: every change is held until two-factor is on, and the
+    // account screen's set-up is where to turn it on.
+    const seller = (await e2e.newPage()).page;
+    await signInThroughPage(seller, 'seller', '/dashboard/pages/');
+    const held = await seller.evaluate(async () => {
+      const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
+      const response = await fetch('/omnis/v3/atlas/permissions/request/pages.edit/', {
+        method: 'POST',
+        credentials: 'include',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': xsrf },
+        body: JSON.stringify({ reason: 'Please' }),
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    });
+    expect(held).toMatchObject({
+      status: 403,
+      body: { message: 'Set up two-factor authentication to continue' },
+    });
+    await seller.goto('/dashboard/account/#account-two-factor');
+    await hydrated(seller);
+    await seller.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
   });
 });
