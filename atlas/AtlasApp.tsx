@@ -31,7 +31,7 @@ function screenFor(path: string, me: Me) {
   if (path.startsWith('/atlas/approvals')) return <ApprovalsScreen me={me} />;
   if (path.startsWith('/atlas/requests')) return <RequestsScreen me={me} />;
   if (path.startsWith('/atlas/users')) return <UsersScreen me={me} />;
-  if (path.startsWith('/atlas/customers')) return <CustomersScreen />;
+  if (path.startsWith('/atlas/customers')) return <CustomersScreen me={me} />;
   if (path.startsWith('/atlas/stores')) return <StoresScreen me={me} />;
   if (path.startsWith('/atlas/audit')) return <AuditScreen />;
   if (path.startsWith('/atlas/chat')) return <ChatScreen />;

@@ -5,6 +5,7 @@ import { useDashboard } from '../editor/app/services';
 import { RELEASE_VERSION } from '../src/release/version';
 import { DashboardBell } from './notifications';
 import { CommandPalette } from './CommandPalette';
+import { ImpersonationBanner } from './ImpersonationBanner';
 import { NAVIGATION, NAV_GROUPS, isCurrentNavItem, navGroupItems } from './navigation';
 
 /** The page editor and the theme editor are full-width workbenches: no sidebar there. */
@@ -35,6 +36,7 @@ export function DashboardLayout() {
   const sidebar = !isWorkbenchPath(pathname);
   return (
     <div className="dash">
+      <ImpersonationBanner />
       <header className="dash-bar">
         <Link to="/dashboard/" className="dash-brand">
           {coreData.state.subdomain.division.name}

@@ -1,5 +1,8 @@
-import { PageHeader } from '../../src/ui';
-import { atlasGet } from '../api';
+import { useState } from 'react';
+import { hasPermission } from '../../src/atlas';
+import { Button, ConfirmDialog, PageHeader } from '../../src/ui';
+import { atlasGet, atlasPost, messageOf } from '../api';
+import type { Me } from '../types';
 import { SearchTable, useSearchTable } from '../SearchTable';
 
 interface Customer {
@@ -8,12 +11,50 @@ interface Customer {
   fullName: string;
   verified: boolean;
   twoFactorAuthEnabled: boolean;
+  force2fa: boolean;
   stores: number[];
   createdAt: string;
 }
 
-/** Customers and sellers (not staff), searchable by email or name. */
-export function CustomersScreen() {
+/**
+ * Customers and sellers (not staff), searchable by email or name. Staff holding
+ * `sellers.impersonate` may sign in as a seller (a customer with a store) after a confirm.
+ */
+export function CustomersScreen({ me }: { me: Me }) {
+  const [notice, setNotice] = useState('');
+  const [target, setTarget] = useState<Customer | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mayImpersonate = hasPermission(me.permissions, 'sellers.impersonate');
+  const mayWrite = hasPermission(me.permissions, 'customers.write');
+
+  async function forceTwoFactor(customer: Customer, value: boolean) {
+    try {
+      await atlasPost(`/customers/${customer.id}/force-two-factor/`, { value });
+      setNotice(
+        value
+          ? `${customer.email} must set up two-factor at their next sign-in`
+          : `${customer.email} no longer has to set up two-factor`,
+      );
+      customers.reload();
+    } catch (error) {
+      setNotice(messageOf(error));
+    }
+  }
+
+  async function impersonate(customer: Customer) {
+    setBusy(true);
+    try {
+      const answer = await atlasPost<{ redirect: string }>(
+        `/customers/${customer.id}/impersonate/`,
+      );
+      window.location.assign(answer.redirect);
+    } catch (error) {
+      setBusy(false);
+      setTarget(null);
+      setNotice(messageOf(error));
+    }
+  }
+
   const customers = useSearchTable(async (q, page) => {
     const answer = await atlasGet<{ customers: Customer[]; hasMore: boolean }>('/customers/', {
       q,
@@ -29,6 +70,7 @@ export function CustomersScreen() {
         searchLabel="Search customers"
         searchId="customers-search"
         loadingLabel="Loading customers"
+        notice={notice}
         caption="Customers"
         captionHidden
         columns={[
@@ -38,7 +80,8 @@ export function CustomersScreen() {
           {
             key: 'twoFactor',
             header: 'Two-factor',
-            cell: (row) => (row.twoFactorAuthEnabled ? 'On' : 'Off'),
+            cell: (row) =>
+              row.twoFactorAuthEnabled ? 'On' : row.force2fa ? 'Off (forced)' : 'Off',
           },
           {
             key: 'stores',
@@ -47,7 +90,49 @@ export function CustomersScreen() {
           },
         ]}
         rowKey={(row) => String(row.id)}
+        actionsHeader="Actions"
+        rowActions={(row) => (
+          <>
+            <Button
+              size="small"
+              disabled={!mayWrite}
+              title={mayWrite ? undefined : 'Permission denied'}
+              onClick={() => void forceTwoFactor(row, !row.force2fa)}
+              aria-label={`${row.force2fa ? 'Stop forcing two-factor on' : 'Force two-factor on'} ${row.email}`}
+            >
+              {row.force2fa ? 'Stop forcing two-factor' : 'Force two-factor'}
+            </Button>
+            {row.stores.length > 0 ? (
+              <>
+                {' '}
+                <Button
+                  size="small"
+                  disabled={!mayImpersonate}
+                  title={mayImpersonate ? undefined : 'Permission denied'}
+                  onClick={() => setTarget(row)}
+                  aria-label={`Sign in as ${row.email}`}
+                >
+                  Sign in as seller
+                </Button>
+              </>
+            ) : null}
+          </>
+        )}
         empty={<p>No customers match.</p>}
+      />
+      <ConfirmDialog
+        open={target !== null}
+        title="Sign in as seller"
+        text={
+          target
+            ? `You will see the dashboard as ${target.email} for up to 30 minutes. This is recorded in the audit log.`
+            : ''
+        }
+        confirmLabel="Sign in as seller"
+        cancelLabel="Cancel"
+        busy={busy}
+        onConfirm={() => target && void impersonate(target)}
+        onCancel={() => setTarget(null)}
       />
     </section>
   );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
-import { ApiError, ValidationError } from '../../src/errors';
+import { ApiError, PermissionDeniedError, ValidationError } from '../../src/errors';
+import { IMPERSONATION_MESSAGES } from '../../src/atlas/impersonation';
 import {
   ACCOUNT_MESSAGES,
   changeEmailRequestSchema,
@@ -50,6 +51,16 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
   const signedIn = (request: FastifyRequest): User => {
     if (!request.auth.user) throw new ApiError(SIGN_IN_MESSAGE, 401);
     return request.auth.user;
+  };
+  /**
+   * The account's owner themself: staff signed in as a seller may not change the seller's
+   * email, password, two-factor or sessions (src/atlas/impersonation.ts).
+   */
+  const accountOwner = (request: FastifyRequest): User => {
+    const user = signedIn(request);
+    if (request.auth.session?.impersonatorUserId != null)
+      throw new PermissionDeniedError(IMPERSONATION_MESSAGES.accountLocked);
+    return user;
   };
   const renew = (request: FastifyRequest, reply: FastifyReply, userId: number) =>
     startSession(request, reply, deps, userId);
@@ -142,7 +153,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
   });
 
   app.post('/dashboard/secure/account/email/', perIp, async (request, reply) => {
-    const user = signedIn(request);
+    const user = accountOwner(request);
     const body = changeEmailRequestSchema.parse(request.body);
     if (!(await verifyPassword(user.passwordHash, body.password)))
       throw field('password', ACCOUNT_MESSAGES.wrongPassword);
@@ -156,7 +167,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
   });
 
   app.post('/dashboard/secure/account/password/', perIp, async (request, reply) => {
-    const user = signedIn(request);
+    const user = accountOwner(request);
     const body = changePasswordRequestSchema.parse(request.body);
     if (!(await verifyPassword(user.passwordHash, body.currentPassword)))
       throw field('currentPassword', ACCOUNT_MESSAGES.wrongPassword);
@@ -169,7 +180,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
 
   /** Step one: a pending secret, as text, URI and QR code; nothing changes until confirmed. */
   app.post('/dashboard/secure/two-factor/enable/', perIp, async (request) => {
-    const user = signedIn(request);
+    const user = accountOwner(request);
     await confirmPassword(user, request.body);
     const secret = newTwoFactorSecret();
     await users.setTwoFactorPendingSecret(user.id, secret);
@@ -179,7 +190,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
 
   /** Step two: a code from the app turns it on and answers the recovery codes, once. */
   app.post('/dashboard/secure/two-factor/confirm/', perIp, async (request, reply) => {
-    const user = signedIn(request);
+    const user = accountOwner(request);
     const { code } = twoFactorConfirmRequestSchema.parse(request.body);
     if (!user.twoFactorPendingSecret) throw field('code', ACCOUNT_MESSAGES.twoFactorNotStarted);
     if (!verifyTwoFactorCode(user.twoFactorPendingSecret, code))
@@ -193,7 +204,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
   });
 
   app.post('/dashboard/secure/two-factor/disable/', perIp, async (request, reply) => {
-    const user = signedIn(request);
+    const user = accountOwner(request);
     if (!user.twoFactorSecret) throw field('password', ACCOUNT_MESSAGES.twoFactorOff);
     await confirmPassword(user, request.body);
     await users.setTwoFactorSecret(user.id, null);
@@ -203,7 +214,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
   });
 
   app.post('/dashboard/secure/two-factor/recovery-codes/', perIp, async (request) => {
-    const user = signedIn(request);
+    const user = accountOwner(request);
     if (!user.twoFactorSecret) throw field('password', ACCOUNT_MESSAGES.twoFactorOff);
     await confirmPassword(user, request.body);
     const recoveryCodes = newRecoveryCodes();
@@ -212,7 +223,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
   });
 
   app.post('/dashboard/secure/sessions/end-others/', perIp, async (request) => {
-    const user = signedIn(request);
+    const user = accountOwner(request);
     await sessions.deleteForUser(user.id, request.auth.session?.tokenHash ?? null);
     return { message: 'Your other sessions have been ended' };
   });
@@ -221,7 +232,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
     '/dashboard/secure/sessions/:id/',
     perIp,
     async (request) => {
-      const user = signedIn(request);
+      const user = accountOwner(request);
       if (!(await sessions.deleteByPublicId(user.id, request.params.id)))
         throw new ApiError('We were unable to find this session', 404);
       return { message: 'The session has been ended' };

@@ -27,6 +27,7 @@ import { registerAccountRoutes } from './accountRoutes';
 import { registerPasskeyRoutes } from './passkeys/routes';
 import { sendVerification } from './emailVerification';
 import { accountHome } from './accountHome';
+import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from '../../src/atlas/forceTwoFactor';
 import { createSellerWithStore } from './sellerStore';
 import type { User } from './usersRepository';
 
@@ -101,6 +102,12 @@ export function registerSessionRoutes(
   ) {
     await ctx.accountLimiter.reset(user.email);
     await startSession(request, reply, deps, user.id);
+    // Staff forced two-factor on a seller (atlas): its set-up comes before anything else.
+    if (
+      mustSetUpTwoFactor({ ...user, twoFactorEnabled: user.twoFactorSecret !== null }) &&
+      request.auth.divisions.length > 0
+    )
+      return state(request, TWO_FACTOR_SETUP_PATH);
     const home = await accountHome(ctx, request, user);
     const requested = redirectUri ?? (request.query as Record<string, string>).redirect_uri;
     return state(request, safeRedirect(requested, origin(request), home));

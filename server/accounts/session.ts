@@ -15,6 +15,13 @@ import {
   SESSION_COOKIE,
 } from '../http/cookies';
 import { hashToken, newToken } from './tokens';
+import { API_PREFIX } from '../http/paths';
+import { PermissionDeniedError } from '../../src/errors';
+import {
+  allowedBeforeTwoFactor,
+  FORCE_TWO_FACTOR_MESSAGES,
+  mustSetUpTwoFactor,
+} from '../../src/atlas/forceTwoFactor';
 
 /** Who is asking: the browser session (if any) and its signed-in user (if any). */
 export interface RequestAuth {
@@ -94,6 +101,16 @@ export function registerSessions(app: FastifyInstance, repos: Repositories): voi
       done();
     }, done);
   });
+  // An account staff forced onto two-factor (atlas) changes nothing until it has set it up;
+  // staff acting as the seller are not the ones to set it up, so they are let through.
+  app.addHook('preHandler', async (request) => {
+    const { user, session } = request.auth;
+    if (!user || session?.impersonatorUserId != null) return;
+    if (!mustSetUpTwoFactor({ ...user, twoFactorEnabled: user.twoFactorSecret !== null })) return;
+    const path = request.url.startsWith(API_PREFIX) ? request.url.slice(API_PREFIX.length) : null;
+    if (path !== null && !allowedBeforeTwoFactor(request.method, path))
+      throw new PermissionDeniedError(FORCE_TWO_FACTOR_MESSAGES.setUpFirst);
+  });
 }
 
 export interface SessionDeps {
@@ -114,12 +131,18 @@ export async function startSession(
 ): Promise<RequestAuth> {
   const previous = request.auth.session;
   const token = newToken();
+  // A renewed impersonation (the EULA, a verified email) stays one, with its own end.
+  const impersonated =
+    previous?.impersonatorUserId != null && previous.userId === userId ? previous : null;
   const record: SessionRecord = {
     tokenHash: hashToken(token),
     publicId: randomUUID(),
     userId,
-    expiresAt: new Date(Date.now() + deps.sessionTtlMs).toISOString(),
+    expiresAt: impersonated
+      ? impersonated.expiresAt
+      : new Date(Date.now() + deps.sessionTtlMs).toISOString(),
     userAgent: request.headers['user-agent'] ?? '',
+    impersonatorUserId: impersonated?.impersonatorUserId ?? null,
   };
   await deps.repos.sessions.create(record);
   if (previous) {

@@ -10,6 +10,8 @@ export interface SessionRecord {
   /** The browser that started the session (for the owner's sessions list). */
   userAgent?: string;
   createdAt?: string;
+  /** The staff user signed in as this session's user (server/atlas/impersonation.ts). */
+  impersonatorUserId?: number | null;
 }
 
 export interface SessionsRepository {
@@ -34,6 +36,7 @@ const toRecord = (row: SessionRow): SessionRecord => ({
   expiresAt: row.expires_at,
   userAgent: row.user_agent,
   createdAt: row.created_at,
+  impersonatorUserId: row.impersonator_user_id,
 });
 
 export function createSessionsRepository(db: Kysely<Database>): SessionsRepository {
@@ -48,6 +51,7 @@ export function createSessionsRepository(db: Kysely<Database>): SessionsReposito
           created_at: nowIso(),
           expires_at: record.expiresAt,
           user_agent: (record.userAgent ?? '').slice(0, 300),
+          impersonator_user_id: record.impersonatorUserId ?? null,
         })
         .execute();
     },

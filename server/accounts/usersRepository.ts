@@ -19,6 +19,8 @@ export interface User {
   twoFactorPendingSecret: string | null;
   /** The EULA version accepted (null: none yet). */
   eulaVersion: string | null;
+  /** Staff require two-factor of this account (atlas): set it up before anything else. */
+  forceTwoFactor: boolean;
 }
 
 export interface NewUser {
@@ -87,6 +89,7 @@ function toUser(row: Selectable<UsersTable>): User {
     twoFactorSecret: row.two_factor_secret,
     twoFactorPendingSecret: row.two_factor_pending_secret,
     eulaVersion: row.eula_version,
+    forceTwoFactor: fromFlag(row.force_two_factor),
   };
 }
 

@@ -9,6 +9,8 @@ export interface CustomerRow {
   fullName: string;
   verified: boolean;
   twoFactorAuthEnabled: boolean;
+  /** The spec's force2fa: two-factor must be set up at the next sign-in. */
+  force2fa: boolean;
   stores: number[];
   createdAt: string;
 }
@@ -73,6 +75,7 @@ export function createDirectory(db: Kysely<Database>) {
           'last_name',
           'verified',
           'two_factor_secret',
+          'force_two_factor',
           'created_at',
         ])
         .where('internal', '=', 0);
@@ -103,6 +106,7 @@ export function createDirectory(db: Kysely<Database>) {
         fullName: `${row.first_name} ${row.last_name}`.trim() || 'Unknown',
         verified: fromFlag(row.verified),
         twoFactorAuthEnabled: row.two_factor_secret !== null,
+        force2fa: fromFlag(row.force_two_factor),
         stores: grants
           .filter((grant) => grant.user_id === row.id)
           .map((grant) => grant.division_id),
@@ -128,6 +132,16 @@ export function createDirectory(db: Kysely<Database>) {
     async store(id: number, trx: Db = db): Promise<StoreRow | null> {
       const row = await storeColumns(trx).where('id', '=', id).executeTakeFirst();
       return row ? storeOf(row) : null;
+    },
+
+    /** Forces (or stops forcing) two-factor on a seller or customer; never staff. */
+    async setForceTwoFactor(trx: Db, userId: number, value: boolean): Promise<void> {
+      await trx
+        .updateTable('users')
+        .set({ force_two_factor: toFlag(value) })
+        .where('id', '=', userId)
+        .where('internal', '=', 0)
+        .execute();
     },
 
     /** Sets one of a store's flags (an absolute value: repeating it changes nothing). */

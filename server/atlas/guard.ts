@@ -30,6 +30,8 @@ export async function atlasStaffOf(
   staff: StaffRepository,
 ): Promise<AtlasStaff> {
   const user = request.auth.user;
+  // Staff signed in as a seller act as that seller: atlas stays shut until they return.
+  if (request.auth.session?.impersonatorUserId != null) throw new PermissionDeniedError();
   const profile = user?.internal ? await staff.find(user.id) : null;
   const decision = decideAtlasEntry({
     signedIn: user !== null,

@@ -24,6 +24,7 @@ import { listOrders } from './ordersQuery';
 import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
 import { createDirectory, STORE_FLAGS, type StoreFlag } from './directory';
+import { registerImpersonationReturn, registerImpersonationStart } from './impersonation';
 
 /** The store row's field each flag route changes. */
 const STORE_FLAG_FIELDS = {
@@ -66,7 +67,14 @@ import { mailSettingsFromEnv } from '../mail/settings';
 
 /** How long a new staff member's choose-your-password link works. */
 export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-import { ConflictError, NotFoundError, ValidationError } from '../../src/errors';
+import {
+  ConflictError,
+  NotFoundError,
+  PermissionDeniedError,
+  ValidationError,
+} from '../../src/errors';
+import { FORCE_TWO_FACTOR_MESSAGES } from '../../src/atlas/forceTwoFactor';
+import { fromFlag } from '../db/rows';
 
 export interface AtlasRouteDeps {
   processor?: PaymentProcessor | null;
@@ -98,9 +106,11 @@ export function registerAtlasRoutes(
   api.addHook('onClose', async () => mailer.close());
   const now = () => new Date(ctx.config.clock()).toISOString();
 
+  registerImpersonationReturn(api, { ctx, audit, now });
   void api.register(
     async (scope) => {
       registerAtlasGuard(scope, staff);
+      registerImpersonationStart(scope, { ctx, audit, now });
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
@@ -516,6 +526,39 @@ export function registerAtlasRoutes(
             },
             notified,
           };
+        },
+      );
+
+      // The spec's force2fa on a seller or customer: set at their next sign-in (session.ts).
+      scope.post(
+        '/customers/:id/force-two-factor/',
+        { config: { atlasPermission: 'customers.write' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { value } = storeFlagSchema.parse(request.body);
+          const who = staffOf(request);
+          return ctx.db.transaction().execute(async (trx) => {
+            const before = await trx
+              .selectFrom('users')
+              .select(['id', 'internal', 'force_two_factor'])
+              .where('id', '=', id)
+              .executeTakeFirst();
+            if (!before) throw new NotFoundError(FORCE_TWO_FACTOR_MESSAGES.notFound);
+            if (fromFlag(before.internal))
+              throw new PermissionDeniedError(FORCE_TWO_FACTOR_MESSAGES.staff);
+            await directory.setForceTwoFactor(trx, id, value);
+            await audit.append(trx, {
+              staffUserId: who.user.id,
+              staffEmail: who.user.email,
+              action: 'customer.force2fa',
+              subjectType: 'user',
+              subjectId: id,
+              before: { force2fa: fromFlag(before.force_two_factor) },
+              after: { force2fa: value },
+              createdAt: now(),
+            });
+            return { force2fa: value };
+          });
         },
       );
 

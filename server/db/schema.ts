@@ -47,6 +47,8 @@ export interface UsersTable {
   verified: Flag;
   signed_eula: Flag;
   internal: Flag;
+  /** Staff made two-factor compulsory at the next sign-in (migration 028, spec force2fa). */
+  force_two_factor: Generated<Flag>;
   should_have_store: Flag;
   dashboard_access: Flag;
   two_factor_secret: string | null;
@@ -88,6 +90,8 @@ export interface SessionsTable {
   expires_at: Timestamp;
   /** The browser that started it, so its owner can tell sessions apart. */
   user_agent: Generated<string>;
+  /** The staff user acting as this session's user (migration 028); null: not impersonated. */
+  impersonator_user_id: number | null;
 }
 
 /** Email verification links: hashed, single-use, expiring (migration 005). */

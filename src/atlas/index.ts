@@ -7,3 +7,5 @@ export * from './approvals';
 export * from './permissionRequests';
 export * from './staffForm';
 export * from './childOrders';
+export * from './impersonation';
+export * from './forceTwoFactor';

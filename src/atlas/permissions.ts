@@ -20,6 +20,8 @@ export const ATLAS_PERMISSIONS = [
   'requests.read',
   'requests.answer',
   'staff.write',
+  'sellers.impersonate',
+  'customers.write',
 ] as const;
 
 export type AtlasPermission = (typeof ATLAS_PERMISSIONS)[number];

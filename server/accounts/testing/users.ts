@@ -15,5 +15,6 @@ export const testUser = (over: Partial<User> = {}): User => ({
   twoFactorSecret: null,
   twoFactorPendingSecret: null,
   eulaVersion: null,
+  forceTwoFactor: false,
   ...over,
 });

@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentTwoFactorCode, newTwoFactorSecret } from '../../server/accounts/twoFactor';
+import { hashPassword } from '../../server/accounts/passwords';
+import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { testDatabaseKinds } from './support/databases';
+import type { Browser } from './support/browser';
+
+/** Forcing two-factor on a seller or customer (issue 19, the spec's force2fa). */
+const API = '/omnis/v3';
+const HELD = 'Set up two-factor authentication to continue';
+
+type Answer = { message?: string; redirect?: string };
+
+describe.each(testDatabaseKinds())('forcing two-factor on $dialect', (kind) => {
+  let server: TestServer;
+  const secrets = new Map<string, string>();
+
+  async function makeStaff(email: string, role: string) {
+    const user = await server.repos.users.create({
+      email,
+      passwordHash: await hashPassword(PASSWORD),
+      verified: true,
+      signedEula: true,
+      internal: true,
+    });
+    const secret = newTwoFactorSecret();
+    secrets.set(email, secret);
+    await server.repos.users.setTwoFactorSecret(user.id, secret);
+    await server.repos.staff.createProfile(user.id, {
+      username: email.split('@')[0]!,
+      status: 0,
+      role,
+    });
+    return user.id;
+  }
+
+  async function signedIn(email: string): Promise<{ browser: Browser; answer: Answer }> {
+    const browser = server.browser();
+    const secret = secrets.get(email);
+    const signed = await browser.signIn(
+      email,
+      PASSWORD,
+      secret ? { twoFactorAuthCode: currentTwoFactorCode(secret) } : {},
+    );
+    expect(signed.status).toBe(200);
+    return { browser, answer: signed.body as Answer };
+  }
+
+  let adminId: number;
+  let sellerId: number;
+  let customerId: number;
+  beforeAll(async () => {
+    server = await startTestServer({ kind });
+    adminId = await makeStaff('admin@omnis.test', 'admin');
+    await makeStaff('support@omnis.test', 'support');
+    sellerId = (await server.repos.users.findByEmail(server.world.users.seller))!.id;
+    customerId = (await server.repos.users.findByEmail(server.world.users.customer))!.id;
+  });
+  afterAll(async () => server.close());
+
+  it('is for admins, never on staff, and audited', async () => {
+    const { browser: support } = await signedIn('support@omnis.test');
+    const denied = await support.post<Answer>(
+      `${API}/atlas/customers/${sellerId}/force-two-factor/`,
+      {
+        value: true,
+      },
+    );
+    expect(denied.status).toBe(403);
+    expect(denied.body.message).toBe('Permission denied');
+
+    const { browser: admin } = await signedIn('admin@omnis.test');
+    const staff = await admin.post<Answer>(`${API}/atlas/customers/${adminId}/force-two-factor/`, {
+      value: true,
+    });
+    expect(staff.status).toBe(403);
+    expect(staff.body.message).toBe('Staff always use two-factor authentication');
+    const invalid = await admin.post<Answer>(
+      `${API}/atlas/customers/${sellerId}/force-two-factor/`,
+      {
+        value: 'yes',
+      },
+    );
+    expect(invalid.status).toBe(422);
+
+    for (const id of [sellerId, customerId]) {
+      const forced = await admin.post<{ force2fa: boolean }>(
+        `${API}/atlas/customers/${id}/force-two-factor/`,
+        { value: true },
+      );
+      expect(forced.body).toStrictEqual({ force2fa: true });
+    }
+    const listed = await admin.get<{ customers: { id: number; force2fa: boolean }[] }>(
+      `${API}/atlas/customers/?q=${encodeURIComponent(server.world.users.seller)}`,
+    );
+    expect(listed.body.customers.find((row) => row.id === sellerId)?.force2fa).toBe(true);
+    const audit = await admin.get<{
+      entries: { action: string; subjectId: string; before: unknown; after: unknown }[];
+    }>(`${API}/atlas/audit/?action=customer.force2fa`);
+    expect(audit.body.entries.map((entry) => entry.subjectId).sort()).toStrictEqual(
+      [String(sellerId), String(customerId)].sort(),
+    );
+    expect(audit.body.entries[0]!.before).toStrictEqual({ force2fa: false });
+    expect(audit.body.entries[0]!.after).toStrictEqual({ force2fa: true });
+  });
+
+  it('sends the forced seller to set two-factor up and holds every change until then', async () => {
+    const { browser: seller, answer } = await signedIn(server.world.users.seller);
+    expect(answer.redirect).toBe('/dashboard/account/#account-two-factor');
+    const held = await seller.post<Answer>(`${API}/atlas/permissions/request/pages.edit/`, {
+      reason: 'Please',
+    });
+    expect(held.status).toBe(403);
+    expect(held.body.message).toBe(HELD);
+    expect((await seller.get(`${API}/dashboard/secure/account/`)).status).toBe(200);
+
+    const enabled = await seller.post<{ secret: string }>(
+      `${API}/dashboard/secure/two-factor/enable/`,
+      { password: PASSWORD },
+    );
+    expect(enabled.status).toBe(200);
+    const confirmed = await seller.post(`${API}/dashboard/secure/two-factor/confirm/`, {
+      code: currentTwoFactorCode(enabled.body.secret),
+    });
+    expect(confirmed.status).toBe(200);
+    const free = await seller.post<Answer>(`${API}/atlas/permissions/request/pages.edit/`, {
+      reason: 'Please',
+    });
+    expect(free.body.message).not.toBe(HELD);
+  });
+
+  it('holds the forced customer too', async () => {
+    const { browser: customer } = await signedIn(server.world.users.customer);
+    const held = await customer.post<Answer>(`${API}/atlas/permissions/request/pages.edit/`, {
+      reason: 'Please',
+    });
+    expect(held.status).toBe(403);
+    expect(held.body.message).toBe(HELD);
+  });
+});
