@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { NotFoundError } from '../../src/errors';
 import {
@@ -17,7 +19,10 @@ import { cleanOverrides, resolveStoreTheme } from '../../themes/storeTheme';
 import type { AppContext } from '../context';
 import type { Division } from '../store/divisionsRepository';
 import { storeFromRequest } from '../store/storeFromRequest';
+import { NO_ASSETS, RUNTIME_ENTRY, entryAssets, readManifest } from '../ssr/manifest';
 import { serviceWorkerSource } from './worker';
+
+const MANIFEST_FILE = '.vite/manifest.json';
 
 /** The icon sizes an installable web app needs (Chromium asks for 192 and 512). */
 export const ICON_SIZES = [192, 512] as const;
@@ -112,16 +117,24 @@ async function storeLook(ctx: AppContext, division: Division): Promise<StoreLook
  * The installable storefront: the store's web app manifest, the service worker for the
  * current build (root scope), its offline page and the platform icons.
  */
-export function registerPwa(
-  app: FastifyInstance,
-  ctx: AppContext,
-  shellAssets: () => ShellAssets,
-): void {
-  let worker: { assets: ShellAssets; source: string } | undefined;
+export function registerPwa(app: FastifyInstance, ctx: AppContext): void {
+  // The worker follows the build on disk: its manifest is read again when the file changes,
+  // so a deployed build is in the worker at the browsers' next update check.
+  const manifestFile = join(ctx.config.clientDir, MANIFEST_FILE);
+  let worker: { stamp: string; source: string } | undefined;
   const workerSource = () => {
-    const assets = shellAssets();
-    if (worker?.assets !== assets)
-      worker = { assets, source: serviceWorkerSource(precacheList(assets)) };
+    let stamp = 'none';
+    try {
+      const stat = statSync(manifestFile);
+      stamp = `${stat.mtimeMs}:${stat.size}`;
+    } catch {
+      // No build (tests, dev): the worker precaches the offline page only.
+    }
+    if (worker?.stamp !== stamp) {
+      const manifest = readManifest(ctx.config.clientDir);
+      const assets: ShellAssets = manifest ? entryAssets(manifest, RUNTIME_ENTRY) : NO_ASSETS;
+      worker = { stamp, source: serviceWorkerSource(precacheList(assets)) };
+    }
     return worker.source;
   };
   const lookOf = async (request: FastifyRequest, reply: FastifyReply) => {

@@ -106,7 +106,7 @@ export async function registerSsrHost(
   );
 
   // The installable storefront: /sw.js for this build, /manifest.webmanifest, /offline/ (issue 22).
-  registerPwa(app, ctx, () => assetsOf(RUNTIME_ENTRY));
+  registerPwa(app, ctx);
 
   // The dashboard's guards run here too (src/guards): its app is sent only to those they let in.
   const dashboard = async (request: FastifyRequest, reply: FastifyReply) => {
