@@ -61,10 +61,24 @@ export interface WebAppManifest {
   icons: { src: string; sizes: string; type?: string; purpose?: string }[];
 }
 
-/** The spec's short name is not given: the name cut to 12 characters, as launchers show. */
-export function shortName(name: string): string {
-  const trimmed = name.trim();
-  return trimmed.length <= 12 ? trimmed : `${trimmed.slice(0, 11).trimEnd()}…`;
+/**
+ * The spec gives no short name: the store's name whole (launchers cut it to fit, which
+ * reads better than a word cut short by us).
+ */
+export const shortName = (name: string): string => name.trim();
+
+/** Dark or white text, whichever reads on a #rgb / #rrggbb colour (dark for anything else). */
+export function textOn(color: string): string {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim())?.[1];
+  if (!hex) return '#1f2328';
+  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((i) => {
+    const channel = parseInt(full.slice(i, i + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  // White when it contrasts better than the dark text colour (luminance of #1f2328 ≈ 0.016).
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.066 ? '#ffffff' : '#1f2328';
 }
 
 export function webAppManifest(look: StoreLook): WebAppManifest {
@@ -90,7 +104,8 @@ export function webAppManifest(look: StoreLook): WebAppManifest {
 /** The branded offline page: the store's name and colour, no session, no script. */
 export function offlinePage(look: StoreLook): string {
   const color = escapeHtml(look.themeColor);
-  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="theme-color" content="${color}"><title>${escapeHtml(OFFLINE_TITLE)} | ${escapeHtml(look.name)}</title><style>body{margin:0;font-family:system-ui,sans-serif;color:#1f2328;background:${escapeHtml(look.background)}}header{background:${color};color:#fff;padding:1rem 1.5rem;font-weight:700;font-size:1.25rem}main{max-width:32rem;margin:4rem auto;padding:0 1.5rem;text-align:center}h1{font-size:1.75rem;margin:0 0 1rem}p{line-height:1.5}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:4px;background:${color};color:#fff;text-decoration:none;font-weight:600}a:focus-visible{outline:3px solid #1f2328;outline-offset:2px}</style></head><body><header>${escapeHtml(look.name)}</header><main><h1>${escapeHtml(OFFLINE_TITLE)}</h1><p>${escapeHtml(OFFLINE_MESSAGE)}</p><a href="/">${escapeHtml(OFFLINE_RETRY)}</a></main></body></html>`;
+  const ink = escapeHtml(textOn(look.themeColor));
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><meta name="theme-color" content="${color}"><title>${escapeHtml(OFFLINE_TITLE)} | ${escapeHtml(look.name)}</title><style>body{margin:0;font-family:system-ui,sans-serif;color:#1f2328;background:${escapeHtml(look.background)}}header{background:${color};color:${ink};padding:1rem 1.5rem;font-weight:700;font-size:1.25rem}main{max-width:32rem;margin:4rem auto;padding:0 1.5rem;text-align:center}h1{font-size:1.75rem;margin:0 0 1rem}p{line-height:1.5}a{display:inline-block;margin-top:1rem;padding:.75rem 1.5rem;border-radius:4px;background:${color};color:${ink};text-decoration:none;font-weight:600}a:focus-visible{outline:3px solid #1f2328;outline-offset:2px}</style></head><body><header>${escapeHtml(look.name)}</header><main><h1>${escapeHtml(OFFLINE_TITLE)}</h1><p>${escapeHtml(OFFLINE_MESSAGE)}</p><a href="">${escapeHtml(OFFLINE_RETRY)}</a></main></body></html>`;
 }
 
 const safeIcon = (value: string | null | undefined): string | null =>

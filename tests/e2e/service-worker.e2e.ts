@@ -73,9 +73,11 @@ describe('the service worker', () => {
     expect(describeViolations(await wcagViolations(page))).toEqual([]);
 
     await context.setOffline(false);
+    // Try again loads the page that failed, now that the network is back.
     await page.getByRole('link', { name: 'Try again' }).click();
-    await page.waitForURL((url) => url.pathname === '/');
     await hydrated(page);
+    expect(new URL(page.url()).pathname).toBe('/about/');
+    expect(await page.getByRole('heading', { name: "You're offline" }).count()).toBe(0);
     await context.close();
   });
 

@@ -10,6 +10,7 @@ import {
   buildVersion,
 } from '../../src/pwa/serviceWorker';
 import { serviceWorkerSource } from '../../server/pwa/worker';
+import { textOn } from '../../server/pwa';
 import { testDatabaseKinds } from './support/databases';
 import { startTestServer, type TestServer } from './support/server';
 
@@ -95,6 +96,16 @@ describe.each(testDatabaseKinds())('the installable storefront on $dialect', (ki
     expect(source).toContain(buildVersion(list));
     expect(source).not.toContain('dashboard-def');
     expect(source).toContain("addEventListener('push'");
+  });
+});
+
+describe('the offline page colours', () => {
+  it('puts white on dark theme colours and dark text on light ones', () => {
+    expect(textOn('#a8431a')).toBe('#ffffff');
+    expect(textOn('#111')).toBe('#ffffff');
+    expect(textOn('#ffd400')).toBe('#1f2328');
+    expect(textOn('#ffffff')).toBe('#1f2328');
+    expect(textOn('rgb(0 0 0)')).toBe('#1f2328');
   });
 });
 
