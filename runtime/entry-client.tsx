@@ -42,6 +42,23 @@ function start(state: StorefrontState) {
     document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
   const router = createStorefrontRouter(services, { nonce });
   hydrateRoot(document, <RouterClient router={router} />);
+  // The root service worker (offline page, precached shell, the spec's update rule).
+  if (!isThemePreviewMode(window) && 'serviceWorker' in navigator) {
+    void import('./serviceWorker/register')
+      .then(({ registerServiceWorker }) =>
+        registerServiceWorker({
+          onRouteChange: (listener) =>
+            router.subscribe('onResolved', (event) => {
+              if (event.fromLocation)
+                listener(event.fromLocation.pathname, event.toLocation.pathname);
+            }),
+          allowReload: () =>
+            router.state.matches.findLast((match) => match.staticData.meta)?.staticData.meta
+              ?.allowReload ?? true,
+        }),
+      )
+      .catch(() => undefined);
+  }
   // The theme editor's live preview: loaded only inside its frame, never for shoppers.
   if (isThemePreviewMode(window)) {
     void import('./app/themePreview').then(({ listenForThemePreview }) =>

@@ -1,4 +1,5 @@
 import type { StoreCorePage } from '../../src/model';
+import { WEB_MANIFEST_PATH } from '../../src/pwa/serviceWorker';
 import { documentTitle } from '../../src/rules/documentTitle';
 import { isRobotsNoindex } from '../../src/rules/isRobotsNoindex';
 import { isRouteNoindex, type PageRouteMeta } from '../../src/rules/routeMeta';
@@ -31,6 +32,7 @@ export function rootHead(services: StorefrontServices): Head {
     ],
     links: [
       { rel: 'icon', href: subdomain.favicon ?? '/favicon.ico' },
+      { rel: 'manifest', href: WEB_MANIFEST_PATH },
       // Fonts inline when the server gave their rules (no render-blocking requests), else linked.
       ...(head.fontFaces ? [] : head.fontStylesheets.map((href) => ({ rel: 'stylesheet', href }))),
       ...services.assets.styles.map((href) => ({ rel: 'stylesheet', href })),

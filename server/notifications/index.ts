@@ -5,7 +5,6 @@ import { createNotifier, type Notifier } from './notifier';
 import { createNotificationsRepository } from './repository';
 import { registerNotificationRoutes } from './routes';
 import { createNotificationScheduler, type NotificationScheduler } from './scheduler';
-import { registerServiceWorker } from './serviceWorker';
 import { createPushSender, ensureVapidKeys, type VapidKeys } from './webPush';
 
 export type { Notifier } from './notifier';
@@ -54,7 +53,6 @@ export function createNotificationsModule(
     onScheduled: () => scheduler.poke(),
   });
 
-  registerServiceWorker(app);
   app.addHook('onReady', async () => {
     // VAPID keys are made on first start, so a browser never sees the key change.
     await vapidKeys();

@@ -13,6 +13,7 @@ import { coreDataFor } from '../store/coreDataRoutes';
 import { storeFromRequest } from '../store/storeFromRequest';
 import { UPLOADS_URL, uploadsDir } from '../images/routes';
 import { faviconPng } from './favicon';
+import { registerPwa } from '../pwa';
 import { registerIconKit } from './iconKit';
 import { registerSitemap } from './sitemap';
 import { fontFaceCss, registerFonts } from './fonts';
@@ -105,6 +106,9 @@ export async function registerSsrHost(
       .header('cache-control', 'public, max-age=86400')
       .send(await faviconPng()),
   );
+
+  // The installable storefront: /sw.js for this build, /manifest.webmanifest, /offline/ (issue 22).
+  registerPwa(app, ctx);
 
   // The dashboard's guards run here too (src/guards): its app is sent only to those they let in.
   const dashboard = async (request: FastifyRequest, reply: FastifyReply) => {

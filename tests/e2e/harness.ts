@@ -20,6 +20,11 @@ export interface E2E {
     offerAnswered?: boolean;
     /** A browser's own user agent (headless Chromium's reads as a bot to isbot). */
     userAgent?: string;
+    /**
+     * 'allow' lets the store's service worker run. Blocked by default: the worker answers
+     * navigations, which would hide them from `page.route` in other tests.
+     */
+    serviceWorkers?: 'allow' | 'block';
   }): Promise<{
     context: BrowserContext;
     page: Page;
@@ -39,6 +44,7 @@ export async function startE2E(env: Record<string, string> = {}): Promise<E2E> {
         javaScriptEnabled: options.javaScriptEnabled ?? true,
         viewport: options.viewport ?? { width: 1280, height: 900 },
         ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+        serviceWorkers: options.serviceWorkers ?? 'block',
       });
       if (options.consentGiven !== false) await rememberConsent(context, server.origin);
       if (options.offerAnswered !== false) await rememberOfferAnswered(context, server.origin);
