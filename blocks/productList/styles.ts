@@ -18,7 +18,8 @@ export const productListStyles = `
   color: ${themeVar('heading2.color')};
   text-transform: ${themeVar('heading2.transform')};
 }
-.block-productList__viewAll { color: ${themeVar('primary.color')}; white-space: nowrap; }
+/* The page's text colour: a theme's primary colour is for buttons and may not read on its page background. */
+.block-productList__viewAll { color: ${themeVar('text.color')}; text-decoration: underline; white-space: nowrap; }
 .block-productList__items {${cardGrid}
 }
 .block-productList__link { display: block; color: inherit; text-decoration: none; }
