@@ -18,6 +18,7 @@ import { storeClock } from './app/storeClock';
 import { readEmbeddedState, type StorefrontState } from './data/state';
 import { headFromDocument } from './head/storefrontHead';
 import { FailedToLoadScreen } from './screens/FailedToLoadScreen';
+import { registerServiceWorker } from './serviceWorker/register';
 
 /** The API client's transport, loaded with the first loader or basket action that needs it. */
 const transport: Transport = async (request) =>
@@ -43,9 +44,11 @@ function start(state: StorefrontState) {
   const router = createStorefrontRouter(services, { nonce });
   hydrateRoot(document, <RouterClient router={router} />);
   // The root service worker (offline page, precached shell, the spec's update rule).
+  // Bundled with this entry (1 KB), not loaded on demand: a chunk fetched as hydration
+  // ends is a script the page's HTML does not name (tests/e2e/runtime-navigation.e2e.ts).
   if (!isThemePreviewMode(window) && 'serviceWorker' in navigator) {
-    void import('./serviceWorker/register')
-      .then(({ registerServiceWorker }) =>
+    void Promise.resolve()
+      .then(() =>
         registerServiceWorker({
           onRouteChange: (listener) =>
             router.subscribe('onResolved', (event) => {
