@@ -1,4 +1,4 @@
-import { hasPermission, type AtlasPermission } from '../src/atlas';
+import { hasPermission, type AtlasPermission } from '../src/backOffice';
 import { ApprovalsScreen } from './screens/ApprovalsScreen';
 import { AuditScreen } from './screens/AuditScreen';
 import { LabelsScreen } from './screens/LabelsScreen';

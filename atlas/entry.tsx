@@ -10,7 +10,7 @@ import { ApiError } from '../src/errors';
 import { appUiStyles } from '../src/ui';
 import { AtlasApp } from './AtlasApp';
 import { TwoFactorSetup } from './TwoFactorSetup';
-import { ATLAS_MESSAGES } from '../src/atlas/staff';
+import { ATLAS_MESSAGES } from '../src/backOffice/staff';
 import { atlasGet, messageOf } from './api';
 import type { Me } from './types';
 import './atlas.css';

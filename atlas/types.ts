@@ -1,6 +1,6 @@
-import type { AtlasPermission } from '../src/atlas';
+import type { AtlasPermission } from '../src/backOffice';
 
-/** The shapes the atlas API answers (server/atlas/routes.ts). */
+/** The shapes the atlas API answers (server/backOffice/routes.ts). */
 export interface StaffUserView {
   id: number;
   email: string;
@@ -103,7 +103,7 @@ export interface AuditEntry {
   createdAt: string;
 }
 
-/** A permission request in the inbox (server/atlas/permissionRequestsRepository.ts). */
+/** A permission request in the inbox (server/backOffice/permissionRequestsRepository.ts). */
 export interface PermissionRequestView {
   id: number;
   userId: number;

@@ -1,13 +1,13 @@
 /**
  * The staff order list at 100,000 orders (issue 19): fills a fresh SQLite database, then
- * times each filter of GET /atlas/orders/ (server/atlas/ordersQuery.ts) and prints the
+ * times each filter of GET /atlas/orders/ (server/backOffice/ordersQuery.ts) and prints the
  * median of 20 runs. Run: npx node --import tsx bench/atlasOrders.ts
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ordersQuerySchema } from '../src/atlas';
-import { listOrders } from '../server/atlas/ordersQuery';
+import { ordersQuerySchema } from '../src/backOffice';
+import { listOrders } from '../server/backOffice/ordersQuery';
 import { openDatabase } from '../server/db/connect';
 import { migrateToLatest } from '../server/db/migrate';
 import { createRepositories } from '../server/db/repos';

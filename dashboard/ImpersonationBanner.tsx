@@ -25,7 +25,7 @@ const BANNER: CSSProperties = {
 };
 
 /**
- * Staff signed in as a seller (atlas, server/atlas/impersonation.ts) see, on every
+ * Staff signed in as a seller (atlas, server/backOffice/impersonation.ts) see, on every
  * dashboard screen, whom they act as and a way back; returning ends the impersonation
  * and restores their staff session. Nothing shows for the seller themself.
  */

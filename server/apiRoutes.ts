@@ -23,9 +23,9 @@ import { registerCommerceRoutes } from './commerce/routes';
 import { registerAfterSalesRoutes } from './commerce/afterSales/routes';
 import { registerInvoiceRoutes } from './commerce/invoices/routes';
 import { registerOrderHistoryRoutes } from './commerce/history/routes';
-import { registerAtlasRoutes } from './atlas/routes';
-import { registerStudioRoutes } from './studio/routes';
-import { registerPrintFileRoutes } from './studio/printFileRoutes';
+import { registerAtlasRoutes } from './backOffice/routes';
+import { registerStudioRoutes } from './designs/routes';
+import { registerPrintFileRoutes } from './designs/printFileRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 import { registerSettingsRoutes } from './settings/settingsRoutes';
 

@@ -27,7 +27,7 @@ import { registerSsrHost } from './ssr/host';
 import { registerStorageServing } from './storage';
 import { jobQueueFor } from './jobs';
 import { registerHealth } from './cluster/health';
-import { registerPrintJobs } from './studio/queueFor';
+import { registerPrintJobs } from './designs/queueFor';
 import {
   createPublishScheduler,
   noPublishScheduler,

@@ -17,7 +17,7 @@ import {
   type PrintAreaName,
   type StudioElement,
   type TextElement,
-} from '../src/studio';
+} from '../src/designs';
 import { designReducer, startDesign } from './designState';
 import { readUpload } from './imageUpload';
 import { studioStyles } from './styles';

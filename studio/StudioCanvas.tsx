@@ -10,7 +10,7 @@ import {
   Transformer,
 } from 'react-konva';
 import type Konva from 'konva';
-import { snapToCentre, type BaseProduct, type PrintArea, type StudioElement } from '../src/studio';
+import { snapToCentre, type BaseProduct, type PrintArea, type StudioElement } from '../src/designs';
 import { isGarmentKind, mockupSvg } from '../src/mockups';
 import { areaRect, CANVAS_HEIGHT, CANVAS_WIDTH, garmentPlacement } from './layout';
 

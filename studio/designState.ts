@@ -15,7 +15,7 @@ import {
   type History,
   type LayerMove,
   type StudioElement,
-} from '../src/studio';
+} from '../src/designs';
 
 /**
  * The studio's state: the design under undo/redo. Every action makes one history step,

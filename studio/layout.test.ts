@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fitPrint, GARMENTS } from '../src/mockups';
-import { findBaseProduct } from '../src/studio';
+import { findBaseProduct } from '../src/designs';
 import { areaRect, CANVAS_HEIGHT, CANVAS_WIDTH, garmentPlacement } from './layout';
 
 describe('studio layout', () => {

@@ -1,5 +1,5 @@
 import { fitPrint, GARMENTS, isGarmentKind, MOCKUP_SIZE } from '../src/mockups';
-import type { BaseProduct, PrintArea } from '../src/studio';
+import type { BaseProduct, PrintArea } from '../src/designs';
 
 /**
  * Where things sit on the studio canvas. A garment's front and back are drawn on the

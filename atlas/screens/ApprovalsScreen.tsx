@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { APPROVAL_KEYS, hasPermission, type ApprovalItem } from '../../src/atlas';
+import { APPROVAL_KEYS, hasPermission, type ApprovalItem } from '../../src/backOffice';
 import { Button, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
 import type { Me } from '../types';

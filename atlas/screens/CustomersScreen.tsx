@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { hasPermission } from '../../src/atlas';
+import { hasPermission } from '../../src/backOffice';
 import { Button, ConfirmDialog, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
 import type { Me } from '../types';

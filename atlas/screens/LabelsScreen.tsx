@@ -1,4 +1,4 @@
-import { hasPermission } from '../../src/atlas';
+import { hasPermission } from '../../src/backOffice';
 import { DataTable, PageHeader } from '../../src/ui';
 import { atlasGet } from '../api';
 import { onLinkClick } from '../navigation';

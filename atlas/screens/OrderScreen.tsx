@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { childOrderSchema, hasPermission, type ChildOrderType } from '../../src/atlas';
+import { childOrderSchema, hasPermission, type ChildOrderType } from '../../src/backOffice';
 import { formatMinor } from '../../src/commerce/formatMinor';
 import { Button, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';

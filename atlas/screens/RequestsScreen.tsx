@@ -6,7 +6,7 @@ import {
   permissionRequestDecisionSchema,
   permissionsLabel,
   type PermissionRequestStatus,
-} from '../../src/atlas';
+} from '../../src/backOffice';
 import { Button, DataTable, Dialog, Field, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
 import type { Me, PermissionRequestView } from '../types';

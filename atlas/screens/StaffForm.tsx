@@ -6,7 +6,7 @@ import {
   staffEditSchema,
   statusFormValue,
   statusFromFormValue,
-} from '../../src/atlas';
+} from '../../src/backOffice';
 import { ApiError, ValidationError } from '../../src/errors';
 import { Button, Dialog, Field } from '../../src/ui';
 import { atlasPost, messageOf } from '../api';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import QRCode from 'qrcode';
 import { ApiError, PermissionDeniedError, ValidationError } from '../../src/errors';
-import { IMPERSONATION_MESSAGES } from '../../src/atlas/impersonation';
+import { IMPERSONATION_MESSAGES } from '../../src/backOffice/impersonation';
 import {
   ACCOUNT_MESSAGES,
   changeEmailRequestSchema,
@@ -54,7 +54,7 @@ export function registerAccountRoutes(app: FastifyInstance, ctx: AppContext, sha
   };
   /**
    * The account's owner themself: staff signed in as a seller may not change the seller's
-   * email, password, two-factor or sessions (src/atlas/impersonation.ts).
+   * email, password, two-factor or sessions (src/backOffice/impersonation.ts).
    */
   const accountOwner = (request: FastifyRequest): User => {
     const user = signedIn(request);

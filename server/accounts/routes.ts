@@ -27,7 +27,7 @@ import { registerAccountRoutes } from './accountRoutes';
 import { registerPasskeyRoutes } from './passkeys/routes';
 import { sendVerification } from './emailVerification';
 import { accountHome } from './accountHome';
-import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from '../../src/atlas/forceTwoFactor';
+import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from '../../src/backOffice/forceTwoFactor';
 import { createSellerWithStore } from './sellerStore';
 import type { User } from './usersRepository';
 

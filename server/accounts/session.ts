@@ -21,7 +21,7 @@ import {
   allowedBeforeTwoFactor,
   FORCE_TWO_FACTOR_MESSAGES,
   mustSetUpTwoFactor,
-} from '../../src/atlas/forceTwoFactor';
+} from '../../src/backOffice/forceTwoFactor';
 
 /** Who is asking: the browser session (if any) and its signed-in user (if any). */
 export interface RequestAuth {

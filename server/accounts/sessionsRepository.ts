@@ -10,7 +10,7 @@ export interface SessionRecord {
   /** The browser that started the session (for the owner's sessions list). */
   userAgent?: string;
   createdAt?: string;
-  /** The staff user signed in as this session's user (server/atlas/impersonation.ts). */
+  /** The staff user signed in as this session's user (server/backOffice/impersonation.ts). */
   impersonatorUserId?: number | null;
 }
 

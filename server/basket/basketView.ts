@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { BasketItem, FavouriteItem, Product } from '../../src/model';
 import type { BasketLine } from './repository';
-import { studioPrice } from '../../src/studio/price';
+import { studioPrice } from '../../src/designs/price';
 
 /**
  * What basket lines look like to the client: the list shapes of the basket calls

@@ -24,7 +24,7 @@ export interface BasketLine {
   bundleOptions: Record<string, string>;
   /** The studio design the line prints (its public id); absent for catalogue products. */
   designId?: string | null;
-  /** The design's print count (src/studio printCount); each print adds PRINT_PRICE. */
+  /** The design's print count (src/designs printCount); each print adds PRINT_PRICE. */
   printCount?: number;
 }
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { printQueueFor } from '../studio/queueFor';
+import { printQueueFor } from '../designs/queueFor';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {

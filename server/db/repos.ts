@@ -31,12 +31,12 @@ import { createSessionsRepository, type SessionsRepository } from '../accounts/s
 import { createUsersRepository, type UsersRepository } from '../accounts/usersRepository';
 import { createThemesRepository, type ThemesRepository } from '../themes/repository';
 import { createOrdersRepository, type OrdersRepository } from '../commerce/ordersRepository';
-import { createDesignsRepository, type DesignsRepository } from '../studio/designsRepository';
+import { createDesignsRepository, type DesignsRepository } from '../designs/designsRepository';
 import {
   createPasskeysRepository,
   type PasskeysRepository,
 } from '../accounts/passkeys/passkeysRepository';
-import { createStaffRepository, type StaffRepository } from '../atlas/staffRepository';
+import { createStaffRepository, type StaffRepository } from '../backOffice/staffRepository';
 import { createLiveChatRepository, type LiveChatRepository } from '../liveChat/repository';
 
 /** Everything routes read and write, one repository per aggregate. Routes see only this. */
@@ -64,9 +64,9 @@ export interface Repositories {
   themes: ThemesRepository;
   /** Orders, their payment attempts, coupons and processed webhook events (server/commerce). */
   orders: OrdersRepository;
-  /** Staff profiles for atlas: status, role, mute (server/atlas). */
+  /** Staff profiles for atlas: status, role, mute (server/backOffice). */
   staff: StaffRepository;
-  /** Shoppers' studio designs and their rendered print files (server/studio). */
+  /** Shoppers' studio designs and their rendered print files (server/designs). */
   designs: DesignsRepository;
 }
 

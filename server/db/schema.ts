@@ -698,7 +698,7 @@ export interface StudioDesignsTable {
   session_id: string | null;
   customer_id: number | null;
   product: string;
-  /** The design document (src/studio/design.ts) as JSON text. */
+  /** The design document (src/designs/design.ts) as JSON text. */
   document: JsonText;
   version: Generated<number>;
   created_at: string;

@@ -28,8 +28,8 @@ import {
   ValidationError,
 } from '../../src/errors';
 import { assertAccess, divisionNeed, mayAccess, signedInUser } from '../access';
-import { hasPermission } from '../../src/atlas';
-import { atlasStaffOf } from '../atlas/guard';
+import { hasPermission } from '../../src/backOffice';
+import { atlasStaffOf } from '../backOffice/guard';
 import type { AppContext } from '../context';
 import type { FanOut } from '../notifications/hub';
 import { divisionFromParam } from '../store/divisionParam';

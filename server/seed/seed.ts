@@ -1,5 +1,5 @@
 import { newTwoFactorSecret } from '../accounts/twoFactor';
-import { STAFF_STATUS } from '../../src/atlas/staff';
+import { STAFF_STATUS } from '../../src/backOffice/staff';
 import { createLegalPages } from '../content/createLegalPages';
 import { defaultOrderMailPage, ORDER_MAILS } from '../commerce/orderMail';
 import { randomBytes, randomUUID } from 'node:crypto';

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { basketItemSchema, type BasketItem } from '../model';
-import { savedDesignSchema, type DesignDocument, type SavedDesign } from '../studio/design';
+import { savedDesignSchema, type DesignDocument, type SavedDesign } from '../designs/design';
 import type { Transport } from './transport';
 
 /**
- * The design studio's calls (server/studio/routes.ts), apart from the main client so only
+ * The design studio's calls (server/designs/routes.ts), apart from the main client so only
  * the studio's chunk carries them.
  */
 const designAnswer = z.object({ design: savedDesignSchema });

@@ -168,7 +168,7 @@ describe('atlas', () => {
     ]);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
-    // The PDF's bytes are checked in tests/server/atlas.test.ts; here, that the screen got one.
+    // The PDF's bytes are checked in tests/server/backOffice.test.ts; here, that the screen got one.
     expect(pdf.headers()['content-disposition']).toMatch(/^inline; filename="label-\d+\.pdf"$/);
     await page
       .getByRole('status')

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, wcagViolations } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import sharp from 'sharp';
-import { mmToPixels } from '../../src/studio/resolution';
+import { mmToPixels } from '../../src/designs/resolution';
 import { queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
-import { findBaseProduct } from '../../src/studio';
+import { findBaseProduct } from '../../src/designs';
 import { areaRect } from '../../studio/layout';
 
 /**

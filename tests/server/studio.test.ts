@@ -7,7 +7,7 @@ import {
   mmToPixels,
   type DesignDocument,
   type SavedDesign,
-} from '../../src/studio';
+} from '../../src/designs';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 import { payOrder, placeOrder } from './support/checkout';

@@ -1,7 +1,7 @@
 /**
  * Signing in as a seller (impersonation): who may be signed in as, for how long, and the
  * words the dashboard banner and the refused account screens show. Pure; the server
- * (server/atlas/impersonation.ts) acts on these decisions.
+ * (server/backOffice/impersonation.ts) acts on these decisions.
  */
 
 /** An impersonation session ends on its own after 30 minutes. */

@@ -13,7 +13,7 @@ import {
   staffStatusLabel,
   transitionSchema,
   usersQuerySchema,
-} from '../../src/atlas';
+} from '../../src/backOffice';
 import type { AppContext } from '../context';
 import type { PaymentProcessor } from '../commerce/processors/types';
 import { paymentSetupFromEnv } from '../commerce/paymentSetup';
@@ -39,7 +39,7 @@ import {
   approvalDecisionSchema,
   approvalQuerySchema,
   bulkApprovalSchema,
-} from '../../src/atlas/approvals';
+} from '../../src/backOffice/approvals';
 import type { StaffUser } from './staffRepository';
 import { createPermissionRequestsRepository } from './permissionRequestsRepository';
 import {
@@ -48,15 +48,15 @@ import {
   permissionRequestNotice,
   permissionRequestsQuerySchema,
   statusOfDecision,
-} from '../../src/atlas/permissionRequests';
+} from '../../src/backOffice/permissionRequests';
 import { DASHBOARD_PERMISSION } from '../../src/model';
-import { childOrderSchema } from '../../src/atlas/childOrders';
+import { childOrderSchema } from '../../src/backOffice/childOrders';
 import {
   newStaffSchema,
   reportsToProblem,
   STAFF_FORM_MESSAGES,
   staffEditSchema,
-} from '../../src/atlas/staffForm';
+} from '../../src/backOffice/staffForm';
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../db/schema';
@@ -73,7 +73,7 @@ import {
   PermissionDeniedError,
   ValidationError,
 } from '../../src/errors';
-import { FORCE_TWO_FACTOR_MESSAGES } from '../../src/atlas/forceTwoFactor';
+import { FORCE_TWO_FACTOR_MESSAGES } from '../../src/backOffice/forceTwoFactor';
 import { fromFlag } from '../db/rows';
 
 export interface AtlasRouteDeps {

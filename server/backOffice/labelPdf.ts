@@ -1,6 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import { labelBarcodeText } from '../../src/atlas';
+import { labelBarcodeText } from '../../src/backOffice';
 
 /** What a factory label shows: the item, which unit, the order and a scannable label id. */
 export interface LabelSheet {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso, parseJson } from '../db/rows';
-import type { DesignDocument } from '../../src/studio';
+import type { DesignDocument } from '../../src/designs';
 
 /**
  * Saved studio designs. A design belongs to a customer when one is signed in, else to the

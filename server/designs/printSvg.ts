@@ -1,4 +1,4 @@
-import { mmToPixels, PRINT_DPI, type PrintArea, type StudioElement } from '../../src/studio';
+import { mmToPixels, PRINT_DPI, type PrintArea, type StudioElement } from '../../src/designs';
 
 /**
  * One print area of a design as an SVG at print resolution (PRINT_DPI): the page is the

@@ -4,7 +4,7 @@ import {
   hasPermission,
   permissionsOfRole,
   type AtlasPermission,
-} from '../../src/atlas';
+} from '../../src/backOffice';
 import { ApiError, PermissionDeniedError } from '../../src/errors';
 import type { StaffRepository, StaffUser } from './staffRepository';
 
@@ -24,7 +24,7 @@ declare module 'fastify' {
   }
 }
 
-/** Who may enter atlas at all: the decision of src/atlas for the request's user. */
+/** Who may enter atlas at all: the decision of src/backOffice for the request's user. */
 export async function atlasStaffOf(
   request: FastifyRequest,
   staff: StaffRepository,

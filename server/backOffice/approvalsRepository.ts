@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ApprovalItem } from '../../src/atlas/approvals';
+import type { ApprovalItem } from '../../src/backOffice/approvals';
 import type { Database } from '../db/schema';
 import { parseJson, nowIso } from '../db/rows';
 

@@ -1,8 +1,8 @@
-import { labelRefusal } from '../../src/atlas';
+import { labelRefusal } from '../../src/backOffice';
 import { ConflictError, NotFoundError, ValidationError } from '../../src/errors';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../db/rows';
-import { ATLAS_MESSAGES } from '../../src/atlas';
+import { ATLAS_MESSAGES } from '../../src/backOffice';
 import type { AuditRepository } from './auditRepository';
 import type { AtlasStaff } from './guard';
 import { labelPdf } from './labelPdf';

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import { countersToCreate } from '../../src/atlas';
+import { countersToCreate } from '../../src/backOffice';
 import type { Database, FactoryLabelsTable } from '../db/schema';
 import { fromFlag } from '../db/rows';
 

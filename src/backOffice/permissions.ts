@@ -1,6 +1,6 @@
 /**
  * Atlas permissions: named permissions, grouped in roles. A staff user holds one role;
- * the server checks the permission a route names (server/atlas/guard.ts) and the screens
+ * the server checks the permission a route names (server/backOffice/guard.ts) and the screens
  * disable what the signed-in staff user may not do, from the same table.
  */
 export const ATLAS_PERMISSIONS = [

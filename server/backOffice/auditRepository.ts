@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditQuery } from '../../src/atlas';
+import type { AuditQuery } from '../../src/backOffice';
 import type { Database } from '../db/schema';
 import { parseJson } from '../db/rows';
 

@@ -1,5 +1,5 @@
 import { sanitizeSvg } from '../../src/sanitize';
-import type { DesignDocument, StudioElement } from '../../src/studio';
+import type { DesignDocument, StudioElement } from '../../src/designs';
 
 const SVG_PREFIX = 'data:image/svg+xml;base64,';
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { findBaseProduct, type DesignDocument } from '../../src/studio';
+import { findBaseProduct, type DesignDocument } from '../../src/designs';
 import type { StudioFile } from './designsRepository';
 import { printAreaSvg } from './printSvg';
 import { isGarmentKind, MOCKUP_SIZE, mockupSvg, type MockupPrint } from '../../src/mockups';

@@ -6,7 +6,7 @@ import {
   IMPERSONATION_MESSAGES,
   IMPERSONATION_TTL_MS,
   idParamsSchema,
-} from '../../src/atlas';
+} from '../../src/backOffice';
 import { ApiError, NotFoundError, PermissionDeniedError } from '../../src/errors';
 import type { AppContext } from '../context';
 import type { Database } from '../db/schema';

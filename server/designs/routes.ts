@@ -9,7 +9,7 @@ import {
   saveDesignRequestSchema,
   studioSku,
   type SavedDesign,
-} from '../../src/studio';
+} from '../../src/designs';
 import { fontNames } from '../../themes/fontCatalogue';
 import { ensureSession } from '../accounts/session';
 import { lineKey } from '../basket/basketView';

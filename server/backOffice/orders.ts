@@ -1,4 +1,4 @@
-import { ATLAS_MESSAGES, mayMoveTo, mayRefund, nextStatuses } from '../../src/atlas';
+import { ATLAS_MESSAGES, mayMoveTo, mayRefund, nextStatuses } from '../../src/backOffice';
 import { ConflictError, NotFoundError, ValidationError } from '../../src/errors';
 import type { AppContext } from '../context';
 import type { StoredOrder } from '../commerce/ordersRepository';
@@ -15,7 +15,7 @@ import {
   mayMakeChildOrder,
   parentStatusAfter,
   type ChildOrderRequest,
-} from '../../src/atlas/childOrders';
+} from '../../src/backOffice/childOrders';
 
 export interface AtlasOrdersDeps {
   ctx: AppContext;

@@ -1,8 +1,8 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { StaffStatus } from '../../src/atlas';
+import type { StaffStatus } from '../../src/backOffice';
 import type { Database, StaffProfilesTable } from '../db/schema';
 import { fromFlag, nowIso, toFlag } from '../db/rows';
-import type { NewStaff, StaffEdit } from '../../src/atlas/staffForm';
+import type { NewStaff, StaffEdit } from '../../src/backOffice/staffForm';
 
 /** A staff user as atlas sees them: the account's fields plus the staff profile. */
 export interface StaffUser {

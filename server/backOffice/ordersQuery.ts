@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { statusesOfGroup, type OrdersQuery } from '../../src/atlas';
+import { statusesOfGroup, type OrdersQuery } from '../../src/backOffice';
 import { isOrderHash } from '../../src/commerce/orderHash';
 import type { Database } from '../db/schema';
 

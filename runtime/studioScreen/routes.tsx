@@ -1,6 +1,6 @@
 import { createRoute, type AnyRoute } from '@tanstack/react-router';
 import { screenRouteMeta } from '../../src/rules/routeMeta';
-import { STUDIO_PATHS } from '../../src/studio/routes';
+import { STUDIO_PATHS } from '../../src/designs/routes';
 import { lazyScreen } from '../app/lazyScreen';
 
 /**

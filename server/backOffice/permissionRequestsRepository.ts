@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { PermissionRequestStatus } from '../../src/atlas/permissionRequests';
+import type { PermissionRequestStatus } from '../../src/backOffice/permissionRequests';
 import type { Database } from '../db/schema';
 
 /** The permission-request inbox: requests with who asked and for which store, oldest first. */

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { findBaseProduct, STUDIO_ALIASES, DEFAULT_BASE_PRODUCT } from '../../src/studio';
+import { findBaseProduct, STUDIO_ALIASES, DEFAULT_BASE_PRODUCT } from '../../src/designs';
 import type { BasketItem } from '../../src/model';
 import { useServices } from '../app/ServicesContext';
 import { useHydrated } from '../../src/ui/useHydrated';
