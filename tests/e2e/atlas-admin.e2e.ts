@@ -1,12 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, wcagViolations } from '../a11y/axe';
-import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
-import { DEMO_PASSWORDS, DEMO_STAFF_TWO_FACTOR_SECRET } from '../../server/seed/seed';
 import { DEMO_ORDERS } from '../../server/seed/demoOrders';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
-import { hydrated, signInThroughPage } from './runtimeSupport';
+import { signInThroughPage } from './runtimeSupport';
+import { signInToAtlas } from './atlasSupport';
 
 /**
  * Atlas's second part as staff use it (issue 19): the demo orders are there on a fresh
@@ -20,24 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function signInToAtlas(page: Page): Promise<void> {
-  await page.goto('/atlas/');
-  await page.waitForURL('**/login/?redirect_uri=%2Fatlas%2F');
-  await hydrated(page);
-  await page.getByLabel('Email').fill('atlas@demo.localhost');
-  await page.getByLabel('Password').fill(DEMO_PASSWORDS.atlas);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
-  await page
-    .getByLabel('Authentication code')
-    .fill(currentTwoFactorCode(DEMO_STAFF_TWO_FACTOR_SECRET));
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/atlas/'),
-    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ]);
-  await page.getByRole('navigation', { name: 'Atlas' }).waitFor();
-}
 
 async function expectAccessible(page: Page): Promise<void> {
   expect(describeViolations(await wcagViolations(page))).toEqual([]);

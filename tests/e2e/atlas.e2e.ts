@@ -3,12 +3,12 @@ import Database from 'better-sqlite3';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, wcagViolations } from '../a11y/axe';
-import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
 import { SQLITE_FILE } from '../../server/db/connect';
 import { DEMO_PASSWORDS, DEMO_STAFF_TWO_FACTOR_SECRET } from '../../server/seed/seed';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
 import { hydrated, signInThroughPage } from './runtimeSupport';
+import { signInToAtlas } from './atlasSupport';
 
 /**
  * Atlas as staff use it (issue 19): the demo atlas admin signs in with two-factor, mutes a
@@ -91,25 +91,6 @@ async function paidOrder(page: Page, email: string): Promise<void> {
     });
     if (paid.order?.status !== 'paid') throw new Error(`Not paid: ${JSON.stringify(paid)}`);
   }, email);
-}
-
-/** Opens /atlas/, is sent to sign in, signs in with password then code, and lands back. */
-async function signInToAtlas(page: Page, email: string): Promise<void> {
-  await page.goto('/atlas/');
-  await page.waitForURL('**/login/?redirect_uri=%2Fatlas%2F');
-  await hydrated(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(DEMO_PASSWORDS.atlas);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
-  await page
-    .getByLabel('Authentication code')
-    .fill(currentTwoFactorCode(DEMO_STAFF_TWO_FACTOR_SECRET));
-  await Promise.all([
-    page.waitForURL((url) => url.pathname === '/atlas/'),
-    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
-  ]);
-  await page.getByRole('navigation', { name: 'Atlas' }).waitFor();
 }
 
 async function expectAccessible(page: Page): Promise<void> {

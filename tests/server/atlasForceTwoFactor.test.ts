@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTwoFactorCode, newTwoFactorSecret } from '../../server/accounts/twoFactor';
-import { hashPassword } from '../../server/accounts/passwords';
+import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
-import type { Browser } from './support/browser';
+import { staffAccounts } from './support/staff';
 
 /** Forcing two-factor on a seller or customer (issue 19, the spec's force2fa). */
 const API = '/omnis/v3';
@@ -13,38 +12,11 @@ type Answer = { message?: string; redirect?: string };
 
 describe.each(testDatabaseKinds())('forcing two-factor on $dialect', (kind) => {
   let server: TestServer;
-  const secrets = new Map<string, string>();
-
-  async function makeStaff(email: string, role: string) {
-    const user = await server.repos.users.create({
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      verified: true,
-      signedEula: true,
-      internal: true,
-    });
-    const secret = newTwoFactorSecret();
-    secrets.set(email, secret);
-    await server.repos.users.setTwoFactorSecret(user.id, secret);
-    await server.repos.staff.createProfile(user.id, {
-      username: email.split('@')[0]!,
-      status: 0,
-      role,
-    });
-    return user.id;
-  }
-
-  async function signedIn(email: string): Promise<{ browser: Browser; answer: Answer }> {
-    const browser = server.browser();
-    const secret = secrets.get(email);
-    const signed = await browser.signIn(
-      email,
-      PASSWORD,
-      secret ? { twoFactorAuthCode: currentTwoFactorCode(secret) } : {},
-    );
-    expect(signed.status).toBe(200);
-    return { browser, answer: signed.body as Answer };
-  }
+  const { makeStaff, signIn } = staffAccounts(() => server);
+  const signedIn = async (email: string) => {
+    const { browser, answer } = await signIn(email);
+    return { browser, answer: answer as Answer };
+  };
 
   let adminId: number;
   let sellerId: number;

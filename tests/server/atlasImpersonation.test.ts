@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTwoFactorCode, newTwoFactorSecret } from '../../server/accounts/twoFactor';
-import { hashPassword } from '../../server/accounts/passwords';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
-import type { Browser } from './support/browser';
+import { staffAccounts } from './support/staff';
 
 /** Signing in as a seller (issue 19): audited start and end, and what it may not do. */
 const API = '/omnis/v3';
@@ -19,38 +17,7 @@ type Audit = { entries: { action: string; staffEmail: string; subjectId: string 
 
 describe.each(testDatabaseKinds())('signing in as a seller on $dialect', (kind) => {
   let server: TestServer;
-  const secrets = new Map<string, string>();
-
-  async function makeStaff(email: string, role: string) {
-    const user = await server.repos.users.create({
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      verified: true,
-      signedEula: true,
-      internal: true,
-    });
-    const secret = newTwoFactorSecret();
-    secrets.set(email, secret);
-    await server.repos.users.setTwoFactorSecret(user.id, secret);
-    await server.repos.staff.createProfile(user.id, {
-      username: email.split('@')[0]!,
-      status: 0,
-      role,
-    });
-    return user.id;
-  }
-
-  async function signedIn(email: string): Promise<Browser> {
-    const browser = server.browser();
-    const secret = secrets.get(email);
-    const answer = await browser.signIn(
-      email,
-      PASSWORD,
-      secret ? { twoFactorAuthCode: currentTwoFactorCode(secret) } : {},
-    );
-    expect(answer.status).toBe(200);
-    return browser;
-  }
+  const { makeStaff, signedIn } = staffAccounts(() => server);
 
   let adminId: number;
   let otherAdminId: number;

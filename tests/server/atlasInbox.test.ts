@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTwoFactorCode, newTwoFactorSecret } from '../../server/accounts/twoFactor';
-import { hashPassword } from '../../server/accounts/passwords';
-import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
-import type { Browser } from './support/browser';
+import { staffAccounts } from './support/staff';
 
 /** The permission-request inbox (issue 19): listed, granted or refused with a note, told. */
 const API = '/omnis/v3/atlas';
@@ -21,37 +19,7 @@ type RequestRow = {
 
 describe.each(testDatabaseKinds())('permission-request inbox on $dialect', (kind) => {
   let server: TestServer;
-  const secrets = new Map<string, string>();
-
-  async function makeStaff(email: string, role: string) {
-    const user = await server.repos.users.create({
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      verified: true,
-      signedEula: true,
-      internal: true,
-    });
-    const secret = newTwoFactorSecret();
-    secrets.set(email, secret);
-    await server.repos.users.setTwoFactorSecret(user.id, secret);
-    await server.repos.staff.createProfile(user.id, {
-      username: email.split('@')[0]!,
-      status: 0,
-      role,
-    });
-  }
-
-  async function signedIn(email: string): Promise<Browser> {
-    const browser = server.browser();
-    const secret = secrets.get(email);
-    const answer = await browser.signIn(
-      email,
-      PASSWORD,
-      secret ? { twoFactorAuthCode: currentTwoFactorCode(secret) } : {},
-    );
-    expect(answer.status).toBe(200);
-    return browser;
-  }
+  const { makeStaff, signedIn } = staffAccounts(() => server);
 
   beforeAll(async () => {
     server = await startTestServer({ kind });

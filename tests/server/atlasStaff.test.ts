@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentTwoFactorCode, newTwoFactorSecret } from '../../server/accounts/twoFactor';
-import { hashPassword } from '../../server/accounts/passwords';
-import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
+import { startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
-import type { Browser } from './support/browser';
+import { staffAccounts } from './support/staff';
 
 /** Creating and editing staff (issue 19), and a new member's first way into atlas. */
 const API = '/omnis/v3/atlas';
@@ -26,39 +25,8 @@ type Staff = {
 
 describe.each(testDatabaseKinds())('staff create and edit on $dialect', (kind) => {
   let server: TestServer;
-  const secrets = new Map<string, string>();
+  const { makeStaff, signedIn } = staffAccounts(() => server);
   let adminId: number;
-
-  async function makeStaff(email: string, role: string) {
-    const user = await server.repos.users.create({
-      email,
-      passwordHash: await hashPassword(PASSWORD),
-      verified: true,
-      signedEula: true,
-      internal: true,
-    });
-    const secret = newTwoFactorSecret();
-    secrets.set(email, secret);
-    await server.repos.users.setTwoFactorSecret(user.id, secret);
-    await server.repos.staff.createProfile(user.id, {
-      username: email.split('@')[0]!,
-      status: 0,
-      role,
-    });
-    return user.id;
-  }
-
-  async function signedIn(email: string, password = PASSWORD): Promise<Browser> {
-    const browser = server.browser();
-    const secret = secrets.get(email);
-    const answer = await browser.signIn(
-      email,
-      password,
-      secret ? { twoFactorAuthCode: currentTwoFactorCode(secret) } : {},
-    );
-    expect(answer.status).toBe(200);
-    return browser;
-  }
 
   beforeAll(async () => {
     server = await startTestServer({ kind });
