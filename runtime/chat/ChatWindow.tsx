@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import type { ZodType } from 'zod';
 import { LIVE_CHAT_START_EVENT, type LiveChatStartDetail } from '../../src/chat';
 import { chatStreamUrl, createChatApi, type ChatApi } from '../../src/chat/chatApi';
 import {
@@ -321,10 +322,33 @@ interface FieldErrors {
   [field: string]: string | undefined;
 }
 
-function useFormErrors() {
+/**
+ * A chat form's submit: checks `input` with `schema` (each field's first message shown
+ * under it), then sends, showing the answer's failure above the button.
+ */
+function useCheckedSubmit(schema: ZodType, input: unknown, send: () => Promise<void>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
-  return { errors, setErrors, failure, setFailure };
+  const [busy, setBusy] = useState(false);
+  const submit = async () => {
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      await send();
+    } catch (error) {
+      setFailure((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { errors, failure, busy, submit };
 }
 
 function StartForm({
@@ -337,27 +361,12 @@ function StartForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [body, setBody] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, failure, setFailure } = useFormErrors();
+  const { errors, failure, busy, submit } = useCheckedSubmit(
+    startChatSchema,
+    { group: 3, name, email, body },
+    () => onStart({ name, email, body }),
+  );
   const id = useId();
-  const submit = async () => {
-    const parsed = startChatSchema.safeParse({ group: 3, name, email, body });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onStart({ name, email, body });
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <form
       className="chat-form"
@@ -411,27 +420,12 @@ function OfflineForm({
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-  const { errors, setErrors, failure, setFailure } = useFormErrors();
+  const { errors, failure, busy, submit } = useCheckedSubmit(
+    offlineMessageSchema,
+    { group: 3, name, email, message },
+    () => onSend({ name, email, message }),
+  );
   const id = useId();
-  const submit = async () => {
-    const parsed = offlineMessageSchema.safeParse({ group: 3, name, email, message });
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await onSend({ name, email, message });
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <form
       className="chat-form"
