@@ -209,6 +209,10 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
     setDraft((current) => (current ? { ...current, ...change } : current));
     setSaved('');
   };
+  const updateImage = (index: number, change: Partial<Draft['images'][number]>) =>
+    update({
+      images: draft.images.map((item, at) => (at === index ? { ...item, ...change } : item)),
+    });
   const price = moneyFromText(draft.price);
   const salePrice = moneyFromText(draft.salePrice);
   const margin =
@@ -406,13 +410,7 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
                       <input
                         {...control}
                         value={image.alt}
-                        onChange={(e) =>
-                          update({
-                            images: draft.images.map((item, at) =>
-                              at === index ? { ...item, alt: e.target.value } : item,
-                            ),
-                          })
-                        }
+                        onChange={(e) => updateImage(index, { alt: e.target.value })}
                       />
                     )}
                   </Field>
@@ -425,13 +423,7 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
                         max={100}
                         value={Math.round(image.focalX * 100)}
                         onChange={(e) =>
-                          update({
-                            images: draft.images.map((item, at) =>
-                              at === index
-                                ? { ...item, focalX: clampFraction(e.target.valueAsNumber) }
-                                : item,
-                            ),
-                          })
+                          updateImage(index, { focalX: clampFraction(e.target.valueAsNumber) })
                         }
                       />
                     )}
@@ -445,13 +437,7 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
                         max={100}
                         value={Math.round(image.focalY * 100)}
                         onChange={(e) =>
-                          update({
-                            images: draft.images.map((item, at) =>
-                              at === index
-                                ? { ...item, focalY: clampFraction(e.target.valueAsNumber) }
-                                : item,
-                            ),
-                          })
+                          updateImage(index, { focalY: clampFraction(e.target.valueAsNumber) })
                         }
                       />
                     )}
