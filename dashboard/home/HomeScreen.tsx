@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { findCurrency, DEFAULT_CURRENCY_ENTRY, formatMoney } from '../../src/currency';
+import { formatMinor } from '../../src/commerce/formatMinor';
 import { formatDate } from '../../src/format';
 import { STORE_STATUS_LABELS, nextSetupStep, type DashboardHome } from '../../src/settings';
 import { EmptyState, InlineError, Loading, PageHeader } from '../../src/ui';
@@ -109,36 +109,33 @@ function HomeContent({ home }: { home: DashboardHome }) {
             text="Orders appear here as shoppers buy."
           />
         ) : (
-          <table className="ui-table">
-            <caption className="ui-visually-hidden">The latest orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Shopper</th>
-                <th scope="col">Status</th>
-                <th scope="col">Total</th>
-                <th scope="col">Placed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {home.recentOrders.map((order) => (
-                <tr key={order.hash}>
-                  <th scope="row">
-                    <a href={`/receipt/${order.hash}`}>{order.hash.slice(0, 8)}</a>
-                  </th>
-                  <td>{order.email}</td>
-                  <td>{order.status}</td>
-                  <td>
-                    {formatMoney(
-                      order.total,
-                      findCurrency(order.currency) ?? DEFAULT_CURRENCY_ENTRY,
-                    )}
-                  </td>
-                  <td>{formatDate(order.createdAt)}</td>
+          <div className="ui-table-wrap">
+            <table className="ui-table">
+              <caption className="ui-visually-hidden">The latest orders</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Order</th>
+                  <th scope="col">Shopper</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Total</th>
+                  <th scope="col">Placed</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {home.recentOrders.map((order) => (
+                  <tr key={order.hash}>
+                    <th scope="row">
+                      <a href={`/receipt/${order.hash}`}>{order.hash.slice(0, 8)}</a>
+                    </th>
+                    <td>{order.email}</td>
+                    <td>{order.status}</td>
+                    <td>{formatMinor(order.total, order.currency)}</td>
+                    <td>{formatDate(order.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         )}
       </section>
 
