@@ -96,6 +96,7 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
       />
       <form
         role="search"
+        className="ui-toolbar"
         onSubmit={(event) => {
           event.preventDefault();
           setQuery((current) => ({ ...current, search, page: 1 }));
@@ -104,6 +105,7 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
         <label htmlFor={searchId}>Search products</label>
         <input
           id={searchId}
+          className="ui-input"
           type="search"
           value={search}
           onChange={(e) => setSearch(e.target.value)}
@@ -111,6 +113,7 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
         <label htmlFor={filterId}>Show</label>
         <select
           id={filterId}
+          className="ui-input"
           value={query.filter ?? 'all'}
           onChange={(event) =>
             setQuery((current) => ({
@@ -128,7 +131,7 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
         </select>
         <Button type="submit">Search</Button>
       </form>
-      <div role="group" aria-label="Bulk actions">
+      <div role="group" aria-label="Bulk actions" className="ui-toolbar">
         <Button disabled={selected.size === 0} onClick={() => void bulk('enable')}>
           Enable selected
         </Button>
@@ -145,46 +148,48 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
         <EmptyState icon="👕" text="No products match." />
       ) : (
         <>
-          <table>
-            <caption>
-              {listing.page.total} {listing.page.total === 1 ? 'product' : 'products'}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Select</th>
-                <th scope="col">Name</th>
-                <th scope="col">Price</th>
-                <th scope="col">Enabled</th>
-                <th scope="col">Approval</th>
-              </tr>
-            </thead>
-            <tbody>
-              {listing.page.products.map((product) => (
-                <tr key={product.id}>
-                  <td>
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${product.name}`}
-                      checked={selected.has(product.id)}
-                      onChange={() => toggle(product.id)}
-                    />
-                  </td>
-                  <th scope="row">
-                    <a href={`/dashboard/products/${product.id}/`}>{product.name}</a>
-                  </th>
-                  <td>£{(product.salePrice ?? product.price).toFixed(2)}</td>
-                  <td>{product.enabled ? 'Yes' : 'No'}</td>
-                  <td>
-                    {APPROVAL_LABELS[product.approvalStatus]}
-                    {product.approvalStatus === 'denied' && product.denialReason
-                      ? `: ${product.denialReason}`
-                      : ''}
-                  </td>
+          <div className="ui-table-wrap">
+            <table className="ui-table">
+              <caption>
+                {listing.page.total} {listing.page.total === 1 ? 'product' : 'products'}
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">Select</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Price</th>
+                  <th scope="col">Enabled</th>
+                  <th scope="col">Approval</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav aria-label="Product pages">
+              </thead>
+              <tbody>
+                {listing.page.products.map((product) => (
+                  <tr key={product.id}>
+                    <td>
+                      <input
+                        type="checkbox"
+                        aria-label={`Select ${product.name}`}
+                        checked={selected.has(product.id)}
+                        onChange={() => toggle(product.id)}
+                      />
+                    </td>
+                    <th scope="row">
+                      <a href={`/dashboard/products/${product.id}/`}>{product.name}</a>
+                    </th>
+                    <td>£{(product.salePrice ?? product.price).toFixed(2)}</td>
+                    <td>{product.enabled ? 'Yes' : 'No'}</td>
+                    <td>
+                      {APPROVAL_LABELS[product.approvalStatus]}
+                      {product.approvalStatus === 'denied' && product.denialReason
+                        ? `: ${product.denialReason}`
+                        : ''}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label="Product pages" className="ui-toolbar">
             <Button
               disabled={query.page <= 1}
               onClick={() => setQuery((current) => ({ ...current, page: current.page - 1 }))}
