@@ -1,9 +1,10 @@
 import { useLocation } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { ANALYTICS_ENABLE_DELAY_MS } from '../../src/events/browserEvents';
 import type { SplitTest } from '../../src/model';
 import type { Consent } from '../../src/rules/consentMode';
 import { startTracking, storefrontTracker } from './analytics';
+import { useShopperConsent } from '../consent/useShopperConsent';
 
 /** The idle callback that enables tracking waits at most 10 s (spec). */
 export const TRACKING_IDLE_TIMEOUT_MS = 10_000;
@@ -37,19 +38,7 @@ export function useAnalytics(args: {
     if (hydrated) storefrontTracker(divisionId).pageView(pathname);
   }, [hydrated, divisionId, pathname]);
 
-  // A cached page's core data cannot know the shopper's choice: read their cookie then.
-  const [cookieConsent, setCookieConsent] = useState<Consent | null>(null);
-  useEffect(() => {
-    if (!hydrated || consent !== null) return;
-    let current = true;
-    void import('../../src/rules/consent').then(
-      ({ readConsent }) => current && setCookieConsent(readConsent(document.cookie)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hydrated, consent]);
-  const granted = (consent ?? cookieConsent)?.analytics === 'granted';
+  const granted = useShopperConsent(consent, hydrated)?.analytics === 'granted';
   const started = useRef(false);
   useEffect(() => {
     if (!hydrated) return;

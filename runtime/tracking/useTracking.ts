@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
-import { ANALYTICS_ENABLE_DELAY_MS } from '../../src/events/analyticsEvents';
+import { ANALYTICS_ENABLE_DELAY_MS } from '../../src/events/browserEvents';
 import type { StorePlugins } from '../../src/model';
 import type { Consent } from '../../src/rules/consentMode';
 import { configuredTracking, trackingScripts } from '../../src/tracking/trackingScripts';
+import { useShopperConsent } from '../consent/useShopperConsent';
 
 /**
  * The store's tracking integrations (Google Analytics, Google Ads, the Facebook pixel, the
@@ -18,19 +19,7 @@ export function useTracking(args: {
 }): void {
   const { hydrated, plugins, consent } = args;
   const configured = configuredTracking(plugins).length > 0;
-  // A cached page's core data cannot know the shopper's choice: read their cookie then.
-  const [cookieConsent, setCookieConsent] = useState<Consent | null>(null);
-  useEffect(() => {
-    if (!hydrated || !configured || consent !== null) return;
-    let current = true;
-    void import('../../src/rules/consent').then(
-      ({ readConsent }) => current && setCookieConsent(readConsent(document.cookie)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [hydrated, configured, consent]);
-  const effective = consent ?? cookieConsent;
+  const effective = useShopperConsent(consent, hydrated, configured);
   const [ready, setReady] = useState(false);
   useEffect(() => {
     if (!hydrated || !configured) return;
