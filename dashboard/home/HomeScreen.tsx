@@ -100,7 +100,7 @@ function HomeContent({ home }: { home: DashboardHome }) {
         </ol>
       </section>
 
-      <section aria-labelledby="home-orders" className="dash-home__card">
+      <section aria-labelledby="home-orders" className="dash-home__card dash-home__orders">
         <h2 id="home-orders">Recent orders</h2>
         {home.recentOrders.length === 0 ? (
           <EmptyState
