@@ -1,14 +1,19 @@
-import nodemailer from 'nodemailer';
 import type { RecordsRepository } from '../db/repos';
-import { pageSchema, type Page } from '../../src/model';
-import { DEFAULT_THEME_NAME } from '../../themes';
-import { exportMailPage } from '../mail/exportMailPage';
+import type { Page } from '../../src/model';
+import { createMailer } from '../mail/mailer';
+import {
+  composeNoticeMail,
+  noticeMailPage,
+  PLATFORM_MAIL_STORE,
+  type MailStore,
+  type Notice,
+} from '../mail/noticeMail';
 import type { MailSettings } from '../mail/settings';
-import type { Division } from '../store/divisionsRepository';
 
 /**
  * Account mails (verification, an address that already has an account, password reset):
- * a short mail page with one button, rendered as HTML and plain text. With SMTP_URL they are sent; without, they are kept in the outbox table
+ * a short notice mail with one button (server/mail/noticeMail.ts). With SMTP_URL they are
+ * sent; without, they are kept in the outbox table
  * (kind `account-verification` / `password-reset`, body `{ link, html, text }`) where the
  * end-to-end tests and a developer read them.
  */
@@ -55,66 +60,36 @@ const COPY: Record<
   },
 };
 
-/** The store a mail comes from: its name and theme dress the mail; none, the platform's. */
-export type MailStore = Pick<Division, 'id' | 'name' | 'theme' | 'pro'>;
-const PLATFORM: MailStore = { id: 0, name: 'Omnis', theme: DEFAULT_THEME_NAME, pro: false };
-
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export type { MailStore };
 
 /**
  * The mail for `kind` as a mail page, composed and rendered like any mail page of the
- * builder (src/mail): a text block with the heading and the words, a button with the one
- * link, and a text block with the note and the link spelt out, in the store's theme.
+ * builder: the heading and the words, a button with the one link, and the note with the
+ * link spelt out, in the store's theme.
  */
 export function accountMailPage(kind: AccountMailKind, link: string): Page {
-  const copy = COPY[kind];
-  const block = (order: number, type: string, properties: Record<string, unknown>) => ({
-    id: `account-mail-${order}`,
-    uid: `account-mail-${order}`,
-    type,
-    order,
-    properties: { template: 'v2', ...properties },
-  });
-  return pageSchema.parse({
-    layout: 'mail',
-    published: false,
-    sitemap: false,
-    mode: 'native',
-    properties: {
-      title: { value: copy.subject },
-      description: { value: copy.intro },
-      isMailPage: { value: true },
-      isStorePage: { value: false },
-      isSearchable: { value: false },
-    },
-    blocks: [
-      block(0, 'textBlock', {
-        html: `<h1>${escapeHtml(copy.subject)}</h1><p>${escapeHtml(copy.intro)}</p>`,
-      }),
-      block(1, 'button', { text: copy.action, href: link, alignment: 'left' }),
-      block(2, 'textBlock', {
-        html: `<p>${escapeHtml(copy.note)}</p><p>${escapeHtml(link)}</p>`,
-      }),
-    ],
-  });
+  return noticeMailPage(noticeOf(kind, link));
 }
+
+const noticeOf = (kind: AccountMailKind, link: string): Notice => ({
+  subject: COPY[kind].subject,
+  paragraphs: [COPY[kind].intro],
+  action: { label: COPY[kind].action, link },
+  note: COPY[kind].note,
+});
 
 /** The mail for `kind` with its one link, rendered as email-safe HTML and plain text. */
 export async function composeAccountMail(
   kind: AccountMailKind,
   to: string,
   link: string,
-  store: MailStore = PLATFORM,
+  store: MailStore = PLATFORM_MAIL_STORE,
 ): Promise<AccountMail> {
-  const rendered = await exportMailPage({
-    page: accountMailPage(kind, link),
-    division: store,
+  const mail = await composeNoticeMail(kind, to, noticeOf(kind, link), {
     origin: new URL(link).origin,
-    // The blocks of an account mail load no data.
-    get: async () => ({ status: 404, body: null }),
+    store,
   });
-  return { kind, to, subject: COPY[kind].subject, link, html: rendered.html, text: rendered.text };
+  return { kind, to, subject: mail.subject, link, html: mail.html, text: mail.text };
 }
 
 /** Any composed mail with one link: account mails, and the order mails of server/commerce. */
@@ -125,33 +100,14 @@ export interface AccountMailer {
   close(): void;
 }
 
+/** The product's mailer for mails with one link: the link is kept in the outbox row. */
 export function createAccountMailer(
   settings: MailSettings,
   records: RecordsRepository,
 ): AccountMailer {
-  if (!settings.smtpUrl) {
-    return {
-      send: (mail) =>
-        records.enqueueMail({
-          kind: mail.kind,
-          recipient: mail.to,
-          subject: mail.subject,
-          body: { link: mail.link, html: mail.html, text: mail.text },
-        }),
-      close: () => undefined,
-    };
-  }
-  const transport = nodemailer.createTransport(settings.smtpUrl);
+  const mailer = createMailer(settings, records);
   return {
-    async send(mail) {
-      await transport.sendMail({
-        from: settings.fromAddress,
-        to: mail.to,
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-      });
-    },
-    close: () => transport.close(),
+    send: ({ link, ...mail }) => mailer.send({ ...mail, data: { link } }),
+    close: () => mailer.close(),
   };
 }

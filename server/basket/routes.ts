@@ -9,6 +9,10 @@ import type { AppContext } from '../context';
 import { BASKET_NAMES, type BasketLine, type BasketName, type BasketOwner } from './repository';
 import { basketItemsOf, choiceProblem, favouriteItemsOf, lineKey } from './basketView';
 import { storeFromRequest } from '../store/storeFromRequest';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { composeNoticeMail } from '../mail/noticeMail';
+import { mailSettingsFromEnv } from '../mail/settings';
+import { favouritesForLaterNotice } from './favouritesMail';
 import { applyCachePolicy } from '../http/cachePolicy';
 
 /**
@@ -47,7 +51,12 @@ const recoverSchema = z.object({ br: z.string().min(1), division: divisionRef })
 const emailForLaterSchema = z.object({ email: emailField, division: divisionRef });
 const listQuery = z.object({ division: z.string().optional() });
 
-export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerBasketRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  mailer: Mailer = createMailer(mailSettingsFromEnv(process.env), ctx.repos.records),
+): void {
+  app.addHook('onClose', async () => mailer.close());
   const sessionDeps = { repos: ctx.repos, sessionTtlMs: ctx.config.sessionTtlMs };
 
   /** The owner of a change: starts the anonymous session a first add needs. */
@@ -176,12 +185,22 @@ export function registerBasketRoutes(app: FastifyInstance, ctx: AppContext): voi
       owner.divisionId,
       await ctx.repos.baskets.lines(owner, 'favourites'),
     );
-    await ctx.repos.records.enqueueMail({
-      kind: 'favourites-for-later',
-      recipient: body.email,
-      subject: 'Your favourites',
-      body: { link: `${request.protocol}://${request.host}/favourites/?br=${token}` },
-    });
+    const division = await storeFromRequest(ctx, request, body.division);
+    // The link goes back to the host the shopper is on, where the favourites were kept.
+    const origin = `${request.protocol}://${request.host}`;
+    const link = `${origin}/favourites/?br=${token}`;
+    await mailer.send(
+      await composeNoticeMail(
+        'favourites-for-later',
+        body.email,
+        favouritesForLaterNotice(division.name, link),
+        {
+          origin,
+          store: division,
+          data: { link },
+        },
+      ),
+    );
     return { message: EMAIL_FOR_LATER_MESSAGE };
   });
 

@@ -14,6 +14,11 @@ import { signedInUser } from '../access';
 import type { AppContext } from '../context';
 import { storeFromRequest } from '../store/storeFromRequest';
 import { issueRemillCoupon, REMILL_COUPON_PERCENT_OFF } from '../commerce/afterSales/remillCoupon';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { composeNoticeMail } from '../mail/noticeMail';
+import { mailOrigin } from '../mail/origin';
+import { mailSettingsFromEnv } from '../mail/settings';
+import { contactFormNotice, remillLabelNotice, returnAddressOf } from './formMails';
 
 /**
  * Shopper forms: remill return, permission requests and the mail contact form
@@ -56,7 +61,12 @@ function findBlock(blocks: readonly Block[], id: string): Block | undefined {
   return undefined;
 }
 
-export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function registerFormRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  mailer: Mailer = createMailer(mailSettingsFromEnv(process.env), ctx.repos.records),
+): void {
+  app.addHook('onClose', () => mailer.close());
   app.post('/frontend/retex/remill/submit/', async (request) => {
     const body = remillSchema.parse(request.body);
     // The popup sends only the email: the store is then the one of the request's host.
@@ -66,12 +76,18 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
     await ctx.repos.records.submitRemill(body.email, division?.id ?? null);
     // The offer's coupon for the next purchase, on the store the offer was taken on.
     const coupon = division ? await issueRemillCoupon(ctx.repos.orders, division.id) : null;
-    await ctx.repos.records.enqueueMail({
-      kind: 'remill-label',
-      recipient: body.email,
-      subject: 'Your free returns label',
-      body: coupon ? { coupon, percentOff: REMILL_COUPON_PERCENT_OFF } : {},
+    const label = remillLabelNotice({
+      storeName: division?.name ?? 'us',
+      returnAddress: division ? returnAddressOf(division.settings.company) : [],
+      coupon: coupon ? { code: coupon, percentOff: REMILL_COUPON_PERCENT_OFF } : null,
     });
+    await mailer.send(
+      await composeNoticeMail('remill-label', body.email, label, {
+        origin: mailOrigin(request, division?.customDomain ?? null),
+        ...(division ? { store: division } : {}),
+        data: coupon ? { coupon, percentOff: REMILL_COUPON_PERCENT_OFF } : {},
+      }),
+    );
     return { type: 'success', message: REMILL_THANKS_MESSAGE };
   });
 
@@ -123,18 +139,28 @@ export function registerFormRoutes(app: FastifyInstance, ctx: AppContext): void 
     const recipient = block?.type === 'mailContactForm' ? block.properties.contactEmail : undefined;
     if (typeof recipient !== 'string' || !z.email().safeParse(recipient).success)
       throw new NotFoundError(CONTACT_BLOCK_MESSAGE);
-    await ctx.repos.records.enqueueMail({
-      kind: 'contact-form',
-      recipient,
-      subject: `New message from ${body.name} via ${division.name}`,
-      body: {
-        name: body.name,
-        email: body.email,
-        message: body.message,
-        pageId: body.pageId,
-        blockId: body.blockId,
-      },
+    const origin = mailOrigin(request, division.customDomain);
+    const notice = contactFormNotice({
+      name: body.name,
+      email: body.email,
+      message: body.message,
+      storeName: division.name,
+      pageAddress: `${origin}${stored?.page.url ?? '/'}`,
     });
+    await mailer.send(
+      await composeNoticeMail('contact-form', recipient, notice, {
+        origin,
+        store: division,
+        replyTo: body.email,
+        data: {
+          name: body.name,
+          email: body.email,
+          message: body.message,
+          pageId: body.pageId,
+          blockId: body.blockId,
+        },
+      }),
+    );
     return { message: CONTACT_SENT_MESSAGE };
   });
 }

@@ -299,4 +299,53 @@ describe('mail API with SMTP_URL set', () => {
       body: { message: 'The mail server did not accept the test email. Please try again later.' },
     });
   });
+
+  it("sends the product's own mail over SMTP too: a contact form to the seller, replying to the shopper; favourites and the remill label to the shopper", async () => {
+    const seller = await signedIn(server);
+    const page = await seller.post<Page>(`${base}/demo/pages/`, {
+      url: '/contact-smtp/',
+      blocks: [
+        {
+          id: 'form-1',
+          uid: 'form-1',
+          type: 'mailContactForm',
+          properties: { title: 'Contact', copy: '', contactEmail: 'owner@demo.test' },
+        },
+      ],
+    });
+    expect((await seller.post(`${base}/demo/pages/${page.body.id}/publish/`, {})).status).toBe(200);
+    const shopper = server.browser();
+    await shopper.visit();
+    received.length = 0;
+    const sent = [
+      await shopper.post('/omnis/v3/contact-form/submit/', {
+        division: 'demo',
+        pageId: page.body.id,
+        blockId: 'form-1',
+        name: 'Ann',
+        email: 'ann@example.com',
+        message: 'Do you ship to Jersey?',
+      }),
+      await shopper.post('/omnis/v3/basket/favourites/email-for-later', {
+        email: 'ann@example.com',
+        division: 'demo',
+      }),
+      await shopper.post('/omnis/v3/frontend/retex/remill/submit/', {
+        email: 'ann@example.com',
+        division: 'demo',
+      }),
+    ];
+    expect(sent.map((answer) => answer.status)).toEqual([200, 200, 200]);
+    expect(received.map((mail) => [mail.envelopeTo, mail.subject])).toEqual([
+      [['owner@demo.test'], 'New message from Ann via Demo Store'],
+      [['ann@example.com'], 'Your favourites'],
+      [['ann@example.com'], 'Your free returns label'],
+    ]);
+    const [contact, favourites, remill] = received;
+    expect(contact?.replyTo?.value).toStrictEqual([{ name: '', address: 'ann@example.com' }]);
+    expect(contact?.text).toContain('Do you ship to Jersey?');
+    expect(favourites?.html).toContain('/favourites/?br=');
+    expect(remill?.text).toMatch(/REMILL-[A-Z2-9]{10}/);
+    expect(await server.repos.records.outbox('contact-form')).toEqual([]);
+  });
 });
