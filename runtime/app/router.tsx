@@ -10,6 +10,8 @@ import {
 import { corePageRouteMeta, screenRouteMeta } from '../../src/rules/routeMeta';
 import { routeName } from '../../src/rules/routeName';
 import { isHiddenLegalPage } from '../../src/rules/legalPages';
+import { isHelpHidden, isHelpUrl } from '../../src/help';
+import { helpRoutes } from '../help/routes';
 import type { CollectionPageData, ProductPageData, BlogPostData } from '../data/catalogue';
 import type { PageEntry } from '../data/state';
 import { fixedScreenHead, rootHead, screenHead, sellerPageHead } from '../head/head';
@@ -101,6 +103,10 @@ const screen = {
   verifyEmail: lazyScreen(() => import('../account/VerifyEmailScreen'), 'VerifyEmailScreen'),
   eula: lazyScreen(() => import('../account/EulaScreen'), 'EulaScreen'),
   countdown: lazyScreen(() => import('../screens/CountdownScreen'), 'CountdownScreen'),
+  underReview: lazyScreen(
+    () => import('../screens/StoreUnderReviewScreen'),
+    'StoreUnderReviewScreen',
+  ),
   forbidden: lazyScreen(() => import('../screens/ForbiddenScreen'), 'ForbiddenScreen'),
   plans: lazyScreen(() => import('../screens/PlansScreen'), 'PlansScreen'),
 };
@@ -194,8 +200,10 @@ export function createStorefrontRouter(
   const processor = services.coreData.state.paymentProcessor.type;
   const sellerRoutes: AnyRoute[] = services.coreData.pages
     .filter((page) => !RESERVED_PATHS.has(routerPath(page.url).split('/').slice(0, 2).join('/')))
-    // A direct payment processor's store has its own terms: the legal pages' routes go.
+    // A direct payment processor's store has its own terms and answers its own customers:
+    // the legal pages' and the help centre's routes go.
     .filter((page) => !isHiddenLegalPage(page.url, processor))
+    .filter((page) => !(isHelpHidden(processor) && isHelpUrl(page.url)))
     .map((corePage) =>
       createRoute({
         getParentRoute: () => rootRoute,
@@ -401,6 +409,19 @@ export function createStorefrontRouter(
       head: () => ({ meta: [{ title: companyName }] }),
       component: screen.countdown,
     }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/store-under-review',
+      staticData: {
+        meta: screenRouteMeta('Store under review', { layout: 'blank', ...PRIVATE_SCREEN }),
+      },
+      head: () => ({
+        meta: [{ title: `Under review | ${companyName}` }, { name: 'robots', content: 'noindex' }],
+      }),
+      component: screen.underReview,
+    }),
+    // the help centre, when the store does not take payments itself (runtime/help)
+    ...(isHelpHidden(processor) ? [] : helpRoutes(rootRoute, services)),
     // guard routes
     createRoute({
       getParentRoute: () => rootRoute,

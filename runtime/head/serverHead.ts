@@ -8,6 +8,7 @@ import { screenStyles } from '../screens/styles';
 import { commerceStyles } from '../commerce/styles';
 import { consentStyles } from '../consent/styles';
 import { offerStyles } from '../marketing/styles';
+import { helpStyles } from '../help/styles';
 import type { StorefrontHead } from './storefrontHead';
 
 const stylesheets = new WeakMap<BlockRegistry, string>();
@@ -31,6 +32,7 @@ export function serverHead(
       commerceStyles,
       consentStyles,
       offerStyles,
+      helpStyles,
     ].join('\n');
     stylesheets.set(registry, stylesheet);
   }

@@ -8,12 +8,15 @@ export const LEGAL_LINKS = [
   { href: '/privacy-policy/', text: 'Privacy policy' },
 ] as const;
 
-/** Footer links: the legal pages are hidden when the store uses a direct payment processor. */
+/**
+ * Footer links: the help centre and the legal pages are hidden when the store uses a direct
+ * payment processor.
+ */
 export function footerLinks(
   paymentProcessor: 'teemill' | 'direct',
 ): { href: string; text: string }[] {
   return [
-    ...(paymentProcessor === 'direct' ? [] : LEGAL_LINKS),
+    ...(paymentProcessor === 'direct' ? [] : [{ href: '/help/', text: 'Help' }, ...LEGAL_LINKS]),
     { href: '/sitemap/', text: 'Sitemap' },
   ];
 }

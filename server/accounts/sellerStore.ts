@@ -8,7 +8,7 @@ import type { Database } from '../db/schema';
 import { preparePageWrite } from '../pages/preparePageWrite';
 import { createRepositories } from '../db/repos';
 import { documentOf, type StoredPage } from '../pages/repository';
-import { createLegalPages } from '../content/createLegalPages';
+import { createStarterPages } from '../content/createStarterPages';
 import type { NewUser, User } from './usersRepository';
 
 /** The homepage a new store starts with: a welcome heading and a line to replace. */
@@ -92,7 +92,7 @@ export async function createSellerWithStore(
         published: true,
       }),
     );
-    await createLegalPages(
+    await createStarterPages(
       repos,
       registry,
       { id: division.id, name: store.name, pro: false },

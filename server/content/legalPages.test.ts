@@ -4,6 +4,7 @@ import { hashPassword } from '../accounts/passwords';
 import { createSellerWithStore } from '../accounts/sellerStore';
 import { createRepositories } from '../db/repos';
 import { testDatabaseKinds, type TestDatabase } from '../../tests/server/support/databases';
+import { helpPageTemplates } from './helpPages';
 import { LEGAL_PAGE_URLS, legalPageTemplates } from './legalPages';
 
 describe('legal page templates', () => {
@@ -25,7 +26,7 @@ describe.each(testDatabaseKinds())('a new store on $dialect', (kind) => {
     await test.dispose();
   });
 
-  it('starts with its four legal pages published beside the homepage', async () => {
+  it('starts with its four legal pages and its help pages published beside the homepage', async () => {
     await createSellerWithStore(
       test.handle.db,
       registry,
@@ -35,8 +36,9 @@ describe.each(testDatabaseKinds())('a new store on $dialect', (kind) => {
     const repos = createRepositories(test.handle.db);
     const store = (await repos.divisions.findBySubdomain('newshop'))!;
     const pages = await repos.pages.listByDivision(store.id);
-    expect(pages.map((page) => page.page.url).sort()).toEqual(['/', ...LEGAL_PAGE_URLS].sort());
+    const expected = ['/', ...LEGAL_PAGE_URLS, ...helpPageTemplates('').map((page) => page.url)];
+    expect(pages.map((page) => page.page.url).sort()).toEqual(expected.sort());
     const versions = await test.handle.db.selectFrom('page_versions').select('url').execute();
-    expect(versions.map((row) => row.url).sort()).toEqual(['/', ...LEGAL_PAGE_URLS].sort());
+    expect(versions.map((row) => row.url).sort()).toEqual(expected.sort());
   });
 });

@@ -1,6 +1,6 @@
 import { newTwoFactorSecret } from '../accounts/twoFactor';
 import { STAFF_STATUS } from '../../src/backOffice/staff';
-import { createLegalPages } from '../content/createLegalPages';
+import { createStarterPages } from '../content/createStarterPages';
 import { defaultOrderMailPage, ORDER_MAILS } from '../commerce/orderMail';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -345,8 +345,9 @@ export async function seedDemoStore(
     log('no fixture homepage passed validation: seeded an empty homepage');
   }
 
-  // Terms, cookies and privacy pages the footer links to (server/content/legalPages.ts).
-  await createLegalPages(repos, options.registry, division, async (stored) => {
+  // Terms, cookies and privacy pages the footer links to, and the help centre's pages
+  // (server/content/legalPages.ts, helpPages.ts).
+  await createStarterPages(repos, options.registry, division, async (stored) => {
     await repos.pageVersions.publish(stored, null, new Date().toISOString());
   });
 

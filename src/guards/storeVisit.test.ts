@@ -54,4 +54,25 @@ describe('storeVisit', () => {
       canVisitDirectly(guardState({ user: user({ dashboardDivisions: [8] }), store: locked })),
     ).toBe(false);
   });
+
+  it('sends visitors of a store that is not active to /store-under-review/, which is open only to them', () => {
+    const inactive = { active: false };
+    expect(visit('/', inactive)).toEqual({ redirect: '/store-under-review/' });
+    expect(visit('/product/fox-tee/', inactive, user())).toEqual({
+      redirect: '/store-under-review/',
+    });
+    expect(visit('/store-under-review/', inactive)).toBeNull();
+    expect(visit('/store-under-review/')).toEqual({ redirect: '/' });
+    // Its team signs in to see it: /login/ stays reachable from the page.
+    expect(
+      storeVisit(
+        guardState({ path: '/login/', fullPath: '/login/?redirect_uri=%2F', store: inactive }),
+      ),
+    ).toBeNull();
+    expect(visit('/sign-up/', inactive)).toBeNull();
+    for (const allowed of [seller, staff]) {
+      expect(visit('/about/', inactive, allowed)).toBeNull();
+      expect(visit('/store-under-review/', inactive, allowed)).toEqual({ redirect: '/' });
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { hasDashboardPermissions } from './sessionGuards';
-import { COUNTDOWN_PATH, HOME_PATH, LOGIN_PATH } from './targets';
+import { COUNTDOWN_PATH, HOME_PATH, LOGIN_PATH, UNDER_REVIEW_PATH } from './targets';
 import type { Guard, GuardState } from './types';
 
 /** May this visitor see the store's pages without signing in first? */
@@ -26,10 +26,18 @@ const signInAsked = (fullPath: string): boolean =>
  * sign in (`/login/?redirect_uri=`, an empty one included): without it nobody could
  * reach a logged-in page or the dashboard of an open store. The account steps around
  * sign-in (ACCOUNT_STEP_PATHS) are always open.
+ *
+ * Ours (the spec names the page, not when it shows): a store that is not active (not yet
+ * approved, or taken offline by staff) sends visitors to /store-under-review/, which is
+ * open only then; its team and staff still see the store, and /login/ stays open so they
+ * can sign in to do so.
  */
 export const storeVisit: Guard = (state) => {
-  const { path, store, fullPath } = state;
+  const { path, store, fullPath, user } = state;
   if (ACCOUNT_STEP_PATHS.some((step) => path.startsWith(step))) return null;
+  const underReview = !store.active && !hasDashboardPermissions(user, store.id);
+  if (path.startsWith(UNDER_REVIEW_PATH)) return underReview ? null : { redirect: HOME_PATH };
+  if (underReview && !path.startsWith(LOGIN_PATH)) return { redirect: UNDER_REVIEW_PATH };
   const direct = canVisitDirectly(state);
   if (path.startsWith(COUNTDOWN_PATH))
     return store.comingSoon && !direct ? null : { redirect: HOME_PATH };

@@ -6,6 +6,8 @@ export const EULA_PATH = '/sign-up/eula/';
 export const FORBIDDEN_PATH = '/403/';
 export const NOT_FOUND_PATH = '/404/';
 export const COUNTDOWN_PATH = '/countdown/';
+/** Where visitors of a store staff have not made active (or have taken offline) are sent. */
+export const UNDER_REVIEW_PATH = '/store-under-review/';
 export const HOME_PATH = '/';
 /** The paid plans page, where Pro is explained and bought. */
 export const PLANS_PATH = '/plans/';

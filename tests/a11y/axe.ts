@@ -6,6 +6,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /** axe's tags for WCAG 2.0, 2.1 and 2.2 at levels A and AA (2.2 adds AA rules only). */
 export const WCAG_22_AA_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
@@ -33,4 +34,9 @@ export function describeViolations(violations: readonly Violation[]): string[] {
       return `${violation.id} (${violation.impact ?? 'unknown'}): ${violation.help} | ${node.target.join(' ')} | ${html}`;
     }),
   );
+}
+
+/** Fails the test with the readable list when the page breaks any WCAG 2.2 AA rule. */
+export async function expectAccessible(page: Page): Promise<void> {
+  expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
 }
