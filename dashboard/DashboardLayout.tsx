@@ -2,11 +2,11 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from '@tanstack/react-router';
 import { Snackbar } from '../src/ui';
 import { useDashboard } from '../editor/app/services';
-import { RELEASE_VERSION } from '../src/release/version';
 import { DashboardBell } from './notifications';
 import { CommandPalette } from './CommandPalette';
 import { ImpersonationBanner } from './ImpersonationBanner';
 import { NAVIGATION, NAV_GROUPS, isCurrentNavItem, navGroupItems } from './navigation';
+import { DashboardFooter } from './DashboardFooter';
 
 /** The page editor and the theme editor are full-width workbenches: no sidebar there. */
 const isWorkbenchPath = (pathname: string) =>
@@ -97,7 +97,7 @@ export function DashboardLayout() {
         ) : null}
         <div className="dash-content">
           <Outlet />
-          <footer className="dash-footer">Omnis {RELEASE_VERSION}</footer>
+          <DashboardFooter />
         </div>
       </div>
       <CommandPalette

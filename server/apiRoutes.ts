@@ -28,6 +28,7 @@ import { registerStudioRoutes } from './designs/routes';
 import { registerPrintFileRoutes } from './designs/printFileRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 import { registerSettingsRoutes } from './settings/settingsRoutes';
+import { registerSellerFigureRoutes } from './sellerFigures/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -59,6 +60,7 @@ export async function registerApiRoutes(
   registerPrintFileRoutes(api, ctx);
   registerDashboardHomeRoutes(api, ctx);
   registerSettingsRoutes(api, ctx);
+  registerSellerFigureRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

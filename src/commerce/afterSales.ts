@@ -46,7 +46,7 @@ const REASON_CODES = RETURN_REASONS.map((reason) => reason.code) as [
 export const orderReference = (hash: string): string => hash.slice(0, 8).toUpperCase();
 
 /** Statuses that end an order without it being made. */
-const CLOSED_STATUSES = ['cancelled', 'refunded'];
+export const CLOSED_STATUSES = ['cancelled', 'refunded'];
 
 /** The statuses in which canEditOrder allows changes: the normal flow before processing. */
 export const EDITABLE_STATUSES = ['new', 'to_be_paid', 'paid'] as const;

@@ -16,3 +16,5 @@ export * from './afterSalesView';
 export * from './invoice';
 export * from './customerHash';
 export * from './orderHistory';
+export * from './sellerProfit';
+export * from './sellerPriceFigures';

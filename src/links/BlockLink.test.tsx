@@ -32,7 +32,7 @@ describe('BlockLink', () => {
           x
         </BlockLink>,
       ),
-    ).toContain('href="/404/"');
+    ).toContain('href="https://omnis.localhost/404/"');
     warn.mockRestore();
   });
 

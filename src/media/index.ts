@@ -4,3 +4,5 @@ export * from './Icon';
 export * from './cssUrl';
 export * from './iconSchema';
 export * from './imageCrop';
+export * from './lazyImage';
+export * from './useDrawnSizes';

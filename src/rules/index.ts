@@ -25,3 +25,4 @@ export * from './infiniteScroll';
 export * from './tooltipPlacement';
 export * from './singleEntryCache';
 export * from './proCheck';
+export * from './layoutSlideshow';
