@@ -58,7 +58,7 @@ describe.each(testDatabaseKinds())('main menu on $dialect', (kind) => {
       src: '/uploads/1/heron.png',
       title: 'Herons',
       description: '',
-      link: 'https://omnis.localhost/404/',
+      link: '/404/',
       overlay: 'rgba(0,0,0,0.3)',
       borderRadius: 'rounded',
       ratio: 'wide',
