@@ -4,7 +4,7 @@
  * - `#`: does nothing;
  * - an internal route (`/path`, `#anchor`): navigates within the app;
  * - anything else opens in a new tab, after sanitising: a URL whose scheme is not
- *   allowed is logged as a warning and replaced by the 404 page on the platform's site.
+ *   allowed is logged as a warning and replaced by the provider's 404 page.
  */
 
 /** Schemes allowed in seller links. */
@@ -21,17 +21,8 @@ export const ALLOWED_SCHEMES = [
   'dtg',
 ] as const;
 
-/**
- * The platform's own site (not a store's): the domain the product's own mail comes from
- * (`no-reply@omnis.localhost`). Stores live on its subdomains or on their own domains.
- */
-export const PLATFORM_SITE_ORIGIN = 'https://omnis.localhost';
-
-/**
- * Where an unsafe link goes instead: the 404 page on the platform's own site, as the spec
- * says, so a blocked link never lands on a page of the store that carried it.
- */
-export const UNSAFE_URL_REPLACEMENT = `${PLATFORM_SITE_ORIGIN}/404/`;
+/** Where an unsafe link goes instead: the platform's own 404 page (served for every store). */
+export const UNSAFE_URL_REPLACEMENT = '/404/';
 
 export type LinkTarget =
   | { kind: 'action'; name: string }

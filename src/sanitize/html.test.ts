@@ -136,9 +136,9 @@ describe('sanitizeHtml for email', () => {
     );
   });
 
-  it('still replaces unsafe links with the platform 404 page', () => {
+  it('still replaces unsafe links, now with the absolute 404 page', () => {
     expect(sanitizeHtml('<a href="javascript:alert(1)">x</a>', { mailOrigin })).toBe(
-      '<a href="https://omnis.localhost/404/">x</a>',
+      '<a href="https://store.example/404/">x</a>',
     );
   });
 });
