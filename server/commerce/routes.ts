@@ -173,6 +173,7 @@ export function registerCommerceRoutes(
       reply,
       (request.body as { division?: unknown }).division,
     );
+    if (!division.active) throw new ApiError(CHECKOUT_MESSAGES.storeClosed, 403);
     const coupon = await couponFor(division.id, body.coupon);
     const quote = quoteCheckout(
       division,

@@ -18,6 +18,8 @@ export const CHECKOUT_MESSAGES = {
   emptyBasket: 'Your basket is empty',
   coupon: 'This coupon code is not valid',
   changedTotal: 'Your basket changed while you were checking out: check the total and try again',
+  /** Ours: a store that is not active (under review, or taken offline by staff) sells nothing. */
+  storeClosed: 'This store is not taking orders at the moment',
 } as const;
 
 const text = (max: number) =>

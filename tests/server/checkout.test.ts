@@ -252,6 +252,25 @@ describe.each(testDatabaseKinds())('checkout on $dialect', (kind) => {
     );
   });
 
+  it('takes no order while the store is not active (under review or taken offline)', async () => {
+    const shopper = await shopperWithBasket();
+    const setActive = (active: number) =>
+      server.database.handle.db
+        .updateTable('divisions')
+        .set({ active })
+        .where('id', '=', server.world.demo.id)
+        .execute();
+    await setActive(0);
+    try {
+      const answer = await place(shopper);
+      expect(answer.status).toBe(403);
+      expect(answer.body.message).toBe('This store is not taking orders at the moment');
+    } finally {
+      await setActive(1);
+    }
+    expect((await place(shopper)).status).toBe(200);
+  });
+
   it('refunds a payment that lands after the shopper cancelled, and keeps the order cancelled', async () => {
     const shopper = await shopperWithBasket();
     const { body } = await place(shopper);
