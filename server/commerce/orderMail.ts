@@ -1,6 +1,7 @@
 import { formatMinor } from '../../src/commerce/formatMinor';
-import { pageSchema, type Block, type Page } from '../../src/model';
+import type { Block, Page } from '../../src/model';
 import { exportMailPage } from '../mail/exportMailPage';
+import { builtInMailPage } from '../mail/mailPage';
 import type { MailStore } from '../accounts/accountMail';
 import type { StoredOrder } from './ordersRepository';
 
@@ -91,14 +92,6 @@ export function orderSummaryData(order: StoredOrder) {
   };
 }
 
-const block = (order: number, type: string, properties: Record<string, unknown>) => ({
-  id: `order-mail-${order}`,
-  uid: `order-mail-${order}`,
-  type,
-  order,
-  properties: { template: 'v2', ...properties },
-});
-
 /** The built-in confirmation page, and the one the demo store is seeded with. */
 export const defaultOrderConfirmationPage = (storeName: string): Page =>
   defaultOrderMailPage('order-confirmation', storeName);
@@ -107,37 +100,38 @@ export const defaultOrderConfirmationPage = (storeName: string): Page =>
 export function defaultOrderMailPage(kind: OrderMailKind, storeName: string): Page {
   const mail = ORDER_MAILS[kind];
   const subject = mail.subject(storeName);
-  return pageSchema.parse({
+  return builtInMailPage({
+    prefix: 'order-mail',
     url: mail.url,
-    layout: 'mail',
-    published: false,
-    sitemap: false,
-    mode: 'native',
-    properties: {
-      title: { value: subject },
-      description: { value: subject },
-      isMailPage: { value: true },
-      isStorePage: { value: false },
-      isSearchable: { value: false },
-    },
+    subject,
+    description: subject,
     blocks: [
-      block(0, 'textBlock', { html: mail.intro }),
-      block(1, 'summary', {
-        heading: 'Order summary',
-        asyncData: ORDER_SUMMARY_PATH,
-        items: [
-          { label: '1 × Your product', value: '£20.00', caption: 'Colour, size' },
-          { label: 'Shipping', value: '£3.95', caption: 'Standard delivery' },
-          { label: 'Total', value: '£23.95', caption: '' },
-        ],
-      }),
-      block(2, 'button', { text: 'View your receipt', href: RECEIPT_LINK, alignment: 'left' }),
-      block(3, 'button', {
-        text: 'Your order history',
-        href: HISTORY_LINK,
-        alignment: 'left',
-        primary: false,
-      }),
+      { type: 'textBlock', properties: { html: mail.intro } },
+      {
+        type: 'summary',
+        properties: {
+          heading: 'Order summary',
+          asyncData: ORDER_SUMMARY_PATH,
+          items: [
+            { label: '1 × Your product', value: '£20.00', caption: 'Colour, size' },
+            { label: 'Shipping', value: '£3.95', caption: 'Standard delivery' },
+            { label: 'Total', value: '£23.95', caption: '' },
+          ],
+        },
+      },
+      {
+        type: 'button',
+        properties: { text: 'View your receipt', href: RECEIPT_LINK, alignment: 'left' },
+      },
+      {
+        type: 'button',
+        properties: {
+          text: 'Your order history',
+          href: HISTORY_LINK,
+          alignment: 'left',
+          primary: false,
+        },
+      },
     ],
   });
 }

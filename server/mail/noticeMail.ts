@@ -1,8 +1,9 @@
-import { pageSchema, type Page } from '../../src/model';
+import type { Page } from '../../src/model';
 import { DEFAULT_THEME_NAME } from '../../themes';
 import type { Division } from '../store/divisionsRepository';
 import { exportMailPage } from './exportMailPage';
 import type { ComposedMail } from './mailer';
+import { builtInMailPage, escapeMailHtml } from './mailPage';
 
 /**
  * A short transactional mail (an account link, favourites kept for later, a contact form
@@ -28,50 +29,40 @@ export const PLATFORM_MAIL_STORE: MailStore = {
   pro: false,
 };
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const paragraphsHtml = (lines: readonly string[]): string =>
-  lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('');
+  lines.map((line) => `<p>${escapeMailHtml(line)}</p>`).join('');
 
 export function noticeMailPage(notice: Notice): Page {
-  const block = (order: number, type: string, properties: Record<string, unknown>) => ({
-    id: `notice-mail-${order}`,
-    uid: `notice-mail-${order}`,
-    type,
-    order,
-    properties: { template: 'v2', ...properties },
-  });
   const closing = [notice.note, notice.action?.link].filter(
     (line): line is string => line !== undefined,
   );
-  const blocks = [
-    block(0, 'textBlock', {
-      html: `<h1>${escapeHtml(notice.subject)}</h1>${paragraphsHtml(notice.paragraphs)}`,
-    }),
-    ...(notice.action
-      ? [
-          block(1, 'button', {
-            text: notice.action.label,
-            href: notice.action.link,
-            alignment: 'left',
-          }),
-        ]
-      : []),
-    ...(closing.length > 0 ? [block(2, 'textBlock', { html: paragraphsHtml(closing) })] : []),
-  ];
-  return pageSchema.parse({
-    layout: 'mail',
-    published: false,
-    sitemap: false,
-    mode: 'native',
-    properties: {
-      title: { value: notice.subject },
-      description: { value: notice.paragraphs[0] ?? notice.subject },
-      isMailPage: { value: true },
-      isStorePage: { value: false },
-      isSearchable: { value: false },
-    },
-    blocks,
+  return builtInMailPage({
+    prefix: 'notice-mail',
+    subject: notice.subject,
+    description: notice.paragraphs[0] ?? notice.subject,
+    blocks: [
+      {
+        type: 'textBlock',
+        properties: {
+          html: `<h1>${escapeMailHtml(notice.subject)}</h1>${paragraphsHtml(notice.paragraphs)}`,
+        },
+      },
+      ...(notice.action
+        ? [
+            {
+              type: 'button',
+              properties: {
+                text: notice.action.label,
+                href: notice.action.link,
+                alignment: 'left',
+              },
+            },
+          ]
+        : []),
+      ...(closing.length > 0
+        ? [{ type: 'textBlock', properties: { html: paragraphsHtml(closing) } }]
+        : []),
+    ],
   });
 }
 

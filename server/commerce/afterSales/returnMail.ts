@@ -1,6 +1,7 @@
-import { pageSchema, type Page } from '../../../src/model';
+import type { Page } from '../../../src/model';
 import { orderReference } from '../../../src/commerce/afterSales';
 import { exportMailPage } from '../../mail/exportMailPage';
+import { builtInMailPage, escapeMailHtml } from '../../mail/mailPage';
 import type { LinkMail, MailStore } from '../../accounts/accountMail';
 import type { StoredOrder } from '../ordersRepository';
 import type { StoredReturn } from './afterSalesRepository';
@@ -9,8 +10,6 @@ import type { StoredReturn } from './afterSalesRepository';
  * The "return received" mail, composed as a mail page of the builder (like the order
  * confirmation in ../orderMail.ts): what came back, and a link to the order's returns page.
  */
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export const returnReceivedSubject = (storeName: string, reference: string) =>
   `We have received your return for ${storeName} order ${reference}`;
@@ -25,35 +24,23 @@ export function returnMailPage(
   const lines = received.lines
     .map((line) => {
       const item = order.items.find((each) => each.id === line.itemId);
-      return `<li>${line.quantity} × ${escapeHtml(item?.name ?? 'Item')}</li>`;
+      return `<li>${line.quantity} × ${escapeMailHtml(item?.name ?? 'Item')}</li>`;
     })
     .join('');
-  const block = (position: number, type: string, properties: Record<string, unknown>) => ({
-    id: `return-mail-${position}`,
-    uid: `return-mail-${position}`,
-    type,
-    order: position,
-    properties: { template: 'v2', ...properties },
-  });
   const subject = returnReceivedSubject(storeName, reference);
-  return pageSchema.parse({
-    layout: 'mail',
-    published: false,
-    sitemap: false,
-    mode: 'native',
-    properties: {
-      title: { value: subject },
-      description: { value: 'Your return has arrived.' },
-      isMailPage: { value: true },
-      isStorePage: { value: false },
-      isSearchable: { value: false },
-    },
+  return builtInMailPage({
+    prefix: 'return-mail',
+    subject,
+    description: 'Your return has arrived.',
     blocks: [
-      block(0, 'textBlock', {
-        html: `<h1>Your return has arrived</h1><p>We have received the items you sent back for order ${escapeHtml(reference)} and are checking them now.</p>`,
-      }),
-      block(1, 'textBlock', { html: `<h2>What we received</h2><ul>${lines}</ul>` }),
-      block(2, 'button', { text: 'View your order', href: link, alignment: 'left' }),
+      {
+        type: 'textBlock',
+        properties: {
+          html: `<h1>Your return has arrived</h1><p>We have received the items you sent back for order ${escapeMailHtml(reference)} and are checking them now.</p>`,
+        },
+      },
+      { type: 'textBlock', properties: { html: `<h2>What we received</h2><ul>${lines}</ul>` } },
+      { type: 'button', properties: { text: 'View your order', href: link, alignment: 'left' } },
     ],
   });
 }
