@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { blockSchema } from '../model';
+import { placedTestOf, placedTestProblem, splitTestStartLog } from './placed';
+
+const block = (type: string, properties: Record<string, unknown>) =>
+  blockSchema.parse({ id: type + String(properties.name), uid: type + String(properties.name), type, properties });
+
+describe('the test a split-test block places', () => {
+  it('reads its variation slots in order, the default flag as saved', () => {
+    const items = [
+      block('splitTestVariation', { name: ' A ', default: 'true' }),
+      block('textBlock', { html: 'stray' }),
+      block('splitTestVariation', { name: 'B', default: false }),
+    ];
+    expect(placedTestOf('hero', items)).toStrictEqual({
+      name: 'hero',
+      variations: [
+        { name: 'A', default: true },
+        { name: 'B', default: false },
+      ],
+    });
+  });
+
+  it('says what stops it being created, in the create schema’s words', () => {
+    const test = (variations: Array<{ name: string; default: boolean }>) =>
+      placedTestProblem({ name: 'hero', variations });
+    expect(test([{ name: 'A', default: true }])).toBe('A split test needs at least two variations');
+    expect(
+      test([
+        { name: 'A', default: false },
+        { name: 'B', default: false },
+      ]),
+    ).toBe('Mark one variation as the default');
+    expect(
+      test([
+        { name: 'A', default: true },
+        { name: 'a', default: false },
+      ]),
+    ).toBe('Give each variation its own name');
+    expect(
+      test([
+        { name: 'A', default: true },
+        { name: 'B', default: false },
+      ]),
+    ).toBeNull();
+  });
+
+  it('words the start of a test for internal users', () => {
+    expect(splitTestStartLog({ name: 'hero', variation: { name: 'B' } })).toBe(
+      'Split test hero started: showing variation B',
+    );
+    expect(splitTestStartLog({ name: 'hero', variation: null })).toBeNull();
+  });
+});
