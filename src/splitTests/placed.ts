@@ -27,6 +27,38 @@ export function placedTestOf(name: string, items: readonly Block[]): PlacedSplit
   };
 }
 
+/** A split-test block found on one of the store's pages. */
+export interface PlacedOnPage extends PlacedSplitTest {
+  pageId: number;
+  pageTitle: string;
+  pageUrl: string;
+}
+
+/**
+ * Every split-test block of the given pages, in page then document order (a block nested
+ * in rows or other containers included), with the test each places.
+ */
+export function splitTestBlocksOf(
+  pages: ReadonlyArray<{ id: number; title: string; url: string; blocks: readonly Block[] }>,
+): PlacedOnPage[] {
+  const found: PlacedOnPage[] = [];
+  const walk = (page: (typeof pages)[number], blocks: readonly Block[]) => {
+    for (const block of blocks) {
+      if (block.type === SPLIT_TEST_BLOCK) {
+        const name = String(block.properties.name ?? '').trim();
+        found.push({
+          pageId: page.id,
+          pageTitle: page.title,
+          pageUrl: page.url,
+          ...placedTestOf(name, block.items),
+        });
+      } else walk(page, block.items);
+    }
+  };
+  for (const page of pages) walk(page, page.blocks);
+  return found;
+}
+
 /**
  * What keeps a placed test from being created as a block test (too few or too many
  * variations, no single default, repeated or invalid names), in the create schema's own

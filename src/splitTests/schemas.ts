@@ -87,3 +87,15 @@ export const homepageVariations = (homepageId: number | null, newPageId: number)
   { name: HOMEPAGE_VARIANTS[0], default: true, pageId: homepageId },
   { name: HOMEPAGE_VARIANTS[1], default: false, pageId: newPageId },
 ];
+
+/** A split-test block on one of the store's pages, offered when creating a block test. */
+export const splitTestBlockViewSchema = z.object({
+  pageId: z.number(),
+  pageTitle: z.string(),
+  pageUrl: z.string(),
+  name: z.string(),
+  variations: z.array(z.object({ name: z.string(), default: z.boolean() })),
+  /** Why it cannot become a test as it stands (the create schema's message), or null. */
+  problem: z.string().nullable(),
+});
+export type SplitTestBlockView = z.infer<typeof splitTestBlockViewSchema>;
