@@ -1,7 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import type { BlockComponentProps } from '../../src/registry';
 import { chooseVariation } from '../../src/splitTests/assignment';
-import { placedTestOf, placedTestProblem } from '../../src/splitTests/placed';
+import { placedTestProblem } from '../../src/splitTests/createRules';
+import { placedTestOf } from '../../src/splitTests/placed';
 import {
   ChosenVariationContext,
   type ChosenVariation,

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { SplitTest } from '../../src/model';
-import { splitTestStartLog } from '../../src/splitTests/placed';
+import { splitTestStartLog } from '../../src/splitTests/startLog';
 
 /**
  * Internal users (staff, or signed in as staff) get a console line for each split test

@@ -9,7 +9,8 @@ import {
   parseAssignments,
   SPLIT_TEST_COOKIE,
 } from '../../src/splitTests/assignment';
-import { placedTestProblem, splitTestBlocksOf } from '../../src/splitTests/placed';
+import { placedTestProblem } from '../../src/splitTests/createRules';
+import { splitTestBlocksOf } from '../../src/splitTests/placed';
 import {
   createSplitTestSchema,
   homepageVariations,

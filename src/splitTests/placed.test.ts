@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blockSchema } from '../model';
-import { placedTestOf, placedTestProblem, splitTestBlocksOf, splitTestStartLog } from './placed';
+import { placedTestOf, splitTestBlocksOf } from './placed';
 
 const block = (type: string, properties: Record<string, unknown>) =>
   blockSchema.parse({
@@ -62,36 +62,5 @@ describe('the test a split-test block places', () => {
         variations: [{ name: 'A', default: true }],
       },
     ]);
-  });
-
-  it('says what stops it being created, in the create schema’s words', () => {
-    const test = (variations: Array<{ name: string; default: boolean }>) =>
-      placedTestProblem({ name: 'hero', variations });
-    expect(test([{ name: 'A', default: true }])).toBe('A split test needs at least two variations');
-    expect(
-      test([
-        { name: 'A', default: false },
-        { name: 'B', default: false },
-      ]),
-    ).toBe('Mark one variation as the default');
-    expect(
-      test([
-        { name: 'A', default: true },
-        { name: 'a', default: false },
-      ]),
-    ).toBe('Give each variation its own name');
-    expect(
-      test([
-        { name: 'A', default: true },
-        { name: 'B', default: false },
-      ]),
-    ).toBeNull();
-  });
-
-  it('words the start of a test for internal users', () => {
-    expect(splitTestStartLog({ name: 'hero', variation: { name: 'B' } })).toBe(
-      'Split test hero started: showing variation B',
-    );
-    expect(splitTestStartLog({ name: 'hero', variation: null })).toBeNull();
   });
 });

@@ -1,6 +1,5 @@
 import type { Block } from '../model';
 import type { PlacedSplitTest } from './assignment';
-import { createBlockTestSchema } from './schemas';
 
 /** The split-test container block (the spec's tml-split-test) and its slot block. */
 export const SPLIT_TEST_BLOCK = 'splitTest';
@@ -57,28 +56,4 @@ export function splitTestBlocksOf(
   };
   for (const page of pages) walk(page, page.blocks);
   return found;
-}
-
-/**
- * What keeps a placed test from being created as a block test (too few or too many
- * variations, no single default, repeated or invalid names), in the create schema's own
- * words; null when it can be created.
- */
-export function placedTestProblem(placed: PlacedSplitTest): string | null {
-  const result = createBlockTestSchema.safeParse({ kind: 'block', ...placed });
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
-}
-
-/**
- * The console line an internal user (staff, or signed in as staff) sees when a split
- * test starts for this visit (spec: internal users get a console log of split-test
- * starts). The spec gives no wording; this names the test and the variation shown.
- */
-export function splitTestStartLog(test: {
-  name: string;
-  variation: { name: string } | null;
-}): string | null {
-  return test.variation
-    ? `Split test ${test.name} started: showing variation ${test.variation.name}`
-    : null;
 }

@@ -175,14 +175,18 @@ describe('block split test', () => {
     const results = page.getByRole('region', { name: 'Results of Hero test' });
     // Visitors, added to basket, ordered: one each for B.
     await expect
-      .poll(async () => {
-        await page.reload();
-        await page.getByRole('button', { name: 'Results of Hero test' }).click();
-        return results
-          .getByRole('row', { name: /^B/ })
-          .innerText()
-          .catch(() => '');
-      })
+      .poll(
+        async () => {
+          await page.reload();
+          await page.getByRole('button', { name: 'Results of Hero test' }).click();
+          return results
+            .getByRole('row', { name: /^B/ })
+            .innerText()
+            .catch(() => '');
+        },
+        // Each try reloads the screen: a slow machine needs more than the default second.
+        { timeout: 30_000 },
+      )
       .toMatch(/^B\s+1\s+1 \(.*\)\s+1 \(/);
     expect(await results.getByRole('row', { name: /^A/ }).innerText()).toMatch(/^A\s+0/);
     expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
