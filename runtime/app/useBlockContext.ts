@@ -10,8 +10,9 @@ import { useServices } from './ServicesContext';
  * BlockRenderContext): native mode, the page, in-app navigation, in-page actions, the
  * session's POST for forms, the shopper's currency, adding to the basket for an
  * embedded frame, and the visitor's split tests (assigned with core data on the server)
- * with the route query, so a split-test block shows its variation in the first HTML. The same object on the server and in the browser, so SSR and hydration
- * render alike; the browser-only parts are called from event handlers and effects only.
+ * with the route query, so a split-test block shows its variation in the first HTML.
+ * The same object on the server and in the browser, so SSR and hydration render alike;
+ * the browser-only parts are called from event handlers and effects only.
  */
 export function useBlockContext(page: BlockRenderContext['page']): BlockRenderContext {
   const services = useServices();
