@@ -13,7 +13,8 @@ import { addToBasket, fillCheckout, payWith } from './shopping';
  * - Block: the demo store's every-block page holds a split-test block "Hero test" with
  *   variations A (default) and B (fixtures/pages/every-block.json). Before the test exists
  *   the default shows; the seller creates the test from the block and starts it; a shopper
- *   forced to B gets B's slot in the server HTML, adds to the basket and pays, and the
+ *   forced to B gets B's slot in the server HTML (and again on reload without the
+ *   parameter), adds to the basket and pays, and the
  *   results count both as B's conversions.
  */
 let e2e: E2E;
@@ -142,6 +143,10 @@ describe('block split test', () => {
     // Tracking starts 5 s after hydration; the shown variation leaves with the next send.
     await buyer.clock.runFor(5_500);
     await buyer.waitForFunction(() => localStorage.getItem('tml-visitor') !== null);
+    // Sticky: without the parameter, a reload still renders B (the split-tests cookie).
+    const reloaded = mainOf(await (await buyer.goto('/every-block/'))!.text());
+    expect(reloaded).toContain(SLOT_B);
+    expect(reloaded).not.toContain(SLOT_A);
 
     const sent = (name: string) =>
       buyer.waitForRequest(
