@@ -25,6 +25,8 @@ import slide from './slide';
 import slideshow from './slideshow';
 import socials from './socials';
 import spacer from './spacer';
+import splitTest from './splitTest';
+import splitTestVariation from './splitTestVariation';
 import storeHidden from './storeHidden';
 import summary from './summary';
 import tag from './tag';
@@ -68,6 +70,8 @@ export const contentBlocks: readonly AnyBlockType[] = [
   appIcon,
   graph,
   summary,
+  splitTest,
+  splitTestVariation,
   // mail only
   feature,
 ];

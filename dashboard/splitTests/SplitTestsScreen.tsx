@@ -2,10 +2,15 @@ import './splitTests.css';
 import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import type { StorePageSummary } from '../../src/model';
 import { percent, splitTestResults, verdicts } from '../../src/splitTests/statistics';
-import type { SplitTestResultsView, SplitTestView } from '../../src/splitTests/schemas';
+import type {
+  SplitTestBlockView,
+  SplitTestResultsView,
+  SplitTestView,
+} from '../../src/splitTests/schemas';
 import { DataTable, EmptyState, InlineError, Loading, PageHeader, type Column } from '../../src/ui';
 import { useEditorApi } from '../../editor/app/api';
 import { failureMessage } from '../../editor/panels/failureMessage';
+import { CreateBlockTest } from './CreateBlockTest';
 import { splitTestsApi } from './splitTestsApi';
 
 type Load<T> =
@@ -15,7 +20,8 @@ const STATUS_LABEL = { draft: 'Not started', running: 'Running', stopped: 'Stopp
 
 /**
  * /dashboard/split-tests/: the store's split tests. A seller creates a homepage test (Old
- * is the homepage, New a page of theirs shown at / instead), starts and stops it, and
+ * is the homepage, New a page of theirs shown at / instead) or a block test (from a
+ * split-test block on one of their pages), starts and stops it, and
  * reads the results: visitors, adds to basket and orders per variation, with intervals
  * and the chance each is best, in plain words.
  */
@@ -25,6 +31,7 @@ export function SplitTestsScreen({ divisionId }: { divisionId: number }) {
   const headingId = useId();
   const [tests, setTests] = useState<Load<SplitTestView[]>>({ state: 'loading' });
   const [pages, setPages] = useState<StorePageSummary[]>([]);
+  const [blocks, setBlocks] = useState<SplitTestBlockView[]>([]);
   const [attempt, setAttempt] = useState(0);
   const [selected, setSelected] = useState<number | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
@@ -38,6 +45,10 @@ export function SplitTestsScreen({ divisionId }: { divisionId: number }) {
     );
     editorApi.listPages(divisionId).then(
       (value) => current && setPages(value.filter((page) => !page.isMailPage && !page.isHomepage)),
+      () => undefined,
+    );
+    api.blocks().then(
+      (value) => current && setBlocks(value),
       () => undefined,
     );
     return () => {
@@ -80,6 +91,11 @@ export function SplitTestsScreen({ divisionId }: { divisionId: number }) {
   ];
 
   const list = tests.state === 'ready' ? tests.value : [];
+  const prepend = (created: SplitTestView) =>
+    setTests((load) =>
+      load.state === 'ready' ? { state: 'ready', value: [created, ...load.value] } : load,
+    );
+  const untested = blocks.filter((block) => !list.some((test) => test.name === block.name));
   const shown = list.find((test) => test.id === selected) ?? null;
   return (
     <main
@@ -94,12 +110,17 @@ export function SplitTestsScreen({ divisionId }: { divisionId: number }) {
       />
       <CreateHomepageTest
         pages={pages}
-        onCreate={async (name, newPageId) => {
-          const created = await api.create({ kind: 'homepage', name, newPageId });
-          setTests((load) =>
-            load.state === 'ready' ? { state: 'ready', value: [created, ...load.value] } : load,
-          );
-        }}
+        onCreate={async (name, newPageId) =>
+          prepend(await api.create({ kind: 'homepage', name, newPageId }))
+        }
+      />
+      <CreateBlockTest
+        blocks={untested}
+        onCreate={async (block) =>
+          prepend(
+            await api.create({ kind: 'block', name: block.name, variations: block.variations }),
+          )
+        }
       />
       {actionError ? (
         <p className="split-tests__error" role="alert">
@@ -149,7 +170,7 @@ export function SplitTestsScreen({ divisionId }: { divisionId: number }) {
           <EmptyState
             icon="⚖"
             title="No split tests yet"
-            text="Create one above: choose a page to try as your new homepage."
+            text="Create one above: choose a page to try as your new homepage, or a split-test block on one of your pages."
           />
         }
       />

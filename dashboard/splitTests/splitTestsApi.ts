@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { fetchTransport, type Transport } from '../../src/api/transport';
 import {
+  splitTestBlockViewSchema,
   splitTestResultsSchema,
   splitTestViewSchema,
   type CreateSplitTest,
+  type SplitTestBlockView,
   type SplitTestResultsView,
   type SplitTestView,
 } from '../../src/splitTests/schemas';
@@ -16,6 +18,11 @@ export function splitTestsApi(divisionId: number, transport: Transport = fetchTr
       z
         .object({ tests: z.array(splitTestViewSchema) })
         .parse(await transport({ method: 'GET', path: base })).tests,
+    /** The split-test blocks on the store's pages, to create block tests from. */
+    blocks: async (): Promise<SplitTestBlockView[]> =>
+      z
+        .object({ blocks: z.array(splitTestBlockViewSchema) })
+        .parse(await transport({ method: 'GET', path: `${base}blocks/` })).blocks,
     create: async (test: CreateSplitTest): Promise<SplitTestView> =>
       splitTestViewSchema.parse(await transport({ method: 'POST', path: base, body: test })),
     start: async (test: SplitTestView): Promise<SplitTestView> =>

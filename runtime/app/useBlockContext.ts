@@ -1,4 +1,4 @@
-import { useRouter } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import type { BlockRenderContext } from '../../src/registry';
 import { favouritesFromAnswer } from '../basket/favouritesRules';
@@ -8,13 +8,19 @@ import { useServices } from './ServicesContext';
 /**
  * What blocks on a storefront page get from their surroundings (src/registry
  * BlockRenderContext): native mode, the page, in-app navigation, in-page actions, the
- * session's POST for forms, the shopper's currency, and adding to the basket for an
- * embedded frame. The same object on the server and in the browser, so SSR and hydration
- * render alike; the browser-only parts are called from event handlers and effects only.
+ * session's POST for forms, the shopper's currency, adding to the basket for an
+ * embedded frame, and the visitor's split tests (assigned with core data on the server)
+ * with the route query, so a split-test block shows its variation in the first HTML.
+ * The same object on the server and in the browser, so SSR and hydration render alike;
+ * the browser-only parts are called from event handlers and effects only.
  */
 export function useBlockContext(page: BlockRenderContext['page']): BlockRenderContext {
   const services = useServices();
   const router = useRouter();
+  const query = useRouterState({
+    select: (state) => state.location.search as Record<string, unknown>,
+  });
+  const stored = services.coreData.state.splitTest;
   return useMemo<BlockRenderContext>(() => {
     const navigate = (href: string) => void router.navigate({ href });
     const { post: send } = services;
@@ -38,6 +44,7 @@ export function useBlockContext(page: BlockRenderContext['page']): BlockRenderCo
         ? async (request) =>
             (await import('../basket/basketActions')).addForFrame(services, request)
         : undefined,
+      splitTests: { stored, query },
     };
-  }, [page, router, services]);
+  }, [page, router, services, stored, query]);
 }

@@ -4,6 +4,7 @@ import type { LayoutName } from '../../src/model';
 import { useHydrated } from '../../src/ui/useHydrated';
 import type { Consent } from '../../src/rules/consentMode';
 import { useAnalytics } from '../analytics/useAnalytics';
+import { useSplitTestStartLog } from '../analytics/useSplitTestStartLog';
 import { useServices } from '../app/ServicesContext';
 import { applyConsent, applyConsentDefaults } from '../consent/consentMode';
 import { useTracking } from '../tracking/useTracking';
@@ -41,7 +42,7 @@ const SubscriberOffer = lazy(() =>
  * `--sf-header`).
  */
 export function Shell({ layout, children }: { layout: LayoutName; children: ReactNode }) {
-  const { coreData } = useServices();
+  const { coreData, session } = useServices();
   const search = useRouterState({
     select: (state) => state.location.search as Record<string, unknown>,
   });
@@ -66,6 +67,11 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
     hydrated,
     divisionId: coreData.state.subdomain.division.id,
     consent: decidedConsent ?? rememberedConsent,
+    splitTests: coreData.state.splitTest,
+  });
+  useSplitTestStartLog({
+    hydrated,
+    internal: Boolean(session?.internal),
     splitTests: coreData.state.splitTest,
   });
   useTracking({

@@ -9,6 +9,8 @@ import {
   parseAssignments,
   SPLIT_TEST_COOKIE,
 } from '../../src/splitTests/assignment';
+import { placedTestProblem } from '../../src/splitTests/createRules';
+import { splitTestBlocksOf } from '../../src/splitTests/placed';
 import {
   createSplitTestSchema,
   homepageVariations,
@@ -50,6 +52,27 @@ export function registerSplitTestRoutes(
     const division = await divisionFromParam(ctx, request.params.division);
     assertAccess(request.auth, divisionNeed(division.id, 'read', 'store'));
     return { tests: await tests.list(division.id) };
+  });
+
+  // The split-test blocks on the store's pages: a block test is created from one of them,
+  // with its name and variations, so the test and the block match by construction.
+  app.get<{ Params: { division: string } }>(`${base}blocks/`, async (request) => {
+    const division = await divisionFromParam(ctx, request.params.division);
+    assertAccess(request.auth, divisionNeed(division.id, 'read', 'store'));
+    const pages = (await ctx.repos.pages.listByDivision(division.id))
+      .filter(({ page }) => !page.properties.isMailPage.value)
+      .map(({ page }) => ({
+        id: page.id ?? 0,
+        title: page.properties.title.value,
+        url: page.url ?? '',
+        blocks: page.blocks,
+      }));
+    return {
+      blocks: splitTestBlocksOf(pages).map((placed) => ({
+        ...placed,
+        problem: placedTestProblem(placed),
+      })),
+    };
   });
 
   app.post<{ Params: { division: string } }>(base, async (request, reply) => {

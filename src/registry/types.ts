@@ -1,7 +1,7 @@
 import type { ComponentType, CSSProperties, ReactElement, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CurrencyEntry } from '../currency';
-import type { Block, BlockInput, Page, PageMode } from '../model';
+import type { Block, BlockInput, Page, PageMode, SplitTest } from '../model';
 import type { FieldDescriptor } from './fields';
 
 /** Where a block type may be used: its compatibility set, page and/or mail. */
@@ -33,6 +33,12 @@ export interface BlockRenderContext {
    * Rejects with an error whose message is posted back to the frame. Absent during SSR.
    */
   addToCart?: (request: FrameCartRequest) => Promise<void>;
+  /**
+   * The visitor's split tests as core data assigned them during the request, and the
+   * route query (a `?{test name}={variation}` there wins): the split-test block chooses
+   * its variation from these, so the first HTML already shows it. Absent in the editor.
+   */
+  splitTests?: { stored: readonly SplitTest[]; query: Readonly<Record<string, unknown>> };
 }
 
 /** What an embedded frame may ask to add to the basket. */

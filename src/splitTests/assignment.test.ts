@@ -46,6 +46,12 @@ describe('choosing a variation (spec, split test)', () => {
       name: 'B',
     });
   });
+  it('shows the default when the stored variation has no slot in the block', () => {
+    expect(chooseVariation(placed, {}, stored('C'))).toStrictEqual({
+      kind: 'variation',
+      name: 'A',
+    });
+  });
   it('shows nothing for a variation outside a test, with the spec’s message', () => {
     expect(variationOutsideTest()).toStrictEqual({
       kind: 'none',

@@ -26,7 +26,9 @@ export type VariationChoice = { kind: 'variation'; name: string } | { kind: 'non
  * 1. the route query for the test's name, when it names one of its variations;
  * 2. otherwise the default variation when no test is stored (the store has no active
  *    test of that name: it logs "Split Test {name} doesn't exist or is no longer active");
- * 3. otherwise the stored active variation (the first one assigned, kept for consistency).
+ * 3. otherwise the stored active variation (the first one assigned, kept for consistency);
+ *    when the block has no slot of that name (renamed since the test was created), the
+ *    default shows rather than nothing.
  */
 export function chooseVariation(
   placed: PlacedSplitTest,
@@ -44,6 +46,8 @@ export function chooseVariation(
       ? { kind: 'variation', name: fallback.name, warning }
       : { kind: 'none', error: warning };
   }
+  if (!names.includes(test.variation.name) && fallback)
+    return { kind: 'variation', name: fallback.name };
   return { kind: 'variation', name: test.variation.name };
 }
 

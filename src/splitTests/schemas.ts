@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { HOMEPAGE_VARIANTS } from './assignment';
+import {
+  CREATE_MESSAGES,
+  TEST_NAME_MAX,
+  TEST_NAME_PATTERN,
+  VARIATIONS_MAX,
+  VARIATIONS_MIN,
+} from './createRules';
 
 export const SPLIT_TEST_STATUSES = ['draft', 'running', 'stopped'] as const;
 export type SplitTestStatus = (typeof SPLIT_TEST_STATUSES)[number];
@@ -7,9 +14,9 @@ export type SplitTestStatus = (typeof SPLIT_TEST_STATUSES)[number];
 const name = z
   .string()
   .trim()
-  .min(1, 'Enter a name for the test')
-  .max(60, 'Use at most 60 characters')
-  .regex(/^[A-Za-z0-9][A-Za-z0-9 _-]*$/, 'Use letters, numbers, spaces, - and _ only');
+  .min(1, CREATE_MESSAGES.nameRequired)
+  .max(TEST_NAME_MAX, CREATE_MESSAGES.nameTooLong)
+  .regex(TEST_NAME_PATTERN, CREATE_MESSAGES.nameCharacters);
 
 /**
  * A new homepage split test: Old is the store's homepage, New the page chosen to show at
@@ -27,15 +34,12 @@ export const createBlockTestSchema = z.object({
   name,
   variations: z
     .array(z.object({ name, default: z.boolean().default(false) }))
-    .min(2, 'A split test needs at least two variations')
-    .max(6, 'Use at most 6 variations')
-    .refine(
-      (list) => list.filter((v) => v.default).length === 1,
-      'Mark one variation as the default',
-    )
+    .min(VARIATIONS_MIN, CREATE_MESSAGES.tooFewVariations)
+    .max(VARIATIONS_MAX, CREATE_MESSAGES.tooManyVariations)
+    .refine((list) => list.filter((v) => v.default).length === 1, CREATE_MESSAGES.oneDefault)
     .refine(
       (list) => new Set(list.map((v) => v.name.toLowerCase())).size === list.length,
-      'Give each variation its own name',
+      CREATE_MESSAGES.distinctNames,
     ),
 });
 
@@ -87,3 +91,15 @@ export const homepageVariations = (homepageId: number | null, newPageId: number)
   { name: HOMEPAGE_VARIANTS[0], default: true, pageId: homepageId },
   { name: HOMEPAGE_VARIANTS[1], default: false, pageId: newPageId },
 ];
+
+/** A split-test block on one of the store's pages, offered when creating a block test. */
+export const splitTestBlockViewSchema = z.object({
+  pageId: z.number(),
+  pageTitle: z.string(),
+  pageUrl: z.string(),
+  name: z.string(),
+  variations: z.array(z.object({ name: z.string(), default: z.boolean() })),
+  /** Why it cannot become a test as it stands (the create schema's message), or null. */
+  problem: z.string().nullable(),
+});
+export type SplitTestBlockView = z.infer<typeof splitTestBlockViewSchema>;

@@ -1,9 +1,9 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, wcagViolations } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { mailedLink, queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
+import { addToBasket, fillCheckout, payWith } from './shopping';
 
 /**
  * Buying as a shopper does (issue 17): basket, checkout, the test processor's cards
@@ -17,35 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function addToBasket(page: Page, product: string, size?: string): Promise<void> {
-  await page.goto(`/product/${product}/`);
-  await hydrated(page);
-  if (size) await page.getByText(size, { exact: true }).click();
-  const before = await page.locator('.sf-header-actions .sf-basket').getAttribute('aria-label');
-  await page.getByRole('button', { name: 'Add to basket' }).click();
-  await page.waitForFunction(
-    (previous) =>
-      document.querySelector('.sf-header-actions .sf-basket')?.getAttribute('aria-label') !==
-      previous,
-    before,
-  );
-}
-
-async function fillCheckout(page: Page, email: string): Promise<void> {
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Full name').fill('Ada Lovelace');
-  await page.getByLabel('Street address').fill('1 Analytical Row');
-  await page.getByLabel('Town or city').fill('London');
-  await page.getByLabel('Postcode').fill('SW1A 1AA');
-}
-
-async function payWith(page: Page, card: string): Promise<void> {
-  await page.getByLabel('Card number').fill(card);
-  await page.getByLabel('Expiry date (MM / YY)').fill('12 / 34');
-  await page.getByLabel('Security code').fill('123');
-  await page.getByRole('button', { name: /^Pay / }).click();
-}
 
 const orderStatus = (hash: string) =>
   queryServerDb<{ status: string; total: number }>(

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StoreCoreData } from '../../src/model';
-import type { SplitTestResultsView, SplitTestView } from '../../src/splitTests/schemas';
+import { registry } from '../../blocks';
+import type { Block, Page, StoreCoreData } from '../../src/model';
+import type {
+  SplitTestBlockView,
+  SplitTestResultsView,
+  SplitTestView,
+} from '../../src/splitTests/schemas';
 import { testDatabaseKinds } from './support/databases';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 
@@ -116,5 +121,49 @@ describe.each(testDatabaseKinds())('split tests on $dialect', (kind) => {
     });
     expect(stopped.body.status).toBe('stopped');
     expect((await coreData(shopper)).body.state.splitTest).toEqual([]);
+  });
+
+  it('lists the split-test blocks on the store’s pages, to create a block test from', async () => {
+    const seller = server.browser();
+    await seller.signIn(server.world.users.seller, PASSWORD);
+    const make = (type: string, properties: Record<string, unknown>, items: Block[] = []) => ({
+      ...registry.make(type),
+      properties: { ...registry.make(type).properties, ...properties },
+      items,
+    });
+    const created = await seller.post<Page>('/omnis/v3/divisions/demo/pages/', {
+      url: '/offers/',
+      properties: { title: { value: 'Offers' } },
+      blocks: [
+        make('row', {}, [
+          make('splitTest', { name: 'Hero test' }, [
+            make('splitTestVariation', { name: 'A', default: true }),
+            make('splitTestVariation', { name: 'B' }),
+          ]),
+        ]),
+      ],
+    });
+    expect(created.status).toBe(201);
+    const path = '/omnis/v3/divisions/demo/split-tests/blocks/';
+    const listed = await seller.get<{ blocks: SplitTestBlockView[] }>(path);
+    expect(listed.status).toBe(200);
+    // Nested in a row, found all the same.
+    expect(listed.body.blocks).toStrictEqual([
+      {
+        pageId: expect.any(Number),
+        pageTitle: 'Offers',
+        pageUrl: '/offers/',
+        name: 'Hero test',
+        variations: [
+          { name: 'A', default: true },
+          { name: 'B', default: false },
+        ],
+        problem: null,
+      },
+    ]);
+    const other = server.browser();
+    await other.signIn(server.world.users.otherSeller, PASSWORD);
+    expect((await other.get(path)).status).toBe(403);
+    expect((await server.browser().get(path)).status).toBe(401);
   });
 });
