@@ -25,6 +25,7 @@ import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
 import { createDirectory, STORE_FLAGS, type StoreFlag } from './directory';
 import { registerImpersonationReturn, registerImpersonationStart } from './impersonation';
+import { registerQuoteRoutes } from './quoteRoutes';
 
 /** The store row's field each flag route changes. */
 const STORE_FLAG_FIELDS = {
@@ -111,6 +112,7 @@ export function registerAtlasRoutes(
     async (scope) => {
       registerAtlasGuard(scope, staff);
       registerImpersonationStart(scope, { ctx, audit, now });
+      registerQuoteRoutes(scope, { ctx, audit, mailer, now });
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
