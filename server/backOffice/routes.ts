@@ -5,6 +5,7 @@ import {
   auditQuerySchema,
   idParamsSchema,
   labelWriteSchema,
+  labelPickfaceSchema,
   searchQuerySchema,
   storeFlagSchema,
   mutedAtAfter,
@@ -331,6 +332,26 @@ export function registerAtlasRoutes(
             .type('application/pdf')
             .header('content-disposition', `inline; filename="label-${id}.pdf"`)
             .send(pdf);
+        },
+      );
+
+      scope.post(
+        '/labels/:id/pretreat/',
+        { config: { atlasPermission: 'labels.write' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { version } = labelWriteSchema.parse(request.body);
+          return { label: await labels.pretreat(staffOf(request), id, version) };
+        },
+      );
+
+      scope.post(
+        '/labels/:id/pickface/',
+        { config: { atlasPermission: 'labels.write' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { pickface, version } = labelPickfaceSchema.parse(request.body);
+          return { label: await labels.setPickface(staffOf(request), id, version, pickface) };
         },
       );
 
