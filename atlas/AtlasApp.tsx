@@ -9,6 +9,8 @@ import { CustomersScreen } from './screens/CustomersScreen';
 import { StoresScreen } from './screens/StoresScreen';
 import { RequestsScreen } from './screens/RequestsScreen';
 import { ChatScreen } from './screens/ChatScreen';
+import { QuotesScreen } from './screens/QuotesScreen';
+import { QuoteScreen } from './screens/QuoteScreen';
 import { onLinkClick, usePath } from './navigation';
 import type { Me } from './types';
 
@@ -19,6 +21,7 @@ const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] =
   { path: '/atlas/customers/', label: 'Customers', permission: 'customers.read' },
   { path: '/atlas/stores/', label: 'Stores', permission: 'stores.read' },
   { path: '/atlas/requests/', label: 'Permission requests', permission: 'requests.read' },
+  { path: '/atlas/quotes/', label: 'Quotes', permission: 'quotes.read' },
   { path: '/atlas/users/', label: 'Staff', permission: 'users.read' },
   { path: '/atlas/audit/', label: 'Audit log', permission: 'audit.read' },
   { path: '/atlas/chat/', label: 'Live chat', permission: 'customers.read' },
@@ -27,6 +30,9 @@ const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] =
 function screenFor(path: string, me: Me) {
   const order = /^\/atlas\/orders\/(\d+)\/?$/.exec(path);
   if (order) return <OrderScreen id={Number(order[1])} me={me} />;
+  const quote = /^\/atlas\/quotes\/(\d+)\/?$/.exec(path);
+  if (quote) return <QuoteScreen id={Number(quote[1])} me={me} />;
+  if (path.startsWith('/atlas/quotes')) return <QuotesScreen />;
   if (path.startsWith('/atlas/labels')) return <LabelsScreen me={me} />;
   if (path.startsWith('/atlas/approvals')) return <ApprovalsScreen me={me} />;
   if (path.startsWith('/atlas/requests')) return <RequestsScreen me={me} />;

@@ -1,4 +1,5 @@
 import type { AtlasPermission } from '../src/backOffice';
+import type { QuoteState } from '../src/backOffice/quotes';
 
 /** The shapes the atlas API answers (server/backOffice/routes.ts). */
 export interface StaffUserView {
@@ -45,6 +46,9 @@ export interface Label {
   timesPrinted: number;
   pickedAt: string | null;
   version: number;
+  /** The shelf slot the blank garment is picked from ('' until assigned). */
+  pickface: string;
+  pretreatLogs: { staffEmail: string; createdAt: string }[];
 }
 
 export interface Address {
@@ -117,5 +121,31 @@ export interface PermissionRequestView {
   note: string;
   answeredAt: string | null;
   answeredBy: string | null;
+  createdAt: string;
+}
+
+/** A quote request with its order, as `/atlas/quotes/` answers it. */
+export interface QuoteView {
+  id: number;
+  orderId: number;
+  orderHash: string;
+  storeName: string | null;
+  status: string;
+  state: QuoteState;
+  version: number;
+  currency: string;
+  total: number;
+  name: string;
+  email: string;
+  product: string;
+  quantity: number;
+  description: string;
+  deadline: string | null;
+  referencedOrderHash: string | null;
+  price: number | null;
+  note: string;
+  declineReason: string;
+  answeredBy: string | null;
+  answeredAt: string | null;
   createdAt: string;
 }

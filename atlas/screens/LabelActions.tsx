@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { labelPickfaceSchema } from '../../src/backOffice';
 import { Button } from '../../src/ui';
 import { atlasPost, atlasPostPdf, messageOf } from '../api';
 import type { Label } from '../types';
@@ -26,6 +28,32 @@ export function LabelActions({
       onChanged(messageOf(error));
     }
   }
+  const [pickface, setPickface] = useState(label.pickface);
+  // A reload (after any label action) shows the stored pickface again.
+  useEffect(() => setPickface(label.pickface), [label.pickface, label.version]);
+  const lastPretreat = label.pretreatLogs.at(-1);
+  async function pretreat() {
+    try {
+      await atlasPost(`/labels/${label.id}/pretreat/`, { version: label.version });
+      onChanged(`Label ${label.id} pretreated`);
+    } catch (error) {
+      onChanged(messageOf(error));
+    }
+  }
+  async function placeOnPickface() {
+    // Checked with the server's schema first, so a typo is told without a round trip.
+    const checked = labelPickfaceSchema.safeParse({ pickface, version: label.version });
+    if (!checked.success) {
+      onChanged(checked.error.issues[0]?.message ?? '');
+      return;
+    }
+    try {
+      await atlasPost(`/labels/${label.id}/pickface/`, checked.data);
+      onChanged(`Label ${label.id} on pickface ${checked.data.pickface || '(none)'}`);
+    } catch (error) {
+      onChanged(messageOf(error));
+    }
+  }
   async function change(action: 'pick' | 'cancel') {
     try {
       await atlasPost(`/labels/${label.id}/${action}/`, { version: label.version });
@@ -36,7 +64,39 @@ export function LabelActions({
   }
   return (
     <span className="atlas__label" data-label-id={label.id}>
-      Label {label.id} (unit {label.counter}, {state}, printed {label.timesPrinted} times){' '}
+      Label {label.id} (unit {label.counter}, {state}, printed {label.timesPrinted} times, pickface{' '}
+      {label.pickface || 'not assigned'},{' '}
+      {lastPretreat
+        ? `pretreated ${label.pretreatLogs.length} times, last by ${lastPretreat.staffEmail} at ${lastPretreat.createdAt.slice(0, 16).replace('T', ' ')}`
+        : 'not pretreated'}
+      ){' '}
+      <form
+        className="atlas__inline-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void placeOnPickface();
+        }}
+      >
+        <label htmlFor={`label-${label.id}-pickface`}>Pickface of label {label.id}</label>{' '}
+        <input
+          id={`label-${label.id}-pickface`}
+          size={8}
+          maxLength={20}
+          value={pickface}
+          disabled={!canWrite || label.cancelled || label.pickedAt !== null}
+          onChange={(event) => setPickface(event.target.value)}
+        />{' '}
+        <Button
+          size="small"
+          type="submit"
+          disabled={!canWrite || label.cancelled || label.pickedAt !== null}
+        >
+          Set pickface
+        </Button>
+      </form>{' '}
+      <Button size="small" disabled={!canWrite || label.cancelled} onClick={() => void pretreat()}>
+        Pretreat label {label.id}
+      </Button>{' '}
       <Button size="small" disabled={!canWrite || label.cancelled} onClick={() => void print()}>
         {label.timesPrinted > 0 ? 'Reprint' : 'Print'} label {label.id}
       </Button>{' '}

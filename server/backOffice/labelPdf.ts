@@ -11,6 +11,9 @@ export interface LabelSheet {
   counter: number;
   quantity: number;
   timesPrinted: number;
+  /** The shelf slot the blank is picked from ('' when not assigned). */
+  pickface: string;
+  pretreats: number;
 }
 
 /** A 4x6 inch label (the factory's thermal printers) with a Code 128 barcode of the label id. */
@@ -35,11 +38,14 @@ export async function labelPdf(sheet: LabelSheet): Promise<Buffer> {
     doc.on('error', reject);
   });
   doc.font('Helvetica-Bold').fontSize(16).text(`Order ${sheet.orderId}`);
+  // The picker reads the pickface first: it says where the blank garment is.
+  doc.fontSize(14).text(`Pickface ${sheet.pickface || 'not assigned'}`);
   doc.font('Helvetica').fontSize(12).text(sheet.itemName);
   for (const [name, value] of Object.entries(sheet.options)) doc.text(`${name}: ${value}`);
   doc.text(`Unit ${sheet.counter} of ${sheet.quantity}`);
   // A reprint says so, so the factory knows a second copy exists.
   if (sheet.timesPrinted > 1) doc.text(`Reprint (${sheet.timesPrinted})`);
+  doc.text(sheet.pretreats > 0 ? `Pretreated (${sheet.pretreats})` : 'Not pretreated');
   doc.moveDown().image(barcode, { fit: [252, 120], align: 'center' });
   doc.end();
   return done;

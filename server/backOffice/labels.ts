@@ -91,7 +91,39 @@ export function createAtlasLabels({ ctx, audit, labels }: AtlasLabelsDeps) {
         counter: label.counter,
         quantity: item.quantity,
         timesPrinted: label.timesPrinted + 1,
+        pickface: label.pickface,
+        pretreats: label.pretreatLogs.length,
       });
+    },
+
+    /** Logs a pretreat of the label's garment (who and when), audited. */
+    async pretreat(staff: AtlasStaff, id: number, version: number) {
+      const label = await load(id);
+      const refusal = labelRefusal(label, 'pretreat');
+      if (refusal) throw refuse(refusal);
+      if (!(await labels.recordPretreat(id, version, staff.user.id, now())))
+        throw new ConflictError(ATLAS_MESSAGES.stale);
+      const after = await load(id);
+      await log(
+        staff,
+        'label.pretreat',
+        id,
+        { pretreats: label.pretreatLogs.length },
+        { pretreats: after.pretreatLogs.length },
+      );
+      return after;
+    },
+
+    /** Puts the label on a pickface (an empty one clears it), audited. */
+    async setPickface(staff: AtlasStaff, id: number, version: number, pickface: string) {
+      const label = await load(id);
+      const refusal = labelRefusal(label, 'pickface');
+      if (refusal) throw refuse(refusal);
+      if (!(await labels.setPickface(id, version, pickface)))
+        throw new ConflictError(ATLAS_MESSAGES.stale);
+      const after = await load(id);
+      await log(staff, 'label.pickface', id, { pickface: label.pickface }, { pickface });
+      return after;
     },
 
     async change(staff: AtlasStaff, id: number, version: number, action: 'cancel' | 'pick') {

@@ -16,6 +16,13 @@ export interface FactoryLabel {
   createdAt: string;
   cancelledAt: string | null;
   version: number;
+  /** Each pretreat of the label's garment, oldest first (spec, pretreatLogs). */
+  pretreatLogs: PretreatLog[];
+}
+
+export interface PretreatLog {
+  staffEmail: string;
+  createdAt: string;
 }
 
 const labelOf = (row: Selectable<FactoryLabelsTable>): FactoryLabel => ({
@@ -30,7 +37,33 @@ const labelOf = (row: Selectable<FactoryLabelsTable>): FactoryLabel => ({
   createdAt: row.created_at,
   cancelledAt: row.cancelled_at,
   version: row.version,
+  pretreatLogs: [],
 });
+
+/** Attaches each label's pretreat logs (one query for all of them). */
+async function withPretreatLogs<L extends FactoryLabel>(
+  db: Kysely<Database>,
+  labels: L[],
+): Promise<L[]> {
+  if (labels.length === 0) return labels;
+  const rows = await db
+    .selectFrom('factory_label_pretreats as p')
+    .innerJoin('users as u', 'u.id', 'p.staff_user_id')
+    .select(['p.label_id', 'u.email', 'p.created_at'])
+    .where(
+      'p.label_id',
+      'in',
+      labels.map((label) => label.id),
+    )
+    .orderBy('p.id')
+    .execute();
+  return labels.map((label) => ({
+    ...label,
+    pretreatLogs: rows
+      .filter((row) => row.label_id === label.id)
+      .map((row) => ({ staffEmail: row.email, createdAt: row.created_at })),
+  }));
+}
 
 export function createLabelsRepository(db: Kysely<Database>) {
   const forItems = async (itemIds: readonly number[]): Promise<FactoryLabel[]> => {
@@ -42,7 +75,7 @@ export function createLabelsRepository(db: Kysely<Database>) {
       .orderBy('order_item_id')
       .orderBy('counter')
       .execute();
-    return rows.map(labelOf);
+    return withPretreatLogs(db, rows.map(labelOf));
   };
 
   return {
@@ -53,7 +86,7 @@ export function createLabelsRepository(db: Kysely<Database>) {
         .selectAll()
         .where('id', '=', id)
         .executeTakeFirst();
-      return row ? labelOf(row) : null;
+      return row ? ((await withPretreatLogs(db, [labelOf(row)]))[0] ?? null) : null;
     },
     /**
      * Makes the labels an order's items still lack (one per active unit), in one
@@ -122,6 +155,36 @@ export function createLabelsRepository(db: Kysely<Database>) {
         return true;
       });
     },
+    /** Logs a pretreat of a live label with who did it; false when stale or cancelled. */
+    async recordPretreat(id: number, version: number, staffUserId: number, at: string) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('factory_labels')
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('id', '=', id)
+          .where('version', '=', version)
+          .where('cancelled', '=', 0)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await trx
+          .insertInto('factory_label_pretreats')
+          .values({ label_id: id, staff_user_id: staffUserId, created_at: at })
+          .execute();
+        return true;
+      });
+    },
+    /** Puts an unpicked, live label on a pickface; false when stale, picked or cancelled. */
+    async setPickface(id: number, version: number, pickface: string): Promise<boolean> {
+      const result = await db
+        .updateTable('factory_labels')
+        .set((eb) => ({ pickface, version: eb('version', '+', 1) }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .where('cancelled', '=', 0)
+        .where('picked_at', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
     async cancel(id: number, version: number, at: string): Promise<boolean> {
       const result = await db
         .updateTable('factory_labels')
@@ -161,7 +224,10 @@ export function createLabelsRepository(db: Kysely<Database>) {
         .orderBy('factory_labels.id')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({ ...labelOf(row), orderId: row.order_id, itemName: row.name }));
+      return withPretreatLogs(
+        db,
+        rows.map((row) => ({ ...labelOf(row), orderId: row.order_id, itemName: row.name })),
+      );
     },
   };
 }

@@ -5,6 +5,7 @@ import {
   auditQuerySchema,
   idParamsSchema,
   labelWriteSchema,
+  labelPickfaceSchema,
   searchQuerySchema,
   storeFlagSchema,
   mutedAtAfter,
@@ -25,6 +26,7 @@ import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
 import { createDirectory, STORE_FLAGS, type StoreFlag } from './directory';
 import { registerImpersonationReturn, registerImpersonationStart } from './impersonation';
+import { registerQuoteRoutes } from './quoteRoutes';
 
 /** The store row's field each flag route changes. */
 const STORE_FLAG_FIELDS = {
@@ -111,6 +113,7 @@ export function registerAtlasRoutes(
     async (scope) => {
       registerAtlasGuard(scope, staff);
       registerImpersonationStart(scope, { ctx, audit, now });
+      registerQuoteRoutes(scope, { ctx, audit, mailer, now });
       scope.addHook('onSend', async (_request, reply) => {
         reply.header('cache-control', 'no-store');
       });
@@ -329,6 +332,26 @@ export function registerAtlasRoutes(
             .type('application/pdf')
             .header('content-disposition', `inline; filename="label-${id}.pdf"`)
             .send(pdf);
+        },
+      );
+
+      scope.post(
+        '/labels/:id/pretreat/',
+        { config: { atlasPermission: 'labels.write' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { version } = labelWriteSchema.parse(request.body);
+          return { label: await labels.pretreat(staffOf(request), id, version) };
+        },
+      );
+
+      scope.post(
+        '/labels/:id/pickface/',
+        { config: { atlasPermission: 'labels.write' } },
+        async (request) => {
+          const { id } = idParamsSchema.parse(request.params);
+          const { pickface, version } = labelPickfaceSchema.parse(request.body);
+          return { label: await labels.setPickface(staffOf(request), id, version, pickface) };
         },
       );
 

@@ -18,7 +18,10 @@ export function orderViewOf(
   return {
     hash: order.hash,
     status: order.status,
-    percentComplete: percentageComplete('normal', order.status) ?? null,
+    percentComplete:
+      percentageComplete('normal', order.status) ??
+      percentageComplete('bespoke', order.status) ??
+      null,
     currency: order.currency,
     conversionRate: order.conversionRate,
     items: order.items.map((item) => ({

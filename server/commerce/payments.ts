@@ -10,7 +10,16 @@ import type { PaymentProcessor, PaymentState } from './processors/types';
  * finishes the order. Moving an order to paid is a compare-and-set on its status, so two
  * finishers never both count it.
  */
-export const UNPAID_STATUSES = ['new', 'to_be_paid'] as const;
+export const UNPAID_STATUSES = ['new', 'to_be_paid', 'bespoke_approved'] as const;
+/**
+ * Where a payment moves an order: the normal flow's unpaid statuses to `paid`; a bespoke
+ * order made from a quote (waiting in `bespoke_approved`) to `bespoke_paid`, staying in the
+ * bespoke flow.
+ */
+const PAYMENT_MOVES = [
+  { from: ['new', 'to_be_paid'], to: 'paid' },
+  { from: ['bespoke_approved'], to: 'bespoke_paid' },
+] as const;
 export const CANCELLED_REFUND_MESSAGE =
   'This order was cancelled before the payment went through, so the payment was refunded.';
 export const OPEN_ATTEMPT_STATES = ['started', 'processing', 'requires_action'] as const;
@@ -67,10 +76,13 @@ export function createPayments(deps: PaymentsDeps) {
       intentId: state.intentId,
     });
     if (state.status !== 'succeeded') return order;
-    const moved = await orders.transition(order.id, UNPAID_STATUSES, 'paid', {
+    const changes = {
       paymentMethod: state.paymentMethodName,
       paymentTransaction: state.intentId,
-    });
+    };
+    let moved = false;
+    for (const move of PAYMENT_MOVES)
+      moved ||= await orders.transition(order.id, move.from, move.to, changes);
     if (moved) await deps.onPaid((await orders.findById(order.id))!);
     const current = (await orders.findById(order.id))!;
     // A charge that lands after the shopper cancelled (a pay page left open in another tab)

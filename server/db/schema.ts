@@ -563,6 +563,7 @@ export interface Database {
   atlas_audit_log: AtlasAuditLogTable;
   factory_labels: FactoryLabelsTable;
   factory_label_prints: FactoryLabelPrintsTable;
+  factory_label_pretreats: FactoryLabelPretreatsTable;
   // notifications (migration 016)
   notifications: NotificationsTable;
   notification_recipients: NotificationRecipientsTable;
@@ -683,6 +684,14 @@ export interface FactoryLabelsTable {
   version: Generated<number>;
 }
 
+/** A pretreat of a label's garment, with who did it (migration 029; the spec's pretreatLogs). */
+export interface FactoryLabelPretreatsTable {
+  id: Generated<number>;
+  label_id: number;
+  staff_user_id: number;
+  created_at: Timestamp;
+}
+
 export interface FactoryLabelPrintsTable {
   id: Generated<number>;
   label_id: number;
@@ -760,6 +769,12 @@ export interface QuoteRequestsTable {
   description: string;
   deadline: string | null;
   created_at: string;
+  /** Staff's answer (migration 029): the quoted total in minor units, the note, a decline's reason. */
+  price: Generated<number | null>;
+  note: Generated<string>;
+  decline_reason: Generated<string>;
+  answered_by: Generated<number | null>;
+  answered_at: Generated<string | null>;
 }
 
 /** A shopper's order-history key per store and lowercased email (migration 011). */

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { activeQuantity, countersToCreate, labelBarcodeText, labelRefusal } from './labels';
+import {
+  activeQuantity,
+  countersToCreate,
+  labelBarcodeText,
+  labelRefusal,
+  pickfaceSchema,
+} from './labels';
 
 describe('factory labels', () => {
   it('active quantity is quantity - returned - cancelled labels', () => {
@@ -36,6 +42,25 @@ describe('factory labels', () => {
     expect(labelRefusal(picked, 'print')).toBeNull();
     expect(labelRefusal(picked, 'pick')).toBe('This label is already picked');
     expect(labelRefusal(picked, 'cancel')).toBe('This label is already picked');
+  });
+
+  it('pretreats a picked label but moves no picked or cancelled label to another pickface', () => {
+    const picked = { cancelled: false, pickedAt: '2026-11-27T01:00:00.000Z' };
+    expect(labelRefusal(picked, 'pretreat')).toBeNull();
+    expect(labelRefusal(picked, 'pickface')).toBe('This label is already picked');
+    expect(labelRefusal({ cancelled: true, pickedAt: null }, 'pretreat')).toBe(
+      'This label is cancelled',
+    );
+    expect(labelRefusal({ cancelled: false, pickedAt: null }, 'pickface')).toBeNull();
+  });
+
+  it('writes pickfaces as slots of letters, numbers and dashes, in capitals', () => {
+    expect(pickfaceSchema.parse(' a-12-3 ')).toBe('A-12-3');
+    expect(pickfaceSchema.parse('')).toBe('');
+    const message = 'A pickface is letters, numbers and dashes, at most 20 (such as A-12-3)';
+    expect(pickfaceSchema.safeParse('A 12').error?.issues[0]?.message).toBe(message);
+    expect(pickfaceSchema.safeParse('-A').error?.issues[0]?.message).toBe(message);
+    expect(pickfaceSchema.safeParse('A'.repeat(21)).error?.issues[0]?.message).toBe(message);
   });
 
   it('encodes the label id in the barcode', () => {

@@ -22,6 +22,8 @@ export const ATLAS_PERMISSIONS = [
   'staff.write',
   'sellers.impersonate',
   'customers.write',
+  'quotes.read',
+  'quotes.answer',
 ] as const;
 
 export type AtlasPermission = (typeof ATLAS_PERMISSIONS)[number];
@@ -40,9 +42,18 @@ export const ATLAS_ROLES = {
     'products.approve',
     'requests.read',
     'requests.answer',
+    'quotes.read',
+    'quotes.answer',
   ],
   factory: ['orders.read', 'labels.read', 'labels.write'],
-  viewer: ['users.read', 'orders.read', 'labels.read', 'audit.read', 'requests.read'],
+  viewer: [
+    'users.read',
+    'orders.read',
+    'labels.read',
+    'audit.read',
+    'requests.read',
+    'quotes.read',
+  ],
 } as const satisfies Record<string, readonly AtlasPermission[]>;
 
 export type AtlasRole = keyof typeof ATLAS_ROLES;
