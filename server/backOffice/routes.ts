@@ -25,6 +25,7 @@ import { createAtlasLabels } from './labels';
 import { createLabelsRepository } from './labelsRepository';
 import { createDirectory, STORE_FLAGS, type StoreFlag } from './directory';
 import { registerImpersonationReturn, registerImpersonationStart } from './impersonation';
+import { registerImpersonationExpiry } from './impersonationExpiry';
 
 /** The store row's field each flag route changes. */
 const STORE_FLAG_FIELDS = {
@@ -107,6 +108,7 @@ export function registerAtlasRoutes(
   const now = () => new Date(ctx.config.clock()).toISOString();
 
   registerImpersonationReturn(api, { ctx, audit, now });
+  registerImpersonationExpiry(api, { ctx, audit, now });
   void api.register(
     async (scope) => {
       registerAtlasGuard(scope, staff);
