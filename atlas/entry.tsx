@@ -8,6 +8,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError } from '../src/errors';
 import { appUiStyles } from '../src/ui';
+import { permissionStyles } from '../src/ui/permissions';
 import { AtlasApp } from './AtlasApp';
 import { TwoFactorSetup } from '../src/ui/twoFactor';
 import { ATLAS_MESSAGES } from '../src/backOffice/staff';
@@ -21,7 +22,7 @@ const root = createRoot(container);
 
 async function start() {
   const style = document.createElement('style');
-  style.textContent = appUiStyles;
+  style.textContent = appUiStyles + permissionStyles;
   document.head.prepend(style);
   try {
     const me = await atlasGet<Me>('/me/');

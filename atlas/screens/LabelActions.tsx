@@ -1,15 +1,13 @@
-import { Button } from '../../src/ui';
 import { atlasPost, atlasPostPdf, messageOf } from '../api';
+import { PermissionButton } from '../PermissionButton';
 import type { Label } from '../types';
 
 /** A label's line: its state and print (or reprint), pick and cancel. */
 export function LabelActions({
   label,
-  canWrite,
   onChanged,
 }: {
   label: Label;
-  canWrite: boolean;
   onChanged: (message: string) => void;
 }) {
   const state = label.cancelled ? 'cancelled' : label.pickedAt ? 'picked' : 'to be picked';
@@ -37,24 +35,34 @@ export function LabelActions({
   return (
     <span className="atlas__label" data-label-id={label.id}>
       Label {label.id} (unit {label.counter}, {state}, printed {label.timesPrinted} times){' '}
-      <Button size="small" disabled={!canWrite || label.cancelled} onClick={() => void print()}>
-        {label.timesPrinted > 0 ? 'Reprint' : 'Print'} label {label.id}
-      </Button>{' '}
-      <Button
+      <PermissionButton
         size="small"
-        disabled={!canWrite || label.cancelled || label.pickedAt !== null}
+        permission="labels.write"
+        action="print labels"
+        disabled={label.cancelled}
+        onClick={() => void print()}
+      >
+        {label.timesPrinted > 0 ? 'Reprint' : 'Print'} label {label.id}
+      </PermissionButton>{' '}
+      <PermissionButton
+        size="small"
+        permission="labels.write"
+        action="pick labels"
+        disabled={label.cancelled || label.pickedAt !== null}
         onClick={() => void change('pick')}
       >
         Mark label {label.id} picked
-      </Button>{' '}
-      <Button
+      </PermissionButton>{' '}
+      <PermissionButton
         size="small"
         variant="danger"
-        disabled={!canWrite || label.cancelled || label.pickedAt !== null}
+        permission="labels.write"
+        action="cancel labels"
+        disabled={label.cancelled || label.pickedAt !== null}
         onClick={() => void change('cancel')}
       >
         Cancel label {label.id}
-      </Button>
+      </PermissionButton>
     </span>
   );
 }
