@@ -12,6 +12,7 @@ import { ChatScreen } from './screens/ChatScreen';
 import { QuotesScreen } from './screens/QuotesScreen';
 import { QuoteScreen } from './screens/QuoteScreen';
 import { onLinkClick, usePath } from './navigation';
+import { PermissionRequestsProvider } from './permissionRequests';
 import type { Me } from './types';
 
 const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] = [
@@ -29,16 +30,16 @@ const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] =
 
 function screenFor(path: string, me: Me) {
   const order = /^\/atlas\/orders\/(\d+)\/?$/.exec(path);
-  if (order) return <OrderScreen id={Number(order[1])} me={me} />;
+  if (order) return <OrderScreen id={Number(order[1])} />;
   const quote = /^\/atlas\/quotes\/(\d+)\/?$/.exec(path);
   if (quote) return <QuoteScreen id={Number(quote[1])} me={me} />;
   if (path.startsWith('/atlas/quotes')) return <QuotesScreen />;
-  if (path.startsWith('/atlas/labels')) return <LabelsScreen me={me} />;
+  if (path.startsWith('/atlas/labels')) return <LabelsScreen />;
   if (path.startsWith('/atlas/approvals')) return <ApprovalsScreen me={me} />;
-  if (path.startsWith('/atlas/requests')) return <RequestsScreen me={me} />;
-  if (path.startsWith('/atlas/users')) return <UsersScreen me={me} />;
-  if (path.startsWith('/atlas/customers')) return <CustomersScreen me={me} />;
-  if (path.startsWith('/atlas/stores')) return <StoresScreen me={me} />;
+  if (path.startsWith('/atlas/requests')) return <RequestsScreen />;
+  if (path.startsWith('/atlas/users')) return <UsersScreen />;
+  if (path.startsWith('/atlas/customers')) return <CustomersScreen />;
+  if (path.startsWith('/atlas/stores')) return <StoresScreen />;
   if (path.startsWith('/atlas/audit')) return <AuditScreen />;
   if (path.startsWith('/atlas/chat')) return <ChatScreen />;
   return <OrdersScreen />;
@@ -69,7 +70,11 @@ export function AtlasApp({ me }: { me: Me }) {
         </nav>
         <p className="atlas__who">Signed in as {me.user.email}</p>
       </header>
-      <main className="atlas__main">{screenFor(path, me)}</main>
+      <main className="atlas__main">
+        <PermissionRequestsProvider permissions={me.permissions}>
+          {screenFor(path, me)}
+        </PermissionRequestsProvider>
+      </main>
     </div>
   );
 }

@@ -8,10 +8,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { ApiError } from '../src/errors';
 import { appUiStyles } from '../src/ui';
+import { permissionStyles } from '../src/ui/permissions';
 import { AtlasApp } from './AtlasApp';
-import { TwoFactorSetup } from './TwoFactorSetup';
+import { TwoFactorSetup } from '../src/ui/twoFactor';
 import { ATLAS_MESSAGES } from '../src/backOffice/staff';
-import { atlasGet, messageOf } from './api';
+import { accountPost, atlasGet, messageOf } from './api';
 import type { Me } from './types';
 import './atlas.css';
 
@@ -21,7 +22,7 @@ const root = createRoot(container);
 
 async function start() {
   const style = document.createElement('style');
-  style.textContent = appUiStyles;
+  style.textContent = appUiStyles + permissionStyles;
   document.head.prepend(style);
   try {
     const me = await atlasGet<Me>('/me/');
@@ -41,7 +42,15 @@ async function start() {
     if (error instanceof ApiError && error.message === ATLAS_MESSAGES.twoFactor) {
       root.render(
         <StrictMode>
-          <TwoFactorSetup message={error.message} />
+          <main className="atlas__refused atlas__setup">
+            <TwoFactorSetup
+              post={accountPost}
+              lead={`${error.message}. Set it up now to continue.`}
+              continueLabel="Continue to Atlas"
+              onContinue={() => window.location.reload()}
+              messageOf={messageOf}
+            />
+          </main>
         </StrictMode>,
       );
       return;

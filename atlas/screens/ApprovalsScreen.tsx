@@ -2,6 +2,8 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { APPROVAL_KEYS, hasPermission, type ApprovalItem } from '../../src/backOffice';
 import { Button, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
+import { PermissionButton } from '../PermissionButton';
+import { usePermissionRequests } from '../permissionRequests';
 import type { Me } from '../types';
 import { useLoad } from '../useLoad';
 
@@ -18,6 +20,7 @@ const pounds = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GB
 export function ApprovalsScreen({ me }: { me: Me }) {
   const queue = useLoad(() => atlasGet<{ products: ApprovalItem[] }>('/approvals/'), 'queue');
   const mayDecide = hasPermission(me.permissions, 'products.approve');
+  const { ask: askForPermission } = usePermissionRequests();
   const products = queue.data?.products ?? [];
   const [index, setIndex] = useState(0);
   const [denying, setDenying] = useState(false);
@@ -71,9 +74,14 @@ export function ApprovalsScreen({ me }: { me: Me }) {
     if (denying || !current || event.target instanceof HTMLInputElement) return;
     if (event.key === APPROVAL_KEYS.next) setIndex((i) => Math.min(i + 1, products.length - 1));
     else if (event.key === APPROVAL_KEYS.previous) setIndex((i) => Math.max(i - 1, 0));
-    else if (event.key === APPROVAL_KEYS.approve && mayDecide) void decide(current, 'approve');
-    else if (event.key === APPROVAL_KEYS.deny && mayDecide) setDenying(true);
-    else return;
+    else if (event.key === APPROVAL_KEYS.approve || event.key === APPROVAL_KEYS.deny) {
+      const approve = event.key === APPROVAL_KEYS.approve;
+      // Without the permission the keys ask for it, as the buttons do.
+      if (!mayDecide)
+        askForPermission('products.approve', approve ? 'approve products' : 'deny products');
+      else if (approve) void decide(current, 'approve');
+      else setDenying(true);
+    } else return;
     event.preventDefault();
   }
 
@@ -118,9 +126,14 @@ export function ApprovalsScreen({ me }: { me: Me }) {
               </li>
             ))}
           </ol>
-          <Button disabled={!mayDecide || ticked.size === 0} onClick={() => void approveTicked()}>
+          <PermissionButton
+            permission="products.approve"
+            action="approve products"
+            disabled={mayDecide && ticked.size === 0}
+            onClick={() => void approveTicked()}
+          >
             Approve selected ({ticked.size})
-          </Button>
+          </PermissionButton>
           <article
             className="atlas__approval"
             aria-label={`Product ${current.name}`}
@@ -145,16 +158,22 @@ export function ApprovalsScreen({ me }: { me: Me }) {
               />
             ) : null}
             <div className="atlas__actions">
-              <Button
+              <PermissionButton
                 variant="primary"
-                disabled={!mayDecide}
+                permission="products.approve"
+                action="approve products"
                 onClick={() => void decide(current, 'approve')}
               >
                 Approve
-              </Button>{' '}
-              <Button variant="danger" disabled={!mayDecide} onClick={() => setDenying(true)}>
+              </PermissionButton>{' '}
+              <PermissionButton
+                variant="danger"
+                permission="products.approve"
+                action="deny products"
+                onClick={() => setDenying(true)}
+              >
                 Deny
-              </Button>
+              </PermissionButton>
             </div>
             {denying ? (
               <form

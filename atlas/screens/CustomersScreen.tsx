@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { hasPermission } from '../../src/backOffice';
-import { Button, ConfirmDialog, PageHeader } from '../../src/ui';
+import { ConfirmDialog, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
-import type { Me } from '../types';
+import { PermissionButton } from '../PermissionButton';
 import { SearchTable, useSearchTable } from '../SearchTable';
 
 interface Customer {
@@ -20,12 +19,10 @@ interface Customer {
  * Customers and sellers (not staff), searchable by email or name. Staff holding
  * `sellers.impersonate` may sign in as a seller (a customer with a store) after a confirm.
  */
-export function CustomersScreen({ me }: { me: Me }) {
+export function CustomersScreen() {
   const [notice, setNotice] = useState('');
   const [target, setTarget] = useState<Customer | null>(null);
   const [busy, setBusy] = useState(false);
-  const mayImpersonate = hasPermission(me.permissions, 'sellers.impersonate');
-  const mayWrite = hasPermission(me.permissions, 'customers.write');
 
   async function forceTwoFactor(customer: Customer, value: boolean) {
     try {
@@ -93,27 +90,27 @@ export function CustomersScreen({ me }: { me: Me }) {
         actionsHeader="Actions"
         rowActions={(row) => (
           <>
-            <Button
+            <PermissionButton
               size="small"
-              disabled={!mayWrite}
-              title={mayWrite ? undefined : 'Permission denied'}
+              permission="customers.write"
+              action="force two-factor on customers"
               onClick={() => void forceTwoFactor(row, !row.force2fa)}
               aria-label={`${row.force2fa ? 'Stop forcing two-factor on' : 'Force two-factor on'} ${row.email}`}
             >
               {row.force2fa ? 'Stop forcing two-factor' : 'Force two-factor'}
-            </Button>
+            </PermissionButton>
             {row.stores.length > 0 ? (
               <>
                 {' '}
-                <Button
+                <PermissionButton
                   size="small"
-                  disabled={!mayImpersonate}
-                  title={mayImpersonate ? undefined : 'Permission denied'}
+                  permission="sellers.impersonate"
+                  action="sign in as a seller"
                   onClick={() => setTarget(row)}
                   aria-label={`Sign in as ${row.email}`}
                 >
                   Sign in as seller
-                </Button>
+                </PermissionButton>
               </>
             ) : null}
           </>

@@ -1,19 +1,19 @@
 import { useEffect, useState } from 'react';
-import { labelPickfaceSchema } from '../../src/backOffice';
-import { Button } from '../../src/ui';
+import { hasPermission, labelPickfaceSchema } from '../../src/backOffice';
 import { atlasPost, atlasPostPdf, messageOf } from '../api';
+import { PermissionButton } from '../PermissionButton';
+import { usePermissionRequests } from '../permissionRequests';
 import type { Label } from '../types';
 
 /** A label's line: its state and print (or reprint), pick and cancel. */
 export function LabelActions({
   label,
-  canWrite,
   onChanged,
 }: {
   label: Label;
-  canWrite: boolean;
   onChanged: (message: string) => void;
 }) {
+  const canWrite = hasPermission(usePermissionRequests().permissions, 'labels.write');
   const state = label.cancelled ? 'cancelled' : label.pickedAt ? 'picked' : 'to be picked';
   async function print() {
     // Opened before the request so the browser does not block it as a pop-up.
@@ -86,35 +86,53 @@ export function LabelActions({
           disabled={!canWrite || label.cancelled || label.pickedAt !== null}
           onChange={(event) => setPickface(event.target.value)}
         />{' '}
-        <Button
+        <PermissionButton
           size="small"
           type="submit"
-          disabled={!canWrite || label.cancelled || label.pickedAt !== null}
+          permission="labels.write"
+          action="set pickfaces"
+          disabled={label.cancelled || label.pickedAt !== null}
         >
           Set pickface
-        </Button>
+        </PermissionButton>
       </form>{' '}
-      <Button size="small" disabled={!canWrite || label.cancelled} onClick={() => void pretreat()}>
-        Pretreat label {label.id}
-      </Button>{' '}
-      <Button size="small" disabled={!canWrite || label.cancelled} onClick={() => void print()}>
-        {label.timesPrinted > 0 ? 'Reprint' : 'Print'} label {label.id}
-      </Button>{' '}
-      <Button
+      <PermissionButton
         size="small"
-        disabled={!canWrite || label.cancelled || label.pickedAt !== null}
+        permission="labels.write"
+        action="pretreat labels"
+        disabled={label.cancelled}
+        onClick={() => void pretreat()}
+      >
+        Pretreat label {label.id}
+      </PermissionButton>{' '}
+      <PermissionButton
+        size="small"
+        permission="labels.write"
+        action="print labels"
+        disabled={label.cancelled}
+        onClick={() => void print()}
+      >
+        {label.timesPrinted > 0 ? 'Reprint' : 'Print'} label {label.id}
+      </PermissionButton>{' '}
+      <PermissionButton
+        size="small"
+        permission="labels.write"
+        action="pick labels"
+        disabled={label.cancelled || label.pickedAt !== null}
         onClick={() => void change('pick')}
       >
         Mark label {label.id} picked
-      </Button>{' '}
-      <Button
+      </PermissionButton>{' '}
+      <PermissionButton
         size="small"
         variant="danger"
-        disabled={!canWrite || label.cancelled || label.pickedAt !== null}
+        permission="labels.write"
+        action="cancel labels"
+        disabled={label.cancelled || label.pickedAt !== null}
         onClick={() => void change('cancel')}
       >
         Cancel label {label.id}
-      </Button>
+      </PermissionButton>
     </span>
   );
 }

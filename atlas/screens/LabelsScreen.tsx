@@ -1,15 +1,14 @@
-import { hasPermission } from '../../src/backOffice';
 import { DataTable, PageHeader } from '../../src/ui';
 import { atlasGet } from '../api';
 import { onLinkClick } from '../navigation';
-import type { Label, Me } from '../types';
+import type { Label } from '../types';
 import { useLoad } from '../useLoad';
 import { LabelActions } from './LabelActions';
 
 type PickRow = Label & { orderId: number; itemName: string };
 
 /** The to-be-picked list: live labels not yet picked, oldest first. */
-export function LabelsScreen({ me }: { me: Me }) {
+export function LabelsScreen() {
   const labels = useLoad(() => atlasGet<{ labels: PickRow[] }>('/labels/to-be-picked/'), 'labels');
   return (
     <section aria-labelledby="labels-title">
@@ -32,13 +31,7 @@ export function LabelsScreen({ me }: { me: Me }) {
           {
             key: 'actions',
             header: 'Actions',
-            cell: (row) => (
-              <LabelActions
-                label={row}
-                canWrite={hasPermission(me.permissions, 'labels.write')}
-                onChanged={() => labels.reload()}
-              />
-            ),
+            cell: (row) => <LabelActions label={row} onChanged={() => labels.reload()} />,
           },
         ]}
         rows={labels.data?.labels ?? []}

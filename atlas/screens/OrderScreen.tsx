@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { childOrderSchema, hasPermission, type ChildOrderType } from '../../src/backOffice';
+import { childOrderSchema, type ChildOrderType } from '../../src/backOffice';
 import { formatMinor } from '../../src/commerce/formatMinor';
-import { Button, PageHeader } from '../../src/ui';
+import { PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
+import { PermissionButton } from '../PermissionButton';
 import { onLinkClick } from '../navigation';
-import type { Address, Me, OrderDetail } from '../types';
+import type { Address, OrderDetail } from '../types';
 import { useLoad } from '../useLoad';
 import { LabelActions } from './LabelActions';
 
@@ -22,7 +23,7 @@ const addressText = (address: Address): string =>
     .join(', ');
 
 /** One order: items with their labels, addresses, status log, payments; moves and refunds. */
-export function OrderScreen({ id, me }: { id: number; me: Me }) {
+export function OrderScreen({ id }: { id: number }) {
   const loaded = useLoad(() => atlasGet<{ order: OrderDetail }>(`/orders/${id}/`), String(id));
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,8 +31,6 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
   const [childType, setChildType] = useState<ChildOrderType>('reprint');
   const [childReason, setChildReason] = useState('');
   const [childError, setChildError] = useState('');
-  const may = (permission: Parameters<typeof hasPermission>[1]) =>
-    hasPermission(me.permissions, permission);
   const order = loaded.data?.order;
 
   async function act(run: () => Promise<{ order: OrderDetail }>, done: string) {
@@ -97,17 +96,25 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
               </option>
             ))}
           </select>
-          <Button type="submit" variant="primary" busy={busy} disabled={!may('orders.transition')}>
+          <PermissionButton
+            type="submit"
+            variant="primary"
+            busy={busy}
+            permission="orders.transition"
+            action="move orders"
+          >
             Move order
-          </Button>
+          </PermissionButton>
         </form>
       ) : (
         <p>No further status by hand.</p>
       )}
-      <Button
+      <PermissionButton
         variant="danger"
         busy={busy}
-        disabled={!order.refundable || !may('orders.refund')}
+        permission="orders.refund"
+        action="refund orders"
+        disabled={!order.refundable}
         onClick={() =>
           void act(
             () => atlasPost(`/orders/${order.id}/refund/`, { version: order.version }),
@@ -116,7 +123,7 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
         }
       >
         Refund {formatMinor(order.total, order.currency)}
-      </Button>
+      </PermissionButton>
 
       {order.parentOrderId !== null ? (
         <p>
@@ -188,9 +195,14 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
             aria-describedby={childError ? 'child-reason-error' : undefined}
             onChange={(event) => setChildReason(event.target.value)}
           />
-          <Button type="submit" busy={busy} disabled={!may('orders.transition')}>
+          <PermissionButton
+            type="submit"
+            busy={busy}
+            permission="orders.transition"
+            action="reprint or exchange orders"
+          >
             Make {childType}
-          </Button>
+          </PermissionButton>
           {childError ? (
             <p id="child-reason-error" role="alert" className="atlas__error">
               {childError}
@@ -202,13 +214,14 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
       )}
 
       <h2>Items</h2>
-      <Button
+      <PermissionButton
         busy={busy}
-        disabled={!may('labels.write')}
+        permission="labels.write"
+        action="create labels"
         onClick={() => void act(() => atlasPost(`/orders/${order.id}/labels/`), 'Labels created')}
       >
         Create labels
-      </Button>
+      </PermissionButton>
       <ul className="atlas__items">
         {order.items.map((item) => (
           <li key={item.id}>
@@ -226,7 +239,6 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
                   <li key={label.id}>
                     <LabelActions
                       label={label}
-                      canWrite={may('labels.write')}
                       onChanged={(message) => {
                         setNotice(message);
                         loaded.reload();

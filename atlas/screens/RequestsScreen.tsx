@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  hasPermission,
   PERMISSION_REQUEST_MESSAGES,
   PERMISSION_REQUEST_NOTE_MAX,
   permissionRequestDecisionSchema,
@@ -9,7 +8,8 @@ import {
 } from '../../src/backOffice';
 import { Button, DataTable, Dialog, Field, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
-import type { Me, PermissionRequestView } from '../types';
+import { PermissionButton } from '../PermissionButton';
+import type { PermissionRequestView } from '../types';
 import { useLoad } from '../useLoad';
 
 const SHOW: { value: PermissionRequestStatus; label: string }[] = [
@@ -25,7 +25,7 @@ const when = (iso: string | null) => (iso ? iso.slice(0, 16).replace('T', ' ') :
  * and the dashboard, oldest first. Staff grant, or refuse with the reason the requester
  * is told (a notification); answered requests stay listed under Granted and Refused.
  */
-export function RequestsScreen({ me }: { me: Me }) {
+export function RequestsScreen() {
   const [status, setStatus] = useState<PermissionRequestStatus>('pending');
   const [notice, setNotice] = useState('');
   const [answering, setAnswering] = useState<{
@@ -39,7 +39,6 @@ export function RequestsScreen({ me }: { me: Me }) {
     () => atlasGet<{ requests: PermissionRequestView[] }>('/permission-requests/', { status }),
     status,
   );
-  const mayAnswer = hasPermission(me.permissions, 'requests.answer');
 
   function open(request: PermissionRequestView, decision: 'grant' | 'refuse') {
     setAnswering({ request, decision });
@@ -133,19 +132,17 @@ export function RequestsScreen({ me }: { me: Me }) {
             ? (row) => (
                 <span className="atlas__actions">
                   {(['grant', 'refuse'] as const).map((decision) => (
-                    <Button
+                    <PermissionButton
                       key={decision}
                       size="small"
                       variant={decision === 'grant' ? 'primary' : 'secondary'}
-                      disabled={!mayAnswer}
-                      title={
-                        mayAnswer ? undefined : 'You do not have permission to answer requests'
-                      }
+                      permission="requests.answer"
+                      action="answer permission requests"
                       aria-label={`${decision === 'grant' ? 'Grant' : 'Refuse'} the request from ${row.email}`}
                       onClick={() => open(row, decision)}
                     >
                       {decision === 'grant' ? 'Grant' : 'Refuse'}
-                    </Button>
+                    </PermissionButton>
                   ))}
                 </span>
               )

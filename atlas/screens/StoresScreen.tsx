@@ -1,8 +1,7 @@
 import { useState } from 'react';
-import { hasPermission } from '../../src/backOffice';
-import { Button, PageHeader } from '../../src/ui';
+import { PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
-import type { Me } from '../types';
+import { PermissionButton } from '../PermissionButton';
 import { SearchTable, useSearchTable } from '../SearchTable';
 
 interface Store {
@@ -28,13 +27,12 @@ const NOTICE: Record<StoreFlag, (name: string, value: boolean) => string> = {
 };
 
 /** Stores: search, switch Pro, and disable or enable a store (stores.write). */
-export function StoresScreen({ me }: { me: Me }) {
+export function StoresScreen() {
   const [notice, setNotice] = useState('');
   const stores = useSearchTable(async (q, page) => {
     const answer = await atlasGet<{ stores: Store[]; hasMore: boolean }>('/stores/', { q, page });
     return { rows: answer.stores, hasMore: answer.hasMore };
   });
-  const mayWrite = hasPermission(me.permissions, 'stores.write');
 
   async function set(store: Store, flag: StoreFlag, value: boolean) {
     try {
@@ -83,40 +81,44 @@ export function StoresScreen({ me }: { me: Me }) {
         actionsHeader="Actions"
         rowActions={(store) => (
           <>
-            <Button
+            <PermissionButton
               size="small"
-              disabled={!mayWrite}
+              permission="stores.write"
+              action="change stores"
               onClick={() => void set(store, 'pro', !store.pro)}
               aria-label={`${store.pro ? 'Remove Pro from' : 'Make Pro'} ${store.name}`}
             >
               {store.pro ? 'Remove Pro' : 'Make Pro'}
-            </Button>{' '}
-            <Button
+            </PermissionButton>{' '}
+            <PermissionButton
               size="small"
               variant={store.active ? 'danger' : 'secondary'}
-              disabled={!mayWrite}
+              permission="stores.write"
+              action="change stores"
               onClick={() => void set(store, 'active', !store.active)}
               aria-label={`${store.active ? 'Disable' : 'Enable'} ${store.name}`}
             >
               {store.active ? 'Disable' : 'Enable'}
-            </Button>{' '}
-            <Button
+            </PermissionButton>{' '}
+            <PermissionButton
               size="small"
-              disabled={!mayWrite}
+              permission="stores.write"
+              action="change stores"
               onClick={() => void set(store, 'vip', !store.isVip)}
               aria-label={`${store.isVip ? 'Remove VIP from' : 'Make VIP'} ${store.name}`}
             >
               {store.isVip ? 'Remove VIP' : 'Make VIP'}
-            </Button>{' '}
-            <Button
+            </PermissionButton>{' '}
+            <PermissionButton
               size="small"
               variant={store.isFraud ? 'secondary' : 'danger'}
-              disabled={!mayWrite}
+              permission="stores.write"
+              action="change stores"
               onClick={() => void set(store, 'fraud', !store.isFraud)}
               aria-label={`${store.isFraud ? 'Clear fraud on' : 'Mark as fraud'} ${store.name}`}
             >
               {store.isFraud ? 'Clear fraud' : 'Mark as fraud'}
-            </Button>
+            </PermissionButton>
           </>
         )}
         empty={<p>No stores match.</p>}

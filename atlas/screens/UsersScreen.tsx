@@ -1,13 +1,13 @@
 import { useState } from 'react';
-import { hasPermission } from '../../src/backOffice';
-import { Button, PageHeader } from '../../src/ui';
+import { PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
-import type { Me, StaffUserView } from '../types';
+import { PermissionButton } from '../PermissionButton';
+import type { StaffUserView } from '../types';
 import { SearchTable, useSearchTable } from '../SearchTable';
 import { StaffForm } from './StaffForm';
 
 /** Staff users with their status, and mute/unmute for those allowed (disabled otherwise). */
-export function UsersScreen({ me }: { me: Me }) {
+export function UsersScreen() {
   const [notice, setNotice] = useState('');
   const users = useSearchTable(async (q, page) => {
     const answer = await atlasGet<{ users: StaffUserView[]; hasMore: boolean }>('/users/', {
@@ -16,8 +16,6 @@ export function UsersScreen({ me }: { me: Me }) {
     });
     return { rows: answer.users, hasMore: answer.hasMore };
   });
-  const mayMute = hasPermission(me.permissions, 'users.mute');
-  const mayWrite = hasPermission(me.permissions, 'staff.write');
   // null: closed; 'new': adding; a user: editing them.
   const [editing, setEditing] = useState<StaffUserView | 'new' | null>(null);
 
@@ -40,14 +38,14 @@ export function UsersScreen({ me }: { me: Me }) {
         title="Staff"
         titleId="users-title"
         actions={
-          <Button
+          <PermissionButton
             variant="primary"
-            disabled={!mayWrite}
-            title={mayWrite ? undefined : 'You do not have permission to add staff'}
+            permission="staff.write"
+            action="add staff"
             onClick={() => setEditing('new')}
           >
             Add staff member
-          </Button>
+          </PermissionButton>
         }
       />
       <SearchTable
@@ -91,24 +89,24 @@ export function UsersScreen({ me }: { me: Me }) {
         actionsHeader="Actions"
         rowActions={(user) => (
           <span className="atlas__actions">
-            <Button
+            <PermissionButton
               size="small"
-              disabled={!mayWrite}
-              title={mayWrite ? undefined : 'You do not have permission to edit staff'}
+              permission="staff.write"
+              action="edit staff"
               onClick={() => setEditing(user)}
               aria-label={`Edit ${user.email}`}
             >
               Edit
-            </Button>
-            <Button
+            </PermissionButton>
+            <PermissionButton
               size="small"
-              disabled={!mayMute}
-              title={mayMute ? undefined : 'You do not have permission to mute staff'}
+              permission="users.mute"
+              action="mute staff"
               onClick={() => void toggleMute(user)}
               aria-label={`${user.mutedAt ? 'Unmute' : 'Mute'} ${user.email}`}
             >
               {user.mutedAt ? 'Unmute' : 'Mute'}
-            </Button>
+            </PermissionButton>
           </span>
         )}
         empty={<p>No staff users match.</p>}

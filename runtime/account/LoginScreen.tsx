@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { ValidationError } from '../../src/errors';
-import { accountNextStep, safeRedirect } from '../../src/guards';
+import { accountNextStep, safeRedirect, twoFactorSetUpPath } from '../../src/guards';
 import {
   recoveryCodeError,
   sessionStateSchema,
@@ -96,7 +96,14 @@ export function LoginScreen() {
     return signIn(path, { [field]: code.trim() });
   }
 
-  if (session) return <SignedIn email={session.email} redirectUri={search.redirect_uri} />;
+  if (session)
+    return (
+      <SignedIn
+        email={session.email}
+        redirectUri={search.redirect_uri}
+        setUpTwoFactor={session.mustSetUpTwoFactor === true}
+      />
+    );
 
   if (step === 'code' || step === 'recovery') {
     const recovery = step === 'recovery';
@@ -192,13 +199,23 @@ export function LoginScreen() {
   );
 }
 
-/** Already signed in: continue, or sign out. */
-function SignedIn({ email, redirectUri }: { email: string; redirectUri: string | undefined }) {
+/** Already signed in: continue (through a forced two-factor set-up first), or sign out. */
+function SignedIn({
+  email,
+  redirectUri,
+  setUpTwoFactor,
+}: {
+  email: string;
+  redirectUri: string | undefined;
+  setUpTwoFactor: boolean;
+}) {
   const post = useAccountPost();
   const continueHref =
     typeof window === 'undefined'
       ? '/dashboard/'
-      : safeRedirect(redirectUri, window.location.origin);
+      : setUpTwoFactor
+        ? twoFactorSetUpPath(safeRedirect(redirectUri, window.location.origin, ''))
+        : safeRedirect(redirectUri, window.location.origin);
   return (
     <AccountPanel title="You are signed in" lead={`Signed in as ${email}.`}>
       <p className="sf-auth-links">

@@ -24,5 +24,7 @@ export const accountStyles = `
 .sf-auth .sf-terms{max-height:18rem;overflow:auto;padding:1rem;border:1px solid ${themeVar('border.color')};font-size:.9375em}
 .sf-auth .sf-subdomain{display:flex;align-items:center;gap:.25rem}
 .sf-auth .sf-subdomain input{flex:1;min-width:0}
+.sf-auth .ui-two-factor__form{display:grid;gap:1rem}
+.sf-auth .ui-two-factor__codes{display:grid;grid-template-columns:repeat(2,max-content);gap:.25rem 1.5rem}
 .sf-captcha{min-height:3.5rem}
 `;

@@ -102,6 +102,10 @@ const screen = {
   signUp: lazyScreen(() => import('../account/SignUpScreen'), 'SignUpScreen'),
   verifyEmail: lazyScreen(() => import('../account/VerifyEmailScreen'), 'VerifyEmailScreen'),
   eula: lazyScreen(() => import('../account/EulaScreen'), 'EulaScreen'),
+  twoFactorSetUp: lazyScreen(
+    () => import('../account/TwoFactorSetUpScreen'),
+    'TwoFactorSetUpScreen',
+  ),
   countdown: lazyScreen(() => import('../screens/CountdownScreen'), 'CountdownScreen'),
   underReview: lazyScreen(
     () => import('../screens/StoreUnderReviewScreen'),
@@ -195,6 +199,12 @@ export function createStorefrontRouter(
       match.location.search.token ? undefined : verifyGuards(match),
     ),
     accountRoute('/sign-up/eula', 'Terms of use', screen.eula, guarded([loggedIn, verified])),
+    accountRoute(
+      '/login/two-factor',
+      'Set up two-factor authentication',
+      screen.twoFactorSetUp,
+      guarded([loggedIn]),
+    ),
   ];
 
   const processor = services.coreData.state.paymentProcessor.type;

@@ -16,7 +16,7 @@ import { assertStrongPassword } from './passwordStrength';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords';
 import { hashRecoveryCode } from './recoveryCodes';
 import { safeRedirect } from '../../src/guards';
-import { endSession, sessionView, startSession, type SessionDeps } from './session';
+import { endSession, sessionView, startSession, twoFactorState, type SessionDeps } from './session';
 import { hashToken, newToken } from './tokens';
 import { verifyTwoFactorCode } from './twoFactor';
 import type { BlockRegistry } from '../../src/registry';
@@ -27,7 +27,7 @@ import { registerAccountRoutes } from './accountRoutes';
 import { registerPasskeyRoutes } from './passkeys/routes';
 import { sendVerification } from './emailVerification';
 import { accountHome } from './accountHome';
-import { mustSetUpTwoFactor, TWO_FACTOR_SETUP_PATH } from '../../src/backOffice/forceTwoFactor';
+import { mustSetUpTwoFactor, twoFactorSetUpPath } from '../../src/backOffice/forceTwoFactor';
 import { createSellerWithStore } from './sellerStore';
 import type { User } from './usersRepository';
 
@@ -102,15 +102,14 @@ export function registerSessionRoutes(
   ) {
     await ctx.accountLimiter.reset(user.email);
     await startSession(request, reply, deps, user.id);
-    // Staff forced two-factor on a seller (atlas): its set-up comes before anything else.
-    if (
-      mustSetUpTwoFactor({ ...user, twoFactorEnabled: user.twoFactorSecret !== null }) &&
-      request.auth.divisions.length > 0
-    )
-      return state(request, TWO_FACTOR_SETUP_PATH);
     const home = await accountHome(ctx, request, user);
     const requested = redirectUri ?? (request.query as Record<string, string>).redirect_uri;
-    return state(request, safeRedirect(requested, origin(request), home));
+    const next = safeRedirect(requested, origin(request), home);
+    // Staff forced two-factor on the account (atlas): its set-up comes first, then `next`
+    // when that is on this site (a seller of another store goes home from there).
+    if (mustSetUpTwoFactor(twoFactorState(user)))
+      return state(request, twoFactorSetUpPath(safeRedirect(next, origin(request), '')));
+    return state(request, next);
   }
 
   app.get('/dashboard/secure/get/', async (request) => state(request));

@@ -60,6 +60,8 @@ export async function loadAuth(
 export function sessionView(auth: RequestAuth): SessionView | null {
   const { user } = auth;
   if (!user) return null;
+  // Staff acting as the seller are not the ones to set it up (see the hold below).
+  const held = auth.session?.impersonatorUserId == null && mustSetUpTwoFactor(twoFactorState(user));
   return {
     userId: user.id,
     email: user.email,
@@ -68,8 +70,15 @@ export function sessionView(auth: RequestAuth): SessionView | null {
     signedEula: user.signedEula,
     internal: user.internal,
     dashboardDivisions: auth.divisions,
+    ...(held ? { mustSetUpTwoFactor: true } : {}),
   };
 }
+
+/** The user's forced-two-factor facts as mustSetUpTwoFactor reads them. */
+export const twoFactorState = (user: User) => ({
+  ...user,
+  twoFactorEnabled: user.twoFactorSecret !== null,
+});
 
 /**
  * The session behind a raw Cookie header, for code outside Fastify's request cycle (the
@@ -106,7 +115,7 @@ export function registerSessions(app: FastifyInstance, repos: Repositories): voi
   app.addHook('preHandler', async (request) => {
     const { user, session } = request.auth;
     if (!user || session?.impersonatorUserId != null) return;
-    if (!mustSetUpTwoFactor({ ...user, twoFactorEnabled: user.twoFactorSecret !== null })) return;
+    if (!mustSetUpTwoFactor(twoFactorState(user))) return;
     const path = request.url.startsWith(API_PREFIX) ? request.url.slice(API_PREFIX.length) : null;
     if (path !== null && !allowedBeforeTwoFactor(request.method, path))
       throw new PermissionDeniedError(FORCE_TWO_FACTOR_MESSAGES.setUpFirst);

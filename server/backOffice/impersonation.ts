@@ -20,6 +20,7 @@ import {
 } from '../http/cookies';
 import { hashToken, newToken } from '../accounts/tokens';
 import type { AuditRepository } from './auditRepository';
+import { scheduleImpersonationSweep } from './impersonationExpiry';
 import { staffOf } from './guard';
 
 /** What the dashboard banner asks: is this session staff acting as a seller? */
@@ -91,7 +92,7 @@ export function registerImpersonationStart(scope: FastifyInstance, deps: Deps): 
       const who = staffOf(request);
       const current = request.auth.session;
       if (!current) throw new PermissionDeniedError();
-      const token = await ctx.db.transaction().execute(async (trx) => {
+      const { token, endsAt } = await ctx.db.transaction().execute(async (trx) => {
         const target = await trx
           .selectFrom('users')
           .select(['id', 'email', 'first_name', 'last_name', 'internal'])
@@ -128,8 +129,9 @@ export function registerImpersonationStart(scope: FastifyInstance, deps: Deps): 
           after: { seller: seller.email, startedAt, endsAt },
           createdAt: startedAt,
         });
-        return sellerToken;
+        return { token: sellerToken, endsAt };
       });
+      await scheduleImpersonationSweep(ctx, endsAt);
       setSessionCookie(request, reply, token, IMPERSONATION_TTL_MS);
       return { redirect: '/dashboard/' };
     },

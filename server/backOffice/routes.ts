@@ -27,6 +27,7 @@ import { createLabelsRepository } from './labelsRepository';
 import { createDirectory, STORE_FLAGS, type StoreFlag } from './directory';
 import { registerImpersonationReturn, registerImpersonationStart } from './impersonation';
 import { registerQuoteRoutes } from './quoteRoutes';
+import { registerImpersonationExpiry } from './impersonationExpiry';
 
 /** The store row's field each flag route changes. */
 const STORE_FLAG_FIELDS = {
@@ -109,6 +110,7 @@ export function registerAtlasRoutes(
   const now = () => new Date(ctx.config.clock()).toISOString();
 
   registerImpersonationReturn(api, { ctx, audit, now });
+  registerImpersonationExpiry(api, { ctx, audit, now });
   void api.register(
     async (scope) => {
       registerAtlasGuard(scope, staff);

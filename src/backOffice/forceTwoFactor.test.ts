@@ -4,6 +4,7 @@ import {
   FORCE_TWO_FACTOR_MESSAGES,
   mustSetUpTwoFactor,
   TWO_FACTOR_SETUP_PATH,
+  twoFactorSetUpPath,
 } from './forceTwoFactor';
 import { ATLAS_ROLES } from './permissions';
 
@@ -28,7 +29,11 @@ describe('forcing two-factor', () => {
     expect(FORCE_TWO_FACTOR_MESSAGES.setUpFirst).toBe(
       'Set up two-factor authentication to continue',
     );
-    expect(TWO_FACTOR_SETUP_PATH).toBe('/dashboard/account/#account-two-factor');
+    expect(TWO_FACTOR_SETUP_PATH).toBe('/login/two-factor/');
+    expect(twoFactorSetUpPath('/dashboard/pages/?x=1')).toBe(
+      '/login/two-factor/?redirect_uri=%2Fdashboard%2Fpages%2F%3Fx%3D1',
+    );
+    expect(twoFactorSetUpPath('')).toBe('/login/two-factor/');
     expect(ATLAS_ROLES.admin).toContain('customers.write');
     expect(ATLAS_ROLES.support as readonly string[]).not.toContain('customers.write');
   });

@@ -5,8 +5,8 @@
  * two-factor of every staff member (decideAtlasEntry).
  */
 
-/** Where a forced account sets two-factor up: its account screen's two-factor section. */
-export const TWO_FACTOR_SETUP_PATH = '/dashboard/account/#account-two-factor';
+/** Where a forced account sets two-factor up: the storefront's set-up step after sign-in. */
+export { TWO_FACTOR_SETUP_PATH, twoFactorSetUpPath } from '../guards/targets';
 
 export const FORCE_TWO_FACTOR_MESSAGES = {
   staff: 'Staff always use two-factor authentication',

@@ -3,6 +3,8 @@ import {
   decideImpersonation,
   impersonationBannerText,
   impersonationEndsAt,
+  impersonationSweepDelayMs,
+  IMPERSONATION_EXPIRED_ACTION,
   IMPERSONATION_TTL_MS,
 } from './impersonation';
 import { ATLAS_ROLES } from './permissions';
@@ -40,5 +42,12 @@ describe('signing in as a seller', () => {
     expect(impersonationBannerText('Demo Seller')).toBe(
       'You are signed in as Demo Seller — Return to atlas',
     );
+  });
+
+  it('sweeps an expired session a second after its end, and one already ended at once', () => {
+    const now = Date.parse('2026-01-01T10:00:00.000Z');
+    expect(impersonationSweepDelayMs('2026-01-01T10:30:00.000Z', now)).toBe(1_801_000);
+    expect(impersonationSweepDelayMs('2026-01-01T09:00:00.000Z', now)).toBe(0);
+    expect(IMPERSONATION_EXPIRED_ACTION).toBe('seller.impersonate.expire');
   });
 });

@@ -36,6 +36,17 @@ export function decideImpersonation(target: ImpersonationTarget): ImpersonationD
   return { allowed: true };
 }
 
+/** The audit action written when an impersonation session's 30 minutes pass on their own. */
+export const IMPERSONATION_EXPIRED_ACTION = 'seller.impersonate.expire';
+
+/**
+ * How long the expiry sweep waits for a session ending at `expiresAt` (ISO), from `now`
+ * (epoch ms): until a second after the end, so the session has surely expired when it
+ * runs; no wait for one that has already ended.
+ */
+export const impersonationSweepDelayMs = (expiresAt: string, now: number): number =>
+  Math.max(0, Date.parse(expiresAt) - now + 1000);
+
 /** When an impersonation session started at `startedAt` (ISO) ends. */
 export const impersonationEndsAt = (startedAt: string): string =>
   new Date(Date.parse(startedAt) + IMPERSONATION_TTL_MS).toISOString();

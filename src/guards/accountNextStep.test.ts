@@ -33,4 +33,21 @@ describe('accountNextStep', () => {
     expect(accountNextStep(seller, origin, '', elsewhere)).toBe(elsewhere);
     expect(accountNextStep(seller, origin, '/favourites/', elsewhere)).toBe('/favourites/');
   });
+
+  it('sends a forced account to set up two-factor before the page it asked for (same-origin only)', () => {
+    const forced = { ...seller, mustSetUpTwoFactor: true };
+    expect(accountNextStep(forced, origin, '/dashboard/pages/')).toBe(
+      '/login/two-factor/?redirect_uri=%2Fdashboard%2Fpages%2F',
+    );
+    expect(accountNextStep(forced, origin, 'https://evil.example/')).toBe('/login/two-factor/');
+    expect(accountNextStep({ ...shopper, mustSetUpTwoFactor: true }, origin)).toBe(
+      '/login/two-factor/',
+    );
+    expect(accountNextStep({ ...forced, signedEula: false }, origin, '/basket/')).toBe(
+      '/sign-up/eula/?redirect_uri=%2Fbasket%2F',
+    );
+    expect(accountNextStep({ ...forced, mustSetUpTwoFactor: false }, origin, '/basket/')).toBe(
+      '/basket/',
+    );
+  });
 });

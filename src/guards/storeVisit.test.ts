@@ -16,7 +16,13 @@ describe('storeVisit', () => {
   });
 
   it('keeps the account steps around sign-in open in every store state', () => {
-    for (const path of ['/login/forgot/', '/login/reset/', '/sign-up/', '/sign-up/verify/']) {
+    for (const path of [
+      '/login/forgot/',
+      '/login/reset/',
+      '/login/two-factor/',
+      '/sign-up/',
+      '/sign-up/verify/',
+    ]) {
       expect(visit(path)).toBeNull();
       expect(visit(path, locked)).toBeNull();
       expect(visit(path, soon)).toBeNull();

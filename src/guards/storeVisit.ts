@@ -7,11 +7,11 @@ export const canVisitDirectly = ({ user, store }: Pick<GuardState, 'user' | 'sto
   (!store.passwordProtected && !store.comingSoon) || hasDashboardPermissions(user, store.id);
 
 /**
- * The account steps around signing in (forgot and reset password, sign-up and its
- * verification and terms): open in every store state. They show no store content, and a
+ * The account steps around signing in (forgot and reset password, a forced two-factor
+ * set-up, sign-up and its verification and terms): open in every store state. They show no store content, and a
  * visitor of a closed store must be able to get an account or a new password.
  */
-const ACCOUNT_STEP_PATHS = ['/login/forgot/', '/login/reset/', '/sign-up/'];
+const ACCOUNT_STEP_PATHS = ['/login/forgot/', '/login/reset/', '/login/two-factor/', '/sign-up/'];
 
 /** Has another guard sent this visitor to sign in and come back (`redirect_uri`)? */
 const signInAsked = (fullPath: string): boolean =>

@@ -8,6 +8,8 @@ export interface GuardUser {
   internal: boolean;
   /** Division ids whose dashboard this user may use (their dashboard permissions). */
   dashboardDivisions: readonly number[];
+  /** Staff forced two-factor on the account and it has not set it up yet (atlas). */
+  mustSetUpTwoFactor?: boolean;
 }
 
 /** The store as the guards see it (storefront section 3, Store; and the store-visit state). */

@@ -114,6 +114,8 @@ export const sessionUserSchema = z.object({
   signedEula: z.boolean(),
   internal: z.boolean(),
   dashboardDivisions: z.array(z.number()),
+  /** Present (true) while staff force two-factor on the account and it is not set up. */
+  mustSetUpTwoFactor: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

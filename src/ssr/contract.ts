@@ -21,6 +21,8 @@ export interface SessionView {
   internal: boolean;
   /** Division ids whose dashboard (editor) this user may use. */
   dashboardDivisions: number[];
+  /** Present (true) while staff force two-factor on the account and it is not set up. */
+  mustSetUpTwoFactor?: boolean;
 }
 
 export interface SsrRequest {

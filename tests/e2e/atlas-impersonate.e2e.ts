@@ -1,10 +1,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeViolations, wcagViolations } from '../a11y/axe';
+import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
 import { DEMO_PASSWORDS } from '../../server/seed/seed';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
-import { hydrated, signInThroughPage } from './runtimeSupport';
+import { hydrated } from './runtimeSupport';
 import { signInToAtlas } from './atlasSupport';
 
 /**
@@ -111,10 +112,18 @@ describe('signing in as a seller', () => {
       ),
     ).toStrictEqual({ force_two_factor: 1 });
 
-    // The seller's next sign-in: every change is held until two-factor is on, and the
-    // account screen's set-up is where to turn it on.
+    // The seller's next sign-in, bound for a dashboard page: the set-up comes first (the
+    // redirect does not skip it), and every change is held until two-factor is on.
     const seller = (await e2e.newPage()).page;
-    await signInThroughPage(seller, 'seller', '/dashboard/pages/');
+    await seller.goto('/login/?redirect_uri=%2Fdashboard%2Fpages%2F');
+    await hydrated(seller);
+    await seller.getByLabel('Email').fill('seller@demo.localhost');
+    await seller.getByLabel(/^Password/).fill(DEMO_PASSWORDS.seller);
+    await Promise.all([
+      seller.waitForURL((url) => url.pathname === '/login/two-factor/'),
+      seller.getByRole('button', { name: 'Sign in', exact: true }).click(),
+    ]);
+    expect(new URL(seller.url()).search).toBe('?redirect_uri=%2Fdashboard%2Fpages%2F');
     const held = await seller.evaluate(async () => {
       const xsrf = decodeURIComponent(/XSRF-TOKEN=([^;]+)/.exec(document.cookie)?.[1] ?? '');
       const response = await fetch('/omnis/v3/atlas/permissions/request/pages.edit/', {
@@ -129,8 +138,17 @@ describe('signing in as a seller', () => {
       status: 403,
       body: { message: 'Set up two-factor authentication to continue' },
     });
-    await seller.goto('/dashboard/account/#account-two-factor');
     await hydrated(seller);
-    await seller.getByRole('heading', { name: 'Two-factor authentication' }).waitFor();
+    await seller.getByLabel(/^Your password/).fill(DEMO_PASSWORDS.seller);
+    await seller.getByRole('button', { name: 'Continue' }).click();
+    const secret = (await seller.getByTestId('two-factor-secret').innerText()).trim();
+    await seller.getByLabel(/^Code from the app/).fill(currentTwoFactorCode(secret));
+    await seller.getByRole('button', { name: 'Turn on two-factor' }).click();
+    await seller.getByRole('list', { name: 'Recovery codes' }).waitFor();
+    await expectAccessible(seller);
+    await Promise.all([
+      seller.waitForURL((url) => url.pathname === '/dashboard/pages/'),
+      seller.getByRole('button', { name: 'Continue' }).click(),
+    ]);
   });
 });

@@ -8,7 +8,11 @@ import { staffAccounts } from './support/staff';
 const API = '/omnis/v3';
 const HELD = 'Set up two-factor authentication to continue';
 
-type Answer = { message?: string; redirect?: string };
+type Answer = {
+  message?: string;
+  redirect?: string;
+  user?: { mustSetUpTwoFactor?: boolean } | null;
+};
 
 describe.each(testDatabaseKinds())('forcing two-factor on $dialect', (kind) => {
   let server: TestServer;
@@ -78,7 +82,18 @@ describe.each(testDatabaseKinds())('forcing two-factor on $dialect', (kind) => {
 
   it('sends the forced seller to set two-factor up and holds every change until then', async () => {
     const { browser: seller, answer } = await signedIn(server.world.users.seller);
-    expect(answer.redirect).toBe('/dashboard/account/#account-two-factor');
+    expect(answer.redirect).toBe('/login/two-factor/?redirect_uri=%2Fdashboard%2F');
+    expect(answer.user?.mustSetUpTwoFactor).toBe(true);
+    // redirect_uri does not skip the set-up: it is where the set-up goes on to (same origin only).
+    for (const [asked, next] of [
+      ['/dashboard/pages/', '/login/two-factor/?redirect_uri=%2Fdashboard%2Fpages%2F'],
+      ['https://evil.example/', '/login/two-factor/?redirect_uri=%2Fdashboard%2F'],
+    ]) {
+      const other = await server
+        .browser()
+        .signIn(server.world.users.seller, PASSWORD, { redirect_uri: asked });
+      expect((other.body as Answer).redirect, asked).toBe(next);
+    }
     const held = await seller.post<Answer>(`${API}/atlas/permissions/request/pages.edit/`, {
       reason: 'Please',
     });
@@ -99,10 +114,20 @@ describe.each(testDatabaseKinds())('forcing two-factor on $dialect', (kind) => {
       reason: 'Please',
     });
     expect(free.body.message).not.toBe(HELD);
+    const after = await seller.get<Answer>(`${API}/dashboard/secure/get/`);
+    expect(after.body.user?.mustSetUpTwoFactor).toBeUndefined();
   });
 
-  it('holds the forced customer too', async () => {
-    const { browser: customer } = await signedIn(server.world.users.customer);
+  it('holds the forced customer too, and sends it to the storefront set-up', async () => {
+    const { browser: customer, answer } = await signedIn(server.world.users.customer);
+    expect(answer.redirect).toBe('/login/two-factor/?redirect_uri=%2F');
+    expect(answer.user?.mustSetUpTwoFactor).toBe(true);
+    const bound = await server
+      .browser()
+      .signIn(server.world.users.customer, PASSWORD, { redirect_uri: '/favourites/' });
+    expect((bound.body as Answer).redirect).toBe(
+      '/login/two-factor/?redirect_uri=%2Ffavourites%2F',
+    );
     const held = await customer.post<Answer>(`${API}/atlas/permissions/request/pages.edit/`, {
       reason: 'Please',
     });

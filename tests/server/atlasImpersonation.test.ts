@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 import { staffAccounts } from './support/staff';
+import { createAuditRepository } from '../../server/backOffice/auditRepository';
+import { sweepExpiredImpersonations } from '../../server/backOffice/impersonationExpiry';
 
 /** Signing in as a seller (issue 19): audited start and end, and what it may not do. */
 const API = '/omnis/v3';
@@ -121,5 +123,48 @@ describe.each(testDatabaseKinds())('signing in as a seller on $dialect', (kind) 
       password: PASSWORD,
     });
     expect(enable.status).toBe(200);
+  });
+
+  it('audits a session that simply expires once, however many sweeps find it', async () => {
+    const admin = await signedIn('admin@omnis.test');
+    expect((await admin.post(`${API}/atlas/customers/${sellerId}/impersonate/`)).status).toBe(200);
+    const { db } = server.database.handle;
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    await db
+      .updateTable('sessions')
+      .set({ expires_at: ended })
+      .where('impersonator_user_id', '=', adminId)
+      .execute();
+    expect((await admin.get<State>(`${API}/impersonation/`)).body.impersonating).toBe(false);
+
+    const deps = {
+      db,
+      audit: createAuditRepository(db),
+      now: () => new Date().toISOString(),
+    };
+    const sweeps = await Promise.all([
+      sweepExpiredImpersonations(deps),
+      sweepExpiredImpersonations(deps),
+    ]);
+    expect(sweeps[0]! + sweeps[1]!).toBe(1);
+    expect(await sweepExpiredImpersonations(deps)).toBe(0);
+    const left = await db
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('impersonator_user_id', '=', adminId)
+      .execute();
+    expect(left).toStrictEqual([]);
+
+    const again = await signedIn('admin@omnis.test');
+    const audit = await again.get<{
+      entries: { action: string; staffEmail: string; subjectId: string; after: unknown }[];
+    }>(`${API}/atlas/audit/?action=seller.impersonate.expire`);
+    expect(audit.body.entries).toHaveLength(1);
+    expect(audit.body.entries[0]).toMatchObject({
+      action: 'seller.impersonate.expire',
+      staffEmail: 'admin@omnis.test',
+      subjectId: String(sellerId),
+      after: { seller: server.world.users.seller, endedAt: ended },
+    });
   });
 });

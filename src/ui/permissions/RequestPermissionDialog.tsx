@@ -12,6 +12,8 @@ export interface RequestPermissionDialogProps {
   onClose: () => void;
   /** What the user was trying to do, said in the dialog (e.g. "edit this store's pages"). */
   action?: string;
+  /** Who answers the request, said in the dialog: the store owner unless told (atlas: an admin). */
+  decidedBy?: string;
 }
 
 type Phase =
@@ -32,6 +34,7 @@ export function RequestPermissionDialog({
   request,
   onClose,
   action,
+  decidedBy = 'the store owner',
 }: RequestPermissionDialogProps) {
   const [phase, setPhase] = useState<Phase>({ name: 'asking' });
   const [reason, setReason] = useState('');
@@ -111,7 +114,7 @@ export function RequestPermissionDialog({
             {`You don't have permission to ${action ?? 'do this'}. `}
             {dashboard
               ? 'Tell the store owner why you need access to this dashboard and we will pass your request on.'
-              : 'You can ask for it: the store owner will be told.'}
+              : `You can ask for it: ${decidedBy} will be told.`}
           </p>
           {dashboard ? (
             <div className="ui-permission__field">

@@ -1,19 +1,42 @@
-import { useEffect, useRef, useState } from 'react';
-import { Button, Field } from '../src/ui';
-import { accountPost, messageOf } from './api';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Button } from '../button/Button';
+import { Field } from '../form/Field';
+
+/** Posts one of the accounts' calls (`/dashboard/secure/two-factor/...`) and answers its JSON. */
+export type TwoFactorPost = <T>(path: string, body: unknown) => Promise<T>;
 
 type Step =
   | { kind: 'password' }
   | { kind: 'code'; secret: string; qrCode: string }
   | { kind: 'done'; recoveryCodes: string[] };
 
+export interface TwoFactorSetupProps {
+  post: TwoFactorPost;
+  /** Why the account is here, above the password ("... Set it up now to continue."). */
+  lead: ReactNode;
+  /** The last button's words ("Continue to Atlas", "Continue"). */
+  continueLabel: string;
+  onContinue: () => void;
+  /** Turns a failed call into the words to show under the field. */
+  messageOf: (failure: unknown) => string;
+  className?: string;
+}
+
 /**
- * A staff member without two-factor (a new one at their first sign-in) sets it up here
- * before atlas opens: confirm the password, scan the code (or type the key) into an
- * authenticator app, enter a code from it, keep the recovery codes. Uses the accounts'
- * own set-up calls, so it is the same two-factor as everywhere else.
+ * Two-factor set-up for someone who must have it before going on (a new staff member in
+ * atlas, an account staff forced onto it on the storefront): confirm the password, scan
+ * the QR code or type the key into an authenticator app, enter a code from it, keep the
+ * recovery codes. The accounts' own calls do the work, so it is the same two-factor as the
+ * account settings. Each step's heading takes focus so a screen reader hears where it is.
  */
-export function TwoFactorSetup({ message }: { message: string }) {
+export function TwoFactorSetup({
+  post,
+  lead,
+  continueLabel,
+  onContinue,
+  messageOf,
+  className,
+}: TwoFactorSetupProps) {
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
@@ -38,17 +61,20 @@ export function TwoFactorSetup({ message }: { message: string }) {
   }
 
   return (
-    <main className="atlas__refused atlas__setup" aria-labelledby="setup-title">
-      <h1 id="setup-title" ref={heading} tabIndex={-1}>
+    <section
+      className={className ? `ui-two-factor ${className}` : 'ui-two-factor'}
+      aria-labelledby="two-factor-setup-title"
+    >
+      <h1 id="two-factor-setup-title" ref={heading} tabIndex={-1}>
         {step.kind === 'done' ? 'Two-factor is on' : 'Set up two-factor authentication'}
       </h1>
       {step.kind === 'password' ? (
         <form
-          className="atlas__dialog-form"
+          className="ui-form ui-two-factor__form"
           onSubmit={(event) => {
             event.preventDefault();
             void run(async () => {
-              const answer = await accountPost<{ secret: string; qrCode: string }>(
+              const answer = await post<{ secret: string; qrCode: string }>(
                 '/dashboard/secure/two-factor/enable/',
                 { password },
               );
@@ -56,7 +82,7 @@ export function TwoFactorSetup({ message }: { message: string }) {
             });
           }}
         >
-          <p>{message}. Set it up now to continue.</p>
+          <p>{lead}</p>
           <Field label="Your password" required error={error || undefined}>
             {(control) => (
               <input
@@ -68,8 +94,8 @@ export function TwoFactorSetup({ message }: { message: string }) {
               />
             )}
           </Field>
-          <div className="atlas__actions">
-            <Button type="submit" variant="primary" disabled={busy}>
+          <div className="ui-two-factor__actions">
+            <Button type="submit" variant="primary" busy={busy}>
               Continue
             </Button>
           </div>
@@ -77,11 +103,11 @@ export function TwoFactorSetup({ message }: { message: string }) {
       ) : null}
       {step.kind === 'code' ? (
         <form
-          className="atlas__dialog-form"
+          className="ui-form ui-two-factor__form"
           onSubmit={(event) => {
             event.preventDefault();
             void run(async () => {
-              const answer = await accountPost<{ recoveryCodes: string[] }>(
+              const answer = await post<{ recoveryCodes: string[] }>(
                 '/dashboard/secure/two-factor/confirm/',
                 { code },
               );
@@ -110,30 +136,30 @@ export function TwoFactorSetup({ message }: { message: string }) {
               />
             )}
           </Field>
-          <div className="atlas__actions">
-            <Button type="submit" variant="primary" disabled={busy}>
+          <div className="ui-two-factor__actions">
+            <Button type="submit" variant="primary" busy={busy}>
               Turn on two-factor
             </Button>
           </div>
         </form>
       ) : null}
       {step.kind === 'done' ? (
-        <div className="atlas__dialog-form">
+        <div className="ui-two-factor__form">
           <p>Keep these recovery codes somewhere safe: each signs you in once without the app.</p>
-          <ul aria-label="Recovery codes" className="atlas__codes">
+          <ul aria-label="Recovery codes" className="ui-two-factor__codes">
             {step.recoveryCodes.map((recovery) => (
               <li key={recovery}>
                 <code>{recovery}</code>
               </li>
             ))}
           </ul>
-          <div className="atlas__actions">
-            <Button variant="primary" onClick={() => window.location.reload()}>
-              Continue to Atlas
+          <div className="ui-two-factor__actions">
+            <Button variant="primary" onClick={onContinue}>
+              {continueLabel}
             </Button>
           </div>
         </div>
       ) : null}
-    </main>
+    </section>
   );
 }
