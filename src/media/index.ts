@@ -4,3 +4,4 @@ export * from './Icon';
 export * from './cssUrl';
 export * from './iconSchema';
 export * from './imageCrop';
+export * from './focalPoint';
