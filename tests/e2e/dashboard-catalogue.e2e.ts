@@ -366,6 +366,52 @@ describe('seller collections', () => {
   });
 });
 
+describe('products table: bulk add to collection', () => {
+  it('adds the selected rows to a hand-picked collection and announces it', async () => {
+    const { page } = await e2e.newPage();
+    await signInThroughPage(page, 'seller', '/dashboard/collections/new/');
+    await page.getByRole('heading', { name: 'New collection', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Shelf Picks');
+    await page.getByRole('button', { name: 'Save collection' }).click();
+    await page.getByRole('heading', { name: 'Edit Shelf Picks', level: 1 }).waitFor();
+
+    await page.goto('/dashboard/products/');
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    const boxes = page.getByRole('checkbox', { name: /^Select / });
+    await boxes.first().waitFor();
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const picked = await Promise.all(
+      [0, 1].map(async (index) =>
+        ((await boxes.nth(index).getAttribute('aria-label')) ?? '').replace(/^Select /, ''),
+      ),
+    );
+    await page.getByRole('button', { name: 'Add selected to collection' }).click();
+    await page.getByRole('status').getByText('Choose a collection').waitFor();
+    await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Shelf Picks' });
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Add selected to collection' }).click();
+    await page.getByRole('status').getByText('2 products added to Shelf Picks').waitFor();
+    expect(await boxes.nth(0).isChecked()).toBe(false);
+
+    const names = await page.evaluate(async () => {
+      const collections = (await (
+        await fetch('/omnis/v3/divisions/demo/collections/', { credentials: 'include' })
+      ).json()) as { collections: Array<{ name: string; productIds: number[] }> };
+      const shelf = collections.collections.find((item) => item.name === 'Shelf Picks');
+      const out: string[] = [];
+      for (const id of shelf?.productIds ?? []) {
+        const answer = await fetch(`/omnis/v3/divisions/demo/products/${id}/`, {
+          credentials: 'include',
+        });
+        out.push(((await answer.json()) as { product: { name: string } }).product.name);
+      }
+      return out;
+    });
+    expect([...names].sort()).toStrictEqual([...picked].sort());
+  });
+});
+
 describe('main menu editor', () => {
   it('adds an entry with an image tile submenu, moves it by keyboard, saves, and the storefront header shows it', async () => {
     const { page, context } = await e2e.newPage();
