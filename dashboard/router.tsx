@@ -95,6 +95,7 @@ function SettingsRoute() {
     <SettingsScreen
       key={section}
       api={settingsApi}
+      images={productsApi}
       divisionId={divisionId}
       section={section as SettingsSection}
     />

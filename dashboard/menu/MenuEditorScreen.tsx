@@ -23,10 +23,15 @@ import {
 import { mainMenuSchema, MENU_MESSAGES, newImageTile, unsafeMenuLinks } from '../../src/menu';
 import { moveItem } from '../../src/products';
 import { failureMessage } from '../../editor/panels/failureMessage';
+import { linkTypeOf } from '../../editor/panels/linkChoices';
+import { SelectLinkOverlay } from '../../editor/panels/SelectLinkOverlay';
+import type { LinkType } from '../../src/links';
 import { ImagePicker } from '../products/ImagePicker';
 import type { ProductsApi } from '../products/productsApi';
 import { SortableList } from '../products/SortableList';
 import type { MenuApi, StoredMenu } from './menuApi';
+import { ColourField } from './ColourField';
+import { MenuLinkField } from './MenuLinkField';
 import { MenuPreview } from './MenuPreview';
 
 export interface MenuEditorScreenProps {
@@ -35,7 +40,8 @@ export interface MenuEditorScreenProps {
   images: Pick<ProductsApi, 'images'>;
 }
 
-const nullable = (text: string) => (text.trim() === '' ? null : text.trim());
+/** The menu links to the store's pages, collections and products, or a typed address. */
+const MENU_LINK_EXCLUDES: readonly LinkType[] = ['blog', 'action', 'studio'];
 
 /** A labelled text input bound to a string (or a nullable colour). */
 function TextField({
@@ -102,6 +108,10 @@ export function MenuEditorScreen({ divisionId, api, images }: MenuEditorScreenPr
   const [conflict, setConflict] = useState<StoredMenu | null>(null);
   const [saved, setSaved] = useState('');
   const [picking, setPicking] = useState<{ segment: number; tile: number } | null>(null);
+  const [linking, setLinking] = useState<{
+    current: string;
+    apply: (href: string, text: string) => void;
+  } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -149,6 +159,100 @@ export function MenuEditorScreen({ divisionId, api, images }: MenuEditorScreenPr
     });
   };
   const unsafe = unsafeMenuLinks(entries);
+  /** Opens the select-link overlay for one link of the menu; `apply` takes the choice. */
+  const chooseLink = (current: string, apply: (href: string, text: string) => void) =>
+    setLinking({ current, apply });
+
+  const tileFields = (
+    segmentIndex: number,
+    segment: SubmenuSegment & { mode: 'tiles' },
+    tile: ImageTile,
+    tileIndex: number,
+  ) => {
+    const name = `tile ${tileIndex + 1}`;
+    const set = (patch: Partial<ImageTile>) => changeTile(segmentIndex, tileIndex, patch);
+    return (
+      <div className="dash-menu-tile-fields">
+        <TextField label={`Image of ${name}`} value={tile.src} onChange={(src) => set({ src })} />
+        <Button size="small" onClick={() => setPicking({ segment: segmentIndex, tile: tileIndex })}>
+          Choose the image of {name}
+        </Button>
+        <TextField
+          label={`Title of ${name}`}
+          value={tile.title}
+          onChange={(title) => set({ title })}
+        />
+        <TextField
+          label={`Description of ${name}`}
+          value={tile.description}
+          onChange={(description) => set({ description })}
+        />
+        <MenuLinkField
+          label={`Link of ${name}`}
+          value={tile.link}
+          onChange={(link) => set({ link })}
+          onChoose={() => chooseLink(tile.link, (link) => set({ link }))}
+        />
+        <SelectField
+          label={`Ratio of ${name}`}
+          value={tile.ratio}
+          options={TILE_RATIOS}
+          onChange={(ratio) => set({ ratio })}
+        />
+        <SelectField
+          label={`Border radius of ${name}`}
+          value={tile.borderRadius}
+          options={TILE_BORDER_RADII}
+          onChange={(borderRadius) => set({ borderRadius })}
+        />
+        <SelectField
+          label={`Shadow of ${name}`}
+          value={tile.shadow}
+          options={TEXT_SHADOWS}
+          onChange={(shadow) => set({ shadow })}
+        />
+        <ColourField
+          label={`Overlay colour of ${name}`}
+          value={tile.overlay}
+          hint="Laid over the image under the text; empty for none."
+          onChange={(overlay) => set({ overlay })}
+        />
+        <TextField
+          label={`Button text of ${name}`}
+          value={tile.button?.text ?? ''}
+          hint="Empty for no button."
+          onChange={(text) =>
+            set({
+              button:
+                text === ''
+                  ? null
+                  : {
+                      textColor: null,
+                      backgroundColor: null,
+                      borderColor: null,
+                      borderRadius: null,
+                      width: 'auto',
+                      ...tile.button,
+                      text,
+                    },
+            })
+          }
+        />
+        <Button
+          size="small"
+          variant="danger"
+          onClick={() =>
+            changeSegment(segmentIndex, {
+              ...segment,
+              items: segment.items.filter((_, at) => at !== tileIndex),
+            })
+          }
+        >
+          Remove {name}
+        </Button>
+      </div>
+    );
+  };
 
   async function save() {
     if (!stored) return;
@@ -250,199 +354,160 @@ export function MenuEditorScreen({ divisionId, api, images }: MenuEditorScreenPr
               value={open.text}
               onChange={(text) => changeEntry(openIndex, { text })}
             />
-            <TextField
+            <MenuLinkField
               label="Link"
               value={open.href}
               hint="A page of your store (/about/), a full address (https://…), mailto:, tel:, # for none."
               onChange={(href) => changeEntry(openIndex, { href })}
+              onChoose={() => chooseLink(open.href, (href) => changeEntry(openIndex, { href }))}
             />
-            <TextField
+            <ColourField
               label="Text colour"
               value={open.color}
-              hint="A CSS colour such as #ffffff; empty for the theme’s."
-              onChange={(value) => changeEntry(openIndex, { color: nullable(value) })}
+              onChange={(color) => changeEntry(openIndex, { color })}
             />
-            <TextField
+            <ColourField
               label="Background colour"
               value={open.backgroundColor}
-              onChange={(value) => changeEntry(openIndex, { backgroundColor: nullable(value) })}
+              onChange={(backgroundColor) => changeEntry(openIndex, { backgroundColor })}
             />
-            {open.submenu.map((segment, segmentIndex) => (
-              <fieldset key={segmentIndex} className="dash-menu-segment">
-                <legend>
-                  Submenu {segmentIndex + 1}: {segment.mode === 'tiles' ? 'image tiles' : 'links'}
-                </legend>
-                <TextField
-                  label={`Title of submenu ${segmentIndex + 1}`}
-                  value={segment.title}
-                  onChange={(title) => changeSegment(segmentIndex, { ...segment, title })}
-                />
-                {segment.mode === 'tiles'
-                  ? segment.items.map((tile, tileIndex) => {
-                      const name = `tile ${tileIndex + 1}`;
-                      return (
-                        <div key={tileIndex} className="dash-menu-tile-fields">
-                          <TextField
-                            label={`Image of ${name}`}
-                            value={tile.src}
-                            onChange={(src) => changeTile(segmentIndex, tileIndex, { src })}
-                          />
-                          <Button
-                            size="small"
-                            onClick={() => setPicking({ segment: segmentIndex, tile: tileIndex })}
-                          >
-                            Choose the image of {name}
-                          </Button>
-                          <TextField
-                            label={`Title of ${name}`}
-                            value={tile.title}
-                            onChange={(title) => changeTile(segmentIndex, tileIndex, { title })}
-                          />
-                          <TextField
-                            label={`Description of ${name}`}
-                            value={tile.description}
-                            onChange={(description) =>
-                              changeTile(segmentIndex, tileIndex, { description })
-                            }
-                          />
-                          <TextField
-                            label={`Link of ${name}`}
-                            value={tile.link}
-                            onChange={(link) => changeTile(segmentIndex, tileIndex, { link })}
-                          />
-                          <SelectField
-                            label={`Ratio of ${name}`}
-                            value={tile.ratio}
-                            options={TILE_RATIOS}
-                            onChange={(ratio) => changeTile(segmentIndex, tileIndex, { ratio })}
-                          />
-                          <SelectField
-                            label={`Border radius of ${name}`}
-                            value={tile.borderRadius}
-                            options={TILE_BORDER_RADII}
-                            onChange={(borderRadius) =>
-                              changeTile(segmentIndex, tileIndex, { borderRadius })
-                            }
-                          />
-                          <SelectField
-                            label={`Shadow of ${name}`}
-                            value={tile.shadow}
-                            options={TEXT_SHADOWS}
-                            onChange={(shadow) => changeTile(segmentIndex, tileIndex, { shadow })}
-                          />
-                          <TextField
-                            label={`Overlay colour of ${name}`}
-                            value={tile.overlay}
-                            onChange={(value) =>
-                              changeTile(segmentIndex, tileIndex, { overlay: nullable(value) })
-                            }
-                          />
-                          <TextField
-                            label={`Button text of ${name}`}
-                            value={tile.button?.text ?? ''}
-                            hint="Empty for no button."
-                            onChange={(text) =>
-                              changeTile(segmentIndex, tileIndex, {
-                                button:
-                                  text === ''
-                                    ? null
-                                    : {
-                                        textColor: null,
-                                        backgroundColor: null,
-                                        borderColor: null,
-                                        borderRadius: null,
-                                        width: 'auto',
-                                        ...tile.button,
-                                        text,
-                                      },
-                              })
-                            }
-                          />
-                          <Button
-                            size="small"
-                            variant="danger"
-                            onClick={() =>
-                              changeSegment(segmentIndex, {
-                                ...segment,
-                                items: segment.items.filter((_, at) => at !== tileIndex),
-                              })
-                            }
-                          >
-                            Remove {name}
-                          </Button>
-                        </div>
-                      );
-                    })
-                  : segment.items.map((item, itemIndex) => (
-                      <div key={itemIndex} className="dash-menu-tile-fields">
-                        <TextField
-                          label={`Text of link ${itemIndex + 1}`}
-                          value={item.text}
-                          onChange={(text) =>
+            {open.submenu.length > 0 ? (
+              <SortableList
+                label={`Submenus of ${open.text || 'this entry'}`}
+                className="dash-menu-segments"
+                items={open.submenu}
+                keyOf={(_, index) => `submenu-${index}`}
+                labelOf={(segment, index) =>
+                  `submenu ${index + 1}${segment.title ? `: ${segment.title}` : ''}`
+                }
+                onMove={(from, to) =>
+                  changeEntry(openIndex, { submenu: moveItem(open.submenu, from, to) })
+                }
+              >
+                {(segment, segmentIndex) => (
+                  <fieldset className="dash-menu-segment">
+                    <legend>
+                      Submenu {segmentIndex + 1}:{' '}
+                      {segment.mode === 'tiles' ? 'image tiles' : 'links'}
+                    </legend>
+                    <TextField
+                      label={`Title of submenu ${segmentIndex + 1}`}
+                      value={segment.title}
+                      onChange={(title) => changeSegment(segmentIndex, { ...segment, title })}
+                    />
+                    {segment.mode === 'tiles' ? (
+                      <SortableList
+                        label={`Tiles of submenu ${segmentIndex + 1}`}
+                        items={segment.items}
+                        keyOf={(_, index) => `tile-${index}`}
+                        labelOf={(tile, index) =>
+                          `tile ${index + 1}${tile.title ? `: ${tile.title}` : ''}`
+                        }
+                        onMove={(from, to) =>
+                          changeSegment(segmentIndex, {
+                            ...segment,
+                            items: moveItem(segment.items, from, to),
+                          })
+                        }
+                      >
+                        {(tile, tileIndex) => tileFields(segmentIndex, segment, tile, tileIndex)}
+                      </SortableList>
+                    ) : (
+                      <SortableList
+                        label={`Links of submenu ${segmentIndex + 1}`}
+                        items={segment.items}
+                        keyOf={(_, index) => `link-${index}`}
+                        labelOf={(item, index) =>
+                          `link ${index + 1}${item.text ? `: ${item.text}` : ''}`
+                        }
+                        onMove={(from, to) =>
+                          changeSegment(segmentIndex, {
+                            ...segment,
+                            items: moveItem(segment.items, from, to),
+                          })
+                        }
+                      >
+                        {(item, itemIndex) => {
+                          const changeLink = (patch: Partial<typeof item>) =>
                             changeSegment(segmentIndex, {
                               ...segment,
                               items: segment.items.map((link, at) =>
-                                at === itemIndex ? { ...link, text } : link,
+                                at === itemIndex ? { ...link, ...patch } : link,
                               ),
-                            })
-                          }
-                        />
-                        <TextField
-                          label={`Address of link ${itemIndex + 1}`}
-                          value={item.href}
-                          onChange={(href) =>
-                            changeSegment(segmentIndex, {
-                              ...segment,
-                              items: segment.items.map((link, at) =>
-                                at === itemIndex ? { ...link, href } : link,
-                              ),
-                            })
-                          }
-                        />
-                        <Button
-                          size="small"
-                          variant="danger"
-                          onClick={() =>
-                            changeSegment(segmentIndex, {
-                              ...segment,
-                              items: segment.items.filter((_, at) => at !== itemIndex),
-                            })
-                          }
-                        >
-                          Remove link {itemIndex + 1}
-                        </Button>
-                      </div>
-                    ))}
-                <div className="dash-chips">
-                  <Button
-                    size="small"
-                    onClick={() =>
-                      changeSegment(
-                        segmentIndex,
-                        segment.mode === 'tiles'
-                          ? { ...segment, items: [...segment.items, newImageTile('')] }
-                          : { ...segment, items: [...segment.items, { text: 'Link', href: '#' }] },
-                      )
-                    }
-                  >
-                    {segment.mode === 'tiles'
-                      ? `Add a tile to submenu ${segmentIndex + 1}`
-                      : `Add a link to submenu ${segmentIndex + 1}`}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="danger"
-                    onClick={() =>
-                      changeEntry(openIndex, {
-                        submenu: open.submenu.filter((_, at) => at !== segmentIndex),
-                      })
-                    }
-                  >
-                    Remove submenu {segmentIndex + 1}
-                  </Button>
-                </div>
-              </fieldset>
-            ))}
+                            });
+                          return (
+                            <div className="dash-menu-tile-fields">
+                              <TextField
+                                label={`Text of link ${itemIndex + 1}`}
+                                value={item.text}
+                                onChange={(text) => changeLink({ text })}
+                              />
+                              <MenuLinkField
+                                label={`Address of link ${itemIndex + 1}`}
+                                value={item.href}
+                                onChange={(href) => changeLink({ href })}
+                                onChoose={() =>
+                                  chooseLink(item.href, (href, text) =>
+                                    changeLink(
+                                      item.text === 'Link' || item.text === ''
+                                        ? { href, text }
+                                        : { href },
+                                    ),
+                                  )
+                                }
+                              />
+                              <Button
+                                size="small"
+                                variant="danger"
+                                onClick={() =>
+                                  changeSegment(segmentIndex, {
+                                    ...segment,
+                                    items: segment.items.filter((_, at) => at !== itemIndex),
+                                  })
+                                }
+                              >
+                                Remove link {itemIndex + 1}
+                              </Button>
+                            </div>
+                          );
+                        }}
+                      </SortableList>
+                    )}
+                    <div className="dash-chips">
+                      <Button
+                        size="small"
+                        onClick={() =>
+                          changeSegment(
+                            segmentIndex,
+                            segment.mode === 'tiles'
+                              ? { ...segment, items: [...segment.items, newImageTile('')] }
+                              : {
+                                  ...segment,
+                                  items: [...segment.items, { text: 'Link', href: '#' }],
+                                },
+                          )
+                        }
+                      >
+                        {segment.mode === 'tiles'
+                          ? `Add a tile to submenu ${segmentIndex + 1}`
+                          : `Add a link to submenu ${segmentIndex + 1}`}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="danger"
+                        onClick={() =>
+                          changeEntry(openIndex, {
+                            submenu: open.submenu.filter((_, at) => at !== segmentIndex),
+                          })
+                        }
+                      >
+                        Remove submenu {segmentIndex + 1}
+                      </Button>
+                    </div>
+                  </fieldset>
+                )}
+              </SortableList>
+            ) : null}
             <div className="dash-chips">
               <Button
                 onClick={() =>
@@ -515,6 +580,22 @@ export function MenuEditorScreen({ divisionId, api, images }: MenuEditorScreenPr
           setPicking(null);
         }}
       />
+      {linking ? (
+        // Outside the form: the overlay's typed-link tab is a form of its own.
+        <SelectLinkOverlay
+          open
+          divisionId={divisionId}
+          exclude={MENU_LINK_EXCLUDES}
+          initialType={
+            linking.current && linking.current !== '#' ? linkTypeOf(linking.current) : undefined
+          }
+          onClose={() => setLinking(null)}
+          onSelect={(choice) => {
+            linking.apply(choice.href, choice.text);
+            setLinking(null);
+          }}
+        />
+      ) : null}
     </main>
   );
 }

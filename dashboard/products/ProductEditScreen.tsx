@@ -26,16 +26,24 @@ import {
   type SellerCollection,
   type SellerProduct,
   type SellerProductRow,
+  toggleColour,
+  toggleColourSize,
+  type ColourSizes,
 } from '../../src/products';
 import { failureMessage } from '../../editor/panels/failureMessage';
+import { LibraryUpload } from '../images/LibraryUpload';
+import type { uploadImage } from '../images/uploadImage';
+import { FocalPointPicker } from './FocalPointPicker';
 import { ImagePicker } from './ImagePicker';
-import type { ProductsApi } from './productsApi';
+import type { LibraryImage, ProductsApi } from './productsApi';
 import { SortableList } from './SortableList';
 
 export interface ProductEditScreenProps {
   divisionId: number;
   productId: number;
   api: ProductsApi;
+  /** Injected for tests; the real one talks to the server. */
+  upload?: typeof uploadImage;
 }
 
 /** The form's own state: what the seller typed, before it is read as a ProductInput. */
@@ -46,8 +54,8 @@ interface Draft {
   metaTitle: string;
   metaDescription: string;
   images: ProductImage[];
-  colours: string[];
-  sizes: string[];
+  /** Each chosen colour with the sizes it is made in. */
+  options: ColourSizes[];
   price: string;
   salePrice: string;
   collections: number[];
@@ -84,9 +92,10 @@ function draftFrom(product: SellerProduct): Draft {
     metaTitle: input.metaTitle ?? '',
     metaDescription: input.metaDescription ?? '',
     images: product.images.map((image) => ({ ...image })),
-    colours: product.options.map((option) => option.colourName),
-    // One size list for every colour, as the factory makes each colour in the same sizes.
-    sizes: [...new Set(product.options.flatMap((option) => option.sizes))],
+    options: product.options.map((option) => ({
+      colourName: option.colourName,
+      sizes: [...option.sizes],
+    })),
     price: product.price.toFixed(2),
     salePrice: product.salePrice === null ? '' : product.salePrice.toFixed(2),
     collections: [...product.collections],
@@ -106,7 +115,7 @@ function inputFrom(product: SellerProduct, draft: Draft): ProductInput {
     metaTitle: draft.metaTitle,
     metaDescription: draft.metaDescription,
     images: draft.images,
-    options: draft.colours.map((colourName) => ({ colourName, sizes: draft.sizes })),
+    options: draft.options,
     price: moneyFromText(draft.price) ?? Number.NaN,
     salePrice: moneyFromText(draft.salePrice),
     collections: draft.collections,
@@ -117,16 +126,24 @@ function inputFrom(product: SellerProduct, draft: Draft): ProductInput {
   };
 }
 
-/** The first message per field of a failed parse, keyed by the form's field names. */
+/**
+ * The first message per field of a failed parse, keyed by the form's field names; a
+ * message about one colour's sizes (options.N.sizes) is also kept by colour position, so
+ * it shows under that colour.
+ */
 function fieldErrorsOf(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>) {
   const errors: Partial<Record<FieldName, string>> = {};
+  const optionErrors: Record<number, string> = {};
   let form: string | null = null;
   for (const issue of issues) {
-    const field = FIELDS.find((name) => name === issue.path[0]);
-    if (field) errors[field] ??= issue.message;
+    const field = FIELDS.find((name) => String(name) === String(issue.path[0]));
+    const option = Number(issue.path[1]);
+    if (field === 'options' && Number.isInteger(option) && issue.path.length > 2)
+      optionErrors[option] ??= issue.message;
+    else if (field) errors[field] ??= issue.message;
     else form ??= issue.message;
   }
-  return { errors, form };
+  return { errors, optionErrors, form };
 }
 
 const toggle = <T,>(list: readonly T[], value: T): T[] =>
@@ -141,18 +158,20 @@ type Loaded = {
 
 /**
  * Changing a product the seller made: every field the spec lets a seller control, images
- * ordered by drag and drop or keyboard with alt text and a focal point, prices checked
+ * uploaded here or picked from the library, ordered by drag and drop or keyboard with alt
+ * text and a focal point (clicked on the picture), colours each with their sizes, prices checked
  * against the base cost with the margin shown. A save names the version it was made
  * from (a stale one is refused, and the seller can load the current copy) and sends the
  * product back to staff for approval.
  */
-export function ProductEditScreen({ divisionId, productId, api }: ProductEditScreenProps) {
+export function ProductEditScreen({ divisionId, productId, api, upload }: ProductEditScreenProps) {
   const id = useId();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [loadError, setLoadError] = useState('');
   const [attempt, setAttempt] = useState(0);
   const [draft, setDraft] = useState<Draft | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [optionErrors, setOptionErrors] = useState<Record<number, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<SellerProduct | null>(null);
   const [saved, setSaved] = useState('');
@@ -213,6 +232,23 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
     update({
       images: draft.images.map((item, at) => (at === index ? { ...item, ...change } : item)),
     });
+  // Uploads and picks finish one after another: each adds to the latest draft, not to
+  // the one this render saw.
+  const addImage = (image: LibraryImage) => {
+    setDraft((current) =>
+      current && !current.images.some((item) => item.url === image.original)
+        ? {
+            ...current,
+            images: [
+              ...current.images,
+              { url: image.original, alt: image.altText, focalX: 0.5, focalY: 0.5 },
+            ],
+          }
+        : current,
+    );
+    setSaved('');
+  };
+  const baseColours = base.colours.map((colour) => colour.name);
   const price = moneyFromText(draft.price);
   const salePrice = moneyFromText(draft.salePrice);
   const margin =
@@ -245,10 +281,12 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
     if (!parsed.success) {
       const found = fieldErrorsOf(parsed.error.issues);
       setErrors(found.errors);
+      setOptionErrors(found.optionErrors);
       setFormError(found.form);
       return;
     }
     setErrors({});
+    setOptionErrors({});
     try {
       const next = await api.updateProduct(
         divisionId,
@@ -277,6 +315,7 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
           issues.map((issue) => ({ path: issue.field.split('.'), message: issue.message })),
         );
         setErrors(found.errors);
+        setOptionErrors(found.optionErrors);
         setFormError(found.form);
       } else setFormError(failureMessage(failure));
     }
@@ -398,12 +437,11 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
             >
               {(image, index) => (
                 <div className="dash-image-row">
-                  <img
+                  <FocalPointPicker
                     src={image.url}
-                    alt=""
-                    width={72}
-                    height={72}
-                    style={{ objectPosition: `${image.focalX * 100}% ${image.focalY * 100}%` }}
+                    label={`image ${index + 1}`}
+                    point={image}
+                    onChange={(point) => updateImage(index, point)}
                   />
                   <Field label={`Alt text of image ${index + 1}`}>
                     {(control) => (
@@ -453,7 +491,16 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
               )}
             </SortableList>
           )}
-          <Button onClick={() => setPickerOpen(true)}>Add images from the library</Button>
+          <div className="dash-edit__image-actions">
+            <LibraryUpload
+              divisionId={divisionId}
+              label="Upload images"
+              multiple
+              upload={upload}
+              onUploaded={addImage}
+            />
+            <Button onClick={() => setPickerOpen(true)}>Add images from the library</Button>
+          </div>
         </section>
 
         <section aria-labelledby={`${id}-options`} className="dash-card">
@@ -465,12 +512,19 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
           ) : null}
           <fieldset>
             <legend>Colours</legend>
-            {base?.colours.map((colour) => (
+            {base.colours.map((colour) => (
               <label key={colour.name} className="dash-check">
                 <input
                   type="checkbox"
-                  checked={draft.colours.includes(colour.name)}
-                  onChange={() => update({ colours: toggle(draft.colours, colour.name) })}
+                  checked={draft.options.some((option) => option.colourName === colour.name)}
+                  onChange={() =>
+                    update({
+                      options: toggleColour(draft.options, colour.name, {
+                        colours: baseColours,
+                        sizes: base.sizes,
+                      }),
+                    })
+                  }
                 />
                 <span
                   className="dash-swatch"
@@ -481,25 +535,35 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
               </label>
             ))}
           </fieldset>
-          <fieldset>
-            <legend>Sizes</legend>
-            {base?.sizes.map((size) => (
-              <label key={size} className="dash-check">
-                <input
-                  type="checkbox"
-                  checked={draft.sizes.includes(size)}
-                  onChange={() =>
-                    update({
-                      sizes: base.sizes.filter((item) =>
-                        item === size ? !draft.sizes.includes(size) : draft.sizes.includes(item),
-                      ),
-                    })
-                  }
-                />
-                {size}
-              </label>
-            ))}
-          </fieldset>
+          {draft.options.map((option, index) => (
+            <fieldset key={option.colourName}>
+              <legend>Sizes in {option.colourName}</legend>
+              {optionErrors[index] ? (
+                <p className="ui-field__error" role="alert">
+                  {optionErrors[index]}
+                </p>
+              ) : null}
+              {base.sizes.map((size) => (
+                <label key={size} className="dash-check">
+                  <input
+                    type="checkbox"
+                    checked={option.sizes.includes(size)}
+                    onChange={() =>
+                      update({
+                        options: toggleColourSize(
+                          draft.options,
+                          option.colourName,
+                          size,
+                          base.sizes,
+                        ),
+                      })
+                    }
+                  />
+                  {size}
+                </label>
+              ))}
+            </fieldset>
+          ))}
         </section>
 
         <section aria-labelledby={`${id}-price`} className="dash-card">
@@ -660,14 +724,7 @@ export function ProductEditScreen({ divisionId, productId, api }: ProductEditScr
         api={api}
         chosen={draft.images.map((image) => image.url)}
         onClose={() => setPickerOpen(false)}
-        onPick={(image) =>
-          update({
-            images: [
-              ...draft.images,
-              { url: image.original, alt: image.altText, focalX: 0.5, focalY: 0.5 },
-            ],
-          })
-        }
+        onPick={addImage}
       />
     </main>
   );

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SellerProductPage, SellerProductRow } from '../../src/products';
+import type { SellerCollection, SellerProductPage, SellerProductRow } from '../../src/products';
 import { ProductsListScreen } from './ProductsListScreen';
 import type { ProductsApi } from './productsApi';
 
@@ -22,6 +22,23 @@ const row = (id: number, extra: Partial<SellerProductRow> = {}): SellerProductRo
   ...extra,
 });
 
+const collection = (
+  id: number,
+  name: string,
+  mode: SellerCollection['mode'],
+): SellerCollection => ({
+  id,
+  name,
+  urlName: name.toLowerCase().replace(/ /g, '-'),
+  banner: null,
+  mode,
+  rule: mode === 'rule' ? 'newest' : null,
+  ruleTag: '',
+  productIds: [],
+  active: true,
+  version: 1,
+});
+
 async function setup(total = 2) {
   const page: SellerProductPage = {
     products: [row(1), row(2, { approvalStatus: 'denied', denialReason: 'Blurry print' })],
@@ -37,7 +54,10 @@ async function setup(total = 2) {
     createCollection: vi.fn(),
     getProduct: vi.fn(),
     updateProduct: vi.fn(),
-    listCollections: vi.fn(),
+    listCollections: vi.fn(async () => [
+      collection(7, 'Water Birds', 'manual'),
+      collection(8, 'Newest', 'rule'),
+    ]),
     updateCollection: vi.fn(),
     images: vi.fn(),
   };
@@ -89,5 +109,37 @@ describe('<ProductsListScreen>', () => {
     });
     expect(api.bulk).toHaveBeenCalledWith(3, { action: 'disable', ids: [1] });
     expect(screen.getByRole('status').textContent).toBe('1 product disabled');
+  });
+
+  it('adds the selected products to a hand-picked collection and says so', async () => {
+    const api = await setup();
+    const select = screen.getByLabelText('Collection');
+    // A rule collection follows its rule, so it is not offered.
+    expect(
+      [...select.querySelectorAll('option')].map((option) => option.textContent),
+    ).toStrictEqual(['Choose a collection', 'Water Birds']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select Design 1' }));
+      fireEvent.click(screen.getByRole('checkbox', { name: 'Select Design 2' }));
+    });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add selected to collection' }));
+    });
+    expect(api.bulk).not.toHaveBeenCalled();
+    expect(screen.getByRole('status').textContent).toBe('Choose a collection');
+    fireEvent.change(select, { target: { value: '7' } });
+    (api.bulk as ReturnType<typeof vi.fn>).mockResolvedValueOnce({ updated: 2 });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Add selected to collection' }));
+    });
+    expect(api.bulk).toHaveBeenCalledWith(3, {
+      action: 'addToCollection',
+      ids: [1, 2],
+      collectionId: 7,
+    });
+    expect(screen.getByRole('status').textContent).toBe('2 products added to Water Birds');
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select Design 1' }) as HTMLInputElement).checked,
+    ).toBe(false);
   });
 });

@@ -3,7 +3,10 @@ import { Button, EmptyState, InlineError, Loading, PageHeader } from '../../src/
 import {
   APPROVAL_LABELS,
   PRODUCT_FILTERS,
+  productBulkSchema,
+  type ProductBulk,
   type ProductQueryInput,
+  type SellerCollection,
   type SellerProductPage,
 } from '../../src/products';
 import { failureMessage } from '../../editor/panels/failureMessage';
@@ -36,7 +39,8 @@ type TableQuery = Omit<ProductQueryInput, 'page' | 'perPage'> & { page: number; 
 /**
  * The seller's product table: searched, filtered and paged on the server (the store may
  * hold 10,000 products), each row's approval shown ("Pending approval", or a denied
- * product's reason), and the selected rows enabled or disabled together.
+ * product's reason), and the selected rows enabled, disabled or added to a hand-picked
+ * collection together, the result announced.
  */
 export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps) {
   const headingId = useId();
@@ -47,6 +51,9 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
   const [listing, setListing] = useState<Listing>({ state: 'loading' });
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [notice, setNotice] = useState('');
+  const [collections, setCollections] = useState<SellerCollection[]>([]);
+  const [collectionId, setCollectionId] = useState('');
+  const collectionSelectId = useId();
 
   const load = useCallback(() => {
     let current = true;
@@ -61,10 +68,41 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
   }, [api, divisionId, query]);
   useEffect(load, [load]);
 
-  const bulk = async (action: 'enable' | 'disable') => {
+  // Only hand-picked collections take products; a rule collection follows its rule.
+  useEffect(() => {
+    let current = true;
+    api.listCollections(divisionId).then(
+      (all) => current && setCollections(all.filter((collection) => collection.mode === 'manual')),
+      // Without the list the other bulk actions still work; the select says why it is empty.
+      () => current && setCollections([]),
+    );
+    return () => {
+      current = false;
+    };
+  }, [api, divisionId]);
+
+  const done = (action: ProductBulk['action'], updated: number) => {
+    const products = `${updated} ${updated === 1 ? 'product' : 'products'}`;
+    if (action !== 'addToCollection') return `${products} ${action}d`;
+    const name = collections.find((collection) => collection.id === Number(collectionId))?.name;
+    return `${products} added to ${name ?? 'the collection'}`;
+  };
+
+  const bulk = async (action: ProductBulk['action']) => {
+    const parsed = productBulkSchema.safeParse({
+      action,
+      ids: [...selected],
+      ...(action === 'addToCollection' && collectionId !== ''
+        ? { collectionId: Number(collectionId) }
+        : {}),
+    });
+    if (!parsed.success) {
+      setNotice(parsed.error.issues[0]?.message ?? '');
+      return;
+    }
     try {
-      const { updated } = await api.bulk(divisionId, { action, ids: [...selected] });
-      setNotice(`${updated} ${updated === 1 ? 'product' : 'products'} ${action}d`);
+      const { updated } = await api.bulk(divisionId, parsed.data);
+      setNotice(done(action, updated));
       setSelected(new Set());
       load();
     } catch (error) {
@@ -137,6 +175,25 @@ export function ProductsListScreen({ divisionId, api }: ProductsListScreenProps)
         </Button>
         <Button disabled={selected.size === 0} onClick={() => void bulk('disable')}>
           Disable selected
+        </Button>
+        <label htmlFor={collectionSelectId}>Collection</label>
+        <select
+          id={collectionSelectId}
+          className="ui-input"
+          value={collectionId}
+          onChange={(event) => setCollectionId(event.target.value)}
+        >
+          <option value="">
+            {collections.length === 0 ? 'No hand-picked collections' : 'Choose a collection'}
+          </option>
+          {collections.map((collection) => (
+            <option key={collection.id} value={collection.id}>
+              {collection.name}
+            </option>
+          ))}
+        </select>
+        <Button disabled={selected.size === 0} onClick={() => void bulk('addToCollection')}>
+          Add selected to collection
         </Button>
       </div>
       <p role="status">{notice}</p>

@@ -19,8 +19,11 @@ import { ORDER_ANNOUNCEMENTS } from '../../src/products';
 
 export interface SortableListProps<T> {
   items: readonly T[];
-  /** A stable key per item (its url, its id). */
-  keyOf: (item: T) => string;
+  /**
+   * A key per item: its url or id when it has one, else its position (a list whose items
+   * are edited in place, like a submenu's tiles, keeps its inputs mounted that way).
+   */
+  keyOf: (item: T, index: number) => string;
   /** What the drag handle and the announcements call the item ("Image 2: Front"). */
   labelOf: (item: T, index: number) => string;
   onMove: (from: number, to: number) => void;
@@ -34,7 +37,8 @@ export interface SortableListProps<T> {
 /**
  * An ordered list the seller rearranges by mouse (drag the handle) or keyboard (focus the
  * handle, Space to pick up, arrows to move, Space to drop, Escape to cancel), with each
- * step announced in words. Used for a product's images and a collection's products.
+ * step announced in words. Used for a product's images, a collection's products and the
+ * main menu's entries, submenus, tiles and links.
  */
 export function SortableList<T>({
   items,
@@ -49,7 +53,8 @@ export function SortableList<T>({
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
-  const ids = items.map(keyOf);
+  const listRef = useRef<HTMLOListElement>(null);
+  const ids = items.map((item, index) => keyOf(item, index));
   const indexOf = (id: string | number) => ids.indexOf(String(id));
   const name = (id: string | number) => {
     const index = indexOf(id);
@@ -72,9 +77,16 @@ export function SortableList<T>({
       over ? ORDER_ANNOUNCEMENTS.dropped(name(active.id), indexOf(over.id) + 1, total) : undefined,
     onDragCancel: ({ active }) => ORDER_ANNOUNCEMENTS.cancelled(name(active.id)),
   };
-  const end = ({ active, over }: DragEndEvent) => {
+  const handleAt = (index: number) =>
+    listRef.current?.querySelectorAll<HTMLElement>(':scope > li > .dash-sortable__handle')[index];
+  const end = ({ active, over, activatorEvent }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    onMove(indexOf(active.id), indexOf(over.id));
+    const to = indexOf(over.id);
+    onMove(indexOf(active.id), to);
+    // A keyboard mover keeps moving the same item. With position keys dnd-kit gives the
+    // focus back to the old place, so once it has (a frame later) it goes to the new one.
+    if (activatorEvent instanceof KeyboardEvent)
+      requestAnimationFrame(() => requestAnimationFrame(() => handleAt(to)?.focus()));
   };
   return (
     <DndContext
@@ -91,13 +103,14 @@ export function SortableList<T>({
     >
       <SortableContext items={ids} strategy={verticalListSortingStrategy}>
         <ol
+          ref={listRef}
           className={className ? `dash-sortable ${className}` : 'dash-sortable'}
           aria-label={label}
         >
           {items.map((item, index) => (
             <SortableRow
-              key={keyOf(item)}
-              id={keyOf(item)}
+              key={ids[index]}
+              id={ids[index] as string}
               handleLabel={`Move ${labelOf(item, index)}`}
             >
               {children(item, index)}

@@ -8,6 +8,8 @@ import {
 import { Button, Field, InlineError, Loading, PageHeader } from '../../src/ui';
 import { domain, required, url, validate } from '../../src/validation';
 import { failureMessage } from '../../editor/panels/failureMessage';
+import type { ProductsApi } from '../products/productsApi';
+import { LibraryImageField } from './LibraryImageField';
 import { SaveStatus } from './SaveStatus';
 import type { SettingsApi } from './settingsApi';
 import { useStoreSettings } from './useStoreSettings';
@@ -108,10 +110,13 @@ function problemsOf(section: SettingsSection, v: Values): Record<string, string>
 /** /dashboard/settings/{section}/: the store's settings, one section per form. */
 export function SettingsScreen({
   api,
+  images,
   divisionId,
   section,
 }: {
   api: SettingsApi;
+  /** The image library, for the logo, favicon and social image. */
+  images: Pick<ProductsApi, 'images'>;
   divisionId: number;
   section: SettingsSection;
 }) {
@@ -162,6 +167,18 @@ export function SettingsScreen({
       )}
     </Field>
   );
+  const imageField = (key: string, what: string, hint: string) => (
+    <LibraryImageField
+      what={what}
+      name={key}
+      hint={`${hint} Pick it from your image library, or type the address of an image.`}
+      value={String(values?.[key] ?? '')}
+      error={errors[key]}
+      onChange={(address) => set(key, address)}
+      divisionId={divisionId}
+      images={images}
+    />
+  );
   const check = (key: string, label: ReactNode) => (
     <p className="dash-form__check">
       <label>
@@ -200,22 +217,11 @@ export function SettingsScreen({
           {section === 'general' ? (
             <>
               {text('name', 'Store name', undefined, 'text', true)}
-              {text(
-                'logo',
-                'Logo address',
-                'An image address; the header shows it at most 220 px wide.',
-              )}
-              {values.logo ? (
-                <img
-                  className="dash-logo-preview"
-                  src={String(values.logo)}
-                  alt="Your logo, as the header shows it"
-                />
-              ) : null}
-              {text('favicon', 'Favicon address', 'The small icon browsers show in the tab.')}
-              {text(
+              {imageField('logo', 'logo', 'The header shows it at most 220 px wide.')}
+              {imageField('favicon', 'favicon', 'The small icon browsers show in the tab.')}
+              {imageField(
                 'ogImage',
-                'Social image address',
+                'social image',
                 'Shown when someone shares a link to your store.',
               )}
             </>

@@ -6,3 +6,4 @@ export * from './iconSchema';
 export * from './imageCrop';
 export * from './lazyImage';
 export * from './useDrawnSizes';
+export * from './focalPoint';

@@ -6,3 +6,4 @@ export * from './productInput';
 export * from './urlName';
 export * from './view';
 export * from './editForm';
+export * from './colourSizes';

@@ -31,6 +31,7 @@ export * from './form/Form';
 export * from './form/fieldErrors';
 export * from './tabs/Tabs';
 export * from './toolbar/roving';
+export * from './grid/gridTarget';
 export * from './toolbar/Toolbar';
 export * from './toolbar/PageHeader';
 export * from './emptyState/EmptyState';

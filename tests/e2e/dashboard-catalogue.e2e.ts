@@ -1,7 +1,8 @@
 /**
  * The seller's catalogue screens end to end in Chromium (issue 18): the image library
  * (three images uploaded at once, each with its progress), a product made from a base
- * product and then edited (images picked from the library, reordered by keyboard with
+ * product and then edited (images picked from the library and one uploaded from the
+ * editor, a focal point clicked on the picture, sizes per colour, reordered by keyboard with
  * announcements, alt text, sale price with the margin), the save going back to approval,
  * a stale save refused with the current copy offered, and a denial's reason shown.
  * Every new screen is axe-clean.
@@ -122,6 +123,46 @@ describe('seller catalogue', () => {
     await page.getByLabel('Alt text of image 3').fill('Blue heron');
     await page.getByLabel('Focal point across (%) of image 3').fill('25');
 
+    // A fourth image uploaded straight from the editor, with its progress.
+    await page.getByLabel('Upload images').setInputFiles({
+      name: 'yellow.png',
+      mimeType: 'image/png',
+      buffer: await square(230, 200, 40),
+    });
+    const editorUploads = page.getByRole('list', { name: 'Uploads' });
+    await editorUploads.getByText('Uploaded').waitFor();
+    expect(await editorUploads.getByRole('progressbar').count()).toBe(1);
+    await page.getByLabel('Alt text of image 4').waitFor();
+    // Its focal point: clicked a quarter across, half way down, then two steps down by keyboard.
+    const picture = page.getByRole('button', { name: /^Focal point of image 4:/ });
+    const box = await picture.boundingBox();
+    if (!box) throw new Error('the picture is not laid out');
+    await picture.click({ position: { x: box.width * 0.25, y: box.height * 0.5 } });
+    const focalText = () =>
+      page
+        .locator('.dash-focal [aria-live]')
+        .allTextContents()
+        .then((texts) => texts.join(' | '));
+    await expect.poll(focalText).toContain('Focal point of image 4: 25% across, 50% down');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focalText).toContain('Focal point of image 4: 25% across, 60% down');
+
+    // Sizes per colour: White left with none is refused under White; then White keeps M and L.
+    const whiteSizes = page.getByRole('group', { name: 'Sizes in White' });
+    for (const size of ['S', 'M', 'L'])
+      await whiteSizes.getByLabel(size, { exact: true }).uncheck();
+    await page.getByRole('button', { name: 'Save and send for approval' }).click();
+    await whiteSizes
+      .getByRole('alert')
+      .getByText('Choose at least one size for each colour')
+      .waitFor();
+    expect(
+      await page.getByRole('group', { name: 'Sizes in Black' }).getByRole('alert').count(),
+    ).toBe(0);
+    for (const size of ['M', 'L']) await whiteSizes.getByLabel(size, { exact: true }).check();
+    await axeClean(page);
+
     // Keyboard reorder: pick up the first image, move it down one, drop it.
     const handle = page.getByRole('button', { name: 'Move image 1: Red heron' });
     await handle.focus();
@@ -134,11 +175,11 @@ describe('seller catalogue', () => {
     await page.keyboard.press('Space');
     await expect
       .poll(announced)
-      .toContain('Picked up image 1: Red heron. It is at position 1 of 3.');
+      .toContain('Picked up image 1: Red heron. It is at position 1 of 4.');
     await page.keyboard.press('ArrowDown');
-    await expect.poll(announced).toContain('image 1: Red heron moved to position 2 of 3.');
+    await expect.poll(announced).toContain('image 1: Red heron moved to position 2 of 4.');
     await page.keyboard.press('Space');
-    await expect.poll(announced).toContain('image 1: Red heron dropped at position 2 of 3.');
+    await expect.poll(announced).toContain('image 1: Red heron dropped at position 2 of 4.');
     await expect
       .poll(() => page.getByLabel('Alt text of image 1').inputValue())
       .toBe('Green heron');
@@ -165,14 +206,16 @@ describe('seller catalogue', () => {
       'Green heron',
       'Red heron',
       'Blue heron',
+      '',
     ]);
     expect(saved.images[2]?.focalX).toBe(0.25);
+    expect(saved.images[3]).toMatchObject({ focalX: 0.25, focalY: 0.6 });
     expect(saved.salePrice).toBe(19.5);
     expect(saved.tags).toStrictEqual(['birds', 'water']);
     expect(saved.approvalStatus).toBe('pending');
     expect(saved.options).toStrictEqual([
       { colourName: 'Black', colourHex: expect.any(String), sizes: ['S', 'M', 'L'] },
-      { colourName: 'White', colourHex: expect.any(String), sizes: ['S', 'M', 'L'] },
+      { colourName: 'White', colourHex: expect.any(String), sizes: ['M', 'L'] },
     ]);
 
     // An image a product uses cannot be deleted from the library.
@@ -186,7 +229,7 @@ describe('seller catalogue', () => {
       .waitFor();
     expect(
       await page.getByRole('list', { name: 'Image library' }).getByRole('listitem').count(),
-    ).toBe(3);
+    ).toBe(4);
 
     // Someone else saves first: this screen's save is refused and the current copy offered.
     await page.goto(`/dashboard/products/${productId}/`);
@@ -323,6 +366,52 @@ describe('seller collections', () => {
   });
 });
 
+describe('products table: bulk add to collection', () => {
+  it('adds the selected rows to a hand-picked collection and announces it', async () => {
+    const { page } = await e2e.newPage();
+    await signInThroughPage(page, 'seller', '/dashboard/collections/new/');
+    await page.getByRole('heading', { name: 'New collection', level: 1 }).waitFor();
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Shelf Picks');
+    await page.getByRole('button', { name: 'Save collection' }).click();
+    await page.getByRole('heading', { name: 'Edit Shelf Picks', level: 1 }).waitFor();
+
+    await page.goto('/dashboard/products/');
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    const boxes = page.getByRole('checkbox', { name: /^Select / });
+    await boxes.first().waitFor();
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    const picked = await Promise.all(
+      [0, 1].map(async (index) =>
+        ((await boxes.nth(index).getAttribute('aria-label')) ?? '').replace(/^Select /, ''),
+      ),
+    );
+    await page.getByRole('button', { name: 'Add selected to collection' }).click();
+    await page.getByRole('status').getByText('Choose a collection').waitFor();
+    await page.getByLabel('Collection', { exact: true }).selectOption({ label: 'Shelf Picks' });
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Add selected to collection' }).click();
+    await page.getByRole('status').getByText('2 products added to Shelf Picks').waitFor();
+    expect(await boxes.nth(0).isChecked()).toBe(false);
+
+    const names = await page.evaluate(async () => {
+      const collections = (await (
+        await fetch('/omnis/v3/divisions/demo/collections/', { credentials: 'include' })
+      ).json()) as { collections: Array<{ name: string; productIds: number[] }> };
+      const shelf = collections.collections.find((item) => item.name === 'Shelf Picks');
+      const out: string[] = [];
+      for (const id of shelf?.productIds ?? []) {
+        const answer = await fetch(`/omnis/v3/divisions/demo/products/${id}/`, {
+          credentials: 'include',
+        });
+        out.push(((await answer.json()) as { product: { name: string } }).product.name);
+      }
+      return out;
+    });
+    expect([...names].sort()).toStrictEqual([...picked].sort());
+  });
+});
+
 describe('main menu editor', () => {
   it('adds an entry with an image tile submenu, moves it by keyboard, saves, and the storefront header shows it', async () => {
     const { page, context } = await e2e.newPage();
@@ -341,6 +430,30 @@ describe('main menu editor', () => {
     await page.getByRole('textbox', { name: 'Text', exact: true }).fill('Herons');
     await page.getByRole('textbox', { name: 'Link', exact: true }).fill('/collections/herons/');
     await page.getByRole('textbox', { name: 'Background colour' }).fill('#1d4ed8');
+    await page.getByRole('textbox', { name: 'Text colour' }).fill('#ffffff');
+    // The colour picker: opened on its first slider, moved by keyboard, closed by Escape.
+    await page.getByRole('button', { name: 'Picker for text colour' }).click();
+    const colourPicker = page.getByRole('group', { name: 'Text colour picker' });
+    await colourPicker.waitFor();
+    expect(
+      await colourPicker
+        .getByRole('slider')
+        .first()
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+    await axeClean(page);
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Text colour' }).inputValue())
+      .toMatch(/^#(?!ffffff)[0-9a-f]{6}$/);
+    await page.keyboard.press('Escape');
+    await colourPicker.waitFor({ state: 'detached' });
+    expect(
+      await page
+        .getByRole('button', { name: 'Picker for text colour' })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
     await page.getByRole('textbox', { name: 'Text colour' }).fill('#ffffff');
     await page.getByRole('button', { name: 'Add an image tile submenu' }).click();
     await page.getByRole('textbox', { name: 'Title of submenu 1' }).fill('New in');
@@ -366,7 +479,35 @@ describe('main menu editor', () => {
     await page.getByRole('textbox', { name: 'Button text of tile 1' }).fill('Shop herons');
     await page.getByRole('textbox', { name: 'Link of tile 1' }).fill('javascript:alert(1)');
     await page.getByRole('alert').getByText('Herons: Grey herons: javascript:alert(1)').waitFor();
-    await page.getByRole('textbox', { name: 'Link of tile 1' }).fill('/collections/herons/');
+    // The select-link overlay: a collection of the store as the tile's link.
+    await page.getByRole('button', { name: 'Choose link of tile 1' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Select link' });
+    await linkDialog.getByRole('tab', { name: 'Collection' }).click();
+    const firstCollection = linkDialog.getByRole('listitem').first().getByRole('button');
+    await firstCollection.waitFor();
+    await axeClean(page);
+    await firstCollection.click();
+    await linkDialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('textbox', { name: 'Link of tile 1' }).inputValue()).toMatch(
+      /^\/collection\/[a-z0-9-]+\/$/,
+    );
+    // Its typed-link tab refuses an unsafe address.
+    await page.getByRole('button', { name: 'Choose link', exact: true }).click();
+    await linkDialog.getByRole('tab', { name: 'Custom link' }).click();
+    await linkDialog.getByRole('textbox', { name: 'URL' }).fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: 'Use link' }).click();
+    await linkDialog.getByRole('alert').waitFor();
+    await linkDialog.getByRole('textbox', { name: 'URL' }).fill('https://example.com/herons/');
+    await linkDialog.getByRole('button', { name: 'Use link' }).click();
+    await linkDialog.waitFor({ state: 'detached' });
+    expect(await page.getByRole('textbox', { name: 'Link', exact: true }).inputValue()).toBe(
+      'https://example.com/herons/',
+    );
+
+    // A second tile, moved before the first by keyboard: its fields move with it.
+    await page.getByRole('button', { name: 'Add a tile to submenu 1' }).click();
+    await page.getByRole('textbox', { name: 'Image of tile 2' }).fill(demoImage);
+    await page.getByRole('textbox', { name: 'Title of tile 2' }).fill('Little egrets');
 
     // The live preview follows every change.
     const preview = page.getByRole('figure', { name: 'Menu preview' });
@@ -388,6 +529,30 @@ describe('main menu editor', () => {
     await page.keyboard.press('Space');
     await expect.poll(announced).toContain(`Herons dropped at position ${before}`);
 
+    await page.getByRole('button', { name: 'Move tile 2: Little egrets' }).focus();
+    await page.keyboard.press('Space');
+    await expect
+      .poll(announced)
+      .toContain('Picked up tile 2: Little egrets. It is at position 2 of 2.');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(announced).toContain('tile 2: Little egrets moved to position 1 of 2.');
+    await page.keyboard.press('Space');
+    await expect.poll(announced).toContain('tile 2: Little egrets dropped at position 1 of 2.');
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Title of tile 1' }).inputValue())
+      .toBe('Little egrets');
+    expect(await page.getByRole('textbox', { name: 'Title of tile 2' }).inputValue()).toBe(
+      'Grey herons',
+    );
+    // The keyboard mover keeps the moved tile: its handle, now first, has the focus.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Move tile 1: Little egrets' })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
+
     await page.getByRole('button', { name: 'Save menu' }).click();
     await page
       .getByRole('status')
@@ -405,5 +570,25 @@ describe('main menu editor', () => {
     await herons.hover();
     await menu.getByText('Shop herons').waitFor();
     expect(await menu.getByText('Grey herons').count()).toBeGreaterThan(0);
+    const saved = await page.evaluate(async () => {
+      const answer = await fetch('/omnis/v3/divisions/demo/main-menu/', { credentials: 'include' });
+      return (
+        (await answer.json()) as {
+          mainMenu: Array<{
+            text: string;
+            href: string;
+            color: string | null;
+            submenu: Array<{ items: Array<{ title?: string; link?: string }> }>;
+          }>;
+        }
+      ).mainMenu.find((entry) => entry.text === 'Herons');
+    });
+    expect(saved?.href).toBe('https://example.com/herons/');
+    expect(saved?.color).toBe('#ffffff');
+    expect(saved?.submenu[0]?.items.map((tile) => tile.title)).toStrictEqual([
+      'Little egrets',
+      'Grey herons',
+    ]);
+    expect(saved?.submenu[0]?.items[1]?.link).toMatch(/^\/collection\//);
   });
 });

@@ -3,10 +3,13 @@
  * Chromium as the demo seller: the home's setup steps, Ctrl+K to another screen, the
  * currency plugin with three currencies seen on the storefront, a custom domain (with its
  * validation message), and password protection the storefront obeys until the password
- * is typed. Each new screen is axe-clean; the database is read to see what was saved.
+ * is typed, and the favicon and logo picked from the image library (uploaded from inside
+ * the picker, chosen by keyboard) with the favicon in the storefront's head. Each new
+ * screen is axe-clean; the database is read to see what was saved.
  */
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { describeViolations, wcagViolations } from '../a11y/axe';
@@ -163,5 +166,63 @@ describe('seller dashboard: home, navigation, plugins and settings', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('status').getByText('Saved').waitFor();
     expect(storeRow().password_protected).toBe(0);
+  });
+
+  it('picks the favicon and logo from the image library, uploading from inside the picker', async () => {
+    const { page, consoleErrors } = await e2e.newPage();
+    await signInThroughPage(page, 'seller', '/dashboard/settings/general/');
+    await page.getByRole('heading', { name: 'General', level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Choose the favicon from the library' }).click();
+    const picker = page.getByRole('dialog', { name: 'Choose the favicon' });
+    await picker.waitFor();
+    await axeClean(page);
+    const icon = await sharp({
+      create: { width: 64, height: 64, channels: 3, background: { r: 200, g: 40, b: 90 } },
+    })
+      .png()
+      .toBuffer();
+    await picker
+      .getByLabel('Upload a new image')
+      .setInputFiles({ name: 'shop-icon.png', mimeType: 'image/png', buffer: icon });
+    await picker.getByRole('status').getByText('shop-icon.png uploaded').waitFor();
+    // The new image is first in the grid and has the focus: Enter picks it.
+    const newest = picker.getByRole('option', { name: /shop-icon\.png/ });
+    await newest.waitFor();
+    expect(await newest.evaluate((element) => element === document.activeElement)).toBe(true);
+    await axeClean(page);
+    await page.keyboard.press('Enter');
+    await picker.waitFor({ state: 'detached' });
+    const favicon = await page.getByLabel('Favicon address').inputValue();
+    expect(favicon).toMatch(/^\/uploads\/.+\.png$/);
+    expect(
+      await page
+        .getByRole('button', { name: 'Choose the favicon from the library' })
+        .evaluate((element) => element === document.activeElement),
+    ).toBe(true);
+
+    // The logo: the same image, chosen by keyboard; Escape leaves the social image alone.
+    await page.getByRole('button', { name: 'Choose the logo from the library' }).click();
+    const logoPicker = page.getByRole('dialog', { name: 'Choose the logo' });
+    await logoPicker.getByRole('option', { name: /shop-icon\.png/ }).waitFor();
+    await logoPicker.getByRole('option').first().focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Home');
+    await page.keyboard.press(' ');
+    await logoPicker.waitFor({ state: 'detached' });
+    expect(await page.getByLabel('Logo address').inputValue()).toBe(favicon);
+    await page.getByRole('img', { name: 'Your logo' }).waitFor();
+    await page.getByRole('button', { name: 'Choose the social image from the library' }).click();
+    await page.getByRole('dialog', { name: 'Choose the social image' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    await axeClean(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('Saved').waitFor();
+    expect(JSON.parse(storeRow().settings).favicon).toBe(favicon);
+
+    const shopper = (await e2e.newPage()).page;
+    await shopper.goto('/');
+    expect(await shopper.locator('link[rel="icon"]').getAttribute('href')).toBe(favicon);
+    expect(consoleErrors).toStrictEqual([]);
   });
 });
