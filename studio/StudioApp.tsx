@@ -7,6 +7,8 @@ import { Button } from '../src/ui';
 import { useHydrated } from '../src/ui/useHydrated';
 import {
   BASE_PRODUCTS,
+  CURVE_MAX,
+  CURVE_MIN,
   designPrice,
   findArea,
   findBaseProduct,
@@ -35,6 +37,10 @@ export interface StudioAppProps {
   /** The basket's new items after an add (the storefront's basket store takes them). */
   onBasket: (items: BasketItem[]) => void;
 }
+
+/** Says what the curve slider's value does, for sighted and screen-reader users alike. */
+const curveHint = (curve: number) =>
+  curve === 0 ? 'Straight' : curve > 0 ? `Arched ${curve}%` : `Dipped ${-curve}%`;
 
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 let counter = 0;
@@ -85,6 +91,7 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
       fontSize: Math.max(10, area.heightMm * 0.1),
       fill: document.colour === 'White' || colourHex === '#ffffff' ? '#1f1f1f' : '#ffffff',
       align: 'center',
+      curve: 0,
     };
     dispatch({ type: 'add', element });
     setSelectedId(element.id);
@@ -324,6 +331,22 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
                       <option key={align}>{align}</option>
                     ))}
                   </select>
+                </div>
+                <div className="st-field">
+                  <label htmlFor="st-curve">Curve</label>
+                  <input
+                    id="st-curve"
+                    type="range"
+                    min={CURVE_MIN}
+                    max={CURVE_MAX}
+                    step={5}
+                    value={selected.curve}
+                    aria-valuetext={curveHint(selected.curve)}
+                    onChange={(e) => update({ curve: Number(e.target.value) })}
+                  />
+                  <span className="st-hint" aria-hidden="true">
+                    {curveHint(selected.curve)}
+                  </span>
                 </div>
               </>
             )}

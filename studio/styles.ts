@@ -21,6 +21,7 @@ export const studioStyles = `
 .st-price{font-size:1.25rem;font-weight:700;margin:0}
 .st-warning{color:#8a3b00;margin:0}
 .st-status{margin:0}
+.st-hint{color:#555;font-size:.875rem}
 .st-layers{list-style:none;margin:0;padding:0;display:grid;gap:.25rem}
 .st-layers button[aria-pressed=true]{outline:2px solid #1a5fb4}
 `;

@@ -1,5 +1,6 @@
 export * from './baseProducts';
 export * from './design';
+export * from './curve';
 export * from './printCount';
 export * from './price';
 export * from './resolution';

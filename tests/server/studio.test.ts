@@ -37,6 +37,7 @@ const text = (area: 'front' | 'back', id: string = area) => ({
   fontSize: 20,
   fill: '#ffcc00',
   align: 'center' as const,
+  curve: 0,
 });
 
 describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
@@ -92,6 +93,26 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     await stranger.visit();
     const refused = await stranger.get(`/omnis/v3/studio/designs/${id}/?division=demo`);
     expect(refused.status).toBe(404);
+  });
+
+  it('keeps curved text in the saved design; a design saved before curves reads straight', async () => {
+    const shopper = server.browser();
+    await shopper.visit();
+    const { curve: _straight, ...beforeCurves } = text('back', 'old');
+    const saved = await save(shopper, {
+      document: {
+        ...design(),
+        elements: [{ ...text('front'), curve: -40 }, beforeCurves],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const read = await shopper.get<{ design: SavedDesign }>(
+      `/omnis/v3/studio/designs/${saved.body.design.id}/?division=demo`,
+    );
+    const curves = read.body.design.document.elements.map((element) =>
+      element.kind === 'text' ? element.curve : null,
+    );
+    expect(curves).toStrictEqual([-40, 0]);
   });
 
   it('validates with the shared schema and rules (422, first message) and needs CSRF', async () => {
