@@ -26,6 +26,7 @@ import { registerOrderHistoryRoutes } from './commerce/history/routes';
 import { registerAtlasRoutes } from './backOffice/routes';
 import { registerStudioRoutes } from './designs/routes';
 import { registerPrintFileRoutes } from './designs/printFileRoutes';
+import { registerAtlasPrintFileRoutes } from './designs/atlasPrintFileRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 import { registerSettingsRoutes } from './settings/settingsRoutes';
 
@@ -57,6 +58,7 @@ export async function registerApiRoutes(
   registerAtlasRoutes(api, ctx);
   registerStudioRoutes(api, ctx);
   registerPrintFileRoutes(api, ctx);
+  registerAtlasPrintFileRoutes(api, ctx);
   registerDashboardHomeRoutes(api, ctx);
   registerSettingsRoutes(api, ctx);
   registerQaRoutes(api);

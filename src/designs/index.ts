@@ -9,3 +9,4 @@ export * from './history';
 export * from './routes';
 export * from './validate';
 export * from './sku';
+export * from './printJob';
