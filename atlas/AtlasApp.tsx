@@ -4,6 +4,7 @@ import { AuditScreen } from './screens/AuditScreen';
 import { LabelsScreen } from './screens/LabelsScreen';
 import { OrderScreen } from './screens/OrderScreen';
 import { OrdersScreen } from './screens/OrdersScreen';
+import { PrintFilesScreen } from './screens/PrintFilesScreen';
 import { UsersScreen } from './screens/UsersScreen';
 import { CustomersScreen } from './screens/CustomersScreen';
 import { StoresScreen } from './screens/StoresScreen';
@@ -25,6 +26,8 @@ const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] =
 ];
 
 function screenFor(path: string, me: Me) {
+  const printFiles = /^\/atlas\/orders\/(\d+)\/print-files\/?$/.exec(path);
+  if (printFiles) return <PrintFilesScreen orderId={Number(printFiles[1])} me={me} />;
   const order = /^\/atlas\/orders\/(\d+)\/?$/.exec(path);
   if (order) return <OrderScreen id={Number(order[1])} me={me} />;
   if (path.startsWith('/atlas/labels')) return <LabelsScreen me={me} />;

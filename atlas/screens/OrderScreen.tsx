@@ -202,6 +202,13 @@ export function OrderScreen({ id, me }: { id: number; me: Me }) {
       )}
 
       <h2>Items</h2>
+      {order.items.some((item) => item.options.design) ? (
+        <p>
+          <a href={`/atlas/orders/${order.id}/print-files/`} onClick={onLinkClick}>
+            Print files of the designed items
+          </a>
+        </p>
+      ) : null}
       <Button
         busy={busy}
         disabled={!may('labels.write')}

@@ -7,6 +7,7 @@ import { queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
 import { findBaseProduct } from '../../src/designs';
 import { areaRect } from '../../studio/layout';
+import { signInToAtlas } from './atlasSupport';
 
 /**
  * The design studio (issue 20) in Chromium: a hoodie in navy, text on the front and the
@@ -72,6 +73,11 @@ describe('design studio', () => {
     await page.getByLabel('New text').fill('Since 2026');
     await page.getByRole('button', { name: 'Add text' }).click();
     await expect(price.textContent()).resolves.toBe('£55.00 (2 prints)');
+    // Curved text: the slider arches it (one undo step), and the drag below moves it whole.
+    await page.getByLabel('Curve').fill('40');
+    await expect(page.getByLabel('Curve').getAttribute('aria-valuetext')).resolves.toBe(
+      'Arched 40%',
+    );
 
     const position = page.getByTestId('studio-selected-position');
     const before = await position.textContent();
@@ -159,6 +165,54 @@ describe('design studio', () => {
       front: `${mmToPixels(280)}x${mmToPixels(230)}`,
       back: `${mmToPixels(300)}x${mmToPixels(400)}`,
     });
+    // The ordered design keeps the curve the print file was drawn with.
+    const ordered = queryServerDb<{ id: number; document: string }>(
+      e2e.server.dataDir,
+      `SELECT o.id AS id, d.document AS document FROM orders o
+         JOIN order_items i ON i.order_id = o.id
+         JOIN studio_designs d ON d.public_id = i.design_id WHERE o.hash = ?`,
+      hash,
+    )!;
+    expect(ordered.document).toContain('"curve":40');
     expect(consoleErrors).toEqual([]);
+
+    // The back-office shows the order's print files: thumbnails, downloads, the job's
+    // status, and regenerating them.
+    const { page: staff, consoleErrors: staffErrors } = await e2e.newPage();
+    await signInToAtlas(staff);
+    // Sign-in's first step answers 422 asking for the code; atlas itself must log nothing.
+    staffErrors.length = 0;
+    await staff.goto(`/atlas/orders/${ordered.id}/`);
+    await staff.getByRole('link', { name: 'Print files of the designed items' }).click();
+    await staff.getByRole('heading', { name: `Print files of order ${ordered.id}` }).waitFor();
+    const ready = staff.locator('[data-state="ready"]', { hasText: 'Print files ready' });
+    await ready.waitFor();
+    const thumbnails = staff.getByRole('img', { name: /(print|Mockup) of .*Hoodie/ });
+    await expect.poll(() => thumbnails.count()).toBe(3);
+    await staff.waitForFunction(() =>
+      [...document.querySelectorAll('.atlas__print-files img')].every(
+        (image) =>
+          (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+    const download = staff.getByRole('link', { name: 'Download front print' });
+    const served = await staff.request.get((await download.getAttribute('href'))!);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(describeViolations(await wcagViolations(staff))).toStrictEqual([]);
+    await staff.getByRole('button', { name: 'Regenerate print files' }).click();
+    await staff
+      .getByRole('status')
+      .getByText(/Waiting in the print queue|Rendering the print files|Print files ready/)
+      .waitFor();
+    await expect
+      .poll(
+        async () => {
+          await staff.getByRole('button', { name: 'Refresh' }).click();
+          return ready.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(staffErrors).toEqual([]);
   });
 });
