@@ -27,6 +27,7 @@ import { registerAtlasRoutes } from './backOffice/routes';
 import { registerStudioRoutes } from './designs/routes';
 import { registerPrintFileRoutes } from './designs/printFileRoutes';
 import { registerAtlasPrintFileRoutes } from './designs/atlasPrintFileRoutes';
+import { registerGraphicsRoutes } from './designs/graphicsRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 import { registerSettingsRoutes } from './settings/settingsRoutes';
 
@@ -59,6 +60,7 @@ export async function registerApiRoutes(
   registerStudioRoutes(api, ctx);
   registerPrintFileRoutes(api, ctx);
   registerAtlasPrintFileRoutes(api, ctx);
+  registerGraphicsRoutes(api, ctx);
   registerDashboardHomeRoutes(api, ctx);
   registerSettingsRoutes(api, ctx);
   registerQaRoutes(api);

@@ -21,7 +21,8 @@ import {
   type TextElement,
 } from '../src/designs';
 import { designReducer, startDesign } from './designState';
-import { readUpload } from './imageUpload';
+import { GraphicsPicker } from './GraphicsPicker';
+import { readGraphic, readUpload, type UploadedImage } from './imageUpload';
 import { studioStyles } from './styles';
 import { useDesignFonts } from './useDesignFonts';
 
@@ -97,10 +98,10 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
     setSelectedId(element.id);
   }
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
+  /** Places an uploaded picture or a store graphic on the current area, 60% of its size. */
+  async function placeImage(read: () => Promise<UploadedImage>) {
     try {
-      const image = await readUpload(file);
+      const image = await read();
       const ratio = image.pixelHeight / image.pixelWidth;
       const width = Math.min(area.widthMm * 0.6, (area.heightMm * 0.6) / ratio);
       const element: StudioElement = {
@@ -121,6 +122,8 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
       setStatus(error instanceof Error ? error.message : String(error));
     }
   }
+
+  const upload = (file: File | undefined) => file && placeImage(() => readUpload(file));
 
   const warning =
     selected?.kind === 'image'
@@ -272,6 +275,13 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
               onChange={(event) => void upload(event.target.files?.[0])}
             />
           </div>
+        </fieldset>
+        <fieldset>
+          <legend>Graphics</legend>
+          <GraphicsPicker
+            client={client}
+            onPick={(graphic) => void placeImage(() => readGraphic(graphic.url, graphic.name))}
+          />
         </fieldset>
         {selected && (
           <fieldset>

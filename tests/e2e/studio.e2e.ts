@@ -8,6 +8,8 @@ import { hydrated } from './runtimeSupport';
 import { findBaseProduct } from '../../src/designs';
 import { areaRect } from '../../studio/layout';
 import { signInToAtlas } from './atlasSupport';
+import { logIn } from './sellerActions';
+import { CSRF_HEADER, XSRF_COOKIE } from '../../src/api/http';
 
 /**
  * The design studio (issue 20) in Chromium: a hoodie in navy, text on the front and the
@@ -28,6 +30,42 @@ describe('design studio', () => {
     await page.goto('/custom/');
     await page.waitForURL('**/design-your-own-t-shirt/');
     await page.getByRole('heading', { name: 'Design your own' }).waitFor();
+  });
+
+  it('offers the seller’s library images under Graphics; choosing one places it on the print area', async () => {
+    const { page: seller } = await e2e.newPage();
+    await logIn(seller);
+    const token = (await seller.context().cookies()).find((c) => c.name === XSRF_COOKIE)!.value;
+    const star = await sharp({
+      create: { width: 1800, height: 1800, channels: 4, background: '#f2c12e' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await seller.request.post('/omnis/v3/divisions/demo/images/', {
+      headers: { [CSRF_HEADER]: token },
+      multipart: {
+        file: { name: 'gold-star.png', mimeType: 'image/png', buffer: star },
+        altText: 'Gold star',
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+
+    const { page, consoleErrors } = await e2e.newPage();
+    await page.goto('/design-your-own-t-shirt/');
+    await hydrated(page);
+    await page.locator('.st-canvas canvas').first().waitFor();
+    const graphics = page.getByRole('group', { name: 'Graphics' });
+    await graphics.getByRole('button', { name: 'Add graphic: Gold star' }).click();
+    await page.getByRole('button', { name: 'Image', exact: true }).waitFor();
+    await expect(page.getByTestId('studio-price').textContent()).resolves.toMatch(/\(1 print\)$/);
+    // Placed in the middle of the front, and sharp enough (1800 px) to print without warning.
+    const tee = findBaseProduct('t-shirt')!.areas[0]!;
+    await expect(page.getByTestId('studio-selected-position').textContent()).resolves.toBe(
+      `${(tee.widthMm / 2).toFixed(1)},${(tee.heightMm / 2).toFixed(1)}`,
+    );
+    await expect(page.getByText(/below 150 DPI/).count()).resolves.toBe(0);
+    expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('designs a navy hoodie (text and a picture), prices by print count, moves and undoes from the keyboard, adds to basket, pays, and the order gets 300 DPI print files', async () => {

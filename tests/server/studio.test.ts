@@ -119,6 +119,33 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     expect(curves).toStrictEqual([-40, 0]);
   });
 
+  it('offers shoppers the store’s graphics: the seller’s image library, newest first', async () => {
+    await server.repos.images.create({
+      divisionId: server.world.demo.id,
+      name: 'star.png',
+      altText: 'A gold star',
+      width: 800,
+      height: 600,
+      original: '/uploads/demo/star.png',
+      sizes: { '256': '/uploads/demo/star-256.webp' },
+    });
+    const shopper = server.browser();
+    await shopper.visit();
+    const listed = await shopper.get<{ graphics: Array<Record<string, unknown>>; total: number }>(
+      '/omnis/v3/studio/graphics/?division=demo',
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.graphics[0]).toMatchObject({
+      name: 'star.png',
+      altText: 'A gold star',
+      width: 800,
+      height: 600,
+      thumbnail: '/uploads/demo/star-256.webp',
+      url: '/uploads/demo/star.png',
+    });
+    expect((await shopper.get('/omnis/v3/studio/graphics/?division=demo&page=0')).status).toBe(422);
+  });
+
   it('validates with the shared schema and rules (422, first message) and needs CSRF', async () => {
     const shopper = server.browser();
     await shopper.visit();
