@@ -4,6 +4,7 @@ import { AuditScreen } from './screens/AuditScreen';
 import { LabelsScreen } from './screens/LabelsScreen';
 import { OrderScreen } from './screens/OrderScreen';
 import { OrdersScreen } from './screens/OrdersScreen';
+import { PrintFilesScreen } from './screens/PrintFilesScreen';
 import { UsersScreen } from './screens/UsersScreen';
 import { CustomersScreen } from './screens/CustomersScreen';
 import { StoresScreen } from './screens/StoresScreen';
@@ -29,6 +30,8 @@ const SECTIONS: { path: string; label: string; permission: AtlasPermission }[] =
 ];
 
 function screenFor(path: string, me: Me) {
+  const printFiles = /^\/atlas\/orders\/(\d+)\/print-files\/?$/.exec(path);
+  if (printFiles) return <PrintFilesScreen orderId={Number(printFiles[1])} />;
   const order = /^\/atlas\/orders\/(\d+)\/?$/.exec(path);
   if (order) return <OrderScreen id={Number(order[1])} />;
   const quote = /^\/atlas\/quotes\/(\d+)\/?$/.exec(path);

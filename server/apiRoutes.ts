@@ -26,6 +26,8 @@ import { registerOrderHistoryRoutes } from './commerce/history/routes';
 import { registerAtlasRoutes } from './backOffice/routes';
 import { registerStudioRoutes } from './designs/routes';
 import { registerPrintFileRoutes } from './designs/printFileRoutes';
+import { registerAtlasPrintFileRoutes } from './designs/atlasPrintFileRoutes';
+import { registerGraphicsRoutes } from './designs/graphicsRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 import { registerSettingsRoutes } from './settings/settingsRoutes';
 import { registerSellerFigureRoutes } from './sellerFigures/routes';
@@ -58,6 +60,8 @@ export async function registerApiRoutes(
   registerAtlasRoutes(api, ctx);
   registerStudioRoutes(api, ctx);
   registerPrintFileRoutes(api, ctx);
+  registerAtlasPrintFileRoutes(api, ctx);
+  registerGraphicsRoutes(api, ctx);
   registerDashboardHomeRoutes(api, ctx);
   registerSettingsRoutes(api, ctx);
   registerSellerFigureRoutes(api, ctx);

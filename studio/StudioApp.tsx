@@ -7,6 +7,8 @@ import { Button } from '../src/ui';
 import { useHydrated } from '../src/ui/useHydrated';
 import {
   BASE_PRODUCTS,
+  CURVE_MAX,
+  CURVE_MIN,
   designPrice,
   findArea,
   findBaseProduct,
@@ -19,7 +21,8 @@ import {
   type TextElement,
 } from '../src/designs';
 import { designReducer, startDesign } from './designState';
-import { readUpload } from './imageUpload';
+import { GraphicsPicker } from './GraphicsPicker';
+import { readGraphic, readUpload, type UploadedImage } from './imageUpload';
 import { studioStyles } from './styles';
 import { useDesignFonts } from './useDesignFonts';
 
@@ -35,6 +38,10 @@ export interface StudioAppProps {
   /** The basket's new items after an add (the storefront's basket store takes them). */
   onBasket: (items: BasketItem[]) => void;
 }
+
+/** Says what the curve slider's value does, for sighted and screen-reader users alike. */
+const curveHint = (curve: number) =>
+  curve === 0 ? 'Straight' : curve > 0 ? `Arched ${curve}%` : `Dipped ${-curve}%`;
 
 const money = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 let counter = 0;
@@ -85,15 +92,16 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
       fontSize: Math.max(10, area.heightMm * 0.1),
       fill: document.colour === 'White' || colourHex === '#ffffff' ? '#1f1f1f' : '#ffffff',
       align: 'center',
+      curve: 0,
     };
     dispatch({ type: 'add', element });
     setSelectedId(element.id);
   }
 
-  async function upload(file: File | undefined) {
-    if (!file) return;
+  /** Places an uploaded picture or a store graphic on the current area, 60% of its size. */
+  async function placeImage(read: () => Promise<UploadedImage>) {
     try {
-      const image = await readUpload(file);
+      const image = await read();
       const ratio = image.pixelHeight / image.pixelWidth;
       const width = Math.min(area.widthMm * 0.6, (area.heightMm * 0.6) / ratio);
       const element: StudioElement = {
@@ -114,6 +122,8 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
       setStatus(error instanceof Error ? error.message : String(error));
     }
   }
+
+  const upload = (file: File | undefined) => file && placeImage(() => readUpload(file));
 
   const warning =
     selected?.kind === 'image'
@@ -266,6 +276,13 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
             />
           </div>
         </fieldset>
+        <fieldset>
+          <legend>Graphics</legend>
+          <GraphicsPicker
+            client={client}
+            onPick={(graphic) => void placeImage(() => readGraphic(graphic.url, graphic.name))}
+          />
+        </fieldset>
         {selected && (
           <fieldset>
             <legend>Selected {selected.kind === 'text' ? 'text' : 'image'}</legend>
@@ -324,6 +341,22 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
                       <option key={align}>{align}</option>
                     ))}
                   </select>
+                </div>
+                <div className="st-field">
+                  <label htmlFor="st-curve">Curve</label>
+                  <input
+                    id="st-curve"
+                    type="range"
+                    min={CURVE_MIN}
+                    max={CURVE_MAX}
+                    step={5}
+                    value={selected.curve}
+                    aria-valuetext={curveHint(selected.curve)}
+                    onChange={(e) => update({ curve: Number(e.target.value) })}
+                  />
+                  <span className="st-hint" aria-hidden="true">
+                    {curveHint(selected.curve)}
+                  </span>
                 </div>
               </>
             )}

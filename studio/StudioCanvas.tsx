@@ -10,7 +10,14 @@ import {
   Transformer,
 } from 'react-konva';
 import type Konva from 'konva';
-import { snapToCentre, type BaseProduct, type PrintArea, type StudioElement } from '../src/designs';
+import {
+  snapToCentre,
+  type BaseProduct,
+  type PrintArea,
+  type StudioElement,
+  type TextElement,
+} from '../src/designs';
+import { CurvedText } from './CurvedText';
 import { isGarmentKind, mockupSvg } from '../src/mockups';
 import { areaRect, CANVAS_HEIGHT, CANVAS_WIDTH, garmentPlacement } from './layout';
 
@@ -100,6 +107,8 @@ function ElementNode({
   };
   if (element.kind === 'image')
     return image ? <KonvaImage {...common} image={image} /> : <Rect {...common} />;
+  if (element.curve !== 0)
+    return <CurvedText {...common} element={element as TextElement} pixelsPerMm={scale} />;
   return (
     <Text
       {...common}

@@ -22,6 +22,7 @@ describe('designReducer', () => {
         fontSize: 10,
         fill: '#ffffff',
         align: 'center',
+        curve: 0,
       },
     });
     state = designReducer(state, { type: 'nudge', id: 'a', dx: 1, dy: 0 });

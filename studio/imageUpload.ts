@@ -53,3 +53,26 @@ export async function readUpload(file: File): Promise<UploadedImage> {
     pixelHeight: size.height || SVG_FALLBACK_PX,
   };
 }
+
+/**
+ * One of the store's graphics as the design stores it. PNG, JPEG and SVG files are read as
+ * an upload is; another format the library keeps (WebP, GIF, AVIF) is redrawn as a PNG at
+ * its own size, since a design holds only the three formats the printer takes.
+ */
+export async function readGraphic(url: string, name: string): Promise<UploadedImage> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error('This graphic could not be loaded');
+  const blob = await response.blob();
+  if ((UPLOAD_TYPES as readonly string[]).includes(blob.type))
+    return readUpload(new File([blob], name, { type: blob.type }));
+  const bitmap = await createImageBitmap(blob);
+  const canvas = document.createElement('canvas');
+  canvas.width = bitmap.width;
+  canvas.height = bitmap.height;
+  canvas.getContext('2d')?.drawImage(bitmap, 0, 0);
+  return {
+    src: canvas.toDataURL('image/png'),
+    pixelWidth: bitmap.width,
+    pixelHeight: bitmap.height,
+  };
+}

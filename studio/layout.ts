@@ -1,4 +1,4 @@
-import { fitPrint, GARMENTS, isGarmentKind, MOCKUP_SIZE } from '../src/mockups';
+import { fitPrint, garmentBounds, GARMENTS, isGarmentKind, MOCKUP_SIZE } from '../src/mockups';
 import type { BaseProduct, PrintArea } from '../src/designs';
 
 /**
@@ -6,14 +6,13 @@ import type { BaseProduct, PrintArea } from '../src/designs';
  * garment itself (the picture the order mockup is made from, src/mockups), with the print
  * area where the mockup puts the print: the area's shape fitted into the picture's print
  * box, centred and top-aligned, exactly as the server fits the print file. The picture
- * is scaled so the area is large enough to work in, and may be cropped at the sides.
+ * is scaled so the whole garment fits the canvas, collar to hem (a closer zoom cut the
+ * hem off and hid where the print sits on the body).
  * Sleeves, prints and stickers are drawn as a swatch of the product's colour, with one
  * scale (pixels per millimetre) across the product's width.
  */
 export const CANVAS_WIDTH = 480;
 export const CANVAS_HEIGHT = 560;
-/** The largest a garment's print area is drawn on the canvas (pixels). */
-const AREA_MAX = { width: 210, height: 280 } as const;
 
 export interface AreaRect {
   x: number;
@@ -39,12 +38,18 @@ function garmentView(product: BaseProduct, area: PrintArea): GarmentView | null 
   if (area.name !== 'front' && area.name !== 'back') return null;
   if (!isGarmentKind(product.kind) || !GARMENTS[product.kind].fabric) return null;
   const fitted = fitPrint(GARMENTS[product.kind].print, area.widthMm, area.heightMm);
-  const zoom = Math.min(AREA_MAX.width / fitted.width, AREA_MAX.height / fitted.height);
+  const bounds = garmentBounds(product.kind);
+  if (!bounds) return null;
+  const zoom = Math.min(CANVAS_WIDTH / bounds.width, CANVAS_HEIGHT / bounds.height);
   const width = fitted.width * zoom;
   const height = fitted.height * zoom;
-  // The picture centred on the canvas (a little low, so the neckline shows); the area on it.
+  // The picture placed so the garment's box is centred on the canvas; the area on it.
   const size = MOCKUP_SIZE * zoom;
-  const placement = { x: (CANVAS_WIDTH - size) / 2, y: (CANVAS_HEIGHT - size) / 2 + 10, size };
+  const placement = {
+    x: (CANVAS_WIDTH - bounds.width * zoom) / 2 - bounds.x * zoom,
+    y: (CANVAS_HEIGHT - bounds.height * zoom) / 2 - bounds.y * zoom,
+    size,
+  };
   return {
     placement,
     rect: {

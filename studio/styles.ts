@@ -21,6 +21,11 @@ export const studioStyles = `
 .st-price{font-size:1.25rem;font-weight:700;margin:0}
 .st-warning{color:#8a3b00;margin:0}
 .st-status{margin:0}
+.st-hint{color:#555;font-size:.875rem}
+.st-graphics{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.5rem}
+.st-graphics button{padding:2px;border:1px solid #ccc;border-radius:6px;background:#fff;cursor:pointer;min-width:44px;min-height:44px}
+.st-graphics button:focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
+.st-graphics img{display:block;width:64px;height:64px;object-fit:contain}
 .st-layers{list-style:none;margin:0;padding:0;display:grid;gap:.25rem}
 .st-layers button[aria-pressed=true]{outline:2px solid #1a5fb4}
 `;

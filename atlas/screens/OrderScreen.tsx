@@ -214,6 +214,13 @@ export function OrderScreen({ id }: { id: number }) {
       )}
 
       <h2>Items</h2>
+      {order.items.some((item) => item.options.design) ? (
+        <p>
+          <a href={`/atlas/orders/${order.id}/print-files/`} onClick={onLinkClick}>
+            Print files of the designed items
+          </a>
+        </p>
+      ) : null}
       <PermissionButton
         busy={busy}
         permission="labels.write"

@@ -4,6 +4,7 @@ import { NotFoundError } from '../../src/errors';
 import { int32 } from '../../src/model';
 import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
+import type { StudioFile } from './designsRepository';
 
 /**
  * An ordered design's rendered files, for the factory and the back-office: staff and the
@@ -11,6 +12,16 @@ import type { AppContext } from '../context';
  * file (kind, area, pixel size) and its address; each file is a PNG.
  */
 export const PRINT_FILES_MISSING_MESSAGE = 'No print files for this order item';
+
+/** The list entry of each file: what it is and the address that serves its PNG. */
+export const fileLinks = (itemId: number, files: readonly StudioFile[]) =>
+  files.map((file, index) => ({
+    kind: file.kind,
+    area: file.area,
+    width: file.width,
+    height: file.height,
+    url: `/omnis/v3/studio/order-items/${itemId}/files/${index}/`,
+  }));
 
 const itemParams = z.object({ itemId: z.coerce.number().pipe(int32.positive()) });
 const fileParams = itemParams.extend({ index: z.coerce.number().pipe(int32.min(0)) });
@@ -31,15 +42,7 @@ export function registerPrintFileRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/studio/order-items/:itemId/files/', async (request) => {
     const { itemId } = itemParams.parse(request.params);
     const files = await allowedFiles(request, itemId);
-    return {
-      files: files.map((file, index) => ({
-        kind: file.kind,
-        area: file.area,
-        width: file.width,
-        height: file.height,
-        url: `/omnis/v3/studio/order-items/${itemId}/files/${index}/`,
-      })),
-    };
+    return { files: fileLinks(itemId, files) };
   });
 
   app.get('/studio/order-items/:itemId/files/:index/', async (request, reply) => {

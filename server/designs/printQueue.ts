@@ -1,6 +1,7 @@
 import type { StoredOrder } from '../commerce/ordersRepository';
 import type { JobQueue } from '../jobs';
 import type { DesignsRepository } from './designsRepository';
+import type { PrintJobTracker } from './printJobTracker';
 import { renderPrintFiles } from './render';
 
 /**
@@ -9,10 +10,13 @@ import { renderPrintFiles } from './render';
  * time per process (rendering is CPU-heavy; one at a time keeps the shop responsive).
  * The job's id is the order item's, and rendering replaces the item's files, so a job
  * run twice (a retry, a process killed mid-render) leaves one set. `idle()` lets tests
- * and shutdown wait for the queue to drain.
+ * and shutdown wait for the queue to drain. Staff may regenerate an item's files (a lost
+ * job, a renderer fixed since): that job gets an id of its own, since the queue ignores a
+ * second add of an id it still keeps.
  */
 export interface PrintQueue {
   enqueueOrder(order: StoredOrder): void;
+  regenerate(orderItemId: number, designId: string): Promise<void>;
   idle(): Promise<void>;
 }
 
@@ -27,33 +31,47 @@ interface PrintFilesJob {
 export function handlePrintJobs(
   jobs: JobQueue,
   designs: DesignsRepository,
+  tracker: PrintJobTracker,
   log: (message: string, error?: unknown) => void = () => {},
 ): void {
   jobs.handle<PrintFilesJob>(PRINT_FILES_JOB, async ({ orderItemId, designId }) => {
-    const design = await designs.findByPublicId(designId);
-    if (!design) return log(`print files: design ${designId} is gone`);
-    await designs.replaceFiles(orderItemId, await renderPrintFiles(design.document));
+    tracker.set(orderItemId, 'rendering');
+    try {
+      const design = await designs.findByPublicId(designId);
+      if (!design) {
+        tracker.set(orderItemId, 'failed', `design ${designId} is gone`);
+        return log(`print files: design ${designId} is gone`);
+      }
+      await designs.replaceFiles(orderItemId, await renderPrintFiles(design.document));
+      tracker.done(orderItemId);
+    } catch (error) {
+      tracker.set(orderItemId, 'failed', error instanceof Error ? error.message : String(error));
+      throw error;
+    }
   });
 }
 
 export function createPrintQueue(
   jobs: JobQueue,
+  tracker: PrintJobTracker,
   log: (message: string, error?: unknown) => void = () => {},
 ): PrintQueue {
+  const add = (orderItemId: number, designId: string, id: string) => {
+    tracker.set(orderItemId, 'queued');
+    return jobs.add<PrintFilesJob>(PRINT_FILES_JOB, { orderItemId, designId }, { id });
+  };
   return {
     enqueueOrder(order) {
       for (const item of order.items) {
         const designId = item.options.design;
         if (!designId) continue;
-        jobs
-          .add<PrintFilesJob>(
-            PRINT_FILES_JOB,
-            { orderItemId: item.id, designId },
-            { id: `print-files:${item.id}` },
-          )
-          .catch((error: unknown) => log(`print files for order item ${item.id} failed`, error));
+        add(item.id, designId, `print-files:${item.id}`).catch((error: unknown) =>
+          log(`print files for order item ${item.id} failed`, error),
+        );
       }
     },
+    regenerate: (orderItemId, designId) =>
+      add(orderItemId, designId, `print-files:${orderItemId}:again:${Date.now()}`),
     idle: () => jobs.idle(),
   };
 }

@@ -19,6 +19,7 @@ describe('printAreaSvg', () => {
       fontSize: 5,
       fill: '#000000',
       align: 'center' as const,
+      curve: 0,
     };
     const { svg, width, height } = printAreaSvg(area, [text, { ...text, area: 'back' }]);
     expect([width, height]).toEqual([300, 600]);

@@ -1,21 +1,35 @@
 import type { AppContext } from '../context';
+import { createPrintJobTracker, type PrintJobTracker } from './printJobTracker';
 import { createPrintQueue, handlePrintJobs, type PrintQueue } from './printQueue';
 
-/** One print queue per running app: commerce (on payment) and studio routes share it. */
+/**
+ * One print queue and one job tracker per running app: commerce (on payment), the studio
+ * routes and the back-office's print files share them.
+ */
 const queues = new WeakMap<AppContext, PrintQueue>();
+const trackers = new WeakMap<AppContext, PrintJobTracker>();
 
 const logError = (message: string, error?: unknown) =>
   console.error(message, error instanceof Error ? error.message : '');
 
+export function printTrackerFor(ctx: AppContext): PrintJobTracker {
+  let tracker = trackers.get(ctx);
+  if (!tracker) {
+    tracker = createPrintJobTracker();
+    trackers.set(ctx, tracker);
+  }
+  return tracker;
+}
+
 /** Called once by buildApp, before the queue starts: this process renders print files. */
 export function registerPrintJobs(ctx: AppContext): void {
-  handlePrintJobs(ctx.jobs, ctx.repos.designs, logError);
+  handlePrintJobs(ctx.jobs, ctx.repos.designs, printTrackerFor(ctx), logError);
 }
 
 export function printQueueFor(ctx: AppContext): PrintQueue {
   let queue = queues.get(ctx);
   if (!queue) {
-    queue = createPrintQueue(ctx.jobs, logError);
+    queue = createPrintQueue(ctx.jobs, printTrackerFor(ctx), logError);
     queues.set(ctx, queue);
   }
   return queue;

@@ -1,8 +1,12 @@
 import sharp from 'sharp';
 import { findBaseProduct, type DesignDocument } from '../../src/designs';
 import type { StudioFile } from './designsRepository';
+import { installPrintFonts, printFontAdvances } from './printFonts';
 import { printAreaSvg } from './printSvg';
 import { isGarmentKind, MOCKUP_SIZE, mockupSvg, type MockupPrint } from '../../src/mockups';
+
+// Before any text is drawn: fontconfig reads its configuration once per process.
+installPrintFonts();
 
 /** Twice the largest print area on the 800 px mockup: sharp enough, small to embed. */
 const MOCKUP_PRINT_PIXELS = 1000;
@@ -19,7 +23,12 @@ export async function renderPrintFiles(document: DesignDocument): Promise<Studio
   );
   const files: StudioFile[] = [];
   for (const area of used) {
-    const { svg, width, height } = printAreaSvg(area, document.elements);
+    const { svg, width, height } = printAreaSvg(
+      area,
+      document.elements,
+      undefined,
+      printFontAdvances,
+    );
     // density 72: one SVG unit is one output pixel, so the PNG is exactly width x height.
     const png = await sharp(Buffer.from(svg), { density: 72, limitInputPixels: false })
       .png()

@@ -9,9 +9,25 @@ import type { Transport } from './transport';
  */
 const designAnswer = z.object({ design: savedDesignSchema });
 const itemsAnswer = z.object({ items: z.array(basketItemSchema) });
+export const studioGraphicSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  altText: z.string(),
+  width: z.number(),
+  height: z.number(),
+  thumbnail: z.string(),
+  url: z.string(),
+});
+export type StudioGraphic = z.infer<typeof studioGraphicSchema>;
+const graphicsAnswer = z.object({ graphics: z.array(studioGraphicSchema), total: z.number() });
 
 export function createStudioClient(send: Transport) {
   return {
+    /** The store's graphics (the seller's image library), newest first. */
+    graphics: async (page = 1) =>
+      graphicsAnswer.parse(
+        await send({ method: 'GET', path: '/studio/graphics/', query: { page: String(page) } }),
+      ),
     save: async (input: {
       id?: string;
       version?: number;

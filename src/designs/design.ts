@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CURVE_MAX, CURVE_MIN } from './curve';
 
 /**
  * A studio design: a base product in a colour and size, and the elements placed on its
@@ -33,6 +34,8 @@ export const textElementSchema = z.object({
   fontSize: finite.positive().max(500),
   fill: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Choose a colour'),
   align: z.enum(TEXT_ALIGNS).default('center'),
+  /** How far the text bends along an arc (curve.ts): 0 straight, ±100 a half circle. */
+  curve: finite.min(CURVE_MIN).max(CURVE_MAX).default(0),
 });
 
 export const imageElementSchema = z.object({

@@ -1,5 +1,6 @@
 export * from './baseProducts';
 export * from './design';
+export * from './curve';
 export * from './printCount';
 export * from './price';
 export * from './resolution';
@@ -8,3 +9,4 @@ export * from './history';
 export * from './routes';
 export * from './validate';
 export * from './sku';
+export * from './printJob';

@@ -45,6 +45,7 @@ const text = (id: string, area: StudioElement['area'] = 'front'): StudioElement 
   fontSize: 20,
   fill: '#ffffff',
   align: 'center',
+  curve: 0,
 });
 
 describe('print count (0, 1 or 2 by front and back, summed over bundle items)', () => {

@@ -1,3 +1,4 @@
 export * from './artwork';
 export * from './garments';
+export * from './garmentBounds';
 export * from './mockup';

@@ -7,6 +7,9 @@ import { queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
 import { findBaseProduct } from '../../src/designs';
 import { areaRect } from '../../studio/layout';
+import { signInToAtlas } from './atlasSupport';
+import { logIn } from './sellerActions';
+import { CSRF_HEADER, XSRF_COOKIE } from '../../src/api/http';
 
 /**
  * The design studio (issue 20) in Chromium: a hoodie in navy, text on the front and the
@@ -27,6 +30,42 @@ describe('design studio', () => {
     await page.goto('/custom/');
     await page.waitForURL('**/design-your-own-t-shirt/');
     await page.getByRole('heading', { name: 'Design your own' }).waitFor();
+  });
+
+  it('offers the seller’s library images under Graphics; choosing one places it on the print area', async () => {
+    const { page: seller } = await e2e.newPage();
+    await logIn(seller);
+    const token = (await seller.context().cookies()).find((c) => c.name === XSRF_COOKIE)!.value;
+    const star = await sharp({
+      create: { width: 1800, height: 1800, channels: 4, background: '#f2c12e' },
+    })
+      .png()
+      .toBuffer();
+    const uploaded = await seller.request.post('/omnis/v3/divisions/demo/images/', {
+      headers: { [CSRF_HEADER]: token },
+      multipart: {
+        file: { name: 'gold-star.png', mimeType: 'image/png', buffer: star },
+        altText: 'Gold star',
+      },
+    });
+    expect(uploaded.status()).toBe(201);
+
+    const { page, consoleErrors } = await e2e.newPage();
+    await page.goto('/design-your-own-t-shirt/');
+    await hydrated(page);
+    await page.locator('.st-canvas canvas').first().waitFor();
+    const graphics = page.getByRole('group', { name: 'Graphics' });
+    await graphics.getByRole('button', { name: 'Add graphic: Gold star' }).click();
+    await page.getByRole('button', { name: 'Image', exact: true }).waitFor();
+    await expect(page.getByTestId('studio-price').textContent()).resolves.toMatch(/\(1 print\)$/);
+    // Placed in the middle of the front, and sharp enough (1800 px) to print without warning.
+    const tee = findBaseProduct('t-shirt')!.areas[0]!;
+    await expect(page.getByTestId('studio-selected-position').textContent()).resolves.toBe(
+      `${(tee.widthMm / 2).toFixed(1)},${(tee.heightMm / 2).toFixed(1)}`,
+    );
+    await expect(page.getByText(/below 150 DPI/).count()).resolves.toBe(0);
+    expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    expect(consoleErrors).toEqual([]);
   });
 
   it('designs a navy hoodie (text and a picture), prices by print count, moves and undoes from the keyboard, adds to basket, pays, and the order gets 300 DPI print files', async () => {
@@ -72,6 +111,11 @@ describe('design studio', () => {
     await page.getByLabel('New text').fill('Since 2026');
     await page.getByRole('button', { name: 'Add text' }).click();
     await expect(price.textContent()).resolves.toBe('£55.00 (2 prints)');
+    // Curved text: the slider arches it (one undo step), and the drag below moves it whole.
+    await page.getByLabel('Curve').fill('40');
+    await expect(page.getByLabel('Curve').getAttribute('aria-valuetext')).resolves.toBe(
+      'Arched 40%',
+    );
 
     const position = page.getByTestId('studio-selected-position');
     const before = await position.textContent();
@@ -159,6 +203,54 @@ describe('design studio', () => {
       front: `${mmToPixels(280)}x${mmToPixels(230)}`,
       back: `${mmToPixels(300)}x${mmToPixels(400)}`,
     });
+    // The ordered design keeps the curve the print file was drawn with.
+    const ordered = queryServerDb<{ id: number; document: string }>(
+      e2e.server.dataDir,
+      `SELECT o.id AS id, d.document AS document FROM orders o
+         JOIN order_items i ON i.order_id = o.id
+         JOIN studio_designs d ON d.public_id = i.design_id WHERE o.hash = ?`,
+      hash,
+    )!;
+    expect(ordered.document).toContain('"curve":40');
     expect(consoleErrors).toEqual([]);
+
+    // The back-office shows the order's print files: thumbnails, downloads, the job's
+    // status, and regenerating them.
+    const { page: staff, consoleErrors: staffErrors } = await e2e.newPage();
+    await signInToAtlas(staff);
+    // Sign-in's first step answers 422 asking for the code; atlas itself must log nothing.
+    staffErrors.length = 0;
+    await staff.goto(`/atlas/orders/${ordered.id}/`);
+    await staff.getByRole('link', { name: 'Print files of the designed items' }).click();
+    await staff.getByRole('heading', { name: `Print files of order ${ordered.id}` }).waitFor();
+    const ready = staff.locator('[data-state="ready"]', { hasText: 'Print files ready' });
+    await ready.waitFor();
+    const thumbnails = staff.getByRole('img', { name: /(print|Mockup) of .*Hoodie/ });
+    await expect.poll(() => thumbnails.count()).toBe(3);
+    await staff.waitForFunction(() =>
+      [...document.querySelectorAll('.atlas__print-files img')].every(
+        (image) =>
+          (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+      ),
+    );
+    const download = staff.getByRole('link', { name: 'Download front print' });
+    const served = await staff.request.get((await download.getAttribute('href'))!);
+    expect(served.headers()['content-type']).toBe('image/png');
+    expect(describeViolations(await wcagViolations(staff))).toStrictEqual([]);
+    await staff.getByRole('button', { name: 'Regenerate print files' }).click();
+    await staff
+      .getByRole('status')
+      .getByText(/Waiting in the print queue|Rendering the print files|Print files ready/)
+      .waitFor();
+    await expect
+      .poll(
+        async () => {
+          await staff.getByRole('button', { name: 'Refresh' }).click();
+          return ready.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    expect(staffErrors).toEqual([]);
   });
 });

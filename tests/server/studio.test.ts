@@ -11,6 +11,7 @@ import {
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 import { payOrder, placeOrder } from './support/checkout';
+import { staffAccounts } from './support/staff';
 
 /** The design studio (issue 20): saving designs, the basket and order carrying them, print files. */
 const PNG_1PX =
@@ -37,12 +38,16 @@ const text = (area: 'front' | 'back', id: string = area) => ({
   fontSize: 20,
   fill: '#ffcc00',
   align: 'center' as const,
+  curve: 0,
 });
 
 describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
   let server: TestServer;
+  const accounts = staffAccounts(() => server);
   beforeAll(async () => {
     server = await startTestServer({ kind });
+    await accounts.makeStaff('factory@omnis.test', 'factory');
+    await accounts.makeStaff('viewer@omnis.test', 'viewer');
     await server.repos.products.create({
       uuid: randomUUID(),
       divisionId: server.world.demo.id,
@@ -92,6 +97,53 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     await stranger.visit();
     const refused = await stranger.get(`/omnis/v3/studio/designs/${id}/?division=demo`);
     expect(refused.status).toBe(404);
+  });
+
+  it('keeps curved text in the saved design; a design saved before curves reads straight', async () => {
+    const shopper = server.browser();
+    await shopper.visit();
+    const { curve: _straight, ...beforeCurves } = text('back', 'old');
+    const saved = await save(shopper, {
+      document: {
+        ...design(),
+        elements: [{ ...text('front'), curve: -40 }, beforeCurves],
+      },
+    });
+    expect(saved.status).toBe(200);
+    const read = await shopper.get<{ design: SavedDesign }>(
+      `/omnis/v3/studio/designs/${saved.body.design.id}/?division=demo`,
+    );
+    const curves = read.body.design.document.elements.map((element) =>
+      element.kind === 'text' ? element.curve : null,
+    );
+    expect(curves).toStrictEqual([-40, 0]);
+  });
+
+  it('offers shoppers the store’s graphics: the seller’s image library, newest first', async () => {
+    await server.repos.images.create({
+      divisionId: server.world.demo.id,
+      name: 'star.png',
+      altText: 'A gold star',
+      width: 800,
+      height: 600,
+      original: '/uploads/demo/star.png',
+      sizes: { '256': '/uploads/demo/star-256.webp' },
+    });
+    const shopper = server.browser();
+    await shopper.visit();
+    const listed = await shopper.get<{ graphics: Array<Record<string, unknown>>; total: number }>(
+      '/omnis/v3/studio/graphics/?division=demo',
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.graphics[0]).toMatchObject({
+      name: 'star.png',
+      altText: 'A gold star',
+      width: 800,
+      height: 600,
+      thumbnail: '/uploads/demo/star-256.webp',
+      url: '/uploads/demo/star.png',
+    });
+    expect((await shopper.get('/omnis/v3/studio/graphics/?division=demo&page=0')).status).toBe(422);
   });
 
   it('validates with the shared schema and rules (422, first message) and needs CSRF', async () => {
@@ -221,5 +273,54 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     expect(png.headers.get('content-type')).toBe('image/png');
     const served = await sharp(Buffer.from(await png.arrayBuffer())).metadata();
     expect(served.width).toBe(mmToPixels(280));
+
+    // The back-office: the order's designed items with their files and job status.
+    type PrintItem = { id: number; status: { state: string; label: string }; files: unknown[] };
+    const atlasPath = `/omnis/v3/atlas/orders/${stored.id}/print-files/`;
+    const factory = await accounts.signedIn('factory@omnis.test');
+    const listed = await factory.get<{ orderId: number; items: PrintItem[] }>(atlasPath);
+    expect(listed.status).toBe(200);
+    expect(listed.body.items).toHaveLength(1);
+    expect(listed.body.items[0]).toMatchObject({
+      id: item.id,
+      status: { state: 'ready', label: 'Print files ready' },
+    });
+    expect(listed.body.items[0]!.files).toHaveLength(3);
+    expect((await other.get(atlasPath)).status).toBe(403);
+    // Regenerating is the factory's (labels.write), needs CSRF, and re-renders the files.
+    const regeneratePath = `/omnis/v3/atlas/order-items/${item.id}/print-files/regenerate/`;
+    const viewer = await accounts.signedIn('viewer@omnis.test');
+    expect((await viewer.get(atlasPath)).status).toBe(200);
+    expect((await viewer.post(regeneratePath, {})).status).toBe(403);
+    expect((await factory.post(regeneratePath, {}, { csrf: false })).status).toBe(403);
+    const before = await server.database.handle.db
+      .selectFrom('studio_print_files')
+      .select('id')
+      .where('order_item_id', '=', item.id)
+      .execute();
+    const regenerated = await factory.post<{ item: PrintItem }>(regeneratePath, {});
+    expect(regenerated.status).toBe(200);
+    expect(['queued', 'rendering']).toContain(regenerated.body.item.status.state);
+    await expect
+      .poll(
+        async () =>
+          (await factory.get<{ items: PrintItem[] }>(atlasPath)).body.items[0]!.status.state,
+        { timeout: 10_000 },
+      )
+      .toBe('ready');
+    const rows = await server.database.handle.db
+      .selectFrom('studio_print_files')
+      .select('id')
+      .where('order_item_id', '=', item.id)
+      .execute();
+    expect(rows).toHaveLength(3);
+    expect(Math.min(...rows.map((row) => row.id))).toBeGreaterThan(
+      Math.max(...before.map((row) => row.id)),
+    );
+    const missing = await factory.post(
+      `/omnis/v3/atlas/order-items/999999/print-files/regenerate/`,
+      {},
+    );
+    expect(missing.status).toBe(404);
   });
 });
