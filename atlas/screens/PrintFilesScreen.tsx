@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PrintJobStatus } from '../../src/designs';
-import { EmptyState, Loading, PageHeader } from '../../src/ui';
+import { Button, EmptyState, Loading, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
 import { onLinkClick } from '../navigation';
 import { PermissionButton } from '../PermissionButton';
