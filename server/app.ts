@@ -86,8 +86,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One Redis connection for the limits every process must share (REDIS_URL).
   const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl) : null;
   if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit()));
-  // Background work (print files, list sends): BullMQ when REDIS_URL is set, in process otherwise.
-  const jobs = jobQueueFor(config, (message, error) => app.log.error({ err: error }, message));
+  // Background work (print files, list sends): BullMQ when REDIS_URL is set, else in the database.
+  const jobs = jobQueueFor(config, options.db, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
   const base = {
     repos,
     jobs,

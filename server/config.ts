@@ -57,6 +57,11 @@ export interface ServerConfig {
    * served, off under NODE_ENV=test and in buildApp's default so tests see every change.
    */
   pageCacheTtlMs: number;
+  /**
+   * JOB_LEASE_MS: without Redis, how long a running job's lease lasts without renewal: a
+   * job whose process was killed is run again after about this long (server/jobs).
+   */
+  jobLeaseMs: number;
 }
 
 const MINUTE = 60_000;
@@ -89,6 +94,7 @@ export function defaultConfig(
     redisPrefix: 'omnis-collab',
     clock: Date.now,
     pageCacheTtlMs: 0,
+    jobLeaseMs: 30_000,
     ...overrides,
     storage: overrides.storage ?? localDiskStorage(overrides.dataDir),
   };
@@ -96,7 +102,7 @@ export function defaultConfig(
 
 /**
  * Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL, REDIS_PREFIX,
- * PAGE_CACHE_TTL_MS, S3_* and in
+ * PAGE_CACHE_TTL_MS, JOB_LEASE_MS, S3_* and in
  * tests only TEST_NOW (an ISO date the storefront renders at, so pages with date
  * conditions look the same whenever the suite runs).
  */
@@ -121,7 +127,18 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ),
     clock: clockFromEnv(runtimeEnv, env.TEST_NOW),
     pageCacheTtlMs: pageCacheTtlOf(env.PAGE_CACHE_TTL_MS, runtimeEnv),
+    jobLeaseMs: jobLeaseOf(env.JOB_LEASE_MS),
   });
+}
+
+/** JOB_LEASE_MS, a whole number of ms of at least a second; unset: 30 s. */
+export function jobLeaseOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 30_000;
+  if (!/^\d+$/.test(value.trim()) || Number(value.trim()) < 1_000)
+    throw new Error(
+      `JOB_LEASE_MS must be a whole number of milliseconds (1000 or more), not "${value}"`,
+    );
+  return Number(value.trim());
 }
 
 /**
