@@ -16,6 +16,7 @@ import type { Database } from './db/schema';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerNulRefusal } from './http/refuseNul';
+import { registerRefusedBodyDrain } from './http/refusedBody';
 import { RequestLogController } from './http/requestLog';
 import { errorHandler, NOT_FOUND_MESSAGE } from './http/errors';
 import { API_PREFIX } from './http/paths';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCsrf(app);
   registerNulRefusal(app);
+  registerRefusedBodyDrain(app);
   registerSessions(app, repos);
   await app.register(rateLimit, {
     global: false,
