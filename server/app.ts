@@ -165,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resolveSession: app.resolveSession,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
+    trustedProxies: config.trustProxy,
+    limits: { maxConnectionsPerAddress: config.collabConnectionsPerAddress },
   });
   // Drafts (issue 14): restore and discard reach open editors through their documents.
   ctx.pageSync = collab;
