@@ -249,6 +249,8 @@ export function databaseJobQueue(options: DatabaseJobQueueOptions): JobQueue {
 
   /** Renews the leases of the jobs this queue runs, so no one takes them over. */
   const renewLeases = async () => {
+    // No write while idle: every write tells the other processes' read caches to refresh.
+    if (![...handlers.values()].some((entry) => entry.running > 0)) return;
     await db
       .updateTable('jobs')
       .set({ lease_until: iso(Date.now() + leaseMs) })
