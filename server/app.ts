@@ -16,6 +16,7 @@ import type { Database } from './db/schema';
 import { registerCompression } from './http/compression';
 import { registerCsrf } from './http/csrf';
 import { registerNulRefusal } from './http/refuseNul';
+import { registerRefusedBodyDrain } from './http/refusedBody';
 import { RequestLogController } from './http/requestLog';
 import { errorHandler, NOT_FOUND_MESSAGE } from './http/errors';
 import { API_PREFIX } from './http/paths';
@@ -86,8 +87,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One Redis connection for the limits every process must share (REDIS_URL).
   const limitsRedis = config.redisUrl ? sharedLimitsClient(config.redisUrl) : null;
   if (limitsRedis) app.addHook('onClose', async () => void (await limitsRedis.quit()));
-  // Background work (print files, list sends): BullMQ when REDIS_URL is set, in process otherwise.
-  const jobs = jobQueueFor(config, (message, error) => app.log.error({ err: error }, message));
+  // Background work (print files, list sends): BullMQ when REDIS_URL is set, else in the database.
+  const jobs = jobQueueFor(config, options.db, (message, error) =>
+    app.log.error({ err: error }, message),
+  );
   const base = {
     repos,
     jobs,
@@ -124,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerCsrf(app);
   registerNulRefusal(app);
+  registerRefusedBodyDrain(app);
   registerSessions(app, repos);
   await app.register(rateLimit, {
     global: false,
@@ -161,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     resolveSession: app.resolveSession,
     redisUrl: config.redisUrl,
     redisPrefix: config.redisPrefix,
+    trustedProxies: config.trustProxy,
+    limits: { maxConnectionsPerAddress: config.collabConnectionsPerAddress },
   });
   // Drafts (issue 14): restore and discard reach open editors through their documents.
   ctx.pageSync = collab;

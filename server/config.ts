@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { captchaFromEnv, type CaptchaVerifier } from './accounts/captcha';
+import { COLLAB_LIMITS } from './collab/limits';
 import { localDiskStorage, storageFromEnv, type ObjectStorage } from './storage';
 
 export type RuntimeEnv = 'development' | 'production' | 'test';
@@ -57,6 +58,16 @@ export interface ServerConfig {
    * served, off under NODE_ENV=test and in buildApp's default so tests see every change.
    */
   pageCacheTtlMs: number;
+  /**
+   * JOB_LEASE_MS: without Redis, how long a running job's lease lasts without renewal: a
+   * job whose process was killed is run again after about this long (server/jobs).
+   */
+  jobLeaseMs: number;
+  /**
+   * COLLAB_CONNECTIONS_PER_ADDRESS: open collaboration websockets one client address may
+   * hold (server/collab/limits.ts), across every process when REDIS_URL is set.
+   */
+  collabConnectionsPerAddress: number;
 }
 
 const MINUTE = 60_000;
@@ -89,6 +100,8 @@ export function defaultConfig(
     redisPrefix: 'omnis-collab',
     clock: Date.now,
     pageCacheTtlMs: 0,
+    jobLeaseMs: 30_000,
+    collabConnectionsPerAddress: COLLAB_LIMITS.maxConnectionsPerAddress,
     ...overrides,
     storage: overrides.storage ?? localDiskStorage(overrides.dataDir),
   };
@@ -96,7 +109,7 @@ export function defaultConfig(
 
 /**
  * Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL, REDIS_PREFIX,
- * PAGE_CACHE_TTL_MS, S3_* and in
+ * PAGE_CACHE_TTL_MS, JOB_LEASE_MS, COLLAB_CONNECTIONS_PER_ADDRESS, S3_* and in
  * tests only TEST_NOW (an ISO date the storefront renders at, so pages with date
  * conditions look the same whenever the suite runs).
  */
@@ -121,7 +134,29 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     ),
     clock: clockFromEnv(runtimeEnv, env.TEST_NOW),
     pageCacheTtlMs: pageCacheTtlOf(env.PAGE_CACHE_TTL_MS, runtimeEnv),
+    jobLeaseMs: jobLeaseOf(env.JOB_LEASE_MS),
+    collabConnectionsPerAddress: connectionsPerAddressOf(env.COLLAB_CONNECTIONS_PER_ADDRESS),
   });
+}
+
+/** COLLAB_CONNECTIONS_PER_ADDRESS, a positive whole number; unset: the default limit. */
+export function connectionsPerAddressOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return COLLAB_LIMITS.maxConnectionsPerAddress;
+  if (!/^[1-9]\d*$/.test(value.trim()))
+    throw new Error(
+      `COLLAB_CONNECTIONS_PER_ADDRESS must be a positive whole number, not "${value}"`,
+    );
+  return Number(value.trim());
+}
+
+/** JOB_LEASE_MS, a whole number of ms of at least a second; unset: 30 s. */
+export function jobLeaseOf(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 30_000;
+  if (!/^\d+$/.test(value.trim()) || Number(value.trim()) < 1_000)
+    throw new Error(
+      `JOB_LEASE_MS must be a whole number of milliseconds (1000 or more), not "${value}"`,
+    );
+  return Number(value.trim());
 }
 
 /**

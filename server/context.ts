@@ -21,6 +21,6 @@ export interface AppContext {
   publishScheduler: Pick<PublishScheduler, 'poke'>;
   /** Notifications (issue 22): order events and the builder send through it. */
   notifier: Notifier;
-  /** Background work (server/jobs): in process, or BullMQ on Redis when REDIS_URL is set. */
+  /** Background work (server/jobs): kept in the database, or BullMQ on Redis when REDIS_URL is set. */
   jobs: JobQueue;
 }

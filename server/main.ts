@@ -74,7 +74,7 @@ async function prepareDatabase(
   console.log(
     `Node ${process.version}, database ${database.dialect}` +
       (applied.length > 0 ? `: applied ${applied.join(', ')}` : ': up to date') +
-      `, files on ${config.storage.kind}, jobs ${config.redisUrl ? 'on Redis' : 'in process'}`,
+      `, files on ${config.storage.kind}, jobs ${config.redisUrl ? 'on Redis' : 'in the database'}`,
   );
   const logins = await seedDemoStore(createRepositories(database.db), {
     dataDir: config.dataDir,

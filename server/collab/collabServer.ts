@@ -32,6 +32,12 @@ import { answerFor } from '../http/errors';
 import type { Repositories } from '../db/repos';
 import { storeRefFromHost } from '../store/storeHost';
 import { collabAccess } from './access';
+import {
+  clientAddressOf,
+  memoryAddressConnections,
+  redisAddressConnections,
+  type AddressConnections,
+} from './addressConnections';
 import { isAllowedOrigin, isServerOrigin, originHostname } from './allowedOrigins';
 import { COLLAB_LIMITS, type CollabLimits } from './limits';
 import {
@@ -55,6 +61,8 @@ export interface CollabServerOptions {
   /** Prefix of the Redis channels and keys (`REDIS_PREFIX`). */
   redisPrefix?: string;
   limits?: Partial<CollabLimits>;
+  /** Proxies in front (TRUST_PROXY): whose X-Forwarded-For entry is the client's address. */
+  trustedProxies?: number;
   /** Quiet time before a changed document is stored (Hocuspocus debounce), ms. */
   storeDebounceMs?: number;
   /** A document stays loaded this long after its last client left, ms (see keepWarm below). */
@@ -91,6 +99,10 @@ class Refused extends Error {
   }
 }
 
+/** The handshake's answer to an address that holds `maxConnectionsPerAddress` already. */
+export const TOO_MANY_CONNECTIONS_ANSWER =
+  'HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
 const STORE_DEBOUNCE_MS = 2_000;
 const STORE_MAX_DEBOUNCE_MS = 10_000;
 const KEEP_WARM_MS = 30_000;
@@ -104,7 +116,9 @@ const KEEP_WARM_MS = 30_000;
  *   the server document's lineage.
  * - Persistence (persistence.ts): loaded from page_documents or the page JSON; stored
  *   debounced, and at once on a client's `save.request`, which is answered after commit.
- * - Hardening: socketGuard.ts, and `maxPayload` on the websocket server.
+ * - Hardening: socketGuard.ts, `maxPayload` on the websocket server, and at most
+ *   `maxConnectionsPerAddress` open connections per client address (addressConnections.ts:
+ *   counted in Redis across processes when REDIS_URL is set; a 429 at the handshake).
  * - Redis: with `redisUrl`, @hocuspocus/extension-redis relays updates, awareness and
  *   stateless messages between server processes.
  */
@@ -259,6 +273,19 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
   });
 
   const sockets = new WebSocketServer({ noServer: true, maxPayload: limits.maxMessageBytes });
+  // Open connections per address: across every process through Redis when it is set.
+  const countingRedis = redisUrl
+    ? new IORedis(redisUrl, { maxRetriesPerRequest: 1, connectTimeout: 2_000 })
+    : null;
+  const perAddress: AddressConnections = countingRedis
+    ? redisAddressConnections({
+        redis: countingRedis,
+        prefix: options.redisPrefix ?? 'omnis-collab',
+        max: limits.maxConnectionsPerAddress,
+        log: (message, error) =>
+          console.error(message, error instanceof Error ? error.message : ''),
+      })
+    : memoryAddressConnections(limits.maxConnectionsPerAddress);
 
   /** Refuses at the handshake an Origin that names no store at all; the per-store check is in onAuthenticate. */
   async function originNamesAStore(request: IncomingMessage): Promise<boolean> {
@@ -295,16 +322,23 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
     hocuspocus,
     handleUpgrade(request, socket, head) {
       socket.on('error', () => socket.destroy());
-      originNamesAStore(request).then(
-        (allowed) => {
-          if (!allowed) {
+      const address = clientAddressOf(request, options.trustedProxies ?? 0);
+      perAddress
+        .acquire(address)
+        .then(async (release) => {
+          if (!release) {
+            socket.end(TOO_MANY_CONNECTIONS_ANSWER);
+            return;
+          }
+          // The place is given back when the connection ends, however it ends.
+          socket.once('close', release);
+          if (!(await originNamesAStore(request))) {
             socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
             return;
           }
           sockets.handleUpgrade(request, socket, head, (ws) => accept(ws, request));
-        },
-        () => socket.destroy(),
-      );
+        })
+        .catch(() => socket.destroy());
     },
     async syncPage(ref) {
       const document = hocuspocus.documents.get(pageDocumentName(ref));
@@ -332,6 +366,8 @@ export function createCollabServer(options: CollabServerOptions): CollabServer {
       hocuspocus.closeConnections();
       sockets.close();
       await redis?.onDestroy();
+      await perAddress.close();
+      await countingRedis?.quit().catch(() => undefined);
     },
   };
 }

@@ -11,6 +11,12 @@ export interface CollabLimits {
   maxPendingDocuments: number;
   /** Bytes waiting to be written to one socket; a client that reads slower than that is dropped, not buffered forever. */
   maxBufferedBytes: number;
+  /**
+   * Open connections from one client address (every process together when REDIS_URL is
+   * set); one more is answered 429 at the handshake. Room for a team behind one office
+   * address, each with a few tabs open.
+   */
+  maxConnectionsPerAddress: number;
 }
 
 const MIB = 1024 * 1024;
@@ -21,4 +27,5 @@ export const COLLAB_LIMITS: CollabLimits = {
   maxPendingDocuments: 100,
   // Room for a few whole documents (a page document is well under 4 MiB, the page write limit).
   maxBufferedBytes: 16 * MIB,
+  maxConnectionsPerAddress: 64,
 };

@@ -9,6 +9,7 @@ const limits: CollabLimits = {
   maxQueuedMessages: 5,
   maxPendingDocuments: 2,
   maxBufferedBytes: 100,
+  maxConnectionsPerAddress: 10,
 };
 
 class FakeSocket extends EventEmitter {

@@ -29,6 +29,7 @@ import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
 import { analyticsEvents } from './migrations/025_analytics_events';
 import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
+import { jobs } from './migrations/036_jobs';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -64,6 +65,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['027_atlas_inbox_and_staff', atlasInboxAndStaff],
   ['028_impersonation', impersonation],
   ['029_quote_answers', quoteAnswers],
+  ['036_jobs', jobs],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

@@ -572,6 +572,36 @@ export interface Database {
   // design studio (migration 015)
   studio_designs: StudioDesignsTable;
   studio_print_files: StudioPrintFilesTable;
+  // the job queue without Redis (migration 036)
+  jobs: JobsTable;
+  job_steps: JobStepsTable;
+}
+
+/** A background job (server/jobs/databaseQueue.ts); `id` is the work's identity. */
+export interface JobsTable {
+  id: string;
+  name: string;
+  data: JsonText;
+  /** queued, running, done or failed. */
+  status: string;
+  /** Not before this time (a delay, or a retry's back-off). */
+  run_at: Timestamp;
+  /** Runs begun, an interrupted one included. */
+  starts: Generated<number>;
+  /** Runs that threw. */
+  failures: Generated<number>;
+  /** The queue (one per process start) running it, and until when its lease holds. */
+  owner: string | null;
+  lease_until: Timestamp | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+/** A step a job has done (a list send's address), skipped when the job runs again. */
+export interface JobStepsTable {
+  job_id: string;
+  step: string;
 }
 
 /** A notification as composed (builder) or raised (order paid, dispatched); JSON as text. */

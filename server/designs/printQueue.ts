@@ -6,7 +6,7 @@ import { renderPrintFiles } from './render';
 
 /**
  * Print files are rendered off the request path: each designed item of a paid order is a
- * job on the app's queue (server/jobs: in process, or BullMQ on Redis), worked one at a
+ * job on the app's queue (server/jobs: in the database, or BullMQ on Redis), worked one at a
  * time per process (rendering is CPU-heavy; one at a time keeps the shop responsive).
  * The job's id is the order item's, and rendering replaces the item's files, so a job
  * run twice (a retry, a process killed mid-render) leaves one set. `idle()` lets tests

@@ -113,6 +113,14 @@ export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext)
   );
 }
 
+/** The file over the upload limit, or the whole request over the route's body limit. */
+const isBodyTooLarge = (error: unknown): boolean => {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  return (
+    code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413
+  );
+};
+
 async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<void> {
   await app.register(multipart, {
     limits: { fileSize: ctx.config.uploadLimit, files: 1, fields: 5 },
@@ -129,8 +137,10 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<vo
         throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
       // A multipart body without a boundary, or with broken parts, fails in the parser:
       // that is the client's upload, not our fault, so it is a 422 with a message.
-      const file = await request.file().catch(() => {
-        throw unreadableUpload();
+      const file = await request.file().catch((error: unknown) => {
+        throw isBodyTooLarge(error)
+          ? new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413)
+          : unreadableUpload();
       });
       if (!file || file.fieldname !== 'file')
         throw new ValidationError(NO_FILE_MESSAGE, [{ field: 'file', message: NO_FILE_MESSAGE }]);
@@ -138,10 +148,12 @@ async function registerUpload(app: FastifyInstance, ctx: AppContext): Promise<vo
       try {
         buffer = await file.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-          throw new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413);
+        if (isBodyTooLarge(error)) throw new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413);
         throw unreadableUpload();
       }
+      // The size limit's error can miss toBuffer when the cut falls on the file's last
+      // chunk: the truncated file then comes back whole-looking, so ask the stream.
+      if (file.file.truncated) throw new ApiError(IMAGE_TOO_LARGE_MESSAGE, 413);
       const altField = file.fields.altText;
       const altText =
         altField && 'value' in altField && typeof altField.value === 'string'

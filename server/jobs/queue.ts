@@ -1,8 +1,8 @@
 /**
  * Background work (issue 23, section 4): print files, list sends and other work that
- * should not hold up a request goes through one queue. In process by default (jobs run
- * in this process, one name at a time in order, and are gone if it stops); BullMQ on
- * Redis when REDIS_URL is set (server/jobs/redisQueue.ts: any process may run a job, and
+ * should not hold up a request goes through one queue. Kept in the database by default
+ * (server/jobs/databaseQueue.ts: jobs run in this process, and work queued or cut short
+ * when it stops is done after the next start); BullMQ on Redis when REDIS_URL is set (server/jobs/redisQueue.ts: any process may run a job, and
  * a job whose process died is picked up by another).
  *
  * Every job carries an id made from the work's identity (`print-files:{orderItem}`), so
@@ -21,7 +21,7 @@ export interface JobContext {
   id: string;
   /** How many times this job has been started before (0 on the first run). */
   attempt: number;
-  /** The steps of this job already done (kept across restarts on Redis). */
+  /** The steps of this job already done (kept across restarts). */
   steps: JobSteps;
 }
 
@@ -40,7 +40,7 @@ export interface HandlerOptions {
 }
 
 export interface JobQueue {
-  readonly kind: 'memory' | 'redis';
+  readonly kind: 'database' | 'redis';
   /** Registers the handler of a job name (before `start`). */
   handle<T>(name: string, handler: JobHandler<T>, options?: HandlerOptions): void;
   add<T>(name: string, data: T, options: JobOptions): Promise<void>;

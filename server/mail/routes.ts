@@ -67,8 +67,9 @@ export function registerMailRoutes(
     deliverer.close();
     done();
   });
-  // List sends run as jobs (server/jobs): on Redis, a send cut short by a restart or a
-  // killed process is resumed by another, skipping the addresses already reached.
+  // List sends run as jobs (server/jobs): a send cut short by a restart or a killed
+  // process is resumed (after the restart, or by another process on Redis), skipping the
+  // addresses already reached.
   ctx.jobs.handle<ListSend>(
     LIST_SEND_JOB,
     async (send, job) => {
