@@ -7,6 +7,7 @@ import type {
   ConversationView,
 } from '../../src/chat/conversation';
 import type { LiveChatGroupId } from '../../src/chat/conversation';
+import type { StaffCandidate } from '../../src/chat/chatNotice';
 import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/schema';
 
 type ConversationRow = Selectable<ChatConversationsTable>;
@@ -342,6 +343,27 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
+    },
+
+    /** Internal users with a staff profile: who may be staff agents (src/chat/chatNotice.ts decides). */
+    async staffCandidates(): Promise<StaffCandidate[]> {
+      const rows = await db
+        .selectFrom('staff_profiles')
+        .innerJoin('users', 'users.id', 'staff_profiles.user_id')
+        .select([
+          'users.id',
+          'staff_profiles.status',
+          'staff_profiles.role',
+          'users.two_factor_secret',
+        ])
+        .where('users.internal', '=', 1)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        status: r.status === 0 || r.status === -1 ? r.status : null,
+        role: r.role,
+        twoFactorEnabled: r.two_factor_secret !== null,
+      }));
     },
 
     /** The store's sellers: who hears of a new chat message. */
