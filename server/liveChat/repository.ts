@@ -5,7 +5,9 @@ import type {
   ChatMessageView,
   ConversationStatus,
   ConversationView,
+  InboxCursor,
 } from '../../src/chat/conversation';
+import { INBOX_PAGE_SIZE } from '../../src/chat/conversation';
 import type { LiveChatGroupId } from '../../src/chat/conversation';
 import type { StaffCandidate } from '../../src/chat/chatNotice';
 import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/schema';
@@ -193,8 +195,16 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** An inbox: its conversations, most recent first, with the last message and unread count. */
-    async inbox(scope: InboxScope, limit = 100): Promise<ConversationView[]> {
+    /**
+     * A page of an inbox: its conversations, most recent first, after `before` (the cursor of
+     * the previous page), with the last message and unread count; `hasMore` when another
+     * page follows.
+     */
+    async inbox(
+      scope: InboxScope,
+      limit = INBOX_PAGE_SIZE,
+      before: InboxCursor | null = null,
+    ): Promise<{ conversations: ConversationView[]; hasMore: boolean }> {
       let query = db
         .selectFrom('chat_conversations')
         .innerJoin('divisions', 'divisions.id', 'chat_conversations.division_id')
@@ -203,11 +213,23 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .where('chat_conversations.group_id', 'in', [...scope.groups])
         .orderBy('chat_conversations.updated_at', 'desc')
         .orderBy('chat_conversations.id', 'desc')
-        .limit(limit);
+        .limit(limit + 1);
       if (scope.kind === 'store')
         query = query.where('chat_conversations.division_id', '=', scope.divisionId);
-      const rows = await query.execute();
-      if (rows.length === 0) return [];
+      if (before)
+        query = query.where((eb) =>
+          eb.or([
+            eb('chat_conversations.updated_at', '<', before.updatedAt),
+            eb.and([
+              eb('chat_conversations.updated_at', '=', before.updatedAt),
+              eb('chat_conversations.id', '<', before.id),
+            ]),
+          ]),
+        );
+      const found = await query.execute();
+      const hasMore = found.length > limit;
+      const rows = found.slice(0, limit);
+      if (rows.length === 0) return { conversations: [], hasMore: false };
       const ids = rows.map((r) => r.id);
       const lasts = await db
         .selectFrom('chat_messages')
@@ -229,7 +251,7 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .whereRef('chat_messages.id', '>', 'chat_conversations.agent_read_id')
         .groupBy('chat_messages.conversation_id')
         .execute();
-      return rows.map((row) => {
+      const conversations = rows.map((row) => {
         const last = lasts.find((m) => m.conversation_id === row.id);
         return {
           ...conversationView(row),
@@ -238,6 +260,7 @@ export function createLiveChatRepository(db: Kysely<Database>) {
           unread: Number(unread.find((u) => u.id === row.id)?.n ?? 0),
         };
       });
+      return { conversations, hasMore };
     },
 
     inScope(conversation: ConversationView, scope: InboxScope): boolean {

@@ -6,7 +6,10 @@ import {
   cannedReplySchema,
   CHAT_MESSAGES,
   chatGroupField,
+  decodeInboxCursor,
   groupStatusOf,
+  INBOX_PAGE_SIZE,
+  nextInboxCursor,
   isChatImageUrl,
   offlineMessageSchema,
   PRESENCE_BEAT_MS,
@@ -52,6 +55,14 @@ const divisionQuery = z.object({ division: z.union([z.string(), z.number()]).nul
 const inboxQuery = z.object({
   division: z.string().min(1).optional(),
   scope: z.enum(['store', 'staff']).default('store'),
+});
+/** A further inbox page: the cursor the previous page answered with. */
+const inboxPageQuery = inboxQuery.extend({
+  cursor: z
+    .string()
+    .max(64)
+    .optional()
+    .refine((v) => v === undefined || decodeInboxCursor(v) !== null, CHAT_MESSAGES.cursor),
 });
 const typingSchema = z.object({ typing: z.boolean() });
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
@@ -431,10 +442,16 @@ export function registerLiveChatRoutes(
 
   app.get('/live-chat/inbox/', async (request, reply) => {
     const { scope } = await inboxScope(request);
+    const { cursor } = inboxPageQuery.parse(request.query);
     noStore(reply);
-    const conversations = await repo.inbox(scope);
+    const page = await repo.inbox(scope, INBOX_PAGE_SIZE, decodeInboxCursor(cursor));
     const cannedReplies = scope.kind === 'store' ? await repo.cannedReplies(scope.divisionId) : [];
-    return { conversations, cannedReplies, groups: scope.groups };
+    return {
+      conversations: page.conversations,
+      nextCursor: nextInboxCursor(page.conversations, page.hasMore),
+      cannedReplies,
+      groups: scope.groups,
+    };
   });
 
   /** An open inbox: its events, and its agent counted present for its groups meanwhile. */

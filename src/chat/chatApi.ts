@@ -47,6 +47,8 @@ const sentSchema = z.object({
 const cannedSchema = z.object({ id: z.number(), title: z.string(), body: z.string() });
 const inboxSchema = z.object({
   conversations: z.array(conversationViewSchema),
+  /** Where the next page starts; null on the last page. */
+  nextCursor: z.string().nullable(),
   cannedReplies: z.array(cannedSchema),
   groups: z.array(z.number()),
 });
@@ -138,12 +140,16 @@ export function createChatApi(
           body: input,
         }),
       ).message,
-    inbox: async (scope: InboxScopeRef) =>
+    /** A page of the inbox, most recent first; `cursor` from the previous page. */
+    inbox: async (scope: InboxScopeRef, cursor: string | null = null) =>
       inboxSchema.parse(
         await transport({
           method: 'GET',
           path: '/live-chat/inbox/',
-          query: scope.kind === 'staff' ? { scope: 'staff' } : { division: scope.division },
+          query: {
+            ...(scope.kind === 'staff' ? { scope: 'staff' } : { division: scope.division }),
+            ...(cursor ? { cursor } : {}),
+          },
         }),
       ),
     addCannedReply: async (division: string, title: string, body: string) =>
