@@ -23,6 +23,7 @@ import { pageDocumentEncoding } from './migrations/019_page_document_encoding';
 import { subscriberVerification } from './migrations/020_subscriber_verification';
 import { blogTags } from './migrations/021_blog_tags';
 import { impersonation } from './migrations/028_impersonation';
+import { chatOfflineHandling } from './migrations/030_chat_offline_handling';
 import { storeSettings } from './migrations/022_store_settings';
 import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
@@ -62,6 +63,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['025_analytics_events', analyticsEvents],
   ['027_atlas_inbox_and_staff', atlasInboxAndStaff],
   ['028_impersonation', impersonation],
+  ['030_chat_offline_handling', chatOfflineHandling],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

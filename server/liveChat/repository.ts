@@ -10,10 +10,17 @@ import type {
 import { INBOX_PAGE_SIZE } from '../../src/chat/conversation';
 import type { LiveChatGroupId } from '../../src/chat/conversation';
 import type { StaffCandidate } from '../../src/chat/chatNotice';
-import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/schema';
+import type {
+  ChatConversationsTable,
+  ChatMessagesTable,
+  ChatOfflineMessagesTable,
+  Database,
+} from '../db/schema';
+import type { OfflineMessageView } from '../../src/chat/offlineMessages';
 
 type ConversationRow = Selectable<ChatConversationsTable>;
 type MessageRow = Selectable<ChatMessagesTable>;
+type OfflineRow = Selectable<ChatOfflineMessagesTable>;
 
 export const conversationView = (row: ConversationRow): ConversationView => ({
   id: row.id,
@@ -37,6 +44,20 @@ export const messageView = (row: MessageRow): ChatMessageView => ({
   body: row.body,
   image: row.image,
   createdAt: row.created_at,
+});
+
+export const offlineView = (row: OfflineRow): OfflineMessageView => ({
+  id: row.id,
+  divisionId: row.division_id,
+  groupId: row.group_id as LiveChatGroupId,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  createdAt: row.created_at,
+  readAt: row.read_at,
+  handledAt: row.handled_at,
+  repliedAt: row.replied_at,
+  version: row.version,
 });
 
 export interface NewConversation {
@@ -332,14 +353,74 @@ export function createLiveChatRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    async offlineMessages(divisionId: number) {
-      return db
+    /** Messages left while offline in an inbox's scope, newest first. */
+    async offlineMessages(scope: InboxScope, limit = 100): Promise<OfflineMessageView[]> {
+      let query = db
+        .selectFrom('chat_offline_messages as m')
+        .innerJoin('divisions', 'divisions.id', 'm.division_id')
+        .selectAll('m')
+        .select('divisions.name as store_name')
+        .where('m.group_id', 'in', [...scope.groups])
+        .orderBy('m.id', 'desc')
+        .limit(limit);
+      if (scope.kind === 'store') query = query.where('m.division_id', '=', scope.divisionId);
+      const rows = await query.execute();
+      return rows.map((row) => ({ ...offlineView(row), storeName: row.store_name }));
+    },
+
+    async findOfflineMessage(id: number): Promise<OfflineMessageView | null> {
+      const row = await db
         .selectFrom('chat_offline_messages')
         .selectAll()
-        .where('division_id', '=', divisionId)
-        .orderBy('id', 'desc')
-        .limit(100)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? offlineView(row) : null;
+    },
+
+    /** The first agent to open it marks it read (no version: reading changes nothing shown). */
+    async markOfflineRead(id: number, now: string) {
+      await db
+        .updateTable('chat_offline_messages')
+        .set({ read_at: now })
+        .where('id', '=', id)
+        .where('read_at', 'is', null)
         .execute();
+    },
+
+    /** Handled or not, at the version the agent saw; false when it changed meanwhile. */
+    async setOfflineHandled(
+      id: number,
+      handled: { at: string; by: number } | null,
+      version: number,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('chat_offline_messages')
+        .set((eb) => ({
+          handled_at: handled?.at ?? null,
+          handled_by: handled?.by ?? null,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A reply was emailed: replied and handled, at the version the agent saw. */
+    async markOfflineReplied(id: number, by: number, version: number, now: string) {
+      const result = await db
+        .updateTable('chat_offline_messages')
+        .set((eb) => ({
+          replied_at: now,
+          read_at: eb.fn.coalesce('read_at', eb.val(now)),
+          handled_at: now,
+          handled_by: by,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async cannedReplies(divisionId: number): Promise<CannedReply[]> {

@@ -39,6 +39,7 @@ import type { FanOut } from '../notifications/hub';
 import { divisionFromParam } from '../store/divisionParam';
 import { storeFromRequest } from '../store/storeFromRequest';
 import type { ChatNotices } from './notices';
+import { registerOfflineMessageRoutes } from './offlineRoutes';
 import type { InboxScope, LiveChatRepository } from './repository';
 
 /** The shopper's chat token travels in this header (and as `token` on the event stream). */
@@ -468,6 +469,8 @@ export function registerLiveChatRoutes(
       end: () => repo.leavePresence(userId, presenceDivision),
     });
   });
+
+  registerOfflineMessageRoutes(app, ctx, repo, inboxScope);
 
   const storeParams = z.object({ division: z.string().min(1) });
   const cannedParams = storeParams.extend({ id: z.coerce.number().int().positive() });
