@@ -53,6 +53,25 @@ const inboxSchema = z.object({
   groups: z.array(z.number()),
 });
 
+const offlineMessageSchema = z.object({
+  id: z.number(),
+  divisionId: z.number(),
+  groupId: z.number().transform((n) => n as LiveChatGroupId),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  version: z.number(),
+  storeName: z.string().optional(),
+});
+const offlineChangedSchema = z.object({
+  offlineMessage: offlineMessageSchema,
+  message: z.string(),
+});
+
 export type Thread = z.infer<typeof threadSchema>;
 export type Inbox = z.infer<typeof inboxSchema>;
 export type InboxScopeRef = { kind: 'store'; division: string } | { kind: 'staff' };
@@ -64,6 +83,9 @@ export function createChatApi(
 ) {
   const headers = token ? { [CHAT_TOKEN_HEADER]: token } : undefined;
   const chat = (id: number) => `/live-chat/chat/${id}`;
+  const scopeQuery = (scope: InboxScopeRef) =>
+    scope.kind === 'staff' ? { scope: 'staff' } : { division: scope.division };
+  const offline = (id: number) => `/live-chat/offline-messages/${id}/`;
   return {
     token: async () =>
       z
@@ -150,6 +172,48 @@ export function createChatApi(
             ...(scope.kind === 'staff' ? { scope: 'staff' } : { division: scope.division }),
             ...(cursor ? { cursor } : {}),
           },
+        }),
+      ),
+    offlineMessages: async (scope: InboxScopeRef) =>
+      z.object({ offlineMessages: z.array(offlineMessageSchema) }).parse(
+        await transport({
+          method: 'GET',
+          path: '/live-chat/offline-messages/',
+          query: scopeQuery(scope),
+        }),
+      ).offlineMessages,
+    /** Opens one (the server marks it read). */
+    openOfflineMessage: async (scope: InboxScopeRef, id: number) =>
+      z
+        .object({ offlineMessage: offlineMessageSchema })
+        .parse(await transport({ method: 'GET', path: offline(id), query: scopeQuery(scope) }))
+        .offlineMessage,
+    setOfflineHandled: async (
+      scope: InboxScopeRef,
+      id: number,
+      handled: boolean,
+      version: number,
+    ) =>
+      offlineChangedSchema.parse(
+        await transport({
+          method: 'POST',
+          path: `${offline(id)}handled/`,
+          query: scopeQuery(scope),
+          body: { handled, version },
+        }),
+      ),
+    replyToOfflineMessage: async (
+      scope: InboxScopeRef,
+      id: number,
+      body: string,
+      version: number,
+    ) =>
+      offlineChangedSchema.parse(
+        await transport({
+          method: 'POST',
+          path: `${offline(id)}reply/`,
+          query: scopeQuery(scope),
+          body: { body, version },
         }),
       ),
     addCannedReply: async (division: string, title: string, body: string) =>

@@ -89,7 +89,7 @@ describe.each(testDatabaseKinds())('live chat offline messages on $dialect', (ki
     expect(JSON.stringify(mails.at(-1)!.body)).toContain('&#60;b&#62;bulk');
 
     // A second agent working from version 1 is told it changed, and shown it as it is.
-    const stale = await seller.post<{ message: string; current: unknown }>(
+    const stale = await seller.post<{ message: string; page: OfflineMessageView }>(
       `${API}/live-chat/offline-messages/${left.id}/handled/${STORE}`,
       { handled: false, version: 1 },
     );
