@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { createChatApi } from '../../src/chat/chatApi';
 import { ChatInbox } from '../../src/chat/ui/ChatInbox';
+import { OfflineMessages } from '../../src/chat/ui/OfflineMessages';
 import { PageHeader } from '../../src/ui';
 
 const chatFromQuery = (): number | null => {
@@ -19,6 +20,10 @@ export function ChatScreen() {
         description="Support and studio chats from every store. While this page is open, those groups show as online."
       />
       <ChatInbox api={api} scope={{ kind: 'staff' }} initialChatId={chatFromQuery()} />
+      <section aria-labelledby="chat-offline-title">
+        <h2 id="chat-offline-title">Messages left while offline</h2>
+        <OfflineMessages api={api} scope={{ kind: 'staff' }} />
+      </section>
     </section>
   );
 }

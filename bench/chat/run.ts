@@ -86,6 +86,16 @@ export async function run(): Promise<BenchResult[]> {
     }
     inbox.close();
 
+    // Notices: one per conversation until the seller reads it (before: one per message).
+    const noticeRows = await server.database.handle.db
+      .selectFrom('notification_recipients as r')
+      .innerJoin('notifications', 'notifications.id', 'r.notification_id')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('notifications.tag', '=', `live-chat-${chatId}`)
+      .executeTakeFirstOrThrow();
+    const noticesWritten = Number(noticeRows.n);
+    const shopperMessages = SAMPLES + 1;
+
     // Memory per open connection.
     await settle();
     const before = process.memoryUsage();
@@ -115,6 +125,7 @@ export async function run(): Promise<BenchResult[]> {
       perConnectionKb: round(perConnectionKb),
       heapPerConnectionKb: round(heapPerConnectionKb),
       latency: { samples: SAMPLES, p50Ms: p50, p99Ms: p99 },
+      notices: { shopperMessages, noticesWritten },
       collab: { p50Ms: collabP50, p99Ms: collabP99 },
     };
     mkdirSync(join(process.cwd(), 'bench/results'), { recursive: true });
@@ -144,6 +155,14 @@ export async function run(): Promise<BenchResult[]> {
           ? { peer: { name: 'collab propagation p99, idle', value: collabP99 } }
           : {}),
         note,
+      },
+      {
+        measure: `seller notices written for ${shopperMessages} shopper messages in one unread chat`,
+        unit: 'notices',
+        ours: noticesWritten,
+        better: 'lower',
+        peer: { name: 'one notice per message (before coalescing)', value: shopperMessages },
+        note: 'notification recipient rows with the chat tag; each also means a live event and a push',
       },
       {
         measure: `memory per open chat connection (${CONNECTIONS} on one process)`,

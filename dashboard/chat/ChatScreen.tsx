@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { createChatApi, type ChatApi } from '../../src/chat/chatApi';
 import { ChatInbox } from '../../src/chat/ui/ChatInbox';
+import { OfflineMessages } from '../../src/chat/ui/OfflineMessages';
 import { cannedReplySchema, type CannedReply } from '../../src/chat/conversation';
 import { Button, PageHeader } from '../../src/ui';
 import { useDashboard } from '../../editor/app/services';
@@ -33,8 +34,20 @@ export function ChatScreen({ api: given }: { api?: ChatApi }) {
           (await editorApi.uploadImage(divisionId, file)).thumbnails.original
         }
       />
+      <LeftMessages api={api} division={division} />
       <CannedReplies api={api} division={division} />
     </main>
+  );
+}
+
+/** Messages shoppers left while the store's groups were offline. */
+function LeftMessages({ api, division }: { api: ChatApi; division: string }) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="chat-offline">
+      <h2 id={headingId}>Messages left while offline</h2>
+      <OfflineMessages api={api} scope={{ kind: 'store', division }} />
+    </section>
   );
 }
 

@@ -1,12 +1,9 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import type { ZodType } from 'zod';
 import { LIVE_CHAT_START_EVENT, type LiveChatStartDetail } from '../../src/chat';
 import { chatStreamUrl, createChatApi, type ChatApi } from '../../src/chat/chatApi';
 import {
   CHAT_MESSAGES,
   GROUP_LABELS,
-  offlineMessageSchema,
-  startChatSchema,
   type ChatMessageView,
   type ChatStreamEvent,
   type ConversationView,
@@ -17,6 +14,7 @@ import { useChatStream } from '../../src/chat/ui/useEventStream';
 import { fetchTransport } from '../../src/api/transport';
 import { Button } from '../../src/ui/button/Button';
 import { CloseIcon } from '../shell/icons';
+import { OfflineForm, StartForm } from './ChatForms';
 import { createChatController, type ChatController } from './chatController';
 import { CHAT_SESSION_KEY } from './chatKeys';
 
@@ -261,11 +259,12 @@ export default function ChatWindow({ firstGroup }: { firstGroup: number | null }
       )}
       {phase.kind === 'form' && (
         <StartForm
+          group={view.group}
           groupName={groupName}
           onStart={async (input) => {
             const token = await api.current.token();
             const tokenApi = createChatApi(fetchTransport(), token);
-            const thread = await tokenApi.start({ ...input, group: view.group });
+            const thread = await tokenApi.start(input);
             api.current = tokenApi;
             session.current = { chatId: thread.conversation.id, token, group: view.group };
             writeSession(session.current);
@@ -275,9 +274,10 @@ export default function ChatWindow({ firstGroup }: { firstGroup: number | null }
       )}
       {phase.kind === 'offline' && (
         <OfflineForm
+          group={view.group}
           groupName={groupName}
           onSend={async (input) => {
-            const message = await api.current.offline({ ...input, group: view.group });
+            const message = await api.current.offline(input);
             setPhase({ kind: 'left', message });
           }}
         />
@@ -315,195 +315,5 @@ export default function ChatWindow({ firstGroup }: { firstGroup: number | null }
         </>
       )}
     </section>
-  );
-}
-
-interface FieldErrors {
-  [field: string]: string | undefined;
-}
-
-/**
- * A chat form's submit: checks `input` with `schema` (each field's first message shown
- * under it), then sends, showing the answer's failure above the button.
- */
-function useCheckedSubmit(schema: ZodType, input: unknown, send: () => Promise<void>) {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    const parsed = schema.safeParse(input);
-    if (!parsed.success) {
-      const next: FieldErrors = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      await send();
-    } catch (error) {
-      setFailure((error as Error).message);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return { errors, failure, busy, submit };
-}
-
-function StartForm({
-  groupName,
-  onStart,
-}: {
-  groupName: string;
-  onStart: (input: { name: string; email: string; body: string }) => Promise<void>;
-}) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [body, setBody] = useState('');
-  const { errors, failure, busy, submit } = useCheckedSubmit(
-    startChatSchema,
-    { group: 3, name, email, body },
-    () => onStart({ name, email, body }),
-  );
-  const id = useId();
-  return (
-    <form
-      className="chat-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <p>Our {groupName} team is online. Tell us your name and what you need.</p>
-      <TextField
-        id={`${id}-name`}
-        label="Your name"
-        value={name}
-        onChange={setName}
-        error={errors.name}
-        autoComplete="name"
-      />
-      <TextField
-        id={`${id}-email`}
-        label="Email (optional, for a transcript)"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-        autoComplete="email"
-      />
-      <TextField
-        id={`${id}-body`}
-        label="Your message"
-        value={body}
-        onChange={setBody}
-        error={errors.body}
-        multiline
-      />
-      {failure && <p role="alert">{failure}</p>}
-      <Button type="submit" variant="primary" disabled={busy}>
-        Start chat
-      </Button>
-    </form>
-  );
-}
-
-function OfflineForm({
-  groupName,
-  onSend,
-}: {
-  groupName: string;
-  onSend: (input: { name: string; email: string; message: string }) => Promise<void>;
-}) {
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [message, setMessage] = useState('');
-  const { errors, failure, busy, submit } = useCheckedSubmit(
-    offlineMessageSchema,
-    { group: 3, name, email, message },
-    () => onSend({ name, email, message }),
-  );
-  const id = useId();
-  return (
-    <form
-      className="chat-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        void submit();
-      }}
-    >
-      <p>Our {groupName} team is offline right now. Leave a message and we will answer by email.</p>
-      <TextField
-        id={`${id}-name`}
-        label="Your name"
-        value={name}
-        onChange={setName}
-        error={errors.name}
-        autoComplete="name"
-      />
-      <TextField
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        value={email}
-        onChange={setEmail}
-        error={errors.email}
-        autoComplete="email"
-      />
-      <TextField
-        id={`${id}-msg`}
-        label="Your message"
-        value={message}
-        onChange={setMessage}
-        error={errors.message}
-        multiline
-      />
-      {failure && <p role="alert">{failure}</p>}
-      <Button type="submit" variant="primary" disabled={busy}>
-        Send message
-      </Button>
-    </form>
-  );
-}
-
-function TextField(props: {
-  id: string;
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-  type?: string;
-  multiline?: boolean;
-  autoComplete?: string;
-}) {
-  const errorId = `${props.id}-error`;
-  const common = {
-    id: props.id,
-    value: props.value,
-    'aria-invalid': props.error ? true : undefined,
-    'aria-describedby': props.error ? errorId : undefined,
-    autoComplete: props.autoComplete,
-  };
-  return (
-    <label htmlFor={props.id}>
-      {props.label}
-      {props.multiline ? (
-        <textarea {...common} maxLength={2000} onChange={(e) => props.onChange(e.target.value)} />
-      ) : (
-        <input
-          {...common}
-          type={props.type ?? 'text'}
-          onChange={(e) => props.onChange(e.target.value)}
-        />
-      )}
-      {props.error && (
-        <span id={errorId} className="ui-field__error">
-          {props.error}
-        </span>
-      )}
-    </label>
   );
 }

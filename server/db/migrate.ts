@@ -24,6 +24,7 @@ import { subscriberVerification } from './migrations/020_subscriber_verification
 import { blogTags } from './migrations/021_blog_tags';
 import { impersonation } from './migrations/028_impersonation';
 import { quoteAnswers } from './migrations/029_quote_answers';
+import { chatOfflineHandling } from './migrations/030_chat_offline_handling';
 import { storeSettings } from './migrations/022_store_settings';
 import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
@@ -65,6 +66,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['027_atlas_inbox_and_staff', atlasInboxAndStaff],
   ['028_impersonation', impersonation],
   ['029_quote_answers', quoteAnswers],
+  ['030_chat_offline_handling', chatOfflineHandling],
   ['036_jobs', jobs],
 ];
 

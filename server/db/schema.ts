@@ -274,6 +274,12 @@ export interface ChatOfflineMessagesTable {
   email: string;
   message: string;
   created_at: Timestamp;
+  /** Migration 030: opened by an agent, answered by email, marked handled (by whom). */
+  read_at: string | null;
+  handled_at: string | null;
+  handled_by: number | null;
+  replied_at: string | null;
+  version: Generated<number>;
 }
 
 export interface ChatCannedRepliesTable {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ChatStreamEvent } from '../../src/chat/conversation';
 import type { AppContext } from '../context';
 import { createFanOut } from '../notifications/hub';
+import { createChatNotices } from './notices';
 import { registerLiveChatRoutes } from './routes';
 
 /**
@@ -20,6 +21,11 @@ export function createLiveChatModule(app: FastifyInstance, ctx: AppContext) {
   return {
     repo,
     hub,
-    register: (api: FastifyInstance) => registerLiveChatRoutes(api, ctx, { repo, hub }),
+    register: (api: FastifyInstance) =>
+      registerLiveChatRoutes(api, ctx, {
+        repo,
+        hub,
+        notices: createChatNotices(repo, ctx.notifier),
+      }),
   };
 }

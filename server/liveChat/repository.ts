@@ -5,12 +5,22 @@ import type {
   ChatMessageView,
   ConversationStatus,
   ConversationView,
+  InboxCursor,
 } from '../../src/chat/conversation';
+import { INBOX_PAGE_SIZE } from '../../src/chat/conversation';
 import type { LiveChatGroupId } from '../../src/chat/conversation';
-import type { ChatConversationsTable, ChatMessagesTable, Database } from '../db/schema';
+import type { StaffCandidate } from '../../src/chat/chatNotice';
+import type {
+  ChatConversationsTable,
+  ChatMessagesTable,
+  ChatOfflineMessagesTable,
+  Database,
+} from '../db/schema';
+import type { OfflineMessageView } from '../../src/chat/offlineMessages';
 
 type ConversationRow = Selectable<ChatConversationsTable>;
 type MessageRow = Selectable<ChatMessagesTable>;
+type OfflineRow = Selectable<ChatOfflineMessagesTable>;
 
 export const conversationView = (row: ConversationRow): ConversationView => ({
   id: row.id,
@@ -34,6 +44,20 @@ export const messageView = (row: MessageRow): ChatMessageView => ({
   body: row.body,
   image: row.image,
   createdAt: row.created_at,
+});
+
+export const offlineView = (row: OfflineRow): OfflineMessageView => ({
+  id: row.id,
+  divisionId: row.division_id,
+  groupId: row.group_id as LiveChatGroupId,
+  name: row.name,
+  email: row.email,
+  message: row.message,
+  createdAt: row.created_at,
+  readAt: row.read_at,
+  handledAt: row.handled_at,
+  repliedAt: row.replied_at,
+  version: row.version,
 });
 
 export interface NewConversation {
@@ -192,8 +216,16 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** An inbox: its conversations, most recent first, with the last message and unread count. */
-    async inbox(scope: InboxScope, limit = 100): Promise<ConversationView[]> {
+    /**
+     * A page of an inbox: its conversations, most recent first, after `before` (the cursor of
+     * the previous page), with the last message and unread count; `hasMore` when another
+     * page follows.
+     */
+    async inbox(
+      scope: InboxScope,
+      limit = INBOX_PAGE_SIZE,
+      before: InboxCursor | null = null,
+    ): Promise<{ conversations: ConversationView[]; hasMore: boolean }> {
       let query = db
         .selectFrom('chat_conversations')
         .innerJoin('divisions', 'divisions.id', 'chat_conversations.division_id')
@@ -202,11 +234,23 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .where('chat_conversations.group_id', 'in', [...scope.groups])
         .orderBy('chat_conversations.updated_at', 'desc')
         .orderBy('chat_conversations.id', 'desc')
-        .limit(limit);
+        .limit(limit + 1);
       if (scope.kind === 'store')
         query = query.where('chat_conversations.division_id', '=', scope.divisionId);
-      const rows = await query.execute();
-      if (rows.length === 0) return [];
+      if (before)
+        query = query.where((eb) =>
+          eb.or([
+            eb('chat_conversations.updated_at', '<', before.updatedAt),
+            eb.and([
+              eb('chat_conversations.updated_at', '=', before.updatedAt),
+              eb('chat_conversations.id', '<', before.id),
+            ]),
+          ]),
+        );
+      const found = await query.execute();
+      const hasMore = found.length > limit;
+      const rows = found.slice(0, limit);
+      if (rows.length === 0) return { conversations: [], hasMore: false };
       const ids = rows.map((r) => r.id);
       const lasts = await db
         .selectFrom('chat_messages')
@@ -228,7 +272,7 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .whereRef('chat_messages.id', '>', 'chat_conversations.agent_read_id')
         .groupBy('chat_messages.conversation_id')
         .execute();
-      return rows.map((row) => {
+      const conversations = rows.map((row) => {
         const last = lasts.find((m) => m.conversation_id === row.id);
         return {
           ...conversationView(row),
@@ -237,6 +281,7 @@ export function createLiveChatRepository(db: Kysely<Database>) {
           unread: Number(unread.find((u) => u.id === row.id)?.n ?? 0),
         };
       });
+      return { conversations, hasMore };
     },
 
     inScope(conversation: ConversationView, scope: InboxScope): boolean {
@@ -308,14 +353,74 @@ export function createLiveChatRepository(db: Kysely<Database>) {
       return row.id;
     },
 
-    async offlineMessages(divisionId: number) {
-      return db
+    /** Messages left while offline in an inbox's scope, newest first. */
+    async offlineMessages(scope: InboxScope, limit = 100): Promise<OfflineMessageView[]> {
+      let query = db
+        .selectFrom('chat_offline_messages as m')
+        .innerJoin('divisions', 'divisions.id', 'm.division_id')
+        .selectAll('m')
+        .select('divisions.name as store_name')
+        .where('m.group_id', 'in', [...scope.groups])
+        .orderBy('m.id', 'desc')
+        .limit(limit);
+      if (scope.kind === 'store') query = query.where('m.division_id', '=', scope.divisionId);
+      const rows = await query.execute();
+      return rows.map((row) => ({ ...offlineView(row), storeName: row.store_name }));
+    },
+
+    async findOfflineMessage(id: number): Promise<OfflineMessageView | null> {
+      const row = await db
         .selectFrom('chat_offline_messages')
         .selectAll()
-        .where('division_id', '=', divisionId)
-        .orderBy('id', 'desc')
-        .limit(100)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? offlineView(row) : null;
+    },
+
+    /** The first agent to open it marks it read (no version: reading changes nothing shown). */
+    async markOfflineRead(id: number, now: string) {
+      await db
+        .updateTable('chat_offline_messages')
+        .set({ read_at: now })
+        .where('id', '=', id)
+        .where('read_at', 'is', null)
         .execute();
+    },
+
+    /** Handled or not, at the version the agent saw; false when it changed meanwhile. */
+    async setOfflineHandled(
+      id: number,
+      handled: { at: string; by: number } | null,
+      version: number,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('chat_offline_messages')
+        .set((eb) => ({
+          handled_at: handled?.at ?? null,
+          handled_by: handled?.by ?? null,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
+
+    /** A reply was emailed: replied and handled, at the version the agent saw. */
+    async markOfflineReplied(id: number, by: number, version: number, now: string) {
+      const result = await db
+        .updateTable('chat_offline_messages')
+        .set((eb) => ({
+          replied_at: now,
+          read_at: eb.fn.coalesce('read_at', eb.val(now)),
+          handled_at: now,
+          handled_by: by,
+          version: eb('version', '+', 1),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     async cannedReplies(divisionId: number): Promise<CannedReply[]> {
@@ -342,6 +447,27 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numDeletedRows) === 1;
+    },
+
+    /** Internal users with a staff profile: who may be staff agents (src/chat/chatNotice.ts decides). */
+    async staffCandidates(): Promise<StaffCandidate[]> {
+      const rows = await db
+        .selectFrom('staff_profiles')
+        .innerJoin('users', 'users.id', 'staff_profiles.user_id')
+        .select([
+          'users.id',
+          'staff_profiles.status',
+          'staff_profiles.role',
+          'users.two_factor_secret',
+        ])
+        .where('users.internal', '=', 1)
+        .execute();
+      return rows.map((r) => ({
+        id: r.id,
+        status: r.status === 0 || r.status === -1 ? r.status : null,
+        role: r.role,
+        twoFactorEnabled: r.two_factor_secret !== null,
+      }));
     },
 
     /** The store's sellers: who hears of a new chat message. */

@@ -6,7 +6,10 @@ import {
   cannedReplySchema,
   CHAT_MESSAGES,
   chatGroupField,
+  decodeInboxCursor,
   groupStatusOf,
+  INBOX_PAGE_SIZE,
+  nextInboxCursor,
   isChatImageUrl,
   offlineMessageSchema,
   PRESENCE_BEAT_MS,
@@ -29,11 +32,14 @@ import {
 } from '../../src/errors';
 import { assertAccess, divisionNeed, mayAccess, signedInUser } from '../access';
 import { hasPermission } from '../../src/backOffice';
+import { STAFF_CHAT_PERMISSION } from '../../src/chat/chatNotice';
 import { atlasStaffOf } from '../backOffice/guard';
 import type { AppContext } from '../context';
 import type { FanOut } from '../notifications/hub';
 import { divisionFromParam } from '../store/divisionParam';
 import { storeFromRequest } from '../store/storeFromRequest';
+import type { ChatNotices } from './notices';
+import { registerOfflineMessageRoutes } from './offlineRoutes';
 import type { InboxScope, LiveChatRepository } from './repository';
 
 /** The shopper's chat token travels in this header (and as `token` on the event stream). */
@@ -43,8 +49,6 @@ export const CHAT_OUTBOX_KINDS = {
   offline: 'live-chat-offline-message',
 } as const;
 const STREAM_PING_MS = 25_000;
-/** Staff answer shoppers' chats with the permission to look after customers. */
-export const STAFF_CHAT_PERMISSION = 'customers.read';
 
 const chatParams = z.object({ chatId: z.coerce.number().int().positive() });
 const groupParams = z.object({ groupId: chatGroupField });
@@ -52,6 +56,14 @@ const divisionQuery = z.object({ division: z.union([z.string(), z.number()]).nul
 const inboxQuery = z.object({
   division: z.string().min(1).optional(),
   scope: z.enum(['store', 'staff']).default('store'),
+});
+/** A further inbox page: the cursor the previous page answered with. */
+const inboxPageQuery = inboxQuery.extend({
+  cursor: z
+    .string()
+    .max(64)
+    .optional()
+    .refine((v) => v === undefined || decodeInboxCursor(v) !== null, CHAT_MESSAGES.cursor),
 });
 const typingSchema = z.object({ typing: z.boolean() });
 const tokenSchema = z.string().regex(/^[A-Za-z0-9_-]{32,64}$/);
@@ -61,6 +73,7 @@ export type ChatFanOut = FanOut<string, ChatStreamEvent>;
 export interface LiveChatDeps {
   repo: LiveChatRepository;
   hub: ChatFanOut;
+  notices: ChatNotices;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -87,7 +100,7 @@ const keysOf = (c: Pick<ConversationView, 'id' | 'divisionId' | 'groupId'>) => [
 export function registerLiveChatRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  { repo, hub }: LiveChatDeps,
+  { repo, hub, notices }: LiveChatDeps,
 ): void {
   const iso = () => new Date(ctx.config.clock()).toISOString();
   const now = () => ctx.config.clock();
@@ -190,6 +203,8 @@ export function registerLiveChatRoutes(
     await publish(conversation, { type: 'conversation', conversation: moved });
     await publish(moved, { type: 'conversation', conversation: moved });
     await publish(moved, { type: 'message', conversationId: moved.id, message: note });
+    // The new group's agents hear of the chat now waiting in their queue.
+    await notices.shopperWrote(moved, note.body);
     return { conversation: moved };
   });
 
@@ -225,23 +240,10 @@ export function registerLiveChatRoutes(
     const stored = await fresh(conversation.id);
     await publish(stored, { type: 'conversation', conversation: stored });
     await publish(stored, { type: 'message', conversationId: stored.id, message });
-    await notifySellers(stored, message.body);
+    await notices.shopperWrote(stored, message.body);
     reply.status(201);
     return { conversation: stored, messages: [message] };
   });
-
-  async function notifySellers(c: ConversationView, body: string) {
-    if (!agentGroupsOf('seller').includes(c.groupId)) return;
-    await ctx.notifier.direct({
-      divisionId: c.divisionId,
-      source: 'live-chat',
-      title: `New chat message from ${c.shopperName}`,
-      body: body.slice(0, 140),
-      href: `/dashboard/chat?chat=${c.id}`,
-      tag: `live-chat-${c.id}`,
-      userIds: await repo.sellersOf(c.divisionId),
-    });
-  }
 
   app.get('/live-chat/chat/:chatId/', async (request, reply) => {
     const { conversation } = await conversationFor(request);
@@ -273,7 +275,7 @@ export function registerLiveChatRoutes(
     const updated = await fresh(conversation.id);
     await publish(updated, { type: 'message', conversationId: updated.id, message });
     await publish(updated, { type: 'conversation', conversation: updated });
-    if (actor.kind === 'shopper') await notifySellers(updated, message.body || '[image]');
+    if (actor.kind === 'shopper') await notices.shopperWrote(updated, message.body);
     reply.status(201);
     return { message, conversation: updated };
   });
@@ -295,6 +297,7 @@ export function registerLiveChatRoutes(
     const { lastId } = readSchema.parse(request.body);
     const side = actor.kind === 'agent' ? 'agent' : 'shopper';
     const upTo = await repo.markRead(conversation.id, side, lastId);
+    if (actor.kind === 'agent') await notices.agentRead(actor.userId, conversation.id);
     await publish(conversation, {
       type: 'read',
       conversationId: conversation.id,
@@ -440,10 +443,16 @@ export function registerLiveChatRoutes(
 
   app.get('/live-chat/inbox/', async (request, reply) => {
     const { scope } = await inboxScope(request);
+    const { cursor } = inboxPageQuery.parse(request.query);
     noStore(reply);
-    const conversations = await repo.inbox(scope);
+    const page = await repo.inbox(scope, INBOX_PAGE_SIZE, decodeInboxCursor(cursor));
     const cannedReplies = scope.kind === 'store' ? await repo.cannedReplies(scope.divisionId) : [];
-    return { conversations, cannedReplies, groups: scope.groups };
+    return {
+      conversations: page.conversations,
+      nextCursor: nextInboxCursor(page.conversations, page.hasMore),
+      cannedReplies,
+      groups: scope.groups,
+    };
   });
 
   /** An open inbox: its events, and its agent counted present for its groups meanwhile. */
@@ -460,6 +469,8 @@ export function registerLiveChatRoutes(
       end: () => repo.leavePresence(userId, presenceDivision),
     });
   });
+
+  registerOfflineMessageRoutes(app, ctx, repo, inboxScope);
 
   const storeParams = z.object({ division: z.string().min(1) });
   const cannedParams = storeParams.extend({ id: z.coerce.number().int().positive() });

@@ -28,6 +28,8 @@ export interface Notifier {
    * answering someone's permission request in atlas.
    */
   direct(notice: DirectNotice): Promise<void>;
+  /** The user dealt with what the tag is about (read the chat): its notices count as read. */
+  readTag(userId: number, tag: string): Promise<void>;
   /** Tells the user's other tabs the unread count changed (read, deleted). */
   unreadChanged(userId: number): Promise<void>;
 }
@@ -49,6 +51,11 @@ export interface DirectNotice {
   /** Same tag replaces the previous notice (one per chat on screen). */
   tag: string;
   userIds: number[];
+  /**
+   * One notice per tag until it is read: users who still hold an unread notice with this
+   * tag are not told again (live chat: one per conversation, not one per message).
+   */
+  coalesce?: boolean;
 }
 
 export interface NotifierDeps {
@@ -182,7 +189,11 @@ export function createNotifier(deps: NotifierDeps): Notifier {
       await deliver(stored, [event.customerId]);
     },
     async direct(notice) {
-      if (notice.userIds.length === 0) return;
+      const holding = notice.coalesce
+        ? new Set(await deps.repo.holdingUnreadTag(notice.tag, notice.userIds))
+        : new Set<number>();
+      const userIds = [...new Set(notice.userIds)].filter((id) => !holding.has(id));
+      if (userIds.length === 0) return;
       const stored = await deps.repo.create({
         divisionId: notice.divisionId,
         source: notice.source,
@@ -207,7 +218,11 @@ export function createNotifier(deps: NotifierDeps): Notifier {
         createdAt: iso(),
         scheduledAt: null,
       });
-      await deliver(stored, notice.userIds);
+      await deliver(stored, userIds);
+    },
+    async readTag(userId, tag) {
+      if ((await deps.repo.markTagOpened(userId, tag, iso())) > 0)
+        await deps.hub.publish(userId, { type: 'unread', unread: await deps.repo.unread(userId) });
     },
     async unreadChanged(userId) {
       await deps.hub.publish(userId, { type: 'unread', unread: await deps.repo.unread(userId) });

@@ -342,6 +342,36 @@ export function createNotificationsRepository(db: Kysely<Database>) {
       return Boolean(await ownRow(userId, recipientId));
     },
 
+    /** Of these users, those holding an unread (not opened, not deleted) notice with this tag. */
+    async holdingUnreadTag(tag: string, userIds: readonly number[]): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .selectFrom('notification_recipients as r')
+        .innerJoin('notifications', 'notifications.id', 'r.notification_id')
+        .select('r.user_id')
+        .distinct()
+        .where('notifications.tag', '=', tag)
+        .where('r.user_id', 'in', [...userIds])
+        .where('r.opened_at', 'is', null)
+        .where('r.deleted_at', 'is', null)
+        .execute();
+      return rows.map((r) => r.user_id);
+    },
+
+    /** Marks every unread notice with this tag opened for the user; how many it marked. */
+    async markTagOpened(userId: number, tag: string, now: string): Promise<number> {
+      const result = await db
+        .updateTable('notification_recipients')
+        .set({ opened_at: now })
+        .where('user_id', '=', userId)
+        .where('opened_at', 'is', null)
+        .where('notification_id', 'in', (eb) =>
+          eb.selectFrom('notifications').select('id').where('tag', '=', tag),
+        )
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+
     async markPushed(recipientIds: readonly number[], now: string): Promise<void> {
       if (recipientIds.length === 0) return;
       await db

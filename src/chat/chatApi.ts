@@ -47,8 +47,29 @@ const sentSchema = z.object({
 const cannedSchema = z.object({ id: z.number(), title: z.string(), body: z.string() });
 const inboxSchema = z.object({
   conversations: z.array(conversationViewSchema),
+  /** Where the next page starts; null on the last page. */
+  nextCursor: z.string().nullable(),
   cannedReplies: z.array(cannedSchema),
   groups: z.array(z.number()),
+});
+
+const offlineMessageSchema = z.object({
+  id: z.number(),
+  divisionId: z.number(),
+  groupId: z.number().transform((n) => n as LiveChatGroupId),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+  version: z.number(),
+  storeName: z.string().optional(),
+});
+const offlineChangedSchema = z.object({
+  offlineMessage: offlineMessageSchema,
+  message: z.string(),
 });
 
 export type Thread = z.infer<typeof threadSchema>;
@@ -62,6 +83,9 @@ export function createChatApi(
 ) {
   const headers = token ? { [CHAT_TOKEN_HEADER]: token } : undefined;
   const chat = (id: number) => `/live-chat/chat/${id}`;
+  const scopeQuery = (scope: InboxScopeRef) =>
+    scope.kind === 'staff' ? { scope: 'staff' } : { division: scope.division };
+  const offline = (id: number) => `/live-chat/offline-messages/${id}/`;
   return {
     token: async () =>
       z
@@ -138,12 +162,58 @@ export function createChatApi(
           body: input,
         }),
       ).message,
-    inbox: async (scope: InboxScopeRef) =>
+    /** A page of the inbox, most recent first; `cursor` from the previous page. */
+    inbox: async (scope: InboxScopeRef, cursor: string | null = null) =>
       inboxSchema.parse(
         await transport({
           method: 'GET',
           path: '/live-chat/inbox/',
-          query: scope.kind === 'staff' ? { scope: 'staff' } : { division: scope.division },
+          query: {
+            ...(scope.kind === 'staff' ? { scope: 'staff' } : { division: scope.division }),
+            ...(cursor ? { cursor } : {}),
+          },
+        }),
+      ),
+    offlineMessages: async (scope: InboxScopeRef) =>
+      z.object({ offlineMessages: z.array(offlineMessageSchema) }).parse(
+        await transport({
+          method: 'GET',
+          path: '/live-chat/offline-messages/',
+          query: scopeQuery(scope),
+        }),
+      ).offlineMessages,
+    /** Opens one (the server marks it read). */
+    openOfflineMessage: async (scope: InboxScopeRef, id: number) =>
+      z
+        .object({ offlineMessage: offlineMessageSchema })
+        .parse(await transport({ method: 'GET', path: offline(id), query: scopeQuery(scope) }))
+        .offlineMessage,
+    setOfflineHandled: async (
+      scope: InboxScopeRef,
+      id: number,
+      handled: boolean,
+      version: number,
+    ) =>
+      offlineChangedSchema.parse(
+        await transport({
+          method: 'POST',
+          path: `${offline(id)}handled/`,
+          query: scopeQuery(scope),
+          body: { handled, version },
+        }),
+      ),
+    replyToOfflineMessage: async (
+      scope: InboxScopeRef,
+      id: number,
+      body: string,
+      version: number,
+    ) =>
+      offlineChangedSchema.parse(
+        await transport({
+          method: 'POST',
+          path: `${offline(id)}reply/`,
+          query: scopeQuery(scope),
+          body: { body, version },
         }),
       ),
     addCannedReply: async (division: string, title: string, body: string) =>

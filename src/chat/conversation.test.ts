@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   agentGroupsOf,
+  appendInboxPage,
+  decodeInboxCursor,
+  encodeInboxCursor,
+  INBOX_PAGE_SIZE,
+  nextInboxCursor,
   CHAT_MESSAGES,
   groupStatusOf,
   isChatImageUrl,
@@ -96,5 +101,35 @@ describe('live chat conversation rules', () => {
     expect(mail.subject).toBe('Your chat with Demo Store');
     expect(mail.html).not.toContain('<img');
     expect(mail.text).toContain('[2026-03-01 10:00] Ada: <img src=x onerror=alert(1)>');
+  });
+});
+
+describe('inbox paging', () => {
+  it('round-trips a cursor and refuses anything else', () => {
+    const cursor = { updatedAt: '2026-03-01T10:00:00.000Z', id: 42 };
+    expect(encodeInboxCursor(cursor)).toBe('2026-03-01T10:00:00.000Z_42');
+    expect(decodeInboxCursor(encodeInboxCursor(cursor))).toStrictEqual(cursor);
+    expect(decodeInboxCursor('x')).toBeNull();
+    expect(decodeInboxCursor("2026-03-01T10:00:00.000Z_1' OR 1=1")).toBeNull();
+    expect(decodeInboxCursor(undefined)).toBeNull();
+  });
+
+  it('points past the last conversation only when there is more', () => {
+    const page = [
+      { id: 9, updatedAt: '2026-03-02T00:00:00.000Z' },
+      { id: 4, updatedAt: '2026-03-01T00:00:00.000Z' },
+    ];
+    expect(nextInboxCursor(page, true)).toBe('2026-03-01T00:00:00.000Z_4');
+    expect(nextInboxCursor(page, false)).toBeNull();
+    expect(nextInboxCursor([], true)).toBeNull();
+    expect(INBOX_PAGE_SIZE).toBe(20);
+  });
+
+  it('appends a page without repeating a conversation that moved meanwhile', () => {
+    expect(appendInboxPage([{ id: 3 }, { id: 2 }], [{ id: 2 }, { id: 1 }])).toStrictEqual([
+      { id: 3 },
+      { id: 2 },
+      { id: 1 },
+    ]);
   });
 });

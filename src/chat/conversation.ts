@@ -27,6 +27,7 @@ export const CHAT_MESSAGES = {
   offlineSent: 'Thanks! We will answer by email.',
   transcriptSent: 'The transcript was emailed.',
   noEmail: 'The shopper left no email address for a transcript',
+  cursor: 'This list is out of date. Reload it.',
 } as const;
 
 export const CHAT_MESSAGE_MAX = 2000;
@@ -247,4 +248,44 @@ export function transcriptOf(
     )
     .join('')}`;
   return { subject, text, html };
+}
+
+/** How many conversations an inbox page holds ("Load more" asks for the next). */
+export const INBOX_PAGE_SIZE = 20;
+
+/** Where an inbox page ends: the last conversation's position in "most recent first". */
+export interface InboxCursor {
+  updatedAt: string;
+  id: number;
+}
+
+/** The cursor as the client carries it: opaque, URL-safe. */
+export const encodeInboxCursor = (cursor: InboxCursor): string =>
+  `${cursor.updatedAt}_${cursor.id}`;
+
+/** A cursor the client sent back, or null when it is not one of ours. */
+export function decodeInboxCursor(value: string | undefined | null): InboxCursor | null {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,3})?Z)_(\d{1,15})$/.exec(
+    value ?? '',
+  );
+  if (!match || Number.isNaN(Date.parse(match[1]!))) return null;
+  return { updatedAt: match[1]!, id: Number(match[2]) };
+}
+
+/** The cursor of the page after `page`, or null when it was the last one. */
+export function nextInboxCursor(
+  page: readonly Pick<ConversationView, 'updatedAt' | 'id'>[],
+  hasMore: boolean,
+): string | null {
+  const last = page.at(-1);
+  return hasMore && last ? encodeInboxCursor({ updatedAt: last.updatedAt, id: last.id }) : null;
+}
+
+/** Adds a further page below the list: newest first, each conversation once. */
+export function appendInboxPage<T extends Pick<ConversationView, 'id'>>(
+  list: readonly T[],
+  page: readonly T[],
+): T[] {
+  const known = new Set(list.map((c) => c.id));
+  return [...list, ...page.filter((c) => !known.has(c.id))];
 }

@@ -5,6 +5,7 @@ import { InlineError } from '../../ui/inlineError/InlineError';
 import { Loading } from '../../ui/loading/Loading';
 import { inboxStreamUrl, type ChatApi, type InboxScopeRef } from '../chatApi';
 import {
+  appendInboxPage,
   GROUP_LABELS,
   TYPING_TTL_MS,
   type CannedReply,
@@ -54,10 +55,21 @@ export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: Cha
   const selectedRef = useRef<number | null>(selectedId);
   selectedRef.current = selectedId;
 
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [more, setMore] = useState<{ busy: boolean; error: string }>({ busy: false, error: '' });
+  /** Whether pages past the first were loaded: a refresh then keeps them and their cursor. */
+  const pagedFurther = useRef(false);
+  const listRef = useRef<HTMLUListElement>(null);
+
   const refresh = useCallback(async () => {
     try {
       const inbox = await api.inbox(scope);
-      setConversations(sortByRecent(inbox.conversations));
+      setConversations((list) =>
+        sortByRecent(
+          pagedFurther.current ? appendInboxPage(inbox.conversations, list) : inbox.conversations,
+        ),
+      );
+      if (!pagedFurther.current) setNextCursor(inbox.nextCursor);
       setGroups(inbox.groups);
       setCanned(inbox.cannedReplies);
       setLoad({ state: 'ready' });
@@ -172,6 +184,28 @@ export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: Cha
   // After a reconnect, whatever was missed is read again.
   useChatStream(inboxStreamUrl(scope), onEvent, () => void refresh());
 
+  /** The next page below the list; focus moves to its first conversation. */
+  const loadMore = async () => {
+    if (!nextCursor || more.busy) return;
+    setMore({ busy: true, error: '' });
+    try {
+      const page = await api.inbox(scope, nextCursor);
+      const firstNew = page.conversations.find((c) => !conversations.some((x) => x.id === c.id));
+      pagedFurther.current = true;
+      setConversations((list) => appendInboxPage(list, page.conversations));
+      setNextCursor(page.nextCursor);
+      setMore({ busy: false, error: '' });
+      if (firstNew)
+        requestAnimationFrame(() =>
+          listRef.current
+            ?.querySelector<HTMLButtonElement>(`[data-chat-id="${firstNew.id}"]`)
+            ?.focus(),
+        );
+    } catch (failure) {
+      setMore({ busy: false, error: (failure as Error).message });
+    }
+  };
+
   const open = (id: number) => {
     setSelectedId(id);
     setNotice('');
@@ -210,11 +244,12 @@ export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: Cha
             headingLevel={3}
           />
         ) : (
-          <ul className="chat-list">
+          <ul className="chat-list" ref={listRef}>
             {conversations.map((c) => (
               <li key={c.id}>
                 <button
                   type="button"
+                  data-chat-id={c.id}
                   aria-current={c.id === selectedId ? 'true' : undefined}
                   onClick={() => open(c.id)}
                 >
@@ -236,6 +271,14 @@ export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: Cha
             ))}
           </ul>
         )}
+        {nextCursor && (
+          <div className="chat-more">
+            <Button size="small" disabled={more.busy} onClick={() => void loadMore()}>
+              {more.busy ? 'Loading…' : 'Load more'}
+            </Button>
+          </div>
+        )}
+        {more.error && <InlineError message={more.error} onRetry={() => void loadMore()} />}
       </nav>
       <section className="chat-pane" aria-labelledby="chat-pane-title">
         {!selected ? (

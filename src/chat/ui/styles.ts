@@ -22,6 +22,7 @@ export const chatStyles = `
 .chat-list button[aria-current="true"]{background:var(--ui-accent-soft,#dff5e8)}
 .chat-list__name{font-weight:600;display:flex;justify-content:space-between;gap:.5rem}
 .chat-list__preview{display:block;font-size:.8125rem;color:var(--ui-muted,#57606a);overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.chat-more{display:flex;justify-content:center;padding:.5rem 0}
 .chat-badge{display:inline-block;min-width:1.25rem;padding:0 .375rem;border-radius:1rem;background:#0b6b34;color:#fff;font-size:.75rem;text-align:center}
 .chat-pane{display:flex;flex-direction:column;gap:.75rem;border:1px solid var(--ui-border,#d0d7de);border-radius:var(--ui-radius,4px);padding:1rem;--chat-log-height:26rem}
 .chat-pane__head{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;justify-content:space-between}
