@@ -39,6 +39,9 @@ const GROUP_A = [
   'summary',
   'placeholder',
   'feature',
+  // The spec's tml-split-test and its variations (issue 21).
+  'splitTest',
+  'splitTestVariation',
 ];
 
 describe('group A block list', () => {
