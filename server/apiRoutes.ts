@@ -29,6 +29,7 @@ import { registerPrintFileRoutes } from './designs/printFileRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 import { registerSettingsRoutes } from './settings/settingsRoutes';
 import { registerSellerFigureRoutes } from './sellerFigures/routes';
+import { registerAffiliateRoutes } from './affiliates/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -61,6 +62,7 @@ export async function registerApiRoutes(
   registerDashboardHomeRoutes(api, ctx);
   registerSettingsRoutes(api, ctx);
   registerSellerFigureRoutes(api, ctx);
+  registerAffiliateRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

@@ -28,6 +28,7 @@ import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
 import { analyticsEvents } from './migrations/025_analytics_events';
 import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
+import { affiliates } from './migrations/037_affiliates';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -62,6 +63,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['025_analytics_events', analyticsEvents],
   ['027_atlas_inbox_and_staff', atlasInboxAndStaff],
   ['028_impersonation', impersonation],
+  ['037_affiliates', affiliates],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */
