@@ -8,7 +8,7 @@ import {
   basisPointsToRate,
   rateToBasisPoints,
 } from '../../src/affiliates/settings';
-import { affiliateStats, type AffiliateStatsAnswer } from '../../src/affiliates/stats';
+import { affiliateStats, periodStart, type AffiliateStatsAnswer } from '../../src/affiliates/stats';
 import { ConflictError, NotFoundError, ValidationError } from '../../src/errors';
 import { assertAccess, divisionNeed, signedInUser } from '../access';
 import type { AppContext } from '../context';
@@ -25,6 +25,8 @@ export const AFFILIATE_STATS_PATH = '/divisions/:division/affiliates/:affiliate/
 
 const divisionParams = z.object({ division: z.string().min(1) });
 const affiliateParams = divisionParams.extend({ affiliate: z.coerce.number().int().positive() });
+/** `?days=30`: only the last 30 days count; without it, all time. */
+const statsQuery = z.object({ days: z.coerce.number().int().min(1).max(3660).optional() });
 
 export interface AffiliateSettingsAnswer {
   payoutEmail: string;
@@ -52,11 +54,17 @@ const settingsOf = (affiliate: Affiliate): AffiliateSettingsAnswer => ({
 export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext): void {
   const affiliates = createAffiliatesRepository(ctx.db);
 
-  const statsOf = async (affiliate: Affiliate): Promise<AffiliateStatsAnswer> =>
-    affiliateStats(
+  const statsOf = async (
+    affiliate: Affiliate,
+    request: FastifyRequest,
+  ): Promise<AffiliateStatsAnswer> => {
+    const { days } = statsQuery.parse(request.query ?? {});
+    return affiliateStats(
       await affiliates.clickTimes(affiliate.id),
       await affiliates.attributedOrders(affiliate.id),
+      days === undefined ? undefined : periodStart(Date.now(), days),
     );
+  };
 
   /** The signed-in user's affiliate record in the store, or null before they join. */
   const mine = async (request: FastifyRequest) => {
@@ -116,7 +124,7 @@ export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext): 
     const { affiliate } = await mine(request);
     reply.header('cache-control', 'no-store');
     // Before joining there is nothing to count yet: zeros, not an error.
-    return affiliate ? statsOf(affiliate) : affiliateStats([], []);
+    return affiliate ? statsOf(affiliate, request) : affiliateStats([], []);
   });
 
   /** The seller's view: every affiliate of the store with their figures. */
@@ -130,7 +138,7 @@ export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext): 
         all.map(async (affiliate) => ({
           id: affiliate.id,
           ...settingsOf(affiliate),
-          stats: await statsOf(affiliate),
+          stats: await statsOf(affiliate, request),
         })),
       ),
     };
@@ -146,7 +154,7 @@ export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext): 
       assertAccess(request.auth, divisionNeed(division.id, 'read', 'store'));
     if (!affiliate) throw new NotFoundError(AFFILIATE_MESSAGES.notFound);
     reply.header('cache-control', 'no-store');
-    return statsOf(affiliate);
+    return statsOf(affiliate, request);
   });
 
   /** The seller sets an affiliate's commission rate; orders already attributed keep theirs. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AttributedOrder } from './commission';
-import { affiliateStats } from './stats';
+import { affiliateStats, periodStart } from './stats';
 
 const order = (createdAt: string, status: string, subtotal: number): AttributedOrder => ({
   createdAt,
@@ -44,5 +44,22 @@ describe('affiliate stats', () => {
       pending: 0,
       months: [],
     });
+  });
+
+  it('counts only the last days when asked for a period', () => {
+    const since = periodStart(Date.parse('2026-11-27T12:00:00.000Z'), 30);
+    expect(since).toBe('2026-10-28T12:00:00.000Z');
+    const stats = affiliateStats(
+      ['2026-10-28T11:59:59.000Z', '2026-10-28T12:00:00.000Z'],
+      [
+        order('2026-10-01T10:00:00.000Z', 'paid', 2000),
+        order('2026-11-02T10:00:00.000Z', 'paid', 5000),
+      ],
+      since,
+    );
+    expect([stats.clicks, stats.orders, stats.sales, stats.commission]).toStrictEqual([
+      1, 1, 50, 5,
+    ]);
+    expect(stats.months.map((month) => month.month)).toStrictEqual(['2026-10', '2026-11']);
   });
 });

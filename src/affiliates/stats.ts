@@ -53,11 +53,23 @@ const inPounds = (pence: AffiliateFigures): AffiliateFigures => ({
   pending: pence.pending / 100,
 });
 
-/** Totals and per-month figures, oldest month first. `clicks` are the visits' ISO times. */
+/** The start of a period of the last `days` days, as an ISO time (the stats path's `days`). */
+export const periodStart = (nowMs: number, days: number): string =>
+  new Date(nowMs - days * 24 * 60 * 60 * 1000).toISOString();
+
+/**
+ * Totals and per-month figures, oldest month first. `clicks` are the visits' ISO times;
+ * with `since` (an ISO time) only clicks and orders from then on count.
+ */
 export function affiliateStats(
-  clicks: readonly string[],
-  orders: readonly AttributedOrder[],
+  allClicks: readonly string[],
+  allOrders: readonly AttributedOrder[],
+  since?: string,
 ): AffiliateStatsAnswer {
+  const from = since === undefined ? null : Date.parse(since);
+  const inPeriod = (iso: string) => from === null || Date.parse(iso) >= from;
+  const clicks = allClicks.filter(inPeriod);
+  const orders = allOrders.filter((order) => inPeriod(order.createdAt));
   const total = empty();
   const months = new Map<string, AffiliateFigures>();
   const month = (iso: string) => {

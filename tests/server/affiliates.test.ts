@@ -158,12 +158,24 @@ describe.each(testDatabaseKinds())('affiliates on $dialect', (kind) => {
     expect((await customer.get(ALL)).status).toBe(403);
     expect((await (await as(server.world.users.otherSeller)).get(ALL)).status).toBe(403);
     expect((await server.browser().get(ALL)).status).toBe(401);
+
+    // ?days= counts only the last days: a click of 2020 is in the total, not in the month.
+    await server.database.handle.db
+      .insertInto('affiliate_clicks')
+      .values({ affiliate_id: ada!.id, path: '/', created_at: '2020-01-01T00:00:00.000Z' })
+      .execute();
+    const clicksOf = async (path: string) =>
+      (await customer.get<{ clicks: number }>(path)).body.clicks;
+    expect(await clicksOf(OWN_STATS)).toBe(4);
+    expect(await clicksOf(`${OWN_STATS}?days=30`)).toBe(3);
+    expect((await customer.get(`${OWN_STATS}?days=0`)).status).toBe(422);
   });
 
   it('is what the three affiliate blocks read from their asyncData paths', async () => {
     const customer = await as(server.world.users.customer);
-    const get = async (path: string) => {
-      const answer = await customer.get(`/omnis/v3${path}`);
+    const get = async (path: string, query: Record<string, string> = {}) => {
+      const search = new URLSearchParams(query).toString();
+      const answer = await customer.get(`/omnis/v3${path}${search ? `?${search}` : ''}`);
       if (answer.status !== 200) throw new Error(`${answer.status}`);
       return answer.body;
     };
@@ -187,7 +199,7 @@ describe.each(testDatabaseKinds())('affiliates on $dialect', (kind) => {
       ok: true,
       value: { code: 'ADA_10', commissionRate: 12.5, version: 3 },
     });
-    const stats = await load(affiliateStats, '/divisions/{division}/affiliates/me/stats/');
-    expect(stats).toMatchObject({ ok: true, value: { orders: 1 } });
+    const stats = await load(affiliateStats, '/divisions/{division}/affiliates/me/stats/?days=30');
+    expect(stats).toMatchObject({ ok: true, value: { clicks: 3, orders: 1, commission: 3.33 } });
   });
 });
