@@ -107,9 +107,17 @@ export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext): 
     if (version === 0) {
       if (affiliate) throw new ConflictError(AFFILIATE_MESSAGES.stale, settingsOf(affiliate));
       await refuseTakenCode(division.id, fields.code, null);
-      return settingsOf(
-        await affiliates.join(division.id, user.id, fields, DEFAULT_COMMISSION_RATE_BP),
-      );
+      try {
+        return settingsOf(
+          await affiliates.join(division.id, user.id, fields, DEFAULT_COMMISSION_RATE_BP),
+        );
+      } catch (error) {
+        // Two joins at once: the unique code or the one-per-customer rule refused the second.
+        await refuseTakenCode(division.id, fields.code, null);
+        const joined = await affiliates.forUser(division.id, user.id);
+        if (joined) throw new ConflictError(AFFILIATE_MESSAGES.stale, settingsOf(joined));
+        throw error;
+      }
     }
     if (!affiliate) throw new NotFoundError(AFFILIATE_MESSAGES.notJoined);
     if (affiliate.version !== version)
