@@ -31,6 +31,7 @@ import { registerGraphicsRoutes } from './designs/graphicsRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 import { registerSettingsRoutes } from './settings/settingsRoutes';
 import { registerSellerFigureRoutes } from './sellerFigures/routes';
+import { registerAffiliateRoutes } from './affiliates/routes';
 
 /** Every /omnis/v3 route group; each lives in its own file. */
 export async function registerApiRoutes(
@@ -65,6 +66,7 @@ export async function registerApiRoutes(
   registerDashboardHomeRoutes(api, ctx);
   registerSettingsRoutes(api, ctx);
   registerSellerFigureRoutes(api, ctx);
+  registerAffiliateRoutes(api, ctx);
   registerQaRoutes(api);
   registerMetaRoutes(api);
   await registerImageRoutes(api, ctx);

@@ -6,6 +6,8 @@ import type { AffiliateSettingsData } from './load';
 import type { AffiliateSettingsProperties } from './properties';
 import {
   AFFILIATE_SETTINGS_MESSAGES,
+  affiliateSettingsSchema,
+  commissionLine,
   saveFailure,
   settingsPayload,
   validateSettings,
@@ -121,7 +123,10 @@ function SettingsForm({
       const resolved = resolveAsyncPath(path, context.page?.divisionId ?? null);
       if (!resolved.ok) throw new Error(resolved.error);
       if (!context.post) throw new Error('No API client to save the settings with');
-      await context.post(resolved.value.path, settingsPayload(values));
+      const answer = await context.post(resolved.value.path, settingsPayload(values));
+      // The saved settings carry the new version, so the next save is not refused as stale.
+      const saved = affiliateSettingsSchema.safeParse(answer);
+      if (saved.success) setValues(saved.data);
       setStatus({ kind: 'saved' });
     } catch (error) {
       const outcome = saveFailure(error);
@@ -148,6 +153,9 @@ function SettingsForm({
       onSubmit={submit}
       aria-labelledby={labelledBy}
     >
+      {values.commissionRate !== null && (
+        <p className="block-affiliateSettings__rate">{commissionLine(values.commissionRate)}</p>
+      )}
       <div className="block-affiliateSettings__field">
         <label htmlFor={ids.payoutEmail}>Payout email</label>
         <input

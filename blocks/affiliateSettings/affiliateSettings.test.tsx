@@ -22,7 +22,13 @@ afterEach(() => {
 
 const saved = {
   ok: true,
-  value: { payoutEmail: 'sam@example.com', code: 'SAM10', notifyOnSale: true },
+  value: {
+    payoutEmail: 'sam@example.com',
+    code: 'SAM10',
+    notifyOnSale: true,
+    commissionRate: null,
+    version: 0,
+  },
 };
 const path = { asyncData: '/divisions/{division}/affiliates/me/settings/' };
 
@@ -69,8 +75,27 @@ describe('affiliateSettings block', () => {
       payoutEmail: 'sam@example.com',
       code: 'SAM10',
       notifyOnSale: false,
+      version: 0,
     });
     expect(screen.getByText('Your settings have been saved')).toBeTruthy();
+  });
+
+  it('sends the version the last save answered, and shows the rate it names', async () => {
+    const post = vi.fn().mockResolvedValue({
+      payoutEmail: 'sam@example.com',
+      code: 'SAM10',
+      notifyOnSale: true,
+      commissionRate: 12.5,
+      version: 1,
+    });
+    const { save } = mount(post);
+    await save();
+    expect(screen.getByText('You earn 12.5% of each sale, before VAT and shipping.')).toBeTruthy();
+    await save();
+    expect(post).toHaveBeenLastCalledWith(
+      '/divisions/1/affiliates/me/settings/',
+      expect.objectContaining({ version: 1 }),
+    );
   });
 
   it('shows a validation answer its own message and other failures the general one', async () => {

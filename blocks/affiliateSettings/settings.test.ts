@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { ServerError, ValidationError } from '../../src/errors';
+import { ConflictError, ServerError, ValidationError } from '../../src/errors';
 import {
   AFFILIATE_SETTINGS_MESSAGES,
   affiliateSettingsSchema,
+  commissionLine,
   saveFailure,
   settingsPayload,
   validateSettings,
@@ -39,16 +40,24 @@ describe('affiliate settings rules', () => {
 
   it('trims what it sends and fills missing settings with defaults', () => {
     expect(
-      settingsPayload({ payoutEmail: ' sam@example.com ', code: ' SAM10 ', notifyOnSale: false }),
+      settingsPayload({
+        payoutEmail: ' sam@example.com ',
+        code: ' SAM10 ',
+        notifyOnSale: false,
+        version: 3,
+      }),
     ).toStrictEqual({
       payoutEmail: 'sam@example.com',
       code: 'SAM10',
       notifyOnSale: false,
+      version: 3,
     });
     expect(affiliateSettingsSchema.parse({})).toStrictEqual({
       payoutEmail: '',
       code: '',
       notifyOnSale: true,
+      commissionRate: null,
+      version: 0,
     });
   });
 
@@ -57,9 +66,18 @@ describe('affiliate settings rules', () => {
       { field: 'code', message: 'This code is taken' },
     ]);
     expect(saveFailure(taken)).toStrictEqual({ message: 'This code is taken', report: false });
+    expect(saveFailure(new ConflictError())).toStrictEqual({
+      message: 'These settings were changed elsewhere. Reload to see them.',
+      report: false,
+    });
     expect(saveFailure(new ServerError())).toStrictEqual({
       message: AFFILIATE_SETTINGS_MESSAGES.failure,
       report: true,
     });
+  });
+
+  it('words the rate the seller set', () => {
+    expect(commissionLine(10)).toBe('You earn 10% of each sale, before VAT and shipping.');
+    expect(commissionLine(12.5)).toBe('You earn 12.5% of each sale, before VAT and shipping.');
   });
 });

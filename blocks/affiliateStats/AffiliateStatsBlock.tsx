@@ -3,7 +3,7 @@ import { DEFAULT_CURRENCY_ENTRY, formatPrice } from '../../src/currency';
 import type { BlockComponentProps } from '../../src/registry';
 import type { AffiliateStatsData } from './load';
 import type { AffiliateStatsProperties } from './properties';
-import { statTiles } from './stats';
+import { monthLabel, statTiles, type AffiliateStats } from './stats';
 
 export const AFFILIATE_STATS_MESSAGES = {
   loading: 'Loading your stats…',
@@ -40,18 +40,22 @@ export function AffiliateStatsBlock({
       </p>
     );
   } else {
+    const money = (gbp: number) => formatPrice(gbp, currency);
     body = (
-      <dl className="block-affiliateStats__tiles">
-        {statTiles(data.value, (gbp) => formatPrice(gbp, currency)).map((tile) => (
-          <div
-            key={tile.key}
-            className={`block-affiliateStats__tile block-affiliateStats__tile--${tile.key}`}
-          >
-            <dt>{tile.label}</dt>
-            <dd>{tile.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <>
+        <dl className="block-affiliateStats__tiles">
+          {statTiles(data.value, money).map((tile) => (
+            <div
+              key={tile.key}
+              className={`block-affiliateStats__tile block-affiliateStats__tile--${tile.key}`}
+            >
+              <dt>{tile.label}</dt>
+              <dd>{tile.value}</dd>
+            </div>
+          ))}
+        </dl>
+        {data.value.months.length > 0 && <MonthTable months={data.value.months} money={money} />}
+      </>
     );
   }
 
@@ -71,5 +75,44 @@ export function AffiliateStatsBlock({
       </div>
       {body}
     </section>
+  );
+}
+
+/** The figures month by month, newest first: earnings are confirmed, pending apart. */
+function MonthTable({
+  months,
+  money,
+}: {
+  months: AffiliateStats['months'];
+  money: (gbp: number) => string;
+}) {
+  return (
+    <div className="block-affiliateStats__months">
+      <table>
+        <caption>By month</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            <th scope="col">Clicks</th>
+            <th scope="col">Orders</th>
+            <th scope="col">Sales</th>
+            <th scope="col">Your earnings</th>
+            <th scope="col">Pending earnings</th>
+          </tr>
+        </thead>
+        <tbody>
+          {[...months].reverse().map((row) => (
+            <tr key={row.month}>
+              <th scope="row">{monthLabel(row.month)}</th>
+              <td>{row.clicks}</td>
+              <td>{row.orders}</td>
+              <td>{money(row.sales)}</td>
+              <td>{money(row.commission)}</td>
+              <td>{money(row.pending)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

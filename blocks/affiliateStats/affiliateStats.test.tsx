@@ -12,7 +12,7 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, '|')
     .replaceAll('&#x27;', "'")
     .replaceAll('&amp;', '&');
-const stats = { clicks: 1200, orders: 30, sales: 750, commission: 75 };
+const stats = { clicks: 1200, orders: 30, sales: 750, commission: 75, pending: 0, months: [] };
 
 describe('affiliateStats block', () => {
   it('shows loading, then the stats as labelled figures', () => {
@@ -22,6 +22,24 @@ describe('affiliateStats block', () => {
     expect(html).toContain('Conversion rate||2.5%');
     expect(html).toContain('Your earnings||£75.00');
     expect(html).toContain('Last 30 days');
+    expect(html).not.toContain('By month');
+  });
+
+  it('shows pending earnings and the figures month by month, newest first', () => {
+    const month = (name: string, orders: number) => ({
+      month: name,
+      clicks: 10,
+      orders,
+      sales: orders * 25,
+      commission: orders * 2.5,
+      pending: 1.25,
+    });
+    const value = { ...stats, pending: 2.5, months: [month('2026-10', 1), month('2026-11', 2)] };
+    const html = text(renderBlock(affiliateStats, {}, { data: { ok: true, value } }));
+    expect(html).toContain('Pending earnings||£2.50');
+    expect(html).toContain('By month');
+    expect(html.indexOf('November 2026')).toBeLessThan(html.indexOf('October 2026'));
+    expect(html).toContain('November 2026||10||2||£50.00||£5.00||£1.25');
   });
 
   it('shows the empty state, with the setup hint only in the editor', () => {

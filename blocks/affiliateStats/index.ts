@@ -26,7 +26,7 @@ export default defineBlock<typeof affiliateStatsProperties, AffiliateStatsData>(
       label: 'Stats from',
       help: 'GET path under /omnis/v3 answering { clicks, orders, sales, commission }.',
       group: 'Data',
-      placeholder: '/divisions/{division}/affiliates/me/stats/',
+      placeholder: '/divisions/{division}/affiliates/me/stats/?days=30',
     },
   ],
   component: AffiliateStatsBlock,

@@ -9,11 +9,19 @@ import { numeric } from '../../src/model';
 const count = numeric.pipe(z.number().int().min(0));
 const money = numeric.pipe(z.number().min(0));
 
-export const affiliateStatsSchema = z.object({
+const figures = {
   clicks: count,
   orders: count,
   sales: money,
   commission: money,
+  /** GBP the affiliate earns once the orders are paid (absent: none). */
+  pending: money.default(0),
+};
+
+export const affiliateStatsSchema = z.object({
+  ...figures,
+  /** The same figures month by month (`YYYY-MM`), oldest first; absent: not broken down. */
+  months: z.array(z.object({ month: z.string().regex(/^\d{4}-\d{2}$/), ...figures })).default([]),
 });
 export type AffiliateStats = z.output<typeof affiliateStatsSchema>;
 
@@ -24,7 +32,7 @@ export function conversionRate(stats: Pick<AffiliateStats, 'clicks' | 'orders'>)
 }
 
 export interface StatTile {
-  key: 'clicks' | 'orders' | 'conversion' | 'sales' | 'commission';
+  key: 'clicks' | 'orders' | 'conversion' | 'sales' | 'commission' | 'pending';
   label: string;
   value: string;
 }
@@ -32,7 +40,10 @@ export interface StatTile {
 const wholeNumber = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 
 /** The tiles the block shows, in order, with their values as text. */
-export function statTiles(stats: AffiliateStats, formatMoney: (gbp: number) => string): StatTile[] {
+export function statTiles(
+  stats: Pick<AffiliateStats, 'clicks' | 'orders' | 'sales' | 'commission' | 'pending'>,
+  formatMoney: (gbp: number) => string,
+): StatTile[] {
   const rate = conversionRate(stats);
   return [
     { key: 'clicks', label: 'Clicks', value: wholeNumber.format(stats.clicks) },
@@ -40,5 +51,16 @@ export function statTiles(stats: AffiliateStats, formatMoney: (gbp: number) => s
     { key: 'conversion', label: 'Conversion rate', value: rate === null ? '–' : `${rate}%` },
     { key: 'sales', label: 'Sales', value: formatMoney(stats.sales) },
     { key: 'commission', label: 'Your earnings', value: formatMoney(stats.commission) },
+    { key: 'pending', label: 'Pending earnings', value: formatMoney(stats.pending) },
   ];
 }
+
+const monthName = new Intl.DateTimeFormat('en-GB', {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** `2026-11` as "November 2026". */
+export const monthLabel = (month: string): string =>
+  monthName.format(new Date(`${month}-01T00:00:00.000Z`));

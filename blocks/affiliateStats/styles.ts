@@ -26,5 +26,10 @@ export const affiliateStatsStyles = `
 .block-affiliateStats__tile--commission dd { color: ${themeVar('primary.color')}; }
 @media (min-width: 576px) { .block-affiliateStats__tiles { gap: 1em; } }
 @media (min-width: 768px) { .block-affiliateStats__tiles { grid-template-columns: repeat(3, minmax(0, 1fr)); } }
-@media (min-width: 992px) { .block-affiliateStats__tiles { grid-template-columns: repeat(5, minmax(0, 1fr)); } }
+@media (min-width: 992px) { .block-affiliateStats__tiles { grid-template-columns: repeat(6, minmax(0, 1fr)); } }
+.block-affiliateStats__months { margin-top: 1em; overflow-x: auto; }
+.block-affiliateStats__months table { width: 100%; border-collapse: collapse; font-variant-numeric: tabular-nums; }
+.block-affiliateStats__months caption { text-align: start; font-weight: 700; padding-bottom: 0.5em; }
+.block-affiliateStats__months th, .block-affiliateStats__months td { padding: 0.5em; text-align: end; border-bottom: 1px solid ${themeVar('button.secondary.borderColor')}; }
+.block-affiliateStats__months th:first-child { text-align: start; }
 `;

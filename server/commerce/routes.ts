@@ -26,6 +26,7 @@ import { paymentSetupFromEnv, type PaymentSetup } from './paymentSetup';
 import type { StoredOrder } from './ordersRepository';
 import { WebhookSignatureError } from './processors/types';
 import { notifyOrderEvent } from '../notifications/orderEvents';
+import { attributeOrder } from '../affiliates/referrals';
 
 /**
  * Checkout, payment and the order pages' reads. The basket the server holds is the order's
@@ -209,6 +210,7 @@ export function registerCommerceRoutes(
       await orders.transition(order.id, ['to_be_paid'], 'cancelled');
       throw new ApiError(CHECKOUT_MESSAGES.changedTotal, 409);
     }
+    if (created) await attributeOrder(ctx, request, order);
     return { order: await viewOf(order) };
   });
 

@@ -31,6 +31,7 @@ import { liveChat } from './migrations/024_live_chat';
 import { analyticsEvents } from './migrations/025_analytics_events';
 import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
 import { jobs } from './migrations/036_jobs';
+import { affiliates } from './migrations/037_affiliates';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -68,6 +69,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['029_quote_answers', quoteAnswers],
   ['030_chat_offline_handling', chatOfflineHandling],
   ['036_jobs', jobs],
+  ['037_affiliates', affiliates],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

@@ -581,6 +581,10 @@ export interface Database {
   // the job queue without Redis (migration 036)
   jobs: JobsTable;
   job_steps: JobStepsTable;
+  // affiliates (migration 037)
+  affiliates: AffiliatesTable;
+  affiliate_clicks: AffiliateClicksTable;
+  affiliate_orders: AffiliateOrdersTable;
 }
 
 /** A background job (server/jobs/databaseQueue.ts); `id` is the work's identity. */
@@ -608,6 +612,37 @@ export interface JobsTable {
 export interface JobStepsTable {
   job_id: string;
   step: string;
+}
+
+/** A store's affiliate (migration 037): a customer who joined its programme. */
+export interface AffiliatesTable {
+  id: Generated<number>;
+  division_id: number;
+  user_id: number;
+  code: string;
+  payout_email: string;
+  notify_on_sale: Generated<number>;
+  /** Basis points: 1000 is 10%. */
+  commission_rate_bp: number;
+  version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A storefront visit through an affiliate's link. */
+export interface AffiliateClicksTable {
+  id: Generated<number>;
+  affiliate_id: number;
+  created_at: string;
+  path: string;
+}
+
+/** The affiliate an order is attributed to, with the rate agreed when it was placed. */
+export interface AffiliateOrdersTable {
+  order_id: number;
+  affiliate_id: number;
+  commission_rate_bp: number;
+  referred_at: string;
 }
 
 /** A notification as composed (builder) or raised (order paid, dispatched); JSON as text. */

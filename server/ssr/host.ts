@@ -1,3 +1,4 @@
+import { rememberReferral } from '../affiliates/referrals';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -186,6 +187,7 @@ export async function registerSsrHost(
         return html(reply, 404, notFoundPage(error.message));
       throw error;
     }
+    await rememberReferral(ctx, request, reply, coreData.state.subdomain.division.id);
     const origin = `${request.protocol}://${request.host}`;
     // The store's tracking hosts (only those of its configured plugins) join the page's CSP.
     const policy = reply.getHeader('content-security-policy');

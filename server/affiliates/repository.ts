@@ -1,0 +1,180 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { AttributedOrder } from '../../src/affiliates/commission';
+import type { AffiliatesTable, Database } from '../db/schema';
+
+export interface Affiliate {
+  id: number;
+  divisionId: number;
+  userId: number;
+  code: string;
+  payoutEmail: string;
+  notifyOnSale: boolean;
+  commissionRateBp: number;
+  version: number;
+}
+
+export interface AffiliateSettingsFields {
+  code: string;
+  payoutEmail: string;
+  notifyOnSale: boolean;
+}
+
+/** The affiliate programme's rows (SQLite and PostgreSQL alike). */
+export interface AffiliatesRepository {
+  forUser(divisionId: number, userId: number): Promise<Affiliate | null>;
+  byId(divisionId: number, id: number): Promise<Affiliate | null>;
+  byCode(divisionId: number, code: string): Promise<Affiliate | null>;
+  listForDivision(divisionId: number): Promise<Affiliate[]>;
+  /** Whether another affiliate of the store already uses the code (codes are case-insensitive). */
+  codeTaken(divisionId: number, code: string, exceptId: number | null): Promise<boolean>;
+  join(
+    divisionId: number,
+    userId: number,
+    fields: AffiliateSettingsFields,
+    rateBp: number,
+  ): Promise<Affiliate>;
+  /** Null when `version` is stale. */
+  update(id: number, version: number, fields: AffiliateSettingsFields): Promise<Affiliate | null>;
+  /** Null when `version` is stale. */
+  setRate(id: number, version: number, rateBp: number): Promise<Affiliate | null>;
+  recordClick(affiliateId: number, path: string, at: string): Promise<void>;
+  clickTimes(affiliateId: number): Promise<string[]>;
+  attribute(orderId: number, affiliate: Affiliate, referredAt: string): Promise<void>;
+  attributedOrders(affiliateId: number): Promise<AttributedOrder[]>;
+}
+
+const affiliateOf = (row: Selectable<AffiliatesTable>): Affiliate => ({
+  id: row.id,
+  divisionId: row.division_id,
+  userId: row.user_id,
+  code: row.code,
+  payoutEmail: row.payout_email,
+  notifyOnSale: Number(row.notify_on_sale) === 1,
+  commissionRateBp: Number(row.commission_rate_bp),
+  version: Number(row.version),
+});
+
+const nowIso = () => new Date().toISOString();
+
+export function createAffiliatesRepository(db: Kysely<Database>): AffiliatesRepository {
+  const one = async (query: (q: ReturnType<typeof select>) => ReturnType<typeof select>) => {
+    const row = await query(select()).executeTakeFirst();
+    return row ? affiliateOf(row) : null;
+  };
+  const select = () => db.selectFrom('affiliates').selectAll();
+
+  return {
+    forUser: (divisionId, userId) =>
+      one((q) => q.where('division_id', '=', divisionId).where('user_id', '=', userId)),
+    byId: (divisionId, id) =>
+      one((q) => q.where('division_id', '=', divisionId).where('id', '=', id)),
+    byCode: (divisionId, code) =>
+      one((q) =>
+        q
+          .where('division_id', '=', divisionId)
+          .where((eb) => eb(eb.fn('lower', ['code']), '=', code.toLowerCase())),
+      ),
+    async listForDivision(divisionId) {
+      const rows = await select().where('division_id', '=', divisionId).orderBy('id').execute();
+      return rows.map(affiliateOf);
+    },
+    async codeTaken(divisionId, code, exceptId) {
+      const found = await this.byCode(divisionId, code);
+      return found !== null && found.id !== exceptId;
+    },
+    async join(divisionId, userId, fields, rateBp) {
+      const now = nowIso();
+      const row = await db
+        .insertInto('affiliates')
+        .values({
+          division_id: divisionId,
+          user_id: userId,
+          code: fields.code,
+          payout_email: fields.payoutEmail,
+          notify_on_sale: fields.notifyOnSale ? 1 : 0,
+          commission_rate_bp: rateBp,
+          created_at: now,
+          updated_at: now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      return affiliateOf(row);
+    },
+    async update(id, version, fields) {
+      const row = await db
+        .updateTable('affiliates')
+        .set({
+          code: fields.code,
+          payout_email: fields.payoutEmail,
+          notify_on_sale: fields.notifyOnSale ? 1 : 0,
+          version: version + 1,
+          updated_at: nowIso(),
+        })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? affiliateOf(row) : null;
+    },
+    async setRate(id, version, rateBp) {
+      const row = await db
+        .updateTable('affiliates')
+        .set({ commission_rate_bp: rateBp, version: version + 1, updated_at: nowIso() })
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .returningAll()
+        .executeTakeFirst();
+      return row ? affiliateOf(row) : null;
+    },
+    async recordClick(affiliateId, path, at) {
+      await db
+        .insertInto('affiliate_clicks')
+        .values({ affiliate_id: affiliateId, path, created_at: at })
+        .execute();
+    },
+    async clickTimes(affiliateId) {
+      const rows = await db
+        .selectFrom('affiliate_clicks')
+        .select('created_at')
+        .where('affiliate_id', '=', affiliateId)
+        .execute();
+      return rows.map((row) => row.created_at);
+    },
+    async attribute(orderId, affiliate, referredAt) {
+      await db
+        .insertInto('affiliate_orders')
+        .values({
+          order_id: orderId,
+          affiliate_id: affiliate.id,
+          commission_rate_bp: affiliate.commissionRateBp,
+          referred_at: referredAt,
+        })
+        .onConflict((oc) => oc.column('order_id').doNothing())
+        .execute();
+    },
+    async attributedOrders(affiliateId) {
+      const rows = await db
+        .selectFrom('affiliate_orders')
+        .innerJoin('orders', 'orders.id', 'affiliate_orders.order_id')
+        .select([
+          'orders.created_at',
+          'orders.status',
+          'orders.subtotal',
+          'orders.discount',
+          'orders.conversion_rate',
+          'affiliate_orders.commission_rate_bp',
+        ])
+        .where('affiliate_orders.affiliate_id', '=', affiliateId)
+        .where('orders.deleted_at', 'is', null)
+        .execute();
+      return rows.map((row) => ({
+        createdAt: new Date(row.created_at).toISOString(),
+        status: row.status,
+        subtotal: Number(row.subtotal),
+        discount: Number(row.discount),
+        conversionRate: Number(row.conversion_rate),
+        commissionRateBp: Number(row.commission_rate_bp),
+      }));
+    },
+  };
+}
