@@ -10,6 +10,7 @@ import {
 import { ConflictError, NotFoundError } from '../../src/errors';
 import type { AppContext } from '../context';
 import type { InboxScope, LiveChatRepository } from './repository';
+import type { Mailer } from '../mail/mailer';
 
 /** The outbox kind of an agent's emailed answer to a message left while offline. */
 export const OFFLINE_REPLY_OUTBOX_KIND = 'live-chat-offline-reply';
@@ -19,7 +20,7 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 /**
  * Messages left while a group was offline, for the agents of the inbox they belong to
  * (a store's sellers, or staff for their groups): list, open (marks read), mark handled or
- * not, and reply by email through the mail outbox. Changes carry the version the agent saw
+ * not, and reply by email (SMTP when configured, else the outbox). Changes carry the version the agent saw
  * (409 with the message as it is now when stale).
  */
 export function registerOfflineMessageRoutes(
@@ -27,6 +28,7 @@ export function registerOfflineMessageRoutes(
   ctx: AppContext,
   repo: LiveChatRepository,
   inboxScope: (request: FastifyRequest) => Promise<{ scope: InboxScope; userId: number }>,
+  mailer: Mailer,
 ): void {
   const iso = () => new Date(ctx.config.clock()).toISOString();
 
@@ -80,16 +82,13 @@ export function registerOfflineMessageRoutes(
       throw new ConflictError(OFFLINE_MESSAGES.stale, await fresh(message.id));
     const division = await ctx.repos.divisions.findByRef(String(message.divisionId));
     const mail = offlineReplyMail(division?.name ?? 'our store', message, input.body);
-    await ctx.repos.records.enqueueMail({
+    await mailer.send({
       kind: OFFLINE_REPLY_OUTBOX_KIND,
-      recipient: message.email,
+      to: message.email,
       subject: mail.subject,
-      body: {
-        division: message.divisionId,
-        offlineMessageId: message.id,
-        html: mail.html,
-        text: mail.text,
-      },
+      html: mail.html,
+      text: mail.text,
+      data: { division: message.divisionId, offlineMessageId: message.id },
     });
     return { offlineMessage: await fresh(message.id), message: OFFLINE_MESSAGES.replied };
   });

@@ -40,6 +40,11 @@ import { divisionFromParam } from '../store/divisionParam';
 import { storeFromRequest } from '../store/storeFromRequest';
 import type { ChatNotices } from './notices';
 import { registerOfflineMessageRoutes } from './offlineRoutes';
+import { offlineMessageNotice } from './offlineMessageMail';
+import { createMailer, type Mailer } from '../mail/mailer';
+import { composeNoticeMail } from '../mail/noticeMail';
+import { mailOrigin } from '../mail/origin';
+import { mailSettingsFromEnv } from '../mail/settings';
 import type { InboxScope, LiveChatRepository } from './repository';
 
 /** The shopper's chat token travels in this header (and as `token` on the event stream). */
@@ -74,6 +79,8 @@ export interface LiveChatDeps {
   repo: LiveChatRepository;
   hub: ChatFanOut;
   notices: ChatNotices;
+  /** Transcripts and offline messages: SMTP when configured, else the outbox. */
+  mailer?: Mailer;
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -100,8 +107,14 @@ const keysOf = (c: Pick<ConversationView, 'id' | 'divisionId' | 'groupId'>) => [
 export function registerLiveChatRoutes(
   app: FastifyInstance,
   ctx: AppContext,
-  { repo, hub, notices }: LiveChatDeps,
+  {
+    repo,
+    hub,
+    notices,
+    mailer = createMailer(mailSettingsFromEnv(process.env), ctx.repos.records),
+  }: LiveChatDeps,
 ): void {
+  app.addHook('onClose', async () => mailer.close());
   const iso = () => new Date(ctx.config.clock()).toISOString();
   const now = () => ctx.config.clock();
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -321,16 +334,13 @@ export function registerLiveChatRoutes(
     if (!conversation.shopperEmail) throw new ApiError(CHAT_MESSAGES.noEmail, 422);
     const division = await ctx.repos.divisions.findByRef(String(conversation.divisionId));
     const mail = transcriptOf(division?.name ?? 'our store', await repo.messages(conversation.id));
-    await ctx.repos.records.enqueueMail({
+    await mailer.send({
       kind: CHAT_OUTBOX_KINDS.transcript,
-      recipient: conversation.shopperEmail,
+      to: conversation.shopperEmail,
       subject: mail.subject,
-      body: {
-        division: conversation.divisionId,
-        chatId: conversation.id,
-        html: mail.html,
-        text: mail.text,
-      },
+      html: mail.html,
+      text: mail.text,
+      data: { division: conversation.divisionId, chatId: conversation.id },
     });
     return { message: CHAT_MESSAGES.transcriptSent };
   });
@@ -403,14 +413,20 @@ export function registerLiveChatRoutes(
       .select('users.email')
       .where('user_divisions.division_id', '=', division.id)
       .execute();
-    const text = `${input.name} <${input.email}> left a message for ${GROUP_LABELS[input.group]}:\n\n${input.message}`;
+    const notice = offlineMessageNotice({
+      ...input,
+      group: GROUP_LABELS[input.group],
+      store: division.name,
+    });
     for (const seller of sellers)
-      await ctx.repos.records.enqueueMail({
-        kind: CHAT_OUTBOX_KINDS.offline,
-        recipient: seller.email,
-        subject: `Chat message left for ${division.name}`,
-        body: { division: division.id, offlineMessageId: id, replyTo: input.email, text },
-      });
+      await mailer.send(
+        await composeNoticeMail(CHAT_OUTBOX_KINDS.offline, seller.email, notice, {
+          origin: mailOrigin(request, division.customDomain),
+          store: division,
+          replyTo: input.email,
+          data: { division: division.id, offlineMessageId: id },
+        }),
+      );
     reply.status(201);
     return { message: CHAT_MESSAGES.offlineSent };
   });
@@ -470,7 +486,7 @@ export function registerLiveChatRoutes(
     });
   });
 
-  registerOfflineMessageRoutes(app, ctx, repo, inboxScope);
+  registerOfflineMessageRoutes(app, ctx, repo, inboxScope, mailer);
 
   const storeParams = z.object({ division: z.string().min(1) });
   const cannedParams = storeParams.extend({ id: z.coerce.number().int().positive() });
