@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, wcagViolations } from '../a11y/axe';
+import { expectAccessible } from '../a11y/axe';
 import { DEMO_ORDERS } from '../../server/seed/demoOrders';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
@@ -19,10 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(describeViolations(await wcagViolations(page))).toEqual([]);
-}
 
 describe('atlas administration', () => {
   it('shows the demo orders, grants a permission request (the seller is told) and adds staff', async () => {

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, wcagViolations } from '../a11y/axe';
+import { expectAccessible } from '../a11y/axe';
 import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
 import { DEMO_PASSWORDS } from '../../server/seed/seed';
 import { startE2E, type E2E } from './harness';
@@ -20,10 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(describeViolations(await wcagViolations(page))).toEqual([]);
-}
 
 describe('signing in as a seller', () => {
   it('acts as the demo seller behind a banner, is refused the password change, and returns', async () => {

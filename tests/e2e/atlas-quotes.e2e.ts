@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, wcagViolations } from '../a11y/axe';
+import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { mailedLink, queryServerDb } from './outbox';
 import { hydrated } from './runtimeSupport';
@@ -18,10 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(describeViolations(await wcagViolations(page))).toEqual([]);
-}
 
 const orderOf = (reference: string) =>
   queryServerDb<{ status: string; total: number; hash: string }>(

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, wcagViolations } from '../a11y/axe';
+import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
 import { addViewer, signInToAtlas, VIEWER } from './atlasSupport';
@@ -17,10 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await e2e?.close();
 });
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(describeViolations(await wcagViolations(page))).toEqual([]);
-}
 
 describe('requesting a permission in atlas', () => {
   it('asks for the permission instead of muting, and the admin finds the request', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, wcagViolations } from '../a11y/axe';
+import { expectAccessible } from '../a11y/axe';
 import { DEMO_PASSWORDS } from '../../server/seed/seed';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
@@ -64,10 +64,6 @@ async function paidOrder(page: Page, email: string): Promise<void> {
     });
     if (paid.order?.status !== 'paid') throw new Error(`Not paid: ${JSON.stringify(paid)}`);
   }, email);
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(describeViolations(await wcagViolations(page))).toEqual([]);
 }
 
 describe('atlas', () => {

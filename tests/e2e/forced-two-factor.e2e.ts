@@ -1,8 +1,7 @@
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, wcagViolations } from '../a11y/axe';
+import { expectAccessible } from '../a11y/axe';
 import { currentTwoFactorCode } from '../../server/accounts/twoFactor';
 import { SQLITE_FILE } from '../../server/db/connect';
 import { DEMO_PASSWORDS } from '../../server/seed/seed';
@@ -40,10 +39,6 @@ function addForcedCustomer(dataDir: string): void {
   } finally {
     db.close();
   }
-}
-
-async function expectAccessible(page: Page): Promise<void> {
-  expect(describeViolations(await wcagViolations(page))).toEqual([]);
 }
 
 describe('a customer forced onto two-factor', () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, wcagViolations } from '../a11y/axe';
+import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
 import { hydrated, signInThroughPage } from './runtimeSupport';
@@ -19,8 +19,7 @@ afterAll(async () => {
   await e2e?.close();
 });
 
-const accessible = async (page: Page) =>
-  expect(describeViolations(await wcagViolations(page))).toEqual([]);
+const accessible = async (page: Page) => await expectAccessible(page);
 
 describe('live chat', () => {
   it('a shopper chats with the seller, who transfers the chat to studio staff in atlas', async () => {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { PDFParse } from 'pdf-parse';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeViolations, wcagViolations } from '../a11y/axe';
+import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { mailedLink } from './outbox';
 import { hydrated } from './runtimeSupport';
@@ -84,7 +84,7 @@ describe('invoices and order history', () => {
     await page.waitForURL(`**/invoice/${hash}/`);
     await page.getByRole('heading', { name: `Invoice ${label}` }).waitFor();
     await page.getByRole('table', { name: 'VAT breakdown' }).getByText('VAT at 20%').waitFor();
-    expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    await expectAccessible(page);
     expect(consoleErrors).toStrictEqual([]);
   });
 
@@ -117,7 +117,7 @@ describe('invoices and order history', () => {
     await page.getByRole('heading', { name: 'Your orders' }).waitFor();
     const entry = page.locator('.sf-history-order', { hasText: `Order ${reference}` });
     await entry.getByText('Status: Paid').waitFor();
-    expect(describeViolations(await wcagViolations(page))).toStrictEqual([]);
+    await expectAccessible(page);
     await expect(
       page.getByRole('progressbar', { name: `Order ${reference} progress` }).getAttribute('value'),
     ).resolves.toBe('20');
