@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import { BlockLink, isSafeUrl } from '../../src/links';
-import { blockImageSizes, imageSrcSet, useDrawnSizes, variantWidths } from '../../src/media';
+import { blockImageSizes, imageSrcSet, variantWidths } from '../../src/media';
 import type { BlockComponentProps } from '../../src/registry';
 import { imageLoadReducer, initialImageLoad, loadEventName } from './loading';
 import { PLACEHOLDER_IMAGE } from './constants';
@@ -85,7 +85,6 @@ function ImageFigure({ block, properties, zoomable, wrap }: FigureProps) {
 
   const maxWidth = variantWidths({ original: src, sizes: properties.variants }).at(-1) ?? 0;
   const srcSet = imageSrcSet({ original: src, sizes: properties.variants }, maxWidth) || undefined;
-  const drawnSizes = useDrawnSizes(imgRef, srcSet !== undefined);
   const imgStyle: CSSProperties = {
     objectFit: properties.fit,
     transform: zoomed ? `scale(${zoom.scale})` : undefined,
@@ -104,7 +103,7 @@ function ImageFigure({ block, properties, zoomable, wrap }: FigureProps) {
         className="block-image__img"
         src={src}
         srcSet={srcSet}
-        sizes={srcSet ? (drawnSizes ?? blockImageSizes(block.size.x)) : undefined}
+        sizes={srcSet ? blockImageSizes(block.size.x) : undefined}
         alt={properties.alt}
         width={INTRINSIC_WIDTH}
         height={Math.round(INTRINSIC_WIDTH * properties.ratio)}

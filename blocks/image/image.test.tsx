@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   blockElement,
@@ -60,31 +60,6 @@ describe('image rendering', () => {
       'srcSet="https://img.example/tee-480.jpg 480w, https://img.example/tee-960.jpg 960w"',
     );
     expect(html).toContain('sizes="(max-width: 575.98px) 100vw, min(50vw, 555px)"');
-  });
-
-  it('once drawn, sizes the srcset by its drawn width (at least 40 px), measured again on resize every 125 ms at most', () => {
-    vi.useFakeTimers();
-    let width = 318.6;
-    const measured = vi
-      .spyOn(HTMLElement.prototype, 'getBoundingClientRect')
-      .mockImplementation(() => ({ width }) as DOMRect);
-    try {
-      const variants = { '480': 'https://img.example/tee-480.jpg' };
-      render(blockElement(image, { ...photo, variants }));
-      const img = screen.getByRole('img', { name: photo.alt });
-      expect(img.getAttribute('sizes')).toBe('319px');
-      width = 20;
-      fireEvent(window, new Event('resize'));
-      expect(img.getAttribute('sizes')).toBe('40px');
-      width = 600;
-      fireEvent(window, new Event('resize'));
-      expect(img.getAttribute('sizes')).toBe('40px');
-      act(() => void vi.advanceTimersByTime(125));
-      expect(img.getAttribute('sizes')).toBe('600px');
-    } finally {
-      measured.mockRestore();
-      vi.useRealTimers();
-    }
   });
 
   it('shows the placeholder until the image loads, then announces loaded', () => {

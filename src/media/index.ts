@@ -5,5 +5,4 @@ export * from './cssUrl';
 export * from './iconSchema';
 export * from './imageCrop';
 export * from './lazyImage';
-export * from './useDrawnSizes';
 export * from './focalPoint';
