@@ -528,6 +528,15 @@ describe('main menu editor', () => {
     await page.keyboard.press('Space');
     await expect.poll(announced).toContain(`Herons dropped at position ${before}`);
 
+    // The dropped entry's handle takes the focus back a frame or two after the drop (the
+    // keyboard mover keeps moving it): only then is the focus ours to move.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: 'Move Herons', exact: true })
+          .evaluate((element) => element === document.activeElement),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'Move tile 2: Little egrets' }).focus();
     await page.keyboard.press('Space');
     await expect
