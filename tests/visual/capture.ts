@@ -220,6 +220,16 @@ async function imagesLoaded(page: Page): Promise<void> {
     // Two frames: whatever the loads changed (React state, classes) is painted.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   });
+  // The image blocks have taken their load events (React state, not only the browser's):
+  // on a loaded machine that can come after the two frames above.
+  await page.waitForFunction(
+    () =>
+      [...document.querySelectorAll('figure.block-image')].every(
+        (figure) => figure.getAttribute('data-loaded') === 'true',
+      ),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** The page from the top, full width, at most `maxHeight` CSS pixels tall. */
