@@ -73,13 +73,12 @@ export function HelpCentreScreen() {
         <ul className="sf-help-groups">
           {groups.map((group) => (
             <li key={group.code} className="sf-help-group">
-              <h2>
-                {groupCode ? (
-                  group.title
-                ) : (
+              {/* On a group's own page its title is the page's heading already. */}
+              {groupCode ? null : (
+                <h2>
                   <Link to={helpGroupPath(group.code)}>{group.title}</Link>
-                )}
-              </h2>
+                </h2>
+              )}
               <EntryList entries={group.questions} />
             </li>
           ))}
