@@ -10,7 +10,7 @@ export const helpStyles = `
 .sf-help-group{padding:1.25rem;border:1px solid ${themeVar('border.color')};border-radius:${themeVar('card.borderRadius')};background:${themeVar('card.background')};color:${themeVar('card.color')}}
 .sf-help-group h2{font-size:1.125rem;margin:0 0 .75rem}
 .sf-help-list{list-style:none;margin:0;padding:0;display:grid;gap:.5rem}
-.sf-help>.sf-help-list,.sf-help>p{margin:0 0 2.5rem}
+.sf-help>.sf-help-list{margin:0 0 2.5rem}
 .sf-help-list a{text-decoration:underline;text-underline-offset:2px}
 .sf-help-reasons{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;margin:0;padding:0}
 .sf-help-reasons a{display:inline-flex;align-items:center;min-height:44px;padding:0 1rem;border:1px solid ${themeVar('border.color')};border-radius:999px;text-decoration:none}
