@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, UpdateObject } from 'kysely';
 import { countersToCreate } from '../../src/backOffice';
 import type { Database, FactoryLabelsTable } from '../db/schema';
 import { fromFlag } from '../db/rows';
@@ -63,6 +63,32 @@ async function withPretreatLogs<L extends FactoryLabel>(
       .filter((row) => row.label_id === label.id)
       .map((row) => ({ staffEmail: row.email, createdAt: row.created_at })),
   }));
+}
+
+type LabelChange = (
+  eb: ExpressionBuilder<Database, 'factory_labels'>,
+) => UpdateObject<Database, 'factory_labels'>;
+
+/**
+ * Applies `change` to a live (not cancelled) label still at `version`, bumping the
+ * version; `unpickedOnly` also refuses a picked one. True when exactly that row changed.
+ */
+async function updateLiveLabel(
+  db: Kysely<Database>,
+  id: number,
+  version: number,
+  change: LabelChange,
+  { unpickedOnly = false } = {},
+): Promise<boolean> {
+  let query = db
+    .updateTable('factory_labels')
+    .set((eb) => ({ ...change(eb), version: eb('version', '+', 1) }))
+    .where('id', '=', id)
+    .where('version', '=', version)
+    .where('cancelled', '=', 0);
+  if (unpickedOnly) query = query.where('picked_at', 'is', null);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
 
 export function createLabelsRepository(db: Kysely<Database>) {
@@ -137,17 +163,8 @@ export function createLabelsRepository(db: Kysely<Database>) {
     /** Counts a print and logs who printed; false when the label changed since `version`. */
     async recordPrint(id: number, version: number, staffUserId: number, at: string) {
       return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('factory_labels')
-          .set((eb) => ({
-            times_printed: eb('times_printed', '+', 1),
-            version: eb('version', '+', 1),
-          }))
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .where('cancelled', '=', 0)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
+        const bumpPrints: LabelChange = (eb) => ({ times_printed: eb('times_printed', '+', 1) });
+        if (!(await updateLiveLabel(trx, id, version, bumpPrints))) return false;
         await trx
           .insertInto('factory_label_prints')
           .values({ label_id: id, staff_user_id: staffUserId, created_at: at })
@@ -158,14 +175,7 @@ export function createLabelsRepository(db: Kysely<Database>) {
     /** Logs a pretreat of a live label with who did it; false when stale or cancelled. */
     async recordPretreat(id: number, version: number, staffUserId: number, at: string) {
       return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('factory_labels')
-          .set((eb) => ({ version: eb('version', '+', 1) }))
-          .where('id', '=', id)
-          .where('version', '=', version)
-          .where('cancelled', '=', 0)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (!(await updateLiveLabel(trx, id, version, () => ({})))) return false;
         await trx
           .insertInto('factory_label_pretreats')
           .values({ label_id: id, staff_user_id: staffUserId, created_at: at })
@@ -174,43 +184,16 @@ export function createLabelsRepository(db: Kysely<Database>) {
       });
     },
     /** Puts an unpicked, live label on a pickface; false when stale, picked or cancelled. */
-    async setPickface(id: number, version: number, pickface: string): Promise<boolean> {
-      const result = await db
-        .updateTable('factory_labels')
-        .set((eb) => ({ pickface, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('cancelled', '=', 0)
-        .where('picked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    setPickface(id: number, version: number, pickface: string): Promise<boolean> {
+      return updateLiveLabel(db, id, version, () => ({ pickface }), { unpickedOnly: true });
     },
-    async cancel(id: number, version: number, at: string): Promise<boolean> {
-      const result = await db
-        .updateTable('factory_labels')
-        .set((eb) => ({
-          cancelled: 1,
-          to_be_picked: 0,
-          cancelled_at: at,
-          version: eb('version', '+', 1),
-        }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('cancelled', '=', 0)
-        .where('picked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    cancel(id: number, version: number, at: string): Promise<boolean> {
+      const cancelled: LabelChange = () => ({ cancelled: 1, to_be_picked: 0, cancelled_at: at });
+      return updateLiveLabel(db, id, version, cancelled, { unpickedOnly: true });
     },
-    async pick(id: number, version: number, at: string): Promise<boolean> {
-      const result = await db
-        .updateTable('factory_labels')
-        .set((eb) => ({ picked_at: at, to_be_picked: 0, version: eb('version', '+', 1) }))
-        .where('id', '=', id)
-        .where('version', '=', version)
-        .where('cancelled', '=', 0)
-        .where('picked_at', 'is', null)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    pick(id: number, version: number, at: string): Promise<boolean> {
+      const picked: LabelChange = () => ({ picked_at: at, to_be_picked: 0 });
+      return updateLiveLabel(db, id, version, picked, { unpickedOnly: true });
     },
     /** The to-be-picked list: live, unpicked labels, oldest first, with their order. */
     async toBePicked(limit: number) {
