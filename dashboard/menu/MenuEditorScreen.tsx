@@ -1,9 +1,8 @@
 import '../products/catalogue.css';
 import './menu.css';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   Button,
-  Field,
   Form,
   FormMessage,
   InlineError,
@@ -12,15 +11,8 @@ import {
   SubmitButton,
 } from '../../src/ui';
 import { ApiError } from '../../src/errors';
-import {
-  TILE_BORDER_RADII,
-  TILE_RATIOS,
-  TEXT_SHADOWS,
-  type ImageTile,
-  type MainMenuEntry,
-  type SubmenuSegment,
-} from '../../src/model';
-import { mainMenuSchema, MENU_MESSAGES, newImageTile, unsafeMenuLinks } from '../../src/menu';
+import type { ImageTile, MainMenuEntry, SubmenuSegment } from '../../src/model';
+import { mainMenuSchema, MENU_MESSAGES, unsafeMenuLinks } from '../../src/menu';
 import { moveItem } from '../../src/products';
 import { failureMessage } from '../../editor/panels/failureMessage';
 import { linkTypeOf } from '../../editor/panels/linkChoices';
@@ -31,6 +23,8 @@ import type { ProductsApi } from '../products/productsApi';
 import { SortableList } from '../products/SortableList';
 import type { MenuApi, StoredMenu } from './menuApi';
 import { ColourField } from './ColourField';
+import { TextField, type ChooseLink } from './MenuFields';
+import { MenuSegmentFields } from './MenuSegmentFields';
 import { MenuLinkField } from './MenuLinkField';
 import { MenuPreview } from './MenuPreview';
 
@@ -42,53 +36,6 @@ export interface MenuEditorScreenProps {
 
 /** The menu links to the store's pages, collections and products, or a typed address. */
 const MENU_LINK_EXCLUDES: readonly LinkType[] = ['blog', 'action', 'studio'];
-
-/** A labelled text input bound to a string (or a nullable colour). */
-function TextField({
-  label,
-  value,
-  onChange,
-  hint,
-}: {
-  label: string;
-  value: string | null;
-  onChange: (value: string) => void;
-  hint?: ReactNode;
-}) {
-  return (
-    <Field label={label} hint={hint}>
-      {(control) => (
-        <input {...control} value={value ?? ''} onChange={(e) => onChange(e.target.value)} />
-      )}
-    </Field>
-  );
-}
-
-function SelectField<T extends string>({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: T;
-  options: readonly T[];
-  onChange: (value: T) => void;
-}) {
-  return (
-    <Field label={label}>
-      {(control) => (
-        <select {...control} value={value} onChange={(e) => onChange(e.target.value as T)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
-}
 
 /**
  * The main menu editor: entries (text, link, colours) reordered by drag and drop or the
@@ -159,100 +106,7 @@ export function MenuEditorScreen({ divisionId, api, images }: MenuEditorScreenPr
     });
   };
   const unsafe = unsafeMenuLinks(entries);
-  /** Opens the select-link overlay for one link of the menu; `apply` takes the choice. */
-  const chooseLink = (current: string, apply: (href: string, text: string) => void) =>
-    setLinking({ current, apply });
-
-  const tileFields = (
-    segmentIndex: number,
-    segment: SubmenuSegment & { mode: 'tiles' },
-    tile: ImageTile,
-    tileIndex: number,
-  ) => {
-    const name = `tile ${tileIndex + 1}`;
-    const set = (patch: Partial<ImageTile>) => changeTile(segmentIndex, tileIndex, patch);
-    return (
-      <div className="dash-menu-tile-fields">
-        <TextField label={`Image of ${name}`} value={tile.src} onChange={(src) => set({ src })} />
-        <Button size="small" onClick={() => setPicking({ segment: segmentIndex, tile: tileIndex })}>
-          Choose the image of {name}
-        </Button>
-        <TextField
-          label={`Title of ${name}`}
-          value={tile.title}
-          onChange={(title) => set({ title })}
-        />
-        <TextField
-          label={`Description of ${name}`}
-          value={tile.description}
-          onChange={(description) => set({ description })}
-        />
-        <MenuLinkField
-          label={`Link of ${name}`}
-          value={tile.link}
-          onChange={(link) => set({ link })}
-          onChoose={() => chooseLink(tile.link, (link) => set({ link }))}
-        />
-        <SelectField
-          label={`Ratio of ${name}`}
-          value={tile.ratio}
-          options={TILE_RATIOS}
-          onChange={(ratio) => set({ ratio })}
-        />
-        <SelectField
-          label={`Border radius of ${name}`}
-          value={tile.borderRadius}
-          options={TILE_BORDER_RADII}
-          onChange={(borderRadius) => set({ borderRadius })}
-        />
-        <SelectField
-          label={`Shadow of ${name}`}
-          value={tile.shadow}
-          options={TEXT_SHADOWS}
-          onChange={(shadow) => set({ shadow })}
-        />
-        <ColourField
-          label={`Overlay colour of ${name}`}
-          value={tile.overlay}
-          hint="Laid over the image under the text; empty for none."
-          onChange={(overlay) => set({ overlay })}
-        />
-        <TextField
-          label={`Button text of ${name}`}
-          value={tile.button?.text ?? ''}
-          hint="Empty for no button."
-          onChange={(text) =>
-            set({
-              button:
-                text === ''
-                  ? null
-                  : {
-                      textColor: null,
-                      backgroundColor: null,
-                      borderColor: null,
-                      borderRadius: null,
-                      width: 'auto',
-                      ...tile.button,
-                      text,
-                    },
-            })
-          }
-        />
-        <Button
-          size="small"
-          variant="danger"
-          onClick={() =>
-            changeSegment(segmentIndex, {
-              ...segment,
-              items: segment.items.filter((_, at) => at !== tileIndex),
-            })
-          }
-        >
-          Remove {name}
-        </Button>
-      </div>
-    );
-  };
+  const chooseLink: ChooseLink = (current, apply) => setLinking({ current, apply });
 
   async function save() {
     if (!stored) return;
@@ -385,126 +239,18 @@ export function MenuEditorScreen({ divisionId, api, images }: MenuEditorScreenPr
                 }
               >
                 {(segment, segmentIndex) => (
-                  <fieldset className="dash-menu-segment">
-                    <legend>
-                      Submenu {segmentIndex + 1}:{' '}
-                      {segment.mode === 'tiles' ? 'image tiles' : 'links'}
-                    </legend>
-                    <TextField
-                      label={`Title of submenu ${segmentIndex + 1}`}
-                      value={segment.title}
-                      onChange={(title) => changeSegment(segmentIndex, { ...segment, title })}
-                    />
-                    {segment.mode === 'tiles' ? (
-                      <SortableList
-                        label={`Tiles of submenu ${segmentIndex + 1}`}
-                        items={segment.items}
-                        keyOf={(_, index) => `tile-${index}`}
-                        labelOf={(tile, index) =>
-                          `tile ${index + 1}${tile.title ? `: ${tile.title}` : ''}`
-                        }
-                        onMove={(from, to) =>
-                          changeSegment(segmentIndex, {
-                            ...segment,
-                            items: moveItem(segment.items, from, to),
-                          })
-                        }
-                      >
-                        {(tile, tileIndex) => tileFields(segmentIndex, segment, tile, tileIndex)}
-                      </SortableList>
-                    ) : (
-                      <SortableList
-                        label={`Links of submenu ${segmentIndex + 1}`}
-                        items={segment.items}
-                        keyOf={(_, index) => `link-${index}`}
-                        labelOf={(item, index) =>
-                          `link ${index + 1}${item.text ? `: ${item.text}` : ''}`
-                        }
-                        onMove={(from, to) =>
-                          changeSegment(segmentIndex, {
-                            ...segment,
-                            items: moveItem(segment.items, from, to),
-                          })
-                        }
-                      >
-                        {(item, itemIndex) => {
-                          const changeLink = (patch: Partial<typeof item>) =>
-                            changeSegment(segmentIndex, {
-                              ...segment,
-                              items: segment.items.map((link, at) =>
-                                at === itemIndex ? { ...link, ...patch } : link,
-                              ),
-                            });
-                          return (
-                            <div className="dash-menu-tile-fields">
-                              <TextField
-                                label={`Text of link ${itemIndex + 1}`}
-                                value={item.text}
-                                onChange={(text) => changeLink({ text })}
-                              />
-                              <MenuLinkField
-                                label={`Address of link ${itemIndex + 1}`}
-                                value={item.href}
-                                onChange={(href) => changeLink({ href })}
-                                onChoose={() =>
-                                  chooseLink(item.href, (href, text) =>
-                                    changeLink(
-                                      item.text === 'Link' || item.text === ''
-                                        ? { href, text }
-                                        : { href },
-                                    ),
-                                  )
-                                }
-                              />
-                              <Button
-                                size="small"
-                                variant="danger"
-                                onClick={() =>
-                                  changeSegment(segmentIndex, {
-                                    ...segment,
-                                    items: segment.items.filter((_, at) => at !== itemIndex),
-                                  })
-                                }
-                              >
-                                Remove link {itemIndex + 1}
-                              </Button>
-                            </div>
-                          );
-                        }}
-                      </SortableList>
-                    )}
-                    <div className="dash-chips">
-                      <Button
-                        size="small"
-                        onClick={() =>
-                          changeSegment(
-                            segmentIndex,
-                            segment.mode === 'tiles'
-                              ? { ...segment, items: [...segment.items, newImageTile('')] }
-                              : {
-                                  ...segment,
-                                  items: [...segment.items, { text: 'Link', href: '#' }],
-                                },
-                          )
-                        }
-                      >
-                        {segment.mode === 'tiles'
-                          ? `Add a tile to submenu ${segmentIndex + 1}`
-                          : `Add a link to submenu ${segmentIndex + 1}`}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="danger"
-                        onClick={() =>
-                          changeEntry(openIndex, {
-                            submenu: open.submenu.filter((_, at) => at !== segmentIndex),
-                          })
-                        }
-                      >
-                        Remove submenu {segmentIndex + 1}
-                      </Button>
-                    </div>
-                  </fieldset>
+                  <MenuSegmentFields
+                    segment={segment}
+                    number={segmentIndex + 1}
+                    onChange={(next) => changeSegment(segmentIndex, next)}
+                    onRemove={() =>
+                      changeEntry(openIndex, {
+                        submenu: open.submenu.filter((_, at) => at !== segmentIndex),
+                      })
+                    }
+                    onPickImage={(tile) => setPicking({ segment: segmentIndex, tile })}
+                    chooseLink={chooseLink}
+                  />
                 )}
               </SortableList>
             ) : null}
