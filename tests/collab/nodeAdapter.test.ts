@@ -23,8 +23,12 @@ import { cookieOf, eventually, webSocketWith } from './support';
 function cuttableProxy(target: number) {
   const open = new Set<Socket>();
   let down = false;
+  let refused = 0;
   const server: Server = createServer((client) => {
-    if (down) return void client.destroy();
+    if (down) {
+      refused += 1;
+      return void client.destroy();
+    }
     const upstream = connectTcp(target, '127.0.0.1');
     for (const socket of [client, upstream]) {
       open.add(socket);
@@ -41,6 +45,8 @@ function cuttableProxy(target: number) {
     cut() {
       for (const socket of open) socket.destroy();
     },
+    /** Connection attempts turned away while the network was down. */
+    refused: () => refused,
     setDown(value: boolean) {
       down = value;
       if (value) this.cut();
@@ -136,8 +142,9 @@ describe('the collaboration client in Node', () => {
     await eventually(() => expect(connection.status()).toBe('synced'));
     proxy.setDown(true);
     await eventually(() => expect(connection.status()).toBe('connecting'));
-    // Long enough for the provider's own back-off to reach waits of 8 to 16 s.
-    await sleep(15_000);
+    // Enough failed tries for an uncapped back-off (500 ms doubling) to be waiting 8 s
+    // or more before the next one; ours must still try within 4 s.
+    await eventually(() => expect(proxy.refused()).toBeGreaterThanOrEqual(5), 30_000);
     proxy.setDown(false);
     const back = Date.now();
     await eventually(() => expect(connection.status()).toBe('synced'), 10_000);
