@@ -80,8 +80,18 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
       const button = page
         .locator('.ed-canvas .pb-cell[data-block-type="button"] [data-block-frame]')
         .first();
-      await button.click();
-      await page.locator('.ed-frame[data-selected]').first().waitFor();
+      // Under load the first click can land while the canvas is still being wired up
+      // (the frame is drawn before its handlers); click again until the block is selected.
+      const selected = page.locator('.ed-frame[data-selected]');
+      await expect
+        .poll(
+          async () => {
+            await button.click();
+            return selected.count();
+          },
+          { timeout: 30_000, intervals: [500, 1_000] },
+        )
+        .toBeGreaterThan(0);
       // Checked as selected; hovering a nested block is checked below.
       await page.mouse.move(0, 0);
       await page.getByRole('button', { name: 'Choose link' }).waitFor();
