@@ -7,6 +7,7 @@
 import { RouterClient } from '@tanstack/react-router/ssr/client';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { Transport } from '../src/api/transport';
+import { setPlatformOrigin } from '../src/links/links';
 import { bootStorefront } from './app/boot';
 import { isThemePreviewMode } from './app/themePreviewMode';
 import { watchChunkFailures } from './app/recoverChunk';
@@ -25,10 +26,13 @@ const transport: Transport = async (request) =>
   (await import('../src/api/transport')).fetchTransport()(request);
 
 function start(state: StorefrontState) {
+  // Before the first render, so hydrated links match the server's.
+  setPlatformOrigin(state.platformOrigin);
   const services = createServices({
     coreData: state.coreData,
     session: state.session,
     origin: state.origin,
+    platformOrigin: state.platformOrigin,
     assets: state.assets,
     head: headFromDocument(document, state.head),
     blocks: clientBlocks(),

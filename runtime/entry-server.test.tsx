@@ -113,6 +113,29 @@ describe('storefront SSR', () => {
     expect(html).not.toMatch(/<img[^>]*onerror/);
   });
 
+  it("sends an unsafe menu link to the platform's 404 page when a platform origin is set", async () => {
+    const withUnsafeLink = (platformOrigin: string | null) =>
+      request('/', {
+        platformOrigin,
+        coreData: {
+          ...(request('/').coreData as object),
+          state: {
+            subdomain: {
+              division: { id: 1, name: 'Demo Store', code: 'demo' },
+              sessionId: 'sess',
+              mainMenu: [{ text: 'Prize', href: 'javascript:alert(1)' }],
+            },
+          },
+        },
+      });
+    const onPlatform = (await render(withUnsafeLink('https://omnis.example'))).html ?? '';
+    expect(onPlatform).toContain('href="https://omnis.example/404/"');
+    expect(onPlatform).toContain('"platformOrigin":"https://omnis.example"');
+    expect(onPlatform).not.toContain('href="javascript:');
+    const alone = (await render(withUnsafeLink(null))).html ?? '';
+    expect(alone).toMatch(/<a[^>]*href="\/404\/"[^>]*>Prize</);
+  });
+
   it("decides date conditions by the store's clock at the time of the request", async () => {
     const before =
       (await render(request('/', { now: Date.parse('2026-12-17T23:59:00Z') }))).html ?? '';

@@ -11,6 +11,7 @@ import { registry } from '../blocks';
 import { storeCoreDataSchema } from '../src/model';
 import type { SsrRender } from '../src/ssr/contract';
 import { featureEnabled } from '../src/flags/featureFlags';
+import { setPlatformOrigin } from '../src/links/links';
 import { createStorefrontRouter } from './app/router';
 import { selectedCurrency } from './app/selectedCurrency';
 import { createServices } from './app/services';
@@ -27,10 +28,12 @@ import {
 
 export const render: SsrRender = async (request) => {
   const coreData = storeCoreDataSchema.parse(request.coreData);
+  setPlatformOrigin(request.platformOrigin);
   const services = createServices({
     coreData,
     session: request.session,
     origin: request.origin,
+    platformOrigin: request.platformOrigin ?? null,
     assets: request.assets,
     head: serverHead(
       registry,

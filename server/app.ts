@@ -39,6 +39,7 @@ import { createNotificationsModule } from './notifications';
 import { createLiveChatModule } from './liveChat';
 import type { NotificationScheduler } from './notifications/scheduler';
 import type { Notifier } from './notifications/notifier';
+import { setPlatformOrigin } from '../src/links/links';
 
 export { API_PREFIX } from './http/paths';
 
@@ -72,6 +73,8 @@ declare module 'fastify' {
  */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Unsafe links the write sanitiser replaces point at the platform's 404 page.
+  setPlatformOrigin(config.platformOrigin);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: config.bodyLimit,

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { clockFromEnv, configFromEnv, pageCacheTtlOf, proxyHopsOf } from './config';
+import {
+  clockFromEnv,
+  configFromEnv,
+  pageCacheTtlOf,
+  platformOriginOf,
+  proxyHopsOf,
+} from './config';
 
 describe('server clock', () => {
   it('renders at TEST_NOW in tests, so date conditions do not change with the calendar', () => {
@@ -47,6 +53,20 @@ describe('rendered-page cache lifetime (PAGE_CACHE_TTL_MS)', () => {
   it('refuses a value that is not a whole number of milliseconds', () => {
     expect(() => pageCacheTtlOf('1m', 'production')).toThrow(
       'PAGE_CACHE_TTL_MS must be a whole number of milliseconds, not "1m"',
+    );
+  });
+});
+
+describe("the platform's own site (PLATFORM_ORIGIN)", () => {
+  it('reads PLATFORM_ORIGIN as an origin and refuses anything else', () => {
+    expect(platformOriginOf(undefined)).toBeNull();
+    expect(platformOriginOf(' ')).toBeNull();
+    expect(platformOriginOf('https://omnis.example/')).toBe('https://omnis.example');
+    expect(configFromEnv({ PLATFORM_ORIGIN: 'http://localhost:3000' }).platformOrigin).toBe(
+      'http://localhost:3000',
+    );
+    expect(() => platformOriginOf('omnis.example')).toThrow(
+      'PLATFORM_ORIGIN must be an http(s) origin such as https://omnis.example, not "omnis.example"',
     );
   });
 });

@@ -41,6 +41,11 @@ export interface ServerConfig {
    * the demo store, so `npm start` opens a storefront. Null: such hosts get 404.
    */
   defaultStore: string | null;
+  /**
+   * PLATFORM_ORIGIN: the platform's own site, whose 404 page unsafe seller links are sent
+   * to (src/links). Null: the relative `/404/` this server serves for every store.
+   */
+  platformOrigin: string | null;
   /** REDIS_URL: collaboration traffic is shared with other server processes through Redis (server/collab). */
   redisUrl: string | null;
   /** REDIS_PREFIX: channel and key prefix in Redis, so deployments (or test runs) sharing one Redis stay apart. */
@@ -80,6 +85,22 @@ export function pageCacheTtlOf(value: string | undefined, env: RuntimeEnv): numb
   return Number(value.trim());
 }
 
+/** PLATFORM_ORIGIN as an origin (`https://host[:port]`); a malformed value stops the start. */
+export function platformOriginOf(value: string | undefined): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    url = null;
+  }
+  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
+    throw new Error(
+      `PLATFORM_ORIGIN must be an http(s) origin such as https://omnis.example, not "${value}"`,
+    );
+  return url.origin;
+}
+
 export function defaultConfig(
   overrides: Partial<ServerConfig> & Pick<ServerConfig, 'dataDir'>,
 ): ServerConfig {
@@ -96,6 +117,7 @@ export function defaultConfig(
     loginPerAccount: { max: 5, windowMs: 15 * MINUTE },
     sessionTtlMs: 30 * 24 * 60 * MINUTE,
     defaultStore: 'demo',
+    platformOrigin: null,
     redisUrl: null,
     redisPrefix: 'omnis-collab',
     clock: Date.now,
@@ -108,7 +130,7 @@ export function defaultConfig(
 }
 
 /**
- * Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, REDIS_URL, REDIS_PREFIX,
+ * Reads NODE_ENV, DATA_DIR, TRUST_PROXY, DEFAULT_STORE, PLATFORM_ORIGIN, REDIS_URL, REDIS_PREFIX,
  * PAGE_CACHE_TTL_MS, JOB_LEASE_MS, COLLAB_CONNECTIONS_PER_ADDRESS, S3_* and in
  * tests only TEST_NOW (an ISO date the storefront renders at, so pages with date
  * conditions look the same whenever the suite runs).
@@ -123,6 +145,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     storage: storageFromEnv(env, dataDir),
     trustProxy: proxyHopsOf(env.TRUST_PROXY),
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
+    platformOrigin: platformOriginOf(env.PLATFORM_ORIGIN),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'omnis-collab',
     captcha: captchaFromEnv(

@@ -36,6 +36,7 @@ export function Document() {
     coreData: services.coreData,
     session: services.session,
     origin: services.origin,
+    platformOrigin: services.platformOrigin,
     assets: services.assets,
     head: { themeColor: services.head.themeColor, fontStylesheets: services.head.fontStylesheets },
     currency: services.currency,

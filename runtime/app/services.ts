@@ -24,6 +24,8 @@ export interface StorefrontServices {
   coreData: StoreCoreData;
   session: SessionView | null;
   origin: string;
+  /** The platform's own site, whose 404 page unsafe links go to (null: `/404/`). */
+  platformOrigin: string | null;
   assets: StorefrontState['assets'];
   head: StorefrontHead;
   blocks: StorefrontBlocks;
@@ -72,6 +74,7 @@ export function createServices(args: {
   coreData: StoreCoreData;
   session: SessionView | null;
   origin: string;
+  platformOrigin?: string | null;
   assets: StorefrontState['assets'];
   head: StorefrontHead;
   blocks: StorefrontBlocks;
@@ -86,6 +89,7 @@ export function createServices(args: {
   const now = args.now ?? Date.now;
   return {
     ...args,
+    platformOrigin: args.platformOrigin ?? null,
     transport: args.transport ?? transportFromGet(args.get),
     basket: createBasketStore(args.coreData.state.subdomain.cart.items),
     favourites: createFavouritesStore(args.coreData.state.subdomain.favourites.items),

@@ -16,6 +16,7 @@ describe('serializeState', () => {
       coreData: hostile,
       session: null,
       origin: 'http://demo.localhost:3000',
+      platformOrigin: null,
       assets: { scripts: ['/assets/runtime.js'], styles: [], preload: [] },
       head: { themeColor: '#3f7d58', fontStylesheets: ['/fonts/lato/400.css'] },
       renderedAt: 0,

@@ -32,6 +32,8 @@ export interface StorefrontState {
   coreData: StoreCoreData;
   session: SessionView | null;
   origin: string;
+  /** The platform's own site: unsafe links go to its 404 page (src/links). */
+  platformOrigin: string | null;
   /** The built client entry, so the hydrating app renders the same script tags. */
   assets: { scripts: string[]; styles: string[]; preload: string[] };
   /**

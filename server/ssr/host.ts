@@ -256,6 +256,7 @@ export async function registerSsrHost(
     const ssrRequest: SsrHostRequest = {
       url: request.url,
       origin,
+      platformOrigin: ctx.config.platformOrigin,
       coreData,
       session: sessionView(request.auth),
       get,

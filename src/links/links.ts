@@ -21,8 +21,36 @@ export const ALLOWED_SCHEMES = [
   'dtg',
 ] as const;
 
-/** Where an unsafe link goes instead: the platform's own 404 page (served for every store). */
+/**
+ * Where an unsafe link goes while no platform origin is set: the 404 page this server
+ * serves for every store (a single-host install is its own platform site).
+ */
 export const UNSAFE_URL_REPLACEMENT = '/404/';
+
+let unsafeReplacement = UNSAFE_URL_REPLACEMENT;
+
+/**
+ * The platform's own site (PLATFORM_ORIGIN, e.g. `https://omnis.example`): unsafe links
+ * then go to its 404 page, as the spec says. A deployment-wide setting, so it is set once
+ * per process (the server at start, each render worker and the browser from the embedded
+ * state) rather than passed through every block that renders a link. Null or an origin
+ * that is not http(s) goes back to the relative `/404/`.
+ */
+export function setPlatformOrigin(origin: string | null | undefined): void {
+  unsafeReplacement = platformNotFoundUrl(origin);
+}
+
+/** The 404 page of the platform at `origin`, or the relative one without a usable origin. */
+export function platformNotFoundUrl(origin: string | null | undefined): string {
+  if (!origin) return UNSAFE_URL_REPLACEMENT;
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return UNSAFE_URL_REPLACEMENT;
+    return `${url.origin}${UNSAFE_URL_REPLACEMENT}`;
+  } catch {
+    return UNSAFE_URL_REPLACEMENT;
+  }
+}
 
 export type LinkTarget =
   | { kind: 'action'; name: string }
@@ -57,7 +85,7 @@ export function isSafeUrl(url: string): boolean {
 export function sanitizeUrl(url: string, warn: (message: string) => void = console.warn): string {
   if (isSafeUrl(url)) return url.trim();
   warn(`Unsafe URL replaced: ${url}`);
-  return UNSAFE_URL_REPLACEMENT;
+  return unsafeReplacement;
 }
 
 /** Decides what following a link target means. */

@@ -30,6 +30,8 @@ export interface SsrRequest {
   url: string;
   /** Scheme and host the shopper used, e.g. `http://demo.localhost:3000`. */
   origin: string;
+  /** The platform's own site (PLATFORM_ORIGIN), for unsafe links' 404 page; null: `/404/`. */
+  platformOrigin?: string | null;
   /** The store's core data: the same JSON GET /frontend/{division}/getStoreCoreData/json/ returns. */
   coreData: unknown;
   session: SessionView | null;

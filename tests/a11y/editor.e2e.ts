@@ -89,7 +89,7 @@ describe('editor accessibility (WCAG 2.2 AA)', () => {
             await button.click();
             return selected.count();
           },
-          { timeout: 30_000, intervals: [500, 1_000] },
+          { timeout: 30_000, interval: 500 },
         )
         .toBeGreaterThan(0);
       // Checked as selected; hovering a nested block is checked below.
