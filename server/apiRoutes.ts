@@ -30,6 +30,7 @@ import { registerAtlasPrintFileRoutes } from './designs/atlasPrintFileRoutes';
 import { registerGraphicsRoutes } from './designs/graphicsRoutes';
 import { registerDashboardHomeRoutes } from './settings/homeRoutes';
 import { registerSettingsRoutes } from './settings/settingsRoutes';
+import { registerInstagramRoutes } from './social/instagramRoutes';
 import { registerSellerFigureRoutes } from './sellerFigures/routes';
 import { registerAffiliateRoutes } from './affiliates/routes';
 
@@ -45,6 +46,7 @@ export async function registerApiRoutes(
   registerCoreDataRoutes(api, ctx);
   registerBasketRoutes(api, ctx);
   registerCatalogueRoutes(api, ctx);
+  registerInstagramRoutes(api, ctx);
   registerBlogRoutes(api, ctx);
   registerModelRoutes(api, ctx);
   registerSellerProductRoutes(api, ctx);

@@ -46,6 +46,8 @@ export interface ServerConfig {
    * to (src/links). Null: the relative `/404/` this server serves for every store.
    */
   platformOrigin: string | null;
+  /** INSTAGRAM_GRAPH_URL: Instagram's Graph API, read for the feed block's instagram source. */
+  instagramGraphUrl: string;
   /** REDIS_URL: collaboration traffic is shared with other server processes through Redis (server/collab). */
   redisUrl: string | null;
   /** REDIS_PREFIX: channel and key prefix in Redis, so deployments (or test runs) sharing one Redis stay apart. */
@@ -88,12 +90,7 @@ export function pageCacheTtlOf(value: string | undefined, env: RuntimeEnv): numb
 /** PLATFORM_ORIGIN as an origin (`https://host[:port]`); a malformed value stops the start. */
 export function platformOriginOf(value: string | undefined): string | null {
   if (value === undefined || value.trim() === '') return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(value.trim());
-  } catch {
-    url = null;
-  }
+  const url = URL.canParse(value.trim()) ? new URL(value.trim()) : null;
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
     throw new Error(
       `PLATFORM_ORIGIN must be an http(s) origin such as https://omnis.example, not "${value}"`,
@@ -118,6 +115,7 @@ export function defaultConfig(
     sessionTtlMs: 30 * 24 * 60 * MINUTE,
     defaultStore: 'demo',
     platformOrigin: null,
+    instagramGraphUrl: 'https://graph.instagram.com',
     redisUrl: null,
     redisPrefix: 'omnis-collab',
     clock: Date.now,
@@ -146,6 +144,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     trustProxy: proxyHopsOf(env.TRUST_PROXY),
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
     platformOrigin: platformOriginOf(env.PLATFORM_ORIGIN),
+    ...(env.INSTAGRAM_GRAPH_URL ? { instagramGraphUrl: env.INSTAGRAM_GRAPH_URL } : {}),
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'omnis-collab',
     captcha: captchaFromEnv(

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { BlockLink, type LinkHandlers } from '../../src/links';
 import type { BlockComponentProps } from '../../src/registry';
+import { INSTAGRAM_MESSAGES } from '../../src/social';
 import type { FeedData } from './load';
 import type { FeedProperties } from './properties';
 import { feedLimit, type FeedItem } from './sources';
@@ -9,6 +10,8 @@ export const FEED_MESSAGES = {
   loading: 'Loading…',
   empty: 'Nothing to show here yet.',
   error: "We couldn't load this feed. Please try again later.",
+  /** For the seller only: shoppers see no block at all rather than an empty one. */
+  notConnected: INSTAGRAM_MESSAGES.notConnected,
 } as const;
 
 /** Placeholders for at most this many tiles while loading: a 20-post feed needs no 20 boxes. */
@@ -23,6 +26,17 @@ export function FeedBlock({
   const title = (data?.ok ? data.value.title : undefined) ?? properties.title;
   const limit = feedLimit(properties.source, properties.limit);
   const className = `block-feed block-feed--${properties.source}${limit === 1 ? ' block-feed--single' : ''}`;
+
+  if (data?.ok && data.value.notConnected) {
+    if (!context.editing) return null;
+    return (
+      <section className={className}>
+        <p className="block-feed__status" role="status">
+          {FEED_MESSAGES.notConnected}
+        </p>
+      </section>
+    );
+  }
 
   let body;
   if (data === undefined) {

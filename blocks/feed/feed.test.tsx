@@ -78,6 +78,21 @@ describe('feed block', () => {
     );
   });
 
+  it('hides an instagram feed from shoppers until an account is connected; tells the seller', async () => {
+    const notConnected = { ok: true, value: { items: [], notConnected: true } };
+    const properties = { title: 'On Instagram' };
+    expect(renderBlock(feed, properties, { data: notConnected })).toBe('');
+    expect(await renderMail(feed, properties, { data: notConnected })).not.toContain(
+      'On Instagram',
+    );
+    const seller = text(
+      renderBlock(feed, properties, { data: notConnected, context: editorContext }),
+    );
+    expect(seller).toContain(
+      'Instagram is not connected. Connect an account in Settings, Instagram.',
+    );
+  });
+
   it('renders mail tiles with absolute links, at most six', async () => {
     const many = Array.from({ length: 9 }, (_, i) => ({
       ...posts[0]!,
@@ -119,6 +134,11 @@ describe('feed load', () => {
     const result = await load({}, get);
     expect(get).toHaveBeenCalledWith('/divisions/4/social/instagram/posts', { limit: 20 });
     expect(result.ok && result.value.items).toHaveLength(20);
+  });
+
+  it('passes on that the store has no Instagram account', async () => {
+    const result = await load({}, vi.fn().mockResolvedValue({ media: [], connected: false }));
+    expect(result).toStrictEqual({ ok: true, value: { items: [], notConnected: true } });
   });
 
   it('reads 1 collection by default from /collections/get/{division}/', async () => {

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { fail, ok } from '../../src/model';
 import { getAsyncPath, getValidated, type BlockData, type BlockLoadArgs } from '../../src/registry';
 import type { FeedProperties } from './properties';
-import { feedLimit, feedSources, type FeedItem } from './sources';
+import { feedLimit, feedSources, type FeedItem, type FeedList } from './sources';
 
 export interface FeedContent {
   items: FeedItem[];
   title?: string;
+  /** The source needs an account the store has not connected (instagram). */
+  notConnected?: boolean;
 }
 
 export type FeedData = BlockData<FeedContent>;
@@ -19,7 +21,7 @@ async function loadItems({
   properties,
   divisionId,
   get,
-}: BlockLoadArgs<FeedProperties>): Promise<BlockData<FeedItem[]>> {
+}: BlockLoadArgs<FeedProperties>): Promise<BlockData<FeedList>> {
   const source = feedSources[properties.source];
   if (properties.asyncItems !== '')
     return getAsyncPath(properties.asyncItems, divisionId, get, source.response);
@@ -48,8 +50,9 @@ export async function loadFeed(args: BlockLoadArgs<FeedProperties>): Promise<Fee
   if (!items.ok) return items;
   if (!feedData.ok) return feedData;
   const content: FeedContent = {
-    items: items.value.slice(0, feedLimit(args.properties.source, args.properties.limit)),
+    items: items.value.items.slice(0, feedLimit(args.properties.source, args.properties.limit)),
   };
+  if (items.value.notConnected) content.notConnected = true;
   if (feedData.value.title !== undefined) content.title = feedData.value.title;
   return ok(content);
 }

@@ -18,6 +18,7 @@ export function FeedMail({
   theme,
 }: MailRendererProps<FeedProperties, FeedData>) {
   const values = mailThemeValues(baseTheme, theme);
+  if (data?.ok && data.value.notConnected) return null;
   const items = data?.ok ? data.value.items.slice(0, MAX_MAIL_ITEMS) : [];
   const title = (data?.ok ? data.value.title : undefined) ?? properties.title;
   if (items.length === 0 && title === '') return null;

@@ -28,7 +28,7 @@ describe('feed sources', () => {
         urlName: 'summer',
         banner: { thumbnails: { full: '/img/summer.jpg' } },
       },
-    ]);
+    ]).items;
     expect(collections[0]).toStrictEqual({
       id: 'collection-5',
       title: 'Summer',
@@ -38,7 +38,7 @@ describe('feed sources', () => {
     });
     const media = feedSources.instagram.response.parse({
       media: [{ id: '9', mediaUrl: 'https://cdn/x.jpg', permalink: 'https://instagram.com/p/9' }],
-    });
+    }).items;
     expect(media[0]).toStrictEqual({
       id: 'instagram-9',
       title: '',
@@ -65,7 +65,7 @@ describe('feed sources', () => {
           manufacturer: null,
         },
       ],
-    });
+    }).items;
     expect(product).toStrictEqual({
       id: 'product-1',
       title: 'Organic Tee',
@@ -76,13 +76,23 @@ describe('feed sources', () => {
     const [post] = feedSources.blog.response.parse({
       posts: [{ id: 3, url: 'summer-drop', title: 'Summer drop', metaImage: null }],
       total: 1,
-    });
+    }).items;
     expect(post).toStrictEqual({
       id: 'post-3',
       title: 'Summer drop',
       image: null,
       alt: '',
       href: '/blog/summer-drop/',
+    });
+  });
+
+  it('tell a store without an Instagram account from one whose account has no posts', () => {
+    expect(feedSources.instagram.response.parse({ media: [], connected: false })).toStrictEqual({
+      items: [],
+      notConnected: true,
+    });
+    expect(feedSources.instagram.response.parse({ media: [], connected: true })).toStrictEqual({
+      items: [],
     });
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { blogPostHref } from '../../src/links';
 import { imageSize } from '../../src/media';
 import {
@@ -48,15 +48,28 @@ interface SourceDefinition<T> {
   toItem: (entry: T) => FeedItem;
 }
 
+/**
+ * What a source answered, as tiles. `notConnected`: the source needs an account the
+ * store has not connected (instagram); shoppers then see nothing, the seller why.
+ */
+export interface FeedList {
+  items: FeedItem[];
+  notConnected?: boolean;
+}
+
 /** A source as the loader uses it: its response schema already answers tiles. */
 export interface FeedSourceReader {
   path: (divisionId: number) => string;
   query: (limit: number, divisionId: number) => FeedQuery | undefined;
-  response: z.ZodType<FeedItem[]>;
+  response: z.ZodType<FeedList>;
 }
 
 function reader<T>({ path, query, response, toItem }: SourceDefinition<T>): FeedSourceReader {
-  return { path, query, response: response.transform((entries) => entries.map(toItem)) };
+  return {
+    path,
+    query,
+    response: response.transform((entries): FeedList => ({ items: entries.map(toItem) })),
+  };
 }
 
 const instagram: SourceDefinition<SocialMedia> = {
@@ -111,8 +124,18 @@ const blog: SourceDefinition<BlogPostSummary> = {
   }),
 };
 
+/** The server's answer for a store without an Instagram account (server/social). */
+const instagramNotConnected = z
+  .looseObject({ connected: z.literal(false) })
+  .transform((): FeedList => ({ items: [], notConnected: true }));
+
+const instagramReader = reader(instagram);
+
 export const feedSources: Record<FeedSource, FeedSourceReader> = {
-  instagram: reader(instagram),
+  instagram: {
+    ...instagramReader,
+    response: z.union([instagramNotConnected, instagramReader.response]),
+  },
   products: reader(products),
   collections: reader(collections),
   blog: reader(blog),

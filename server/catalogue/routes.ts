@@ -8,7 +8,7 @@ import { divisionFromParam } from '../store/divisionParam';
 
 /**
  * Catalogue reads: products, product fetch, base product,
- * collections, Instagram media. Lists answer `{ <name>: [...] }`.
+ * collections (Instagram media: server/social). Lists answer `{ <name>: [...] }`.
  */
 export const PRODUCT_LIMIT_MAX = 100;
 export const PRODUCT_LIMIT_DEFAULT = 24;
@@ -85,13 +85,4 @@ export function registerCatalogueRoutes(app: FastifyInstance, ctx: AppContext): 
     const division = await divisionFromParam(ctx, request.params.division);
     return { collections: await ctx.repos.collections.list(division.id) };
   });
-
-  /** No Instagram account can be connected on this server yet: an honest empty list. */
-  app.get<{ Params: { division: string } }>(
-    '/divisions/:division/social/instagram/posts',
-    async (request) => {
-      await divisionFromParam(ctx, request.params.division);
-      return { media: [] };
-    },
-  );
 }

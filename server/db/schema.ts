@@ -585,6 +585,8 @@ export interface Database {
   affiliates: AffiliatesTable;
   affiliate_clicks: AffiliateClicksTable;
   affiliate_orders: AffiliateOrdersTable;
+  // a store's Instagram account for the feed block (migration 041)
+  instagram_connections: InstagramConnectionsTable;
 }
 
 /** A background job (server/jobs/databaseQueue.ts); `id` is the work's identity. */
@@ -969,4 +971,14 @@ export interface CheckoutIdempotencyKeysTable {
 export interface InvoiceCountersTable {
   division_id: number;
   last_number: Generated<number>;
+}
+
+/** A store's Instagram connection: the token stays on the server (migration 041). */
+export interface InstagramConnectionsTable {
+  division_id: number;
+  access_token: string;
+  account_id: string;
+  username: string;
+  connected_at: string;
+  problem: string | null;
 }
