@@ -133,6 +133,12 @@ export const NAVIGATION: readonly NavItem[] = [
   },
   {
     group: 'Settings',
+    label: 'Instagram',
+    href: '/dashboard/settings/instagram/',
+    keywords: ['feed', 'social', 'access token'],
+  },
+  {
+    group: 'Settings',
     label: 'Account',
     href: '/dashboard/account/',
     keywords: ['password', 'two-factor'],

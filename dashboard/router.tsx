@@ -33,6 +33,8 @@ import { PluginsScreen } from './plugins/PluginsScreen';
 import { PluginScreen } from './plugins/PluginScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { httpSettingsApi } from './settings/settingsApi';
+import { httpInstagramApi } from './settings/instagramApi';
+import { InstagramScreen } from './settings/InstagramScreen';
 import { SETTINGS_SECTIONS, isDashboardPluginCode, type SettingsSection } from '../src/settings';
 import { AnalyticsScreen } from './analytics/AnalyticsScreen';
 import { SplitTestsScreen } from './splitTests/SplitTestsScreen';
@@ -74,6 +76,7 @@ function HomeRoute() {
 }
 
 const settingsApi = httpSettingsApi();
+const instagramApi = httpInstagramApi();
 
 function PluginsRoute() {
   const { divisionId } = useDashboard();
@@ -100,6 +103,11 @@ function SettingsRoute() {
       section={section as SettingsSection}
     />
   );
+}
+
+function InstagramRoute() {
+  const { divisionId } = useDashboard();
+  return <InstagramScreen api={instagramApi} divisionId={divisionId} />;
 }
 
 function DashboardNotFound() {
@@ -380,6 +388,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/settings',
     component: SettingsRoute,
   });
+  const instagramSettings = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/settings/instagram',
+    component: InstagramRoute,
+  });
   const settingsSection = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/settings/$section',
@@ -411,6 +424,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       plugins,
       plugin,
       settings,
+      instagramSettings,
       settingsSection,
       productEdit,
       images,

@@ -1,27 +1,14 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  SETTINGS_SECTIONS,
-  type DomainCheck,
-  type SettingsSection,
-  type StoreSettingsView,
-} from '../../src/settings';
+import { type DomainCheck, type SettingsSection, type StoreSettingsView } from '../../src/settings';
 import { Button, Field, InlineError, Loading, PageHeader } from '../../src/ui';
 import { domain, required, url, validate } from '../../src/validation';
 import { failureMessage } from '../../editor/panels/failureMessage';
 import type { ProductsApi } from '../products/productsApi';
 import { LibraryImageField } from './LibraryImageField';
 import { SaveStatus } from './SaveStatus';
+import { SECTION_LABELS, SettingsNav } from './SettingsNav';
 import type { SettingsApi } from './settingsApi';
 import { useStoreSettings } from './useStoreSettings';
-
-export const SECTION_LABELS: Record<SettingsSection, string> = {
-  general: 'General',
-  domain: 'Domain',
-  access: 'Password and coming soon',
-  banners: 'Banners',
-  search: 'Search redirects',
-  payments: 'Payments',
-};
 
 type Values = Record<string, unknown>;
 type Rows = { [key: string]: string }[];
@@ -195,20 +182,7 @@ export function SettingsScreen({
   return (
     <main className="dash-screen" aria-labelledby={headingId} aria-busy={load.state === 'loading'}>
       <PageHeader title="Settings" titleId={headingId} />
-      <nav aria-label="Settings sections" className="dash-subnav">
-        <ul>
-          {SETTINGS_SECTIONS.map((name) => (
-            <li key={name}>
-              <a
-                href={`/dashboard/settings/${name}/`}
-                aria-current={name === section ? 'page' : undefined}
-              >
-                {SECTION_LABELS[name]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <SettingsNav current={section} />
       <h2>{SECTION_LABELS[section]}</h2>
       {load.state === 'loading' ? <Loading label="Loading settings…" skeletonLines={3} /> : null}
       {load.state === 'error' ? <InlineError message={load.message} onRetry={reload} /> : null}

@@ -66,11 +66,12 @@ export function registerInstagramRoutes(
     try {
       profile = await graph.profile(accessToken);
     } catch (error) {
-      throw new ValidationError(
+      const message =
         error instanceof InstagramRefusedError
           ? INSTAGRAM_MESSAGES.tokenRefused
-          : INSTAGRAM_MESSAGES.unreachable,
-      );
+          : INSTAGRAM_MESSAGES.unreachable;
+      // On the token's field: screens show a 422's first field message.
+      throw new ValidationError(message, [{ field: 'accessToken', message }]);
     }
     await connections.connect({
       divisionId: division.id,
