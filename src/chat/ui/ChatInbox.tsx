@@ -263,7 +263,10 @@ export function ChatInbox({ api, scope, initialChatId = null }: ChatInboxProps) 
                     {GROUP_LABELS[c.groupId]} · {c.status}
                     {c.storeName && scope.kind === 'staff' ? ` · ${c.storeName}` : ''}
                   </span>
-                  <span className="chat-list__preview">{c.lastMessage?.body ?? ''}</span>
+                  <span className="chat-list__preview">
+                    {c.lastMessage?.body ||
+                      (c.lastMessage?.attachment ? `File: ${c.lastMessage.attachment.name}` : '')}
+                  </span>
                 </button>
               </li>
             ))}
