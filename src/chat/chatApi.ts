@@ -134,16 +134,14 @@ export function createChatApi(
     attach: async (id: number, file: File) => {
       const form = new FormData();
       form.append('file', file, file.name);
-      return z
-        .object({ attachment: chatAttachmentViewSchema })
-        .parse(
-          await transport({
-            method: 'POST',
-            path: `${chat(id)}/attachments/`,
-            body: form,
-            headers,
-          }),
-        ).attachment;
+      return z.object({ attachment: chatAttachmentViewSchema }).parse(
+        await transport({
+          method: 'POST',
+          path: `${chat(id)}/attachments/`,
+          body: form,
+          headers,
+        }),
+      ).attachment;
     },
     sendAttachment: async (id: number, attachmentId: number, body = '') =>
       sentSchema.parse(
