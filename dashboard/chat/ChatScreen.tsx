@@ -15,7 +15,7 @@ const chatFromQuery = (): number | null => {
 
 /** The seller's live chat inbox (/dashboard/chat) and the store's canned replies. */
 export function ChatScreen({ api: given }: { api?: ChatApi }) {
-  const { divisionId, api: editorApi } = useDashboard();
+  const { divisionId } = useDashboard();
   const api = useMemo(() => given ?? createChatApi(), [given]);
   const headingId = useId();
   const division = String(divisionId);
@@ -26,14 +26,7 @@ export function ChatScreen({ api: given }: { api?: ChatApi }) {
         titleId={headingId}
         description="Answer shoppers' chats. While this page is open, your store's chat groups show as online."
       />
-      <ChatInbox
-        api={api}
-        scope={{ kind: 'store', division }}
-        initialChatId={chatFromQuery()}
-        uploadImage={async (file) =>
-          (await editorApi.uploadImage(divisionId, file)).thumbnails.original
-        }
-      />
+      <ChatInbox api={api} scope={{ kind: 'store', division }} initialChatId={chatFromQuery()} />
       <LeftMessages api={api} division={division} />
       <CannedReplies api={api} division={division} />
     </main>

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { LIVE_CHAT_START_EVENT, type LiveChatStartDetail } from '../../src/chat';
+import { shopperAttachmentHref } from '../../src/chat/attachments';
 import { chatStreamUrl, createChatApi, type ChatApi } from '../../src/chat/chatApi';
 import {
   CHAT_MESSAGES,
@@ -225,6 +226,13 @@ export default function ChatWindow({ firstGroup }: { firstGroup: number | null }
     [],
   );
 
+  const showSent = (message: ChatMessageView) =>
+    setPhase((current) =>
+      current.kind === 'chat' && !current.messages.some((m) => m.id === message.id)
+        ? { ...current, messages: [...current.messages, message] }
+        : current,
+    );
+
   const endChat = async () => {
     if (chatOpen && chatId !== null) await api.current.close(chatId).catch(() => undefined);
     session.current = null;
@@ -304,13 +312,16 @@ export default function ChatWindow({ firstGroup }: { firstGroup: number | null }
             }}
             onSend={async (body) => {
               if (chatId === null) return;
-              const sent = await api.current.send(chatId, body);
-              setPhase((current) =>
-                current.kind === 'chat' && !current.messages.some((m) => m.id === sent.message.id)
-                  ? { ...current, messages: [...current.messages, sent.message] }
-                  : current,
-              );
+              showSent((await api.current.send(chatId, body)).message);
             }}
+            onAttach={async (file) => {
+              if (chatId === null) return;
+              const attachment = await api.current.attach(chatId, file);
+              showSent((await api.current.sendAttachment(chatId, attachment.id)).message);
+            }}
+            attachmentHref={(attachment, download) =>
+              shopperAttachmentHref(attachment, session.current?.token ?? '', download)
+            }
           />
         </>
       )}

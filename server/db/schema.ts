@@ -263,6 +263,20 @@ export interface ChatMessagesTable {
   author_name: string;
   body: string;
   image: string | null;
+  attachment_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ChatAttachmentsTable {
+  id: Generated<number>;
+  conversation_id: number;
+  storage_key: string;
+  name: string;
+  content_type: string;
+  size: number;
+  /** Random; lets the links in an emailed transcript download the file. */
+  download_key: string;
+  author: string;
   created_at: Timestamp;
 }
 
@@ -524,6 +538,7 @@ export interface Database {
   blog_post_tags: BlogPostTagsTable;
   chat_conversations: ChatConversationsTable;
   chat_messages: ChatMessagesTable;
+  chat_attachments: ChatAttachmentsTable;
   chat_offline_messages: ChatOfflineMessagesTable;
   chat_canned_replies: ChatCannedRepliesTable;
   chat_agent_presence: ChatAgentPresenceTable;

@@ -114,7 +114,7 @@ export async function registerImageRoutes(app: FastifyInstance, ctx: AppContext)
 }
 
 /** The file over the upload limit, or the whole request over the route's body limit. */
-const isBodyTooLarge = (error: unknown): boolean => {
+export const isBodyTooLarge = (error: unknown): boolean => {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
   return (
     code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE' || statusCode === 413

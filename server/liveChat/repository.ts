@@ -10,7 +10,13 @@ import type {
 import { INBOX_PAGE_SIZE } from '../../src/chat/conversation';
 import type { LiveChatGroupId } from '../../src/chat/conversation';
 import type { StaffCandidate } from '../../src/chat/chatNotice';
+import {
+  chatAttachmentUrl,
+  type ChatAttachmentType,
+  type ChatAttachmentView,
+} from '../../src/chat/attachments';
 import type {
+  ChatAttachmentsTable,
   ChatConversationsTable,
   ChatMessagesTable,
   ChatOfflineMessagesTable,
@@ -21,6 +27,15 @@ import type { OfflineMessageView } from '../../src/chat/offlineMessages';
 type ConversationRow = Selectable<ChatConversationsTable>;
 type MessageRow = Selectable<ChatMessagesTable>;
 type OfflineRow = Selectable<ChatOfflineMessagesTable>;
+export type AttachmentRow = Selectable<ChatAttachmentsTable>;
+
+export const attachmentView = (row: AttachmentRow): ChatAttachmentView => ({
+  id: row.id,
+  name: row.name,
+  type: row.content_type as ChatAttachmentType,
+  size: row.size,
+  url: chatAttachmentUrl(row.conversation_id, row.id),
+});
 
 export const conversationView = (row: ConversationRow): ConversationView => ({
   id: row.id,
@@ -37,14 +52,29 @@ export const conversationView = (row: ConversationRow): ConversationView => ({
   version: row.version,
 });
 
-export const messageView = (row: MessageRow): ChatMessageView => ({
+export const messageView = (
+  row: MessageRow,
+  attachment: AttachmentRow | null = null,
+): ChatMessageView => ({
   id: row.id,
   author: row.author as ChatAuthor,
   authorName: row.author_name,
   body: row.body,
   image: row.image,
+  attachment: attachment ? attachmentView(attachment) : null,
   createdAt: row.created_at,
 });
+
+export interface NewAttachment {
+  conversationId: number;
+  storageKey: string;
+  name: string;
+  contentType: ChatAttachmentType;
+  size: number;
+  downloadKey: string;
+  author: 'shopper' | 'agent';
+  now: string;
+}
 
 export const offlineView = (row: OfflineRow): OfflineMessageView => ({
   id: row.id,
@@ -76,6 +106,7 @@ export interface NewMessage {
   authorName: string;
   body: string;
   image: string | null;
+  attachmentId?: number | null;
   now: string;
 }
 
@@ -90,7 +121,63 @@ export function createLiveChatRepository(db: Kysely<Database>) {
     scope.groups.includes(row.group_id) &&
     (scope.kind === 'staff' || row.division_id === scope.divisionId);
 
+  /** Messages as views, each with the attachment it carries (one query for all). */
+  const viewsOf = async (rows: MessageRow[]): Promise<ChatMessageView[]> => {
+    const ids = rows.flatMap((r) => (r.attachment_id ? [r.attachment_id] : []));
+    const files = ids.length
+      ? await db.selectFrom('chat_attachments').selectAll().where('id', 'in', ids).execute()
+      : [];
+    return rows.map((row) =>
+      messageView(row, files.find((f) => f.id === row.attachment_id) ?? null),
+    );
+  };
+
   return {
+    async addAttachment(input: NewAttachment): Promise<AttachmentRow> {
+      return db
+        .insertInto('chat_attachments')
+        .values({
+          conversation_id: input.conversationId,
+          storage_key: input.storageKey,
+          name: input.name,
+          content_type: input.contentType,
+          size: input.size,
+          download_key: input.downloadKey,
+          author: input.author,
+          created_at: input.now,
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async attachment(conversationId: number, id: number): Promise<AttachmentRow | null> {
+      const row = await db
+        .selectFrom('chat_attachments')
+        .selectAll()
+        .where('id', '=', id)
+        .where('conversation_id', '=', conversationId)
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async attachmentsOf(conversationId: number): Promise<AttachmentRow[]> {
+      return db
+        .selectFrom('chat_attachments')
+        .selectAll()
+        .where('conversation_id', '=', conversationId)
+        .execute();
+    },
+
+    /** Whether a message already carries this attachment (each is sent once). */
+    async attachmentSent(id: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('chat_messages')
+        .select('id')
+        .where('attachment_id', '=', id)
+        .executeTakeFirst();
+      return !!row;
+    },
+
     async createConversation(input: NewConversation): Promise<ConversationView> {
       const row = await db
         .insertInto('chat_conversations')
@@ -129,6 +216,7 @@ export function createLiveChatRepository(db: Kysely<Database>) {
             author_name: input.authorName,
             body: input.body,
             image: input.image,
+            attachment_id: input.attachmentId ?? null,
             created_at: input.now,
           })
           .returningAll()
@@ -155,7 +243,14 @@ export function createLiveChatRepository(db: Kysely<Database>) {
           }))
           .where('id', '=', input.conversationId)
           .execute();
-        return messageView(row);
+        const file = row.attachment_id
+          ? await trx
+              .selectFrom('chat_attachments')
+              .selectAll()
+              .where('id', '=', row.attachment_id)
+              .executeTakeFirst()
+          : undefined;
+        return messageView(row, file ?? null);
       });
     },
 
@@ -168,7 +263,7 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .orderBy('id')
         .limit(500)
         .execute();
-      return rows.map(messageView);
+      return viewsOf(rows);
     },
 
     /** Moves the read mark forward only (a late, older receipt never moves it back). */
@@ -272,12 +367,13 @@ export function createLiveChatRepository(db: Kysely<Database>) {
         .whereRef('chat_messages.id', '>', 'chat_conversations.agent_read_id')
         .groupBy('chat_messages.conversation_id')
         .execute();
+      const lastViews = await viewsOf(lasts);
       const conversations = rows.map((row) => {
-        const last = lasts.find((m) => m.conversation_id === row.id);
+        const last = lastViews[lasts.findIndex((m) => m.conversation_id === row.id)];
         return {
           ...conversationView(row),
           storeName: row.store_name,
-          lastMessage: last ? messageView(last) : null,
+          lastMessage: last ?? null,
           unread: Number(unread.find((u) => u.id === row.id)?.n ?? 0),
         };
       });

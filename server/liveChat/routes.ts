@@ -40,6 +40,8 @@ import { divisionFromParam } from '../store/divisionParam';
 import { storeFromRequest } from '../store/storeFromRequest';
 import type { ChatNotices } from './notices';
 import { registerOfflineMessageRoutes } from './offlineRoutes';
+import { registerChatAttachmentRoutes } from './attachmentRoutes';
+import { ATTACHMENT_MESSAGES } from '../../src/chat/attachments';
 import { offlineMessageNotice } from './offlineMessageMail';
 import { createMailer, type Mailer } from '../mail/mailer';
 import { composeNoticeMail } from '../mail/noticeMail';
@@ -88,7 +90,7 @@ const sameHash = (a: string, b: string) =>
   a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** Who is acting on a conversation: its shopper (by token) or an agent of its group. */
-type Actor =
+export type Actor =
   | { kind: 'shopper' }
   | { kind: 'agent'; userId: number; name: string; agentKind: 'seller' | 'staff' };
 
@@ -161,6 +163,8 @@ export function registerLiveChatRoutes(
     if (!agent) throw new NotFoundError(CHAT_MESSAGES.notFound);
     return { conversation, actor: agent };
   }
+
+  registerChatAttachmentRoutes(app, ctx, repo, conversationFor, iso);
 
   const fresh = async (id: number): Promise<ConversationView> => {
     const found = await repo.find(id);
@@ -276,6 +280,17 @@ export function registerLiveChatRoutes(
       throw new ValidationError(CHAT_MESSAGES.image, [
         { field: 'image', message: CHAT_MESSAGES.image },
       ]);
+    // An attachment is one uploaded to this chat, and it is sent once.
+    if (input.attachmentId) {
+      const file = await repo.attachment(conversation.id, input.attachmentId);
+      const problem = !file
+        ? ATTACHMENT_MESSAGES.notFound
+        : (await repo.attachmentSent(file.id))
+          ? ATTACHMENT_MESSAGES.alreadySent
+          : null;
+      if (problem)
+        throw new ValidationError(problem, [{ field: 'attachmentId', message: problem }]);
+    }
     const message = await repo.addMessage({
       conversationId: conversation.id,
       author: actor.kind === 'agent' ? 'agent' : 'shopper',
@@ -283,6 +298,7 @@ export function registerLiveChatRoutes(
       authorName: actor.kind === 'agent' ? actor.name : conversation.shopperName,
       body: input.body,
       image: input.image ?? null,
+      attachmentId: input.attachmentId ?? null,
       now: iso(),
     });
     const updated = await fresh(conversation.id);
@@ -333,7 +349,16 @@ export function registerLiveChatRoutes(
     if (actor.kind !== 'agent') throw new PermissionDeniedError();
     if (!conversation.shopperEmail) throw new ApiError(CHAT_MESSAGES.noEmail, 422);
     const division = await ctx.repos.divisions.findByRef(String(conversation.divisionId));
-    const mail = transcriptOf(division?.name ?? 'our store', await repo.messages(conversation.id));
+    // Attachments are listed as links the shopper can open without the chat: each file's key.
+    const keys = new Map(
+      (await repo.attachmentsOf(conversation.id)).map((a) => [a.id, a.download_key]),
+    );
+    const origin = mailOrigin(request, division?.customDomain ?? null);
+    const mail = transcriptOf(
+      division?.name ?? 'our store',
+      await repo.messages(conversation.id),
+      (a) => `${origin}${a.url}?key=${keys.get(a.id) ?? ''}`,
+    );
     await mailer.send({
       kind: CHAT_OUTBOX_KINDS.transcript,
       to: conversation.shopperEmail,

@@ -4,10 +4,19 @@
  */
 import { z } from 'zod';
 import { fetchTransport, type Transport } from '../api/transport';
+import { CHAT_ATTACHMENT_TYPES } from './attachments';
 import { CHAT_STATUSES, type OfflineMessage, type StartChat } from './conversation';
 import type { LiveChatGroupId } from './groups';
 
 export const CHAT_TOKEN_HEADER = 'x-live-chat-token';
+
+export const chatAttachmentViewSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  type: z.enum(CHAT_ATTACHMENT_TYPES),
+  size: z.number(),
+  url: z.string(),
+});
 
 export const chatMessageViewSchema = z.object({
   id: z.number(),
@@ -15,6 +24,7 @@ export const chatMessageViewSchema = z.object({
   authorName: z.string(),
   body: z.string(),
   image: z.string().nullable(),
+  attachment: chatAttachmentViewSchema.nullable().default(null),
   createdAt: z.string(),
 });
 
@@ -117,6 +127,28 @@ export function createChatApi(
           method: 'POST',
           path: `${chat(id)}/messages/`,
           body: { body, image },
+          headers,
+        }),
+      ),
+    /** Uploads a file to the chat (multipart `file`); send it with `send(…, { attachmentId })`. */
+    attach: async (id: number, file: File) => {
+      const form = new FormData();
+      form.append('file', file, file.name);
+      return z.object({ attachment: chatAttachmentViewSchema }).parse(
+        await transport({
+          method: 'POST',
+          path: `${chat(id)}/attachments/`,
+          body: form,
+          headers,
+        }),
+      ).attachment;
+    },
+    sendAttachment: async (id: number, attachmentId: number, body = '') =>
+      sentSchema.parse(
+        await transport({
+          method: 'POST',
+          path: `${chat(id)}/messages/`,
+          body: { body, attachmentId },
           headers,
         }),
       ),

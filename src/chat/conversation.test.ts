@@ -26,6 +26,7 @@ const message = (id: number, author: ChatMessageView['author'], body = 'hi'): Ch
   authorName: author === 'agent' ? 'Sam' : 'Ada',
   body,
   image: null,
+  attachment: null,
   createdAt: '2026-03-01T10:00:00.000Z',
 });
 
@@ -101,6 +102,16 @@ describe('live chat conversation rules', () => {
     expect(mail.subject).toBe('Your chat with Demo Store');
     expect(mail.html).not.toContain('<img');
     expect(mail.text).toContain('[2026-03-01 10:00] Ada: <img src=x onerror=alert(1)>');
+  });
+
+  it('lists attachments in the transcript as links', () => {
+    const withFile: ChatMessageView = {
+      ...message(2, 'shopper', ''),
+      attachment: { id: 5, name: 'a&b.pdf', type: 'application/pdf', size: 10, url: '/f/5' },
+    };
+    const mail = transcriptOf('Demo Store', [withFile], (a) => `https://demo.test${a.url}?key=k`);
+    expect(mail.text).toContain('Ada: [file] a&b.pdf: https://demo.test/f/5?key=k');
+    expect(mail.html).toContain('<a href="https://demo.test/f/5?key=k">a&#38;b.pdf</a>');
   });
 });
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { emailField } from '../model';
+import type { ChatAttachmentView } from './attachments';
 import { LIVE_CHAT_GROUP_IDS, LIVE_CHAT_GROUPS, type LiveChatGroupId } from './groups';
 
 export type { LiveChatGroupId } from './groups';
@@ -68,13 +69,14 @@ export const startChatSchema = z.object({
 });
 export type StartChat = z.infer<typeof startChatSchema>;
 
-/** A message from either side: text, an image, or both. */
+/** A message from either side: text, an image or an uploaded attachment, or text with one. */
 export const sendMessageSchema = z
   .object({
     body: messageBody.default(''),
     image: z.string().max(500).nullish(),
+    attachmentId: z.number().int().positive().nullish(),
   })
-  .refine((m) => m.body.length > 0 || !!m.image, {
+  .refine((m) => m.body.length > 0 || !!m.image || !!m.attachmentId, {
     message: CHAT_MESSAGES.messageRequired,
     path: ['body'],
   });
@@ -111,6 +113,8 @@ export interface ChatMessageView {
   authorName: string;
   body: string;
   image: string | null;
+  /** A file sent with the message (server/liveChat/attachmentRoutes.ts). */
+  attachment: ChatAttachmentView | null;
   createdAt: string;
 }
 
@@ -229,22 +233,38 @@ export const GROUP_LABELS: Record<LiveChatGroupId, string> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The emailed transcript, as text and as escaped HTML (nothing a shopper typed runs). */
+/**
+ * The emailed transcript, as text and as escaped HTML (nothing a shopper typed runs).
+ * Attachments are listed as links: `linkOf` gives each one's absolute download address.
+ */
 export function transcriptOf(
   storeName: string,
   messages: readonly ChatMessageView[],
+  linkOf: (attachment: ChatAttachmentView) => string = (a) => a.url,
 ): { subject: string; text: string; html: string } {
   const subject = `Your chat with ${storeName}`;
   const lines = messages.map((m) => {
     const who = m.author === 'system' ? '' : `${m.authorName || m.author}: `;
     const body = [m.body, m.image ? `[image] ${m.image}` : ''].filter(Boolean).join(' ');
-    return { when: m.createdAt.slice(0, 16).replace('T', ' '), who, body };
+    const file = m.attachment ? { name: m.attachment.name, href: linkOf(m.attachment) } : null;
+    return { when: m.createdAt.slice(0, 16).replace('T', ' '), who, body, file };
   });
-  const text = [subject, '', ...lines.map((l) => `[${l.when}] ${l.who}${l.body}`)].join('\n');
+  const text = [
+    subject,
+    '',
+    ...lines.map(
+      (l) =>
+        `[${l.when}] ${l.who}${[l.body, l.file ? `[file] ${l.file.name}: ${l.file.href}` : '']
+          .filter(Boolean)
+          .join(' ')}`,
+    ),
+  ].join('\n');
   const html = `<h1>${escapeHtml(subject)}</h1>${lines
     .map(
       (l) =>
-        `<p><small>${escapeHtml(l.when)}</small> <strong>${escapeHtml(l.who)}</strong>${escapeHtml(l.body)}</p>`,
+        `<p><small>${escapeHtml(l.when)}</small> <strong>${escapeHtml(l.who)}</strong>${escapeHtml(l.body)}${
+          l.file ? ` <a href="${escapeHtml(l.file.href)}">${escapeHtml(l.file.name)}</a>` : ''
+        }</p>`,
     )
     .join('')}`;
   return { subject, text, html };

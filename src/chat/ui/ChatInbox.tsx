@@ -23,8 +23,6 @@ export interface ChatInboxProps {
   scope: InboxScopeRef;
   /** Opens this conversation first (a notification's link). */
   initialChatId?: number | null;
-  /** Uploads an image through the store's image pipeline; resolves with its URL. */
-  uploadImage?: (file: File) => Promise<string>;
 }
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready' };
@@ -35,10 +33,10 @@ const sortByRecent = (list: ConversationView[]) =>
 /**
  * The agents' inbox, the same in the dashboard (a store's sellers) and atlas (staff):
  * conversations live from the inbox stream, one open thread with typing and receipts,
- * canned replies, image attachments, transfer, transcript and end. Keeping it open counts
+ * canned replies, file attachments, transfer, transcript and end. Keeping it open counts
  * its agent present, which is what puts the groups online for shoppers.
  */
-export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: ChatInboxProps) {
+export function ChatInbox({ api, scope, initialChatId = null }: ChatInboxProps) {
   const [load, setLoad] = useState<Load>({ state: 'loading' });
   const [conversations, setConversations] = useState<ConversationView[]>([]);
   const [groups, setGroups] = useState<number[]>([]);
@@ -51,7 +49,7 @@ export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: Cha
   const [transferTo, setTransferTo] = useState('');
   const [, tick] = useState(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const ids = { transfer: useId(), canned: useId(), attach: useId(), list: useId() };
+  const ids = { transfer: useId(), canned: useId(), list: useId() };
   const selectedRef = useRef<number | null>(selectedId);
   selectedRef.current = selectedId;
 
@@ -265,7 +263,10 @@ export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: Cha
                     {GROUP_LABELS[c.groupId]} · {c.status}
                     {c.storeName && scope.kind === 'staff' ? ` · ${c.storeName}` : ''}
                   </span>
-                  <span className="chat-list__preview">{c.lastMessage?.body ?? ''}</span>
+                  <span className="chat-list__preview">
+                    {c.lastMessage?.body ||
+                      (c.lastMessage?.attachment ? `File: ${c.lastMessage.attachment.name}` : '')}
+                  </span>
                 </button>
               </li>
             ))}
@@ -366,6 +367,13 @@ export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: Cha
                   thread.some((m) => m.id === sent.message.id) ? thread : [...thread, sent.message],
                 );
               }}
+              onAttach={async (file) => {
+                const attachment = await api.attach(selected.id, file);
+                const sent = await api.sendAttachment(selected.id, attachment.id);
+                setMessages((thread) =>
+                  thread.some((m) => m.id === sent.message.id) ? thread : [...thread, sent.message],
+                );
+              }}
               tools={
                 <>
                   {canned.length > 0 && (
@@ -386,27 +394,6 @@ export function ChatInbox({ api, scope, initialChatId = null, uploadImage }: Cha
                           </option>
                         ))}
                       </select>
-                    </label>
-                  )}
-                  {uploadImage && selected.status !== 'closed' && (
-                    <label htmlFor={ids.attach} className="ui-button ui-button--small">
-                      Attach image
-                      <input
-                        id={ids.attach}
-                        type="file"
-                        accept="image/png,image/jpeg,image/webp"
-                        className="ui-visually-hidden"
-                        onChange={(event) => {
-                          const file = event.target.files?.[0];
-                          event.target.value = '';
-                          if (!file) return;
-                          void act(async () => {
-                            const url = await uploadImage(file);
-                            const sent = await api.send(selected.id, '', url);
-                            setMessages((thread) => [...thread, sent.message]);
-                          });
-                        }}
-                      />
                     </label>
                   )}
                 </>

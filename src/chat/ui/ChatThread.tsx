@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../ui/button/Button';
+import type { ChatAttachmentView } from '../attachments';
 import { lastSeenMessageId, TYPING_TTL_MS, type ChatMessageView } from '../conversation';
+import { AttachButton } from './AttachButton';
+import { MessageAttachment } from './MessageAttachment';
 import { chatStyles } from './styles';
 
 export interface ChatThreadProps {
@@ -16,10 +19,17 @@ export interface ChatThreadProps {
   disabled?: boolean;
   /** Replaces the composer text (a canned reply picked by an agent). */
   draft?: { text: string; at: number } | null;
-  /** Extra controls beside Send (attach an image, canned replies). */
+  /** Extra controls beside Send (canned replies). */
   tools?: ReactNode;
+  /** Uploads a file and sends it in the chat; without it there is no attach button. */
+  onAttach?: (file: File) => Promise<void>;
+  /** Where this viewer fetches an attachment (default: its URL, the session proves access). */
+  attachmentHref?: (attachment: ChatAttachmentView, download: boolean) => string;
   label: string;
 }
+
+const defaultHref = (attachment: ChatAttachmentView, download: boolean) =>
+  download ? `${attachment.url}?download=1` : attachment.url;
 
 /** Only the store's own uploads are shown as images; anything else stays text. */
 const showableImage = (src: string | null): src is string => !!src && src.startsWith('/uploads/');
@@ -39,6 +49,8 @@ export function ChatThread({
   disabled = false,
   draft,
   tools,
+  onAttach,
+  attachmentHref = defaultHref,
   label,
 }: ChatThreadProps) {
   const [text, setText] = useState('');
@@ -118,6 +130,9 @@ export function ChatThread({
               {showableImage(message.image) && (
                 <img src={message.image} alt="Image sent in the chat" loading="lazy" />
               )}
+              {message.attachment && (
+                <MessageAttachment attachment={message.attachment} hrefOf={attachmentHref} />
+              )}
               {message.id === seenId && <span className="chat-seen">Seen</span>}
             </li>
           );
@@ -156,6 +171,7 @@ export function ChatThread({
           </p>
         )}
         <div className="chat-composer__row">
+          {onAttach && <AttachButton onAttach={onAttach} disabled={disabled} />}
           {tools}
           <Button type="submit" variant="primary" disabled={disabled || sending || !text.trim()}>
             Send

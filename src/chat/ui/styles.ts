@@ -6,6 +6,14 @@ export const chatStyles = `
 .chat-msg--system{align-self:center;background:none;font-style:italic;font-size:.875rem}
 .chat-msg__who{display:block;font-size:.75rem;font-weight:600;margin-bottom:.125rem}
 .chat-msg img{display:block;max-width:100%;height:auto;border-radius:.5rem;margin-top:.25rem}
+.chat-file{display:flex;flex-direction:column;gap:.25rem;margin-top:.25rem;font-size:.8125rem}
+.chat-file a{display:inline-block;min-height:1.5rem;line-height:1.5rem}
+.chat-file img{min-width:3rem;min-height:3rem;max-height:12rem;width:auto;object-fit:contain;background:var(--ui-surface,#fff)}
+.chat-file--chip{display:inline-flex;flex-direction:row;gap:.375rem;align-items:center;padding:.375rem .625rem;border:1px solid var(--ui-border,#8c959f);border-radius:1rem;background:var(--ui-surface,#fff);color:inherit}
+.chat-file--chip>span[aria-hidden]{font-weight:700;font-size:.6875rem;color:#a40e26}
+.chat-attach{display:flex;flex-direction:column;gap:.25rem}
+.chat-attach__button:focus-within{outline:2px solid var(--ui-accent,#00a84f);outline-offset:2px}
+.chat-attach__status{margin:0;font-size:.8125rem;display:flex;gap:.5rem;align-items:center}
 .chat-seen{display:block;text-align:right;font-size:.75rem;color:var(--ui-muted,#57606a)}
 .chat-typing{min-height:1.25rem;margin:0;font-size:.8125rem;color:var(--ui-muted,#57606a)}
 .chat-composer{display:flex;flex-direction:column;gap:.5rem}
