@@ -107,4 +107,43 @@ describe('BuilderScreen', () => {
     expect(screen.getByRole('alert').textContent).toBe('Give the notification a title');
     expect(api.compose).not.toHaveBeenCalled();
   });
+
+  it('adds buttons, questions, a dismiss button and a footer link, previewed in each template', async () => {
+    const api = await setup('?title=Sizes');
+    fireEvent.click(screen.getByRole('button', { name: 'Add button' }));
+    fireEvent.change(screen.getByLabelText('Button 1 label'), { target: { value: 'Send' } });
+    fireEvent.change(screen.getByLabelText('Button 1 link'), {
+      target: { value: 'https://example.com/answers' },
+    });
+    fireEvent.click(screen.getByLabelText('Primary'));
+    fireEvent.click(screen.getByRole('button', { name: 'Add question' }));
+    fireEvent.change(screen.getByLabelText('Question 1'), { target: { value: 'Shoe size' } });
+    fireEvent.change(screen.getByLabelText('Question 1 answer type'), {
+      target: { value: 'number' },
+    });
+    fireEvent.change(screen.getByLabelText(/^Dismiss button label/), {
+      target: { value: 'Not now' },
+    });
+    fireEvent.change(screen.getByLabelText('Footer link label'), {
+      target: { value: 'All offers' },
+    });
+    fireEvent.change(screen.getByLabelText('Footer link'), { target: { value: '/offers/' } });
+
+    const preview = screen.getByRole('region', { name: 'Preview' });
+    for (const text of ['Send', 'Not now', 'All offers', 'Shoe size'])
+      expect(within(preview).getAllByText(text)).toHaveLength(3);
+
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send notification' }));
+    });
+    expect(api.compose).toHaveBeenCalledWith(
+      3,
+      expect.objectContaining({
+        actions: [{ text: 'Send', href: 'https://example.com/answers', primary: true }],
+        formFields: [{ label: 'Shoe size', type: 'number' }],
+        dismissAction: { text: 'Not now', href: '', primary: false },
+        footerAction: { text: 'All offers', href: '/offers/', primary: false },
+      }),
+    );
+  });
 });

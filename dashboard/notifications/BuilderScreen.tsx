@@ -6,6 +6,9 @@ import {
   NOTIFICATION_TEMPLATES,
   NotificationCard,
   notificationCardStyles,
+  NotificationControls,
+  notificationControlsStyles,
+  formFieldName,
   type NotificationTemplate,
 } from '../../src/notifications';
 import {
@@ -19,6 +22,7 @@ import {
   type SnackbarStore,
 } from '../../src/ui';
 import { failureMessage } from '../../editor/panels/failureMessage';
+import { ComposerExtras, EMPTY_EXTRAS, optionalAction, type DraftExtras } from './ComposerExtras';
 import { useNotificationsApi, type ProductChoice, type SentNotification } from './notificationsApi';
 
 export interface BuilderScreenProps {
@@ -41,6 +45,8 @@ const AUDIENCE_LABELS: Record<string, string> = {
   cancelled: 'Cancelled',
 };
 
+const noop = () => {};
+
 /** A datetime-local value (the seller's local time) as an ISO instant; null when empty. */
 const isoOfLocal = (value: string): string | null =>
   value === '' || Number.isNaN(Date.parse(value)) ? null : new Date(value).toISOString();
@@ -60,6 +66,7 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
   const [related, setRelated] = useState(prefill.related);
   const [image, setImage] = useState('');
   const [template, setTemplate] = useState<NotificationTemplate>('Simple');
+  const [extras, setExtras] = useState<DraftExtras>(EMPTY_EXTRAS);
   const [audience, setAudience] = useState<Audience>('all-customers');
   const [productId, setProductId] = useState('');
   const [mailingList, setMailingList] = useState('');
@@ -100,6 +107,10 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
         related: related.trim() === '' ? null : related,
         image: image.trim() === '' ? null : image,
         template,
+        actions: extras.actions,
+        formFields: extras.formFields,
+        dismissAction: optionalAction(extras.dismissAction),
+        footerAction: optionalAction(extras.footerAction),
         audience,
         productId: audience === 'product-customers' && productId ? Number(productId) : null,
         mailingList: audience === 'mailing-list' && mailingList.trim() ? mailingList : null,
@@ -140,11 +151,26 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
   }
 
   const scheduledIso = isoOfLocal(scheduledAt);
-  const content = { title: title || 'Your title', body, image: image || null, actions: [] };
+  const content = {
+    title: title || 'Your title',
+    body,
+    image: image || null,
+    actions: extras.actions.map((action) => ({
+      ...action,
+      text: action.text || 'Your button',
+    })),
+    formFields: extras.formFields.map((field, i) => ({
+      name: `${formFieldName(field.label)}-${i}`,
+      label: field.label || 'Your question',
+      type: field.type,
+    })),
+    dismissAction: optionalAction(extras.dismissAction),
+    footerAction: optionalAction(extras.footerAction),
+  };
 
   return (
     <main className="dash-screen notify-builder" aria-labelledby={headingId}>
-      <style>{notificationCardStyles}</style>
+      <style>{notificationCardStyles + notificationControlsStyles}</style>
       <PageHeader
         title="Notifications builder"
         titleId={headingId}
@@ -206,6 +232,7 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
               </label>
             ))}
           </fieldset>
+          <ComposerExtras value={extras} onChange={setExtras} />
           <Field label="Audience">
             {(control) => (
               <select
@@ -311,6 +338,10 @@ export function BuilderScreen({ divisionId, search, snackbar }: BuilderScreenPro
             <figure key={name} aria-current={name === template || undefined}>
               <figcaption>{name}</figcaption>
               <NotificationCard notification={{ ...content, template: name }} />
+              {/* A picture of the buttons and questions: nothing to press or fill here. */}
+              <div inert>
+                <NotificationControls notification={content} onAction={noop} onDismiss={noop} />
+              </div>
             </figure>
           ))}
         </section>

@@ -5,7 +5,7 @@
 import { createContext, useContext } from 'react';
 import { z } from 'zod';
 import { fetchTransport, type Transport } from '../../src/api';
-import type { ComposeNotification } from '../../src/notifications';
+import type { ComposeNotificationInput } from '../../src/notifications';
 
 export const sentNotificationSchema = z.object({
   id: z.number(),
@@ -26,7 +26,7 @@ export type ProductChoice = z.infer<typeof productChoiceSchema>;
 
 export interface NotificationsApi {
   sent(divisionId: number): Promise<SentNotification[]>;
-  compose(divisionId: number, input: Partial<ComposeNotification>): Promise<SentNotification>;
+  compose(divisionId: number, input: ComposeNotificationInput): Promise<SentNotification>;
   products(divisionId: number): Promise<ProductChoice[]>;
   /** Withdraws a scheduled notification at the version shown; 409 when it changed or went. */
   cancel(divisionId: number, id: number, version: number): Promise<SentNotification>;

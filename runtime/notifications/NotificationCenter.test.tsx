@@ -92,4 +92,45 @@ describe('NotificationCenter', () => {
     expect(deps.post).toHaveBeenCalledWith('/notifications/dashboard/mark-as-deleted/4/', {});
     expect(screen.queryByText('Old')).toBeNull();
   });
+
+  it('posts the data with the form fields to an http(s) action; dismisses and follows the footer', async () => {
+    const fetched = vi.fn(async () => new Response(null, { status: 204 }));
+    vi.stubGlobal('fetch', fetched);
+    const deps = await setup([
+      base(5, 'Your size?', {
+        href: '/sale/',
+        data: { related: '42' },
+        formFields: [{ name: 'shoe_size', label: 'Shoe size', type: 'number' }],
+        actions: [{ text: 'Send', href: 'https://example.com/answers', primary: true }],
+        dismissAction: { text: 'Not now', href: '', primary: false },
+        footerAction: { text: 'All offers', href: '/offers/', primary: false },
+      }),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
+    const form = screen.getByRole('form', { name: 'Reply to Your size?' });
+    fireEvent.change(within(form).getByLabelText('Shoe size'), { target: { value: '9' } });
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'Send' }));
+    });
+    expect(deps.post).toHaveBeenCalledWith('/notifications/5/read/', {});
+    expect(fetched).toHaveBeenCalledWith(
+      'https://example.com/answers',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ related: '42', shoe_size: '9' }),
+      }),
+    );
+    await act(async () => {
+      fireEvent.click(within(form).getByRole('button', { name: 'All offers' }));
+    });
+    expect(deps.navigate).toHaveBeenCalledWith('/offers/');
+    // Following a link closed the panel: open it again to dismiss.
+    fireEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    });
+    expect(deps.post).toHaveBeenCalledWith('/notifications/dashboard/mark-as-deleted/5/', {});
+    expect(screen.queryByText('Your size?')).toBeNull();
+    vi.unstubAllGlobals();
+  });
 });

@@ -2,8 +2,12 @@ import { useId, useState } from 'react';
 import {
   NotificationCard,
   notificationCardStyles,
+  NotificationControls,
+  notificationControlsStyles,
   notificationPosition,
+  notificationSubmission,
   type Notification,
+  type NotificationAction,
 } from '../../src/notifications';
 import { GotItDialog } from '../../src/ui/overlays/GotItDialog';
 import { turnOnPush, type PushOutcome } from './pushSubscription';
@@ -38,8 +42,15 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
     setPush(await turnOnPush({ get, post }));
   }
 
-  /** Opens the notification, or one of its actions (the action's href instead of its own). */
-  async function openOne(notification: Notification, href: string | null = notification.href) {
+  /**
+   * Opens the notification, or one of its actions (the action's href instead of its own);
+   * an http(s) link posts the data with the shopper's answers to the form fields.
+   */
+  async function openOne(
+    notification: Notification,
+    href: string | null = notification.href,
+    values: Record<string, string> = {},
+  ) {
     if (post && notification.openedAt === null) {
       const answer = (await post(`/notifications/${notification.id}/read/`, {})) as {
         unread?: number;
@@ -51,7 +62,7 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
       );
     }
     await openNotification(
-      { ...notification, href },
+      { ...notification, href, data: notificationSubmission(notification, values) },
       {
         runHandler,
         navigate: (href) => {
@@ -68,6 +79,11 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
         },
       },
     );
+  }
+  /** The dismiss action: its link carried out, if it has one, then the notification put away. */
+  async function dismiss(notification: Notification, action: NotificationAction) {
+    if (action.href.trim() !== '') await openOne(notification, action.href);
+    await remove(notification);
   }
   async function remove(notification: Notification) {
     if (!post) return;
@@ -96,20 +112,11 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
       >
         <NotificationCard notification={notification} unread={notification.openedAt === null} />
       </button>
-      {notification.actions.length > 0 ? (
-        <div className="sf-notifications__actions">
-          {notification.actions.map((action) => (
-            <button
-              key={`${action.text}-${action.href}`}
-              type="button"
-              data-primary={action.primary || undefined}
-              onClick={() => void openOne(notification, action.href)}
-            >
-              {action.text}
-            </button>
-          ))}
-        </div>
-      ) : null}
+      <NotificationControls
+        notification={notification}
+        onAction={(action, values) => void openOne(notification, action.href, values)}
+        onDismiss={(action) => void dismiss(notification, action)}
+      />
       <button
         type="button"
         className="sf-notifications__delete"
@@ -123,7 +130,7 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
 
   return (
     <div className="sf-notifications">
-      <style>{notificationCardStyles + BELL_STYLES}</style>
+      <style>{notificationCardStyles + notificationControlsStyles + BELL_STYLES}</style>
       <button
         type="button"
         className="sf-icon-button"
@@ -192,9 +199,6 @@ const BELL_STYLES = `
 .sf-notifications__panel ul{list-style:none;margin:0;padding:0;display:flex;flex-direction:column;gap:.5rem}
 .sf-notifications__header{border-bottom:1px solid #d0d0d0;padding-bottom:.5rem!important;margin-bottom:.5rem!important}
 .sf-notifications__item{display:flex;flex-wrap:wrap;gap:.25rem;align-items:flex-start}
-.sf-notifications__actions{display:flex;gap:.5rem;flex-basis:100%}
-.sf-notifications__actions button{font:inherit;background:none;border:1px solid currentColor;border-radius:4px;padding:.25rem .5rem;cursor:pointer}
-.sf-notifications__actions button[data-primary]{background:#1a1a1a;color:#fff}
 .sf-notifications__open{flex:1;text-align:left;background:none;border:0;padding:0;cursor:pointer;font:inherit}
 .sf-notifications__delete{background:none;border:0;font-size:1.25rem;cursor:pointer;min-width:2rem;min-height:2rem}
 `;

@@ -44,6 +44,8 @@ export interface UsersRepository {
   setTwoFactorSecret(id: number, secret: string | null): Promise<void>;
   /** Division ids whose dashboard this user may use (dashboard permissions). */
   divisionsOf(id: number): Promise<number[]>;
+  /** The store's team: the users whose dashboard the division is in. */
+  teamOf(divisionId: number): Promise<number[]>;
   grantDivision(userId: number, divisionId: number): Promise<void>;
   /** Replaces the user's recovery codes with new hashes. */
   setRecoveryCodes(userId: number, codeHashes: string[]): Promise<void>;
@@ -145,6 +147,15 @@ export function createUsersRepository(db: Kysely<Database>): UsersRepository {
         .orderBy('division_id')
         .execute();
       return rows.map((row) => row.division_id);
+    },
+    async teamOf(divisionId) {
+      const rows = await db
+        .selectFrom('user_divisions')
+        .select('user_id')
+        .where('division_id', '=', divisionId)
+        .orderBy('user_id')
+        .execute();
+      return rows.map((row) => row.user_id);
     },
     async grantDivision(userId, divisionId) {
       await db

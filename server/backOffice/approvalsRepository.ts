@@ -66,6 +66,16 @@ export function createApprovalsRepository(db: Db) {
       }));
     },
 
+    /** The product's name and store, for the notice its store's team gets. */
+    async subject(trx: Db, id: number): Promise<{ name: string; divisionId: number } | null> {
+      const row = await trx
+        .selectFrom('products')
+        .select(['name', 'division_id'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row ? { name: row.name, divisionId: row.division_id } : null;
+    },
+
     /**
      * Decides a product still pending at `version`; false when it is not (decided by
      * someone else, or saved again by its seller). The version moves on, so the seller's

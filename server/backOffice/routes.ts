@@ -42,6 +42,9 @@ import {
   approvalDecisionSchema,
   approvalQuerySchema,
   bulkApprovalSchema,
+  productDecisionNotice,
+  storeDecisionNotice,
+  type TeamNotice,
 } from '../../src/backOffice/approvals';
 import type { StaffUser } from './staffRepository';
 import { createPermissionRequestsRepository } from './permissionRequestsRepository';
@@ -399,18 +402,40 @@ export function registerAtlasRoutes(
         },
       );
 
-      /** One product approved or denied (with the reason the seller will see), audited. */
+      /**
+       * Tells a store's team (in-app, live and by push) once the decision is stored: a
+       * failed notification is logged and never undoes the decision.
+       */
+      async function tellTeam(
+        divisionId: number,
+        notice: TeamNotice,
+        log: { error: (error: unknown, message: string) => void },
+      ) {
+        try {
+          const userIds = await ctx.repos.users.teamOf(divisionId);
+          if (userIds.length > 0)
+            await ctx.notifier.direct({ divisionId, userIds, source: 'staff', ...notice });
+        } catch (error) {
+          log.error(error, 'approval notification failed');
+        }
+      }
+
+      /**
+       * One product approved or denied (with the reason the seller will see), audited; its
+       * store's team is told.
+       */
       async function decide(
         who: ReturnType<typeof staffOf>,
         id: number,
         version: number,
         decision: 'approve' | 'deny',
         reason: string,
+        log: { error: (error: unknown, message: string) => void },
       ): Promise<boolean> {
         const status = decision === 'approve' ? 'approved' : 'denied';
         const denial = decision === 'deny' ? reason : null;
-        return ctx.db.transaction().execute(async (trx) => {
-          if (!(await approvals.decide(trx, id, version, { status, reason: denial }))) return false;
+        const decided = await ctx.db.transaction().execute(async (trx) => {
+          if (!(await approvals.decide(trx, id, version, { status, reason: denial }))) return null;
           await audit.append(trx, {
             staffUserId: who.user.id,
             staffEmail: who.user.email,
@@ -421,8 +446,15 @@ export function registerAtlasRoutes(
             after: { approvalStatus: status, denialReason: denial },
             createdAt: now(),
           });
-          return true;
+          return approvals.subject(trx, id);
         });
+        if (!decided) return false;
+        await tellTeam(
+          decided.divisionId,
+          productDecisionNotice(decision, { id, name: decided.name }, reason),
+          log,
+        );
+        return true;
       }
 
       scope.post(
@@ -431,7 +463,16 @@ export function registerAtlasRoutes(
         async (request) => {
           const { id } = idParamsSchema.parse(request.params);
           const body = approvalDecisionSchema.parse(request.body);
-          if (!(await decide(staffOf(request), id, body.version, body.decision, body.reason)))
+          if (
+            !(await decide(
+              staffOf(request),
+              id,
+              body.version,
+              body.decision,
+              body.reason,
+              request.log,
+            ))
+          )
             throw new ConflictError(APPROVAL_MESSAGES.decided);
           return { id, approvalStatus: body.decision === 'approve' ? 'approved' : 'denied' };
         },
@@ -446,7 +487,7 @@ export function registerAtlasRoutes(
           const approved: number[] = [];
           const skipped: number[] = [];
           for (const product of products)
-            ((await decide(who, product.id, product.version, 'approve', ''))
+            ((await decide(who, product.id, product.version, 'approve', '', request.log))
               ? approved
               : skipped
             ).push(product.id);
@@ -605,7 +646,7 @@ export function registerAtlasRoutes(
             const { value } = storeFlagSchema.parse(request.body);
             const who = staffOf(request);
             const field = STORE_FLAG_FIELDS[flag];
-            return ctx.db.transaction().execute(async (trx) => {
+            const answer = await ctx.db.transaction().execute(async (trx) => {
               const before = await directory.store(id, trx);
               if (!before) throw new NotFoundError('We were unable to find this store');
               await directory.setStoreFlag(trx, id, flag, value);
@@ -619,8 +660,12 @@ export function registerAtlasRoutes(
                 after: { [field]: value },
                 createdAt: now(),
               });
-              return { store: await directory.store(id, trx) };
+              return { store: await directory.store(id, trx), changed: before[field] !== value };
             });
+            // Active is the store's approval: its team hears when it changes.
+            if (flag === 'active' && answer.changed && answer.store)
+              await tellTeam(id, storeDecisionNotice(value, answer.store), request.log);
+            return { store: answer.store };
           },
         );
       }

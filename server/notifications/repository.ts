@@ -19,6 +19,9 @@ export interface NewNotification {
   data: Record<string, unknown>;
   tag: string | null;
   actions: NotificationAction[];
+  formFields?: Notification['formFields'];
+  dismissAction?: NotificationAction | null;
+  footerAction?: NotificationAction | null;
   template: Notification['template'];
   replacePrevious: boolean;
   mergable: boolean;
@@ -145,6 +148,9 @@ export function createNotificationsRepository(db: Kysely<Database>) {
           data: JSON.stringify(input.data),
           tag: input.tag,
           actions: JSON.stringify(input.actions),
+          form_fields: JSON.stringify(input.formFields ?? []),
+          dismiss_action: input.dismissAction ? JSON.stringify(input.dismissAction) : null,
+          footer_action: input.footerAction ? JSON.stringify(input.footerAction) : null,
           template: input.template,
           replace_previous: input.replacePrevious ? 1 : 0,
           mergable: input.mergable ? 1 : 0,

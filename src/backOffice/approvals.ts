@@ -55,3 +55,51 @@ export interface ApprovalItem {
 
 /** The keyboard of the queue: next, previous, approve, deny. */
 export const APPROVAL_KEYS = { next: 'j', previous: 'k', approve: 'a', deny: 'd' } as const;
+
+/** A notice for a store's team: its words, the dashboard link, and the tag that replaces. */
+export interface TeamNotice {
+  title: string;
+  body: string;
+  href: string;
+  tag: string;
+}
+
+/**
+ * What the store's team is told when staff decide one of its products (ours: the spec
+ * names approval results as a notification source, not the words). A denial carries the
+ * reason staff gave; the link opens the product in the dashboard; a later decision on the
+ * same product replaces the notice.
+ */
+export function productDecisionNotice(
+  decision: ApprovalDecision['decision'],
+  product: { id: number; name: string },
+  reason: string,
+): TeamNotice {
+  const approved = decision === 'approve';
+  return {
+    title: approved ? 'Product approved' : 'Product denied',
+    body: approved
+      ? `${product.name} was approved and can now be shown in your store.`
+      : `${product.name} was denied: ${reason}`,
+    href: `/dashboard/products/${product.id}`,
+    tag: `product-approval-${product.id}`,
+  };
+}
+
+/**
+ * Staff switching a store's active flag is its approval (on: approved and open to
+ * visitors; off: back under review, visitors see the under-review page).
+ */
+export function storeDecisionNotice(
+  active: boolean,
+  store: { id: number; name: string },
+): TeamNotice {
+  return {
+    title: active ? 'Store approved' : 'Store under review',
+    body: active
+      ? `${store.name} was approved and is open to visitors.`
+      : `${store.name} was taken offline by our team; visitors see that it is under review.`,
+    href: '/dashboard',
+    tag: `store-approval-${store.id}`,
+  };
+}

@@ -4,6 +4,7 @@ import {
   BUILDER_MESSAGES,
   builderPrefill,
   composeNotificationSchema,
+  formFieldName,
   isScheduleInFuture,
 } from './builder';
 import { pushStep, PUSH_MESSAGES, subscriptionRequestSchema } from './push';
@@ -33,6 +34,33 @@ describe('builder', () => {
       push: false,
       scheduledAt: null,
     });
+  });
+  it('takes actions, form fields, dismiss and footer actions, each labelled', () => {
+    const first = (input: unknown) => {
+      const result = composeNotificationSchema.safeParse({ title: 'Hi', ...(input as object) });
+      return result.success ? null : result.error.issues[0]!.message;
+    };
+    expect(first({ actions: [{ text: ' ', href: '/sale/' }] })).toBe(BUILDER_MESSAGES.actionText);
+    expect(first({ actions: [{ text: 'Shop', href: '' }] })).toBe(BUILDER_MESSAGES.actionHref);
+    expect(first({ formFields: [{ label: '' }] })).toBe(BUILDER_MESSAGES.fieldLabel);
+    expect(first({ formFields: [{ label: 'Size' }, { label: 'size' }] })).toBe(
+      BUILDER_MESSAGES.fieldNames,
+    );
+    expect(
+      composeNotificationSchema.parse({
+        title: 'Hi',
+        actions: [{ text: 'Shop', href: '/sale/', primary: true }],
+        formFields: [{ label: 'Shoe size', type: 'number' }],
+        dismissAction: { text: 'Not now', href: '{close}' },
+      }),
+    ).toMatchObject({
+      actions: [{ text: 'Shop', href: '/sale/', primary: true }],
+      formFields: [{ name: 'shoe_size', label: 'Shoe size', type: 'number' }],
+      dismissAction: { text: 'Not now', href: '{close}', primary: false },
+      footerAction: null,
+    });
+    expect(formFieldName(' Your e-mail! ')).toBe('your_e_mail');
+    expect(formFieldName('!!')).toBe('field');
   });
   it('schedules only in the future', () => {
     const now = Date.parse('2026-01-01T10:00:00.000Z');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES, notificationActionSchema } from './entity';
+import { NOTIFICATION_POSITIONS, NOTIFICATION_TEMPLATES } from './entity';
 
 /** The builder's path in the dashboard (spec: query title, body, related, href). */
 export const NOTIFICATION_BUILDER_PATH = '/marketing-tools/notifications/builder';
@@ -11,7 +11,41 @@ export const BUILDER_MESSAGES = {
   product: 'Choose a product',
   channel: 'Send in-app, by push, or both',
   scheduledAt: 'Choose a time in the future',
+  actionText: 'Give the action a label',
+  actionHref: 'Give the action a link',
+  fieldLabel: 'Give the field a label',
+  fieldNames: 'Give each field a different label',
 } as const;
+
+/** At most this many buttons and this many form fields on one notification. */
+export const MAX_NOTIFICATION_ACTIONS = 3;
+export const MAX_NOTIFICATION_FORM_FIELDS = 3;
+
+/** The kinds of form field a seller can add. */
+export const NOTIFICATION_FIELD_TYPES = ['text', 'email', 'number'] as const;
+
+/** An action as the seller writes it: a label and where it goes (a path, a web address, {handler}). */
+export const builderActionSchema = z.object({
+  text: z.string().trim().min(1, BUILDER_MESSAGES.actionText).max(40),
+  href: z.string().trim().min(1, BUILDER_MESSAGES.actionHref).max(2000),
+  primary: z.boolean().default(false),
+});
+
+/**
+ * A form field's name, from its label: what the field's value is posted under
+ * ("Shoe size" → "shoe_size").
+ */
+export const formFieldName = (label: string): string =>
+  label
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '') || 'field';
+
+export const builderFormFieldSchema = z.object({
+  label: z.string().trim().min(1, BUILDER_MESSAGES.fieldLabel).max(60),
+  type: z.enum(NOTIFICATION_FIELD_TYPES).default('text'),
+});
 
 export const NOTIFICATION_AUDIENCES = [
   'all-customers',
@@ -30,7 +64,21 @@ export const composeNotificationSchema = z
     related: z.string().trim().max(200).nullable().default(null),
     position: z.enum(NOTIFICATION_POSITIONS).default('top-right'),
     tag: z.string().trim().max(100).nullable().default(null),
-    actions: z.array(notificationActionSchema).max(3).default([]),
+    actions: z.array(builderActionSchema).max(MAX_NOTIFICATION_ACTIONS).default([]),
+    /** Named from their labels (formFieldName); their values are posted with the data. */
+    formFields: z
+      .array(builderFormFieldSchema)
+      .max(MAX_NOTIFICATION_FORM_FIELDS)
+      .default([])
+      .transform((fields) =>
+        fields.map((field) => ({ name: formFieldName(field.label), ...field })),
+      ),
+    /** Its link is optional: without one the button only puts the notification away. */
+    dismissAction: builderActionSchema
+      .extend({ href: z.string().trim().max(2000).default('') })
+      .nullable()
+      .default(null),
+    footerAction: builderActionSchema.nullable().default(null),
     template: z.enum(NOTIFICATION_TEMPLATES).default('Simple'),
     replacePrevious: z.boolean().default(false),
     mergable: z.boolean().default(false),
@@ -48,8 +96,13 @@ export const composeNotificationSchema = z
       ctx.addIssue({ code: 'custom', path: ['productId'], message: BUILDER_MESSAGES.product });
     if (!value.inApp && !value.push)
       ctx.addIssue({ code: 'custom', path: ['inApp'], message: BUILDER_MESSAGES.channel });
+    const names = value.formFields.map((field) => field.name);
+    if (new Set(names).size !== names.length)
+      ctx.addIssue({ code: 'custom', path: ['formFields'], message: BUILDER_MESSAGES.fieldNames });
   });
 export type ComposeNotification = z.infer<typeof composeNotificationSchema>;
+/** What a client sends: the schema's input (defaults filled and field names derived on the server). */
+export type ComposeNotificationInput = z.input<typeof composeNotificationSchema>;
 
 export interface BuilderPrefill {
   title: string;

@@ -5,3 +5,4 @@ export * from './builder';
 export * from './push';
 export * from './NotificationCard';
 export * from './title';
+export * from './NotificationControls';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notificationLink, notificationPosition } from './links';
+import { notificationLink, notificationPosition, notificationSubmission } from './links';
 
 describe('notification links', () => {
   it('runs a named handler for an {address} link', () => {
@@ -23,5 +23,23 @@ describe('notification links', () => {
     expect(notificationLink('  ')).toStrictEqual({ kind: 'none' });
     expect(notificationPosition({ href: null, position: 'top-right' })).toBe('header');
     expect(notificationPosition({ href: '{openBasket}', position: 'top-right' })).toBe('top-right');
+  });
+});
+
+describe('what an http(s) link posts', () => {
+  it('the data with the form fields answered under their names', () => {
+    const notification = {
+      data: { related: '42' },
+      formFields: [
+        { name: 'shoe_size', label: 'Shoe size', type: 'number' },
+        { name: 'email', label: 'Email', type: 'email' },
+      ],
+    };
+    expect(notificationSubmission(notification, { shoe_size: '9', other: 'x' })).toStrictEqual({
+      related: '42',
+      shoe_size: '9',
+      email: '',
+    });
+    expect(notificationSubmission({ data: { a: 1 }, formFields: [] }, {})).toStrictEqual({ a: 1 });
   });
 });

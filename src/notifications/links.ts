@@ -31,3 +31,18 @@ export function notificationPosition(
 ): NotificationPosition {
   return notificationLink(notification.href).kind === 'none' ? 'header' : notification.position;
 }
+
+/**
+ * What an http(s) link posts: the notification's data, with the shopper's answers to its
+ * form fields under the fields' names (only the notification's own fields; empty ones are
+ * sent empty, so the receiver sees every field it asked for).
+ */
+export function notificationSubmission(
+  notification: Pick<Notification, 'data' | 'formFields'>,
+  values: Readonly<Record<string, string>>,
+): Record<string, unknown> {
+  const answers = Object.fromEntries(
+    notification.formFields.map((field) => [field.name, values[field.name] ?? '']),
+  );
+  return { ...notification.data, ...answers };
+}

@@ -86,8 +86,15 @@ describe('the service worker', () => {
     await page.goto('/');
     await hydrated(page);
     await controlled(page);
+    // The first install taking control is not an update: the next route change to another
+    // path stays in the app (no reload on first load).
+    await markWindow(page);
+    await page.locator('.sf-header-menu').getByRole('link', { name: 'About' }).click();
+    await page.waitForURL('**/about/');
+    await hydrated(page);
+    await expect(windowKept(page)).resolves.toBe(true);
     // Loaded again under the worker: this page had a controller from the start.
-    await page.reload();
+    await page.goto('/');
     await hydrated(page);
     const first = await workerVersion(page);
 

@@ -351,6 +351,22 @@ describe.each(testDatabaseKinds())('atlas on $dialect', (kind) => {
       { action: 'store.active', before: { active: true }, after: { active: false } },
       { action: 'store.pro', before: { pro: false }, after: { pro: true } },
     ]);
+    // Active is the store's approval: its team is told, and told again when it is back.
+    expect((await admin.post(`${API}/stores/${other.id}/active/`, { value: true })).status).toBe(
+      200,
+    );
+    const otherSeller = server.browser();
+    await otherSeller.signIn(server.world.users.otherSeller, PASSWORD);
+    type Notices = { notifications: { title: string; body: string; href: string | null }[] };
+    const told = (await otherSeller.get<Notices>('/omnis/v3/notifications/')).body.notifications;
+    // The same tag: the approval replaced the under-review notice on screen, both are kept.
+    expect(told.map((n) => [n.title, n.href])).toStrictEqual([
+      ['Store approved', '/dashboard'],
+      ['Store under review', '/dashboard'],
+    ]);
+    expect((await admin.post(`${API}/stores/${other.id}/active/`, { value: false })).status).toBe(
+      200,
+    );
   });
 
   it('approves one product and denies another with the reason the seller then sees', async () => {
@@ -430,6 +446,25 @@ describe.each(testDatabaseKinds())('atlas on $dialect', (kind) => {
     });
     const queueAfter = (await admin.get<Queue>(`${API}/approvals/`)).body.products;
     expect(queueAfter.map((product) => product.id)).not.toContain(good);
+
+    // The store's team is told each decision, with a link to the product.
+    const notices = await seller.get<{
+      notifications: { title: string; body: string; href: string | null }[];
+    }>('/omnis/v3/notifications/');
+    expect(notices.body.notifications.map((n) => [n.title, n.body, n.href])).toEqual(
+      expect.arrayContaining([
+        [
+          'Product approved',
+          'Heron Tee was approved and can now be shown in your store.',
+          `/dashboard/products/${good}`,
+        ],
+        [
+          'Product denied',
+          'Blurry Tee was denied: The print is blurry at this size',
+          `/dashboard/products/${blurry}`,
+        ],
+      ]),
+    );
 
     type AuditPage = { entries: { action: string; subjectId: string | number }[] };
     const log = (await admin.get<AuditPage>(`${API}/audit/`, {})).body.entries;

@@ -99,7 +99,16 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
     const customer = await signedIn(server.world.users.customer);
     const sent = await seller.post<{ notification: Summary }>(
       '/omnis/v3/divisions/demo/notifications/',
-      { title: 'Spring sale', body: 'Half off hoodies', href: '/sale/', template: 'Shove' },
+      {
+        title: 'Spring sale',
+        body: 'Half off hoodies',
+        href: '/sale/',
+        template: 'Shove',
+        actions: [{ text: 'Tell us', href: 'https://example.com/answers', primary: true }],
+        formFields: [{ label: 'Shoe size', type: 'number' }],
+        dismissAction: { text: 'Not now' },
+        footerAction: { text: 'All offers', href: '/offers/' },
+      },
     );
     expect(sent.status).toBe(201);
     expect(sent.body.notification).toMatchObject({ delivered: 1, opened: 0 });
@@ -108,7 +117,15 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
       '/omnis/v3/notifications/',
     );
     const spring = list.body.notifications.find((n) => n.title === 'Spring sale')!;
-    expect(spring).toMatchObject({ body: 'Half off hoodies', template: 'Shove', href: '/sale/' });
+    expect(spring).toMatchObject({
+      body: 'Half off hoodies',
+      template: 'Shove',
+      href: '/sale/',
+      actions: [{ text: 'Tell us', href: 'https://example.com/answers', primary: true }],
+      formFields: [{ name: 'shoe_size', label: 'Shoe size', type: 'number' }],
+      dismissAction: { text: 'Not now', href: '', primary: false },
+      footerAction: { text: 'All offers', href: '/offers/', primary: false },
+    });
 
     const read = await customer.post<{ unread: number }>(
       `/omnis/v3/notifications/${spring.id}/read/`,

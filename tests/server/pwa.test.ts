@@ -220,4 +220,30 @@ describe('the service worker script', () => {
     ])
       expect(await worker.dispatch('fetch', { request })).toBeUndefined();
   });
+
+  it('shows a pushed notification and opens its store path on a click', async () => {
+    const worker = load(async () => new Response('x'));
+    const payload = {
+      id: 4,
+      title: 'Flash sale',
+      body: 'Half off',
+      image: null,
+      href: '/sale/',
+      tag: 't',
+    };
+    await worker.dispatch('push', { data: { json: () => payload, text: () => '' } });
+    expect(worker.self.registration.showNotification).toHaveBeenCalledWith('Flash sale', {
+      body: 'Half off',
+      icon: undefined,
+      tag: 't',
+      data: { href: '/sale/', id: 4 },
+    });
+    const click = (href: string) =>
+      worker.dispatch('notificationclick', { notification: { close: vi.fn(), data: { href } } });
+    await click('/sale/');
+    expect(worker.self.clients.openWindow).toHaveBeenLastCalledWith('/sale/');
+    // Another site's address (an http(s) link is for posting data) opens the store instead.
+    await click('https://elsewhere.example/');
+    expect(worker.self.clients.openWindow).toHaveBeenLastCalledWith('/');
+  });
 });
