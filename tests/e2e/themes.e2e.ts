@@ -5,6 +5,7 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect';
 import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { hydrated, signInThroughPage } from './runtimeSupport';
@@ -128,5 +129,67 @@ describe('theme editor', () => {
     await mine.page.getByText('Your theme has been saved').waitFor();
     await mine.context.close();
     await theirs.context.close();
+  });
+
+  it('renames a saved theme in place, marks the one in use, and deletes another after asking', async () => {
+    const { page, context } = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    await signInThroughPage(page, 'seller', '/dashboard/themes/');
+    await page.getByLabel('primary.color', { exact: true }).waitFor();
+    for (const name of ['Night', 'Morning']) {
+      await page.getByLabel('Theme name').fill(name);
+      await page.getByRole('button', { name: 'Save as new theme' }).click();
+      await page.getByText(`Saved as "${name}"`).waitFor();
+    }
+    await page.getByRole('tab', { name: 'Choose a preset' }).click();
+
+    // Use "Night" and save: it is the store's theme now, so it cannot be deleted.
+    await page.getByRole('button', { name: 'Use Night' }).click();
+    await page.getByRole('button', { name: 'Save theme' }).click();
+    await page.getByText('Your theme has been saved').waitFor();
+    await page.getByText('In use', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete Night' }).isDisabled()).toBe(true);
+    await page
+      .getByText('Your store uses this theme. Save another theme for your store to delete it.')
+      .waitFor();
+
+    // Rename inline: a taken name is refused with its message, then a free one is kept.
+    await page.getByRole('button', { name: 'Rename Morning' }).click();
+    const name = page.getByLabel('New name for Morning');
+    await name.fill('night');
+    await name.press('Enter');
+    await page.getByRole('alert').getByText('A theme with this name already exists').waitFor();
+    await name.fill('Dawn');
+    await name.press('Enter');
+    await page.getByText('Renamed to "Dawn"').waitFor();
+    await expectAccessible(page);
+
+    // Delete asks first; Cancel keeps it, Delete removes it from the list and the database.
+    await page.getByRole('button', { name: 'Delete Dawn' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete theme' });
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Delete Dawn' }).click();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await page.getByText('Deleted "Dawn"').waitFor();
+    expect(await page.getByRole('button', { name: 'Use Dawn' }).count()).toBe(0);
+
+    const database = openDatabase({ dataDir: e2e.server.dataDir });
+    try {
+      const rows = await database.db
+        .selectFrom('custom_themes')
+        .select(['id', 'name'])
+        .where('name', 'in', ['Night', 'Dawn', 'Morning'])
+        .execute();
+      expect(rows.map((row) => row.name)).toEqual(['Night']);
+      const used = await database.db
+        .selectFrom('store_themes')
+        .select('custom_theme_id')
+        .where('custom_theme_id', 'is not', null)
+        .executeTakeFirst();
+      expect(used?.custom_theme_id).toBe(rows[0]?.id);
+    } finally {
+      await database.close();
+    }
+    await context.close();
   });
 });
