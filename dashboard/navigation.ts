@@ -133,6 +133,12 @@ export const NAVIGATION: readonly NavItem[] = [
   },
   {
     group: 'Settings',
+    label: 'Custom code',
+    href: '/dashboard/settings/code/',
+    keywords: ['script', 'html', 'snippet', 'tracking'],
+  },
+  {
+    group: 'Settings',
     label: 'Instagram',
     href: '/dashboard/settings/instagram/',
     keywords: ['feed', 'social', 'access token'],

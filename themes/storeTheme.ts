@@ -31,13 +31,13 @@ export function inheritedValue(base: string, key: ThemeKey): string {
  * Sets one key. A value equal to the inherited one removes the override instead, so
  * "changed" always means "differs from the preset".
  */
-export function setThemeKey(theme: StoreTheme, key: ThemeKey, value: string): StoreTheme {
+export function setThemeKey<T extends StoreTheme>(theme: T, key: ThemeKey, value: string): T {
   if (value === inheritedValue(theme.base, key)) return resetThemeKey(theme, key);
   return { ...theme, overrides: { ...theme.overrides, [key]: value } };
 }
 
 /** Drops the seller's change to `key`: it inherits from the base preset again. */
-export function resetThemeKey(theme: StoreTheme, key: ThemeKey): StoreTheme {
+export function resetThemeKey<T extends StoreTheme>(theme: T, key: ThemeKey): T {
   if (!(key in theme.overrides)) return theme;
   const overrides: ThemeValues = { ...theme.overrides };
   delete overrides[key];

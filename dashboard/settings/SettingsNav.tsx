@@ -7,6 +7,7 @@ export const SECTION_LABELS = {
   banners: 'Banners',
   search: 'Search redirects',
   payments: 'Payments',
+  code: 'Custom code',
 } as const satisfies Record<(typeof SETTINGS_SECTIONS)[number], string>;
 
 /** Settings screens that are not a section of the settings form: connections. */

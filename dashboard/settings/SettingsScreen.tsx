@@ -1,3 +1,5 @@
+import { customCodeInput } from '../../src/settings/customCodeInput';
+import { CUSTOM_CODE_WARNING } from '../../src/tracking/customCode';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { type DomainCheck, type SettingsSection, type StoreSettingsView } from '../../src/settings';
 import { Button, Field, InlineError, Loading, PageHeader } from '../../src/ui';
@@ -45,6 +47,8 @@ function valuesOf(section: SettingsSection, s: StoreSettingsView): Values {
       return { redirects: s.searchRedirects.map((row) => ({ ...row })) };
     case 'payments':
       return { type: s.paymentProcessorType };
+    case 'code':
+      return { customCode: s.customCode };
   }
 }
 
@@ -85,6 +89,10 @@ function problemsOf(section: SettingsSection, v: Values): Record<string, string>
     for (const key of ['logo', 'favicon', 'ogImage']) check(key, v[key], [url]);
   }
   if (section === 'domain') check('customDomain', v.customDomain, [domain]);
+  if (section === 'code') {
+    const parsed = customCodeInput.safeParse(String(v.customCode ?? ''));
+    if (!parsed.success) problems.customCode = parsed.error.issues[0]?.message ?? '';
+  }
   if (section === 'banners') check('bannerHref', v.bannerHref, [url]);
   if (section === 'search')
     (v.redirects as Rows).forEach((row, index) => {
@@ -311,6 +319,30 @@ export function SettingsScreen({
                 </p>
               ))}
             </fieldset>
+          ) : null}
+          {section === 'code' ? (
+            <>
+              <p className="dash-form__warning" role="note">
+                <strong>Warning:</strong> {CUSTOM_CODE_WARNING}
+              </p>
+              <Field
+                label="Custom code"
+                hint="HTML added at the end of every storefront page, such as a script tag. It is not added in the page editor or the theme preview."
+                error={errors.customCode}
+              >
+                {(control) => (
+                  <textarea
+                    {...control}
+                    data-field="customCode"
+                    rows={12}
+                    spellCheck={false}
+                    className="dash-form__code"
+                    value={String(values?.customCode ?? '')}
+                    onChange={(event) => set('customCode', event.target.value)}
+                  />
+                )}
+              </Field>
+            </>
           ) : null}
           <div className="dash-form__actions">
             <Button type="submit" variant="primary" busy={saving}>

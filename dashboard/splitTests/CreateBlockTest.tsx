@@ -53,23 +53,25 @@ export function CreateBlockTest({
             );
           }}
         >
-          <label htmlFor={blockId}>Split-test block</label>
-          <select
-            id={blockId}
-            value={chosen}
-            aria-describedby={block ? detailsId : undefined}
-            onChange={(event) => {
-              setChosen(event.target.value);
-              setError(null);
-            }}
-          >
-            <option value="">Choose a block</option>
-            {blocks.map((each, index) => (
-              <option key={`${each.pageId}:${each.name}:${index}`} value={index}>
-                {each.name} on {each.pageTitle} ({each.pageUrl})
-              </option>
-            ))}
-          </select>
+          <div className="split-tests__field">
+            <label htmlFor={blockId}>Split-test block</label>
+            <select
+              id={blockId}
+              value={chosen}
+              aria-describedby={block ? detailsId : undefined}
+              onChange={(event) => {
+                setChosen(event.target.value);
+                setError(null);
+              }}
+            >
+              <option value="">Choose a block</option>
+              {blocks.map((each, index) => (
+                <option key={`${each.pageId}:${each.name}:${index}`} value={index}>
+                  {each.name} on {each.pageTitle} ({each.pageUrl})
+                </option>
+              ))}
+            </select>
+          </div>
           <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
             Create block test
           </button>

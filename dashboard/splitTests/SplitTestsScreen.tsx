@@ -226,22 +226,26 @@ function CreateHomepageTest({
           );
         }}
       >
-        <label htmlFor={nameId}>Test name</label>
-        <input
-          id={nameId}
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          maxLength={60}
-        />
-        <label htmlFor={pageId}>New homepage</label>
-        <select id={pageId} value={page} onChange={(event) => setPage(event.target.value)}>
-          <option value="">Choose a page</option>
-          {pages.map((each) => (
-            <option key={each.id} value={each.id}>
-              {each.title} ({each.url})
-            </option>
-          ))}
-        </select>
+        <div className="split-tests__field">
+          <label htmlFor={nameId}>Test name</label>
+          <input
+            id={nameId}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            maxLength={60}
+          />
+        </div>
+        <div className="split-tests__field">
+          <label htmlFor={pageId}>New homepage</label>
+          <select id={pageId} value={page} onChange={(event) => setPage(event.target.value)}>
+            <option value="">Choose a page</option>
+            {pages.map((each) => (
+              <option key={each.id} value={each.id}>
+                {each.title} ({each.url})
+              </option>
+            ))}
+          </select>
+        </div>
         <button type="submit" className="ui-button ui-button--primary" disabled={busy}>
           Create test
         </button>

@@ -4,15 +4,18 @@ import type { CustomTheme } from './themesApi';
 import { PreviewFrame } from './PreviewFrame';
 import { previewMessage } from './previewTheme';
 import { presetLabel, presetVariant } from './presetVariant';
-import { Button } from '../../src/ui';
+import { CustomThemeList } from './CustomThemeList';
 
 export interface PresetSelectorProps {
   /** The presets the store's plan allows (the server leaves out Pro ones without Pro). */
   presets: readonly string[];
   current: StoreTheme;
   customThemes: readonly CustomTheme[];
+  /** The custom theme the saved store theme came from. */
+  inUseId: number | null;
   onChoose: (preset: string) => void;
   onApplyCustom: (theme: CustomTheme) => void;
+  onCustomThemesChange: (themes: CustomTheme[]) => void;
 }
 
 /** The store's homepage in a frame, small, wearing one preset with the seller's changes. */
@@ -37,7 +40,7 @@ function Thumbnail({ preset, theme }: { preset: string; theme: StoreTheme }) {
 
 /** Every preset the store may use, as a live thumbnail of its own homepage. */
 export function PresetSelector(props: PresetSelectorProps) {
-  const { presets, current, customThemes, onChoose, onApplyCustom } = props;
+  const { presets, current, customThemes, inUseId, onChoose, onApplyCustom } = props;
   return (
     <div className="themes-selector">
       <fieldset>
@@ -77,16 +80,12 @@ export function PresetSelector(props: PresetSelectorProps) {
       {customThemes.length > 0 ? (
         <section aria-labelledby="themes-custom-heading">
           <h3 id="themes-custom-heading">Your saved themes</h3>
-          <ul className="themes-custom">
-            {customThemes.map((theme) => (
-              <li key={theme.id}>
-                {theme.name} ({presetLabel(theme.base)}){' '}
-                <Button size="small" onClick={() => onApplyCustom(theme)}>
-                  Use <span className="ui-visually-hidden">{theme.name}</span>
-                </Button>
-              </li>
-            ))}
-          </ul>
+          <CustomThemeList
+            themes={customThemes}
+            inUseId={inUseId}
+            onApply={onApplyCustom}
+            onChange={props.onCustomThemesChange}
+          />
         </section>
       ) : null}
     </div>

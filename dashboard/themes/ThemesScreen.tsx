@@ -2,7 +2,8 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { ConflictError } from '../../src/errors';
 import { Button, InlineError, Loading, TabList, TabPanel, useTabIds } from '../../src/ui';
 import type { ThemeKey } from '../../themes';
-import { resolveStoreTheme, type StoreTheme } from '../../themes/storeTheme';
+import { resolveStoreTheme } from '../../themes/storeTheme';
+import { CUSTOM_THEME_NAME_REQUIRED_MESSAGE, customThemeNameProblem } from '../../src/settings';
 import { failureMessage } from '../../editor/panels';
 import { useDashboard } from '../../editor/app/services';
 import {
@@ -16,6 +17,7 @@ import {
   startHistory,
   undo,
   type EditHistory,
+  type EditedTheme,
 } from './editHistory';
 import { lowContrastPairs } from '../../themes/contrastPairs';
 import { ContrastWarning } from './ContrastWarning';
@@ -27,7 +29,14 @@ import { conflictTheme, useThemesApi, type CustomTheme, type SavedTheme } from '
 
 export const THEME_SAVED_MESSAGE = 'Your theme has been saved';
 export const customThemeSavedMessage = (name: string) => `Saved as "${name}"`;
-export const CUSTOM_NAME_MESSAGE = 'Give the theme a name';
+export const CUSTOM_NAME_MESSAGE = CUSTOM_THEME_NAME_REQUIRED_MESSAGE;
+
+/** What the editor edits out of what the server saved. */
+const editedTheme = (saved: SavedTheme): EditedTheme => ({
+  base: saved.base,
+  overrides: saved.overrides,
+  customThemeId: saved.customThemeId,
+});
 
 type Load =
   | { status: 'loading' }
@@ -57,7 +66,7 @@ export function ThemesScreen({
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   const [history, setHistory] = useState<EditHistory | null>(null);
   const [version, setVersion] = useState(0);
-  const [saved, setSaved] = useState<StoreTheme | null>(null);
+  const [saved, setSaved] = useState<EditedTheme | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState<{ message: string; theirs: SavedTheme | null } | null>(
     null,
@@ -72,7 +81,7 @@ export function ThemesScreen({
     api.read(divisionId).then(
       (answer) => {
         if (!live) return;
-        const theme = { base: answer.theme.base, overrides: answer.theme.overrides };
+        const theme = editedTheme(answer.theme);
         setHistory(startHistory(theme));
         setSaved(theme);
         setVersion(answer.theme.version);
@@ -115,7 +124,7 @@ export function ThemesScreen({
     try {
       const answer = await api.save(divisionId, version, current);
       setVersion(answer.version);
-      setSaved({ base: answer.base, overrides: answer.overrides });
+      setSaved(editedTheme(answer));
       snackbar.push({ message: THEME_SAVED_MESSAGE });
     } catch (error) {
       if (error instanceof ConflictError) {
@@ -129,7 +138,7 @@ export function ThemesScreen({
   };
 
   const loadTheirs = (theirs: SavedTheme) => {
-    const theme = { base: theirs.base, overrides: theirs.overrides };
+    const theme = editedTheme(theirs);
     change((latest) => applyTheme(latest, theme));
     setSaved(theme);
     setVersion(theirs.version);
@@ -138,8 +147,12 @@ export function ThemesScreen({
 
   const saveCustom = async () => {
     const name = customName.trim();
-    if (!name) {
-      setCustomError(CUSTOM_NAME_MESSAGE);
+    const problem = customThemeNameProblem(
+      name,
+      load.customThemes.map((theme) => theme.name),
+    );
+    if (problem) {
+      setCustomError(problem);
       return;
     }
     setCustomError(null);
@@ -202,12 +215,18 @@ export function ThemesScreen({
                 presets={load.presets}
                 current={current}
                 customThemes={load.customThemes}
+                inUseId={saved?.customThemeId ?? null}
                 onChoose={(preset) => change((latest) => chooseBase(settle(latest), preset))}
                 onApplyCustom={(theme) =>
                   change((latest) =>
-                    applyTheme(settle(latest), { base: theme.base, overrides: theme.overrides }),
+                    applyTheme(settle(latest), {
+                      base: theme.base,
+                      overrides: theme.overrides,
+                      customThemeId: theme.id,
+                    }),
                   )
                 }
+                onCustomThemesChange={(customThemes) => setLoad({ ...load, customThemes })}
               />
             </TabPanel>
           )}

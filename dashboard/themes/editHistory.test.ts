@@ -11,7 +11,7 @@ import {
   undo,
 } from './editHistory';
 
-const start = startHistory({ base: 'teemill', overrides: {} });
+const start = startHistory({ base: 'teemill', overrides: {}, customThemeId: null });
 
 describe('theme edit history', () => {
   it('undoes changes one at a time back to the theme the session started with', () => {
@@ -32,7 +32,11 @@ describe('theme edit history', () => {
     expect(reset.current.overrides).toEqual({});
     expect(undo(reset).current.overrides).toEqual({ 'primary.color': '#ff0000' });
     const naked = chooseBase(changed, 'naked');
-    expect(naked.current).toEqual({ base: 'naked', overrides: { 'primary.color': '#ff0000' } });
+    expect(naked.current).toEqual({
+      base: 'naked',
+      overrides: { 'primary.color': '#ff0000' },
+      customThemeId: null,
+    });
     expect(undo(naked).current.base).toBe('teemill');
   });
 
@@ -62,9 +66,22 @@ describe('live changes', () => {
   });
 
   it('applies a whole theme as one undoable change', () => {
-    const summer = { base: 'naked', overrides: { 'primary.color': '#123456' } };
+    const summer = { base: 'naked', overrides: { 'primary.color': '#123456' }, customThemeId: 4 };
     const applied = applyTheme(start, summer);
     expect(applied.current).toEqual(summer);
     expect(undo(applied).current).toEqual(start.current);
+  });
+
+  it('keeps the custom theme a change is made over, and leaves it for another preset', () => {
+    const summer = { base: 'naked', overrides: {}, customThemeId: 4 };
+    const edited = setKey(applyTheme(start, summer), 'primary.color', '#ff0000');
+    expect(edited.current.customThemeId).toBe(4);
+    const preset = chooseBase(edited, 'teemill');
+    expect(preset.current).toEqual({
+      base: 'teemill',
+      overrides: { 'primary.color': '#ff0000' },
+      customThemeId: null,
+    });
+    expect(undo(preset).current.customThemeId).toBe(4);
   });
 });

@@ -2,20 +2,28 @@ import type { ThemeKey } from '../../themes';
 import { resetThemeKey, setThemeKey, type StoreTheme } from '../../themes/storeTheme';
 
 /**
+ * The theme being edited, with the saved custom theme it came from (null: a preset), so
+ * saving records which custom theme the store uses and undo steps back over that too.
+ */
+export interface EditedTheme extends StoreTheme {
+  readonly customThemeId: number | null;
+}
+
+/**
  * The theme editor's session: the theme being edited and every earlier state, so each
  * change (a key set, a key reset, another base preset) can be undone until the page is left.
  */
 export interface EditHistory {
-  readonly current: StoreTheme;
-  readonly past: readonly StoreTheme[];
+  readonly current: EditedTheme;
+  readonly past: readonly EditedTheme[];
   /** The key of the last change when it was a live one (a colour being dragged). */
   readonly live?: ThemeKey;
 }
 
-export const startHistory = (theme: StoreTheme): EditHistory => ({ current: theme, past: [] });
+export const startHistory = (theme: EditedTheme): EditHistory => ({ current: theme, past: [] });
 
 /** Records `next` unless it changes nothing (so undo never steps through no-ops). */
-function record(history: EditHistory, next: StoreTheme, live?: ThemeKey): EditHistory {
+function record(history: EditHistory, next: EditedTheme, live?: ThemeKey): EditHistory {
   if (next === history.current) return history;
   return { current: next, past: [...history.past, history.current], live };
 }
@@ -39,15 +47,17 @@ export const settle = (history: EditHistory): EditHistory =>
   history.live === undefined ? history : { current: history.current, past: history.past };
 
 /** Replaces the whole theme (a saved custom theme, or the theme someone else saved). */
-export const applyTheme = (history: EditHistory, theme: StoreTheme): EditHistory =>
+export const applyTheme = (history: EditHistory, theme: EditedTheme): EditHistory =>
   record(history, theme);
 
 export const resetKey = (history: EditHistory, key: ThemeKey): EditHistory =>
   record(history, resetThemeKey(history.current, key));
 
-/** Another base preset keeps the seller's changes over it. */
+/** Another base preset keeps the seller's changes over it; the store then wears a preset. */
 export const chooseBase = (history: EditHistory, base: string): EditHistory =>
-  history.current.base === base ? history : record(history, { ...history.current, base });
+  history.current.base === base
+    ? history
+    : record(history, { ...history.current, base, customThemeId: null });
 
 export const canUndo = (history: EditHistory): boolean => history.past.length > 0;
 

@@ -1,5 +1,6 @@
 import { createRoute, notFound, redirect, type AnyRoute } from '@tanstack/react-router';
-import { HELP_GROUPS, HELP_PATH, helpQuestionPath } from '../../src/help';
+import { HELP_PATH, helpGroupTitle, helpQuestionPath } from '../../src/help';
+import type { BreadcrumbEntities } from '../../src/rules/breadcrumbs';
 import { screenRouteMeta } from '../../src/rules/routeMeta';
 import { lazyScreen } from '../app/lazyScreen';
 import { fixedScreenHead } from '../head/head';
@@ -22,18 +23,20 @@ export function helpRoutes(parent: AnyRoute, services: StorefrontServices): AnyR
   const groupRoute = createRoute({
     getParentRoute: () => helpRoute,
     path: 'group/$groupCode',
-    staticData: { meta: screenRouteMeta('Help centre'), breadcrumb: { from: 'title' } },
+    // The crumb names the group ("Returns and refunds"), as the heading and the title do.
+    staticData: { meta: screenRouteMeta('Help centre'), breadcrumb: { from: 'helpGroup' } },
     beforeLoad: ({ params }) => {
-      if (!HELP_GROUPS.some((group) => group.code === params.groupCode)) throw notFound();
+      if (!helpGroupTitle(params.groupCode)) throw notFound();
     },
-    head: ({ params }) => {
-      const group = HELP_GROUPS.find((each) => each.code === params.groupCode);
-      return fixedScreenHead(
+    loader: ({ params }): { crumbs: BreadcrumbEntities } => ({
+      crumbs: { helpGroup: { name: helpGroupTitle(params.groupCode) ?? 'Help centre' } },
+    }),
+    head: ({ params }) =>
+      fixedScreenHead(
         services,
-        screenRouteMeta(group?.title ?? 'Help centre'),
+        screenRouteMeta(helpGroupTitle(params.groupCode) ?? 'Help centre'),
         `/help/group/${params.groupCode}/`,
-      );
-    },
+      ),
     component: HelpCentre,
   });
   return [

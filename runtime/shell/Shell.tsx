@@ -8,6 +8,7 @@ import { useSplitTestStartLog } from '../analytics/useSplitTestStartLog';
 import { useServices } from '../app/ServicesContext';
 import { applyConsent, applyConsentDefaults } from '../consent/consentMode';
 import { useTracking } from '../tracking/useTracking';
+import { useCustomCode } from '../tracking/useCustomCode';
 import { useOfferDue } from '../marketing/useOfferDue';
 import { Banners } from './Banners';
 import { BottomNav } from './BottomNav';
@@ -77,6 +78,11 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   useTracking({
     hydrated,
     plugins: coreData.state.subdomain.plugins,
+    consent: decidedConsent ?? rememberedConsent,
+  });
+  useCustomCode({
+    hydrated,
+    code: coreData.state.subdomain.customCode,
     consent: decidedConsent ?? rememberedConsent,
   });
   const offerDue = useOfferDue(

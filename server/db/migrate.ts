@@ -26,6 +26,7 @@ import { impersonation } from './migrations/028_impersonation';
 import { quoteAnswers } from './migrations/029_quote_answers';
 import { chatOfflineHandling } from './migrations/030_chat_offline_handling';
 import { chatAttachments } from './migrations/031_chat_attachments';
+import { customThemeVersions } from './migrations/033_custom_theme_versions';
 import { storeSettings } from './migrations/022_store_settings';
 import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
@@ -71,6 +72,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['029_quote_answers', quoteAnswers],
   ['030_chat_offline_handling', chatOfflineHandling],
   ['031_chat_attachments', chatAttachments],
+  ['033_custom_theme_versions', customThemeVersions],
   ['036_jobs', jobs],
   ['037_affiliates', affiliates],
   ['041_instagram_connections', instagramConnections],

@@ -508,6 +508,8 @@ export interface StoreThemesTable {
   overrides: string;
   version: number;
   updated_at: Timestamp;
+  /** The custom theme the store theme was last saved from (migration 033); null: a preset. */
+  custom_theme_id: number | null;
 }
 
 export interface CustomThemesTable {
@@ -517,6 +519,8 @@ export interface CustomThemesTable {
   base: string;
   overrides: string;
   created_at: Timestamp;
+  /** Bumped by every rename (migration 033). */
+  version: Generated<number>;
 }
 
 export interface Database {

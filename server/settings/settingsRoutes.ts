@@ -1,3 +1,4 @@
+import { customCodeText } from '../../src/tracking/customCode';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { ConflictError, NotFoundError, ValidationError } from '../../src/errors';
@@ -65,6 +66,7 @@ export function settingsViewOf(division: Division): StoreSettingsView {
     christmasContent: settings.christmasContent,
     searchRedirects: settings.searchRedirects,
     paymentProcessorType: settings.paymentProcessor.type,
+    customCode: customCodeText(settings.customCode),
     plugins: settings.plugins,
   };
 }
@@ -165,6 +167,12 @@ export function registerSettingsRoutes(
       case 'payments': {
         const value = input as z.infer<typeof settingsSectionSchemas.payments>;
         settings.paymentProcessor = { ...settings.paymentProcessor, type: value.type };
+        break;
+      }
+      case 'code': {
+        const value = input as z.infer<typeof settingsSectionSchemas.code>;
+        // The spec's object shape, so a later per-page member can sit beside `global`.
+        settings.customCode = { global: value.customCode };
         break;
       }
     }

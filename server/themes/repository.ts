@@ -1,33 +1,49 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { ThemeValues } from '../../themes';
 import { cleanOverrides, type StoreTheme } from '../../themes/storeTheme';
-import type { Database } from '../db/schema';
+import type { CustomThemesTable, Database } from '../db/schema';
 import { isUniqueViolation, nowIso, parseJson } from '../db/rows';
 
 /** The store's theme as saved: the preset it inherits from, the changed keys and a version. */
 export interface SavedStoreTheme extends StoreTheme {
   readonly version: number;
+  /** The custom theme the store theme was saved from (it cannot be deleted); null: a preset. */
+  readonly customThemeId: number | null;
 }
 
 export interface CustomTheme extends StoreTheme {
   readonly id: number;
   readonly name: string;
+  readonly version: number;
 }
 
 export type SaveThemeResult =
   { ok: true; theme: SavedStoreTheme } | { ok: false; current: SavedStoreTheme };
+
+export type RenameCustomThemeResult =
+  | { status: 'renamed'; theme: CustomTheme }
+  | { status: 'missing' }
+  | { status: 'taken' }
+  | { status: 'conflict'; current: CustomTheme };
+
+export type DeleteCustomThemeResult =
+  | { status: 'deleted' }
+  | { status: 'missing' }
+  | { status: 'inUse' }
+  | { status: 'conflict'; current: CustomTheme };
 
 export interface ThemesRepository {
   /** The store's theme; a store that never saved one is at version 0 with no changes. */
   storeTheme(divisionId: number): Promise<SavedStoreTheme | null>;
   /**
    * Saves only if the stored version is still `expectedVersion` (bumping it by one);
-   * otherwise returns the current theme so the seller can reload it.
+   * otherwise returns the current theme so the seller can reload it. `customThemeId`
+   * records the custom theme it came from (one of the store's; the caller checks).
    */
   saveStoreTheme(
     divisionId: number,
     expectedVersion: number,
-    theme: StoreTheme,
+    theme: StoreTheme & { customThemeId?: number | null },
   ): Promise<SaveThemeResult>;
   customThemes(divisionId: number): Promise<CustomTheme[]>;
   /** Null when the store already has a custom theme of that name. */
@@ -36,6 +52,19 @@ export interface ThemesRepository {
     name: string,
     theme: StoreTheme,
   ): Promise<CustomTheme | null>;
+  /** Renames only over `expectedVersion`, bumping it; a name the store has is 'taken'. */
+  renameCustomTheme(
+    divisionId: number,
+    id: number,
+    expectedVersion: number,
+    name: string,
+  ): Promise<RenameCustomThemeResult>;
+  /** Deletes only over `expectedVersion` and only while the store theme does not use it. */
+  deleteCustomTheme(
+    divisionId: number,
+    id: number,
+    expectedVersion: number,
+  ): Promise<DeleteCustomThemeResult>;
 }
 
 const overridesOf = (json: string): ThemeValues =>
@@ -46,7 +75,12 @@ export function createThemesRepository(db: Kysely<Database>): ThemesRepository {
     const row = await executor
       .selectFrom('divisions')
       .leftJoin('store_themes', 'store_themes.division_id', 'divisions.id')
-      .select(['divisions.theme', 'store_themes.overrides', 'store_themes.version'])
+      .select([
+        'divisions.theme',
+        'store_themes.overrides',
+        'store_themes.version',
+        'store_themes.custom_theme_id',
+      ])
       .where('divisions.id', '=', divisionId)
       .executeTakeFirst();
     if (!row) return null;
@@ -54,8 +88,23 @@ export function createThemesRepository(db: Kysely<Database>): ThemesRepository {
       base: row.theme,
       overrides: overridesOf(row.overrides ?? '{}'),
       version: row.version ?? 0,
+      customThemeId: row.custom_theme_id ?? null,
     };
   };
+  const customOf = (row: Selectable<CustomThemesTable>): CustomTheme => ({
+    id: row.id,
+    name: row.name,
+    base: row.base,
+    overrides: overridesOf(row.overrides),
+    version: row.version,
+  });
+  const findCustom = (executor: Kysely<Database>, divisionId: number, id: number) =>
+    executor
+      .selectFrom('custom_themes')
+      .selectAll()
+      .where('division_id', '=', divisionId)
+      .where('id', '=', id)
+      .executeTakeFirst();
 
   return {
     storeTheme: (divisionId) => read(db, divisionId),
@@ -73,6 +122,7 @@ export function createThemesRepository(db: Kysely<Database>): ThemesRepository {
             overrides: JSON.stringify(cleanOverrides(theme.overrides)),
             version: eb('version', '+', 1),
             updated_at: nowIso(),
+            custom_theme_id: theme.customThemeId ?? null,
           }))
           .where('division_id', '=', divisionId)
           .where('version', '=', expectedVersion)
@@ -100,12 +150,7 @@ export function createThemesRepository(db: Kysely<Database>): ThemesRepository {
         .where('division_id', '=', divisionId)
         .orderBy('name')
         .execute();
-      return rows.map((row) => ({
-        id: row.id,
-        name: row.name,
-        base: row.base,
-        overrides: overridesOf(row.overrides),
-      }));
+      return rows.map(customOf);
     },
 
     async createCustomTheme(divisionId, name, theme) {
@@ -121,16 +166,56 @@ export function createThemesRepository(db: Kysely<Database>): ThemesRepository {
           })
           .returningAll()
           .executeTakeFirstOrThrow();
-        return {
-          id: row.id,
-          name: row.name,
-          base: row.base,
-          overrides: overridesOf(row.overrides),
-        };
+        return customOf(row);
       } catch (error) {
         if (isUniqueViolation(error)) return null;
         throw error;
       }
+    },
+
+    async renameCustomTheme(divisionId, id, expectedVersion, name) {
+      try {
+        const row = await db
+          .updateTable('custom_themes')
+          .set((eb) => ({ name, version: eb('version', '+', 1) }))
+          .where('division_id', '=', divisionId)
+          .where('id', '=', id)
+          .where('version', '=', expectedVersion)
+          .returningAll()
+          .executeTakeFirst();
+        if (row) return { status: 'renamed', theme: customOf(row) };
+      } catch (error) {
+        if (isUniqueViolation(error)) return { status: 'taken' };
+        throw error;
+      }
+      const current = await findCustom(db, divisionId, id);
+      return current ? { status: 'conflict', current: customOf(current) } : { status: 'missing' };
+    },
+
+    async deleteCustomTheme(divisionId, id, expectedVersion) {
+      // One statement decides: the version still matches and no store theme names it, so a
+      // store theme saved from it in between keeps its custom theme.
+      const deleted = await db
+        .deleteFrom('custom_themes')
+        .where('division_id', '=', divisionId)
+        .where('id', '=', id)
+        .where('version', '=', expectedVersion)
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('store_themes')
+                .select('store_themes.division_id')
+                .whereRef('store_themes.custom_theme_id', '=', 'custom_themes.id'),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      if (Number(deleted.numDeletedRows) > 0) return { status: 'deleted' };
+      const current = await findCustom(db, divisionId, id);
+      if (!current) return { status: 'missing' };
+      if (current.version !== expectedVersion)
+        return { status: 'conflict', current: customOf(current) };
+      return { status: 'inUse' };
     },
   };
 }

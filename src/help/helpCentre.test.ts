@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { helpIndexOf, isHelpHidden, searchHelp } from './helpCentre';
+import { helpGroupTitle, helpIndexOf, isHelpHidden, searchHelp } from './helpCentre';
 
 const page = (url: string, title: string, published = true) => ({ url, title, published });
 
@@ -41,5 +41,10 @@ describe('help centre', () => {
   it('is hidden for a direct payment processor only', () => {
     expect(isHelpHidden('direct')).toBe(true);
     expect(isHelpHidden('teemill')).toBe(false);
+  });
+
+  it('names a group by its title, and no group for an unknown code', () => {
+    expect(helpGroupTitle('returns')).toBe('Returns and refunds');
+    expect(helpGroupTitle('parrots')).toBeUndefined();
   });
 });

@@ -34,6 +34,10 @@ export const HELP_GROUPS: readonly HelpGroup[] = [
 ];
 export const OTHER_HELP_GROUP = 'more';
 
+/** The title of the group with `code`; undefined for a code that names no group. */
+export const helpGroupTitle = (code: string): string | undefined =>
+  HELP_GROUPS.find((group) => group.code === code)?.title;
+
 /** Which group each template question belongs to, by its name (the last part of its URL). */
 export const HELP_QUESTION_GROUPS: Readonly<Record<string, string>> = {
   'placing-an-order': 'orders',

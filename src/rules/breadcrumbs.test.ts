@@ -87,4 +87,21 @@ describe('breadcrumbs', () => {
       ]),
     ).toStrictEqual([]);
   });
+
+  it('names a help group page after the group, not the help centre', () => {
+    expect(
+      breadcrumbs([
+        { pathname: '/help/', breadcrumb: { from: 'title', title: 'Help' } },
+        {
+          pathname: '/help/group/returns/',
+          breadcrumb: { from: 'helpGroup' },
+          title: 'Help centre',
+          loaded: { helpGroup: { name: 'Returns and refunds' } },
+        },
+      ]),
+    ).toStrictEqual([
+      { text: 'Help', href: '/help/' },
+      { text: 'Returns and refunds', href: '/help/group/returns/' },
+    ]);
+  });
 });

@@ -1,12 +1,12 @@
 /**
  * Where a route's breadcrumb text comes from: a
  * page title (given, or the route metadata's title), a URL parameter (dashes turned into spaces), or the name of what the
- * route shows: a collection, product, blog post, blog tag or plugin.
+ * route shows: a collection, product, blog post, blog tag, plugin or help group.
  */
 export type BreadcrumbSource =
   | { from: 'title'; title?: string }
   | { from: 'param'; param: string }
-  | { from: 'collection' | 'product' | 'blogPost' | 'blogTag' | 'plugin' };
+  | { from: 'collection' | 'product' | 'blogPost' | 'blogTag' | 'plugin' | 'helpGroup' };
 
 /** What a route loaded, read by the crumbs named after it. */
 export interface BreadcrumbEntities {
@@ -15,6 +15,7 @@ export interface BreadcrumbEntities {
   blogPost?: { title: string };
   blogTag?: { name: string };
   plugin?: { name: string };
+  helpGroup?: { name: string };
 }
 
 /** One matched route, outermost first, as the router reports it. */
@@ -66,6 +67,8 @@ function crumbText(route: BreadcrumbRoute): string | undefined {
       return loaded.blogTag?.name;
     case 'plugin':
       return loaded.plugin?.name;
+    case 'helpGroup':
+      return loaded.helpGroup?.name;
   }
 }
 

@@ -3,3 +3,4 @@ export * from './storeStatus';
 export * from './home';
 export * from './plugins';
 export * from './storeSettings';
+export * from './customThemes';

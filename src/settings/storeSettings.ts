@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_PROCESSOR_TYPES, storePluginsSchema } from '../model/store';
+import { customCodeInput } from './customCodeInput';
 import { domain, password as passwordRule, required, ruledString, url } from '../validation';
 
 /**
@@ -13,6 +14,7 @@ export const SETTINGS_SECTIONS = [
   'banners',
   'search',
   'payments',
+  'code',
 ] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 
@@ -106,6 +108,7 @@ export const settingsSectionSchemas = {
       }),
   }),
   payments: z.object({ type: z.enum(PAYMENT_PROCESSOR_TYPES) }),
+  code: z.object({ customCode: customCodeInput }),
 } satisfies Record<SettingsSection, z.ZodType>;
 
 export type SettingsSectionInput<S extends SettingsSection> = z.infer<
@@ -134,6 +137,8 @@ export const storeSettingsViewSchema = z.object({
   christmasContent: z.object({ show: z.boolean(), text: z.string() }),
   searchRedirects: z.array(z.object({ searchTerm: z.string(), destinationUrl: z.string() })),
   paymentProcessorType: z.enum(PAYMENT_PROCESSOR_TYPES),
+  /** The custom code snippet, whichever shape it is stored in. */
+  customCode: z.string().default(''),
   plugins: storePluginsSchema,
 });
 export type StoreSettingsView = z.infer<typeof storeSettingsViewSchema>;

@@ -76,6 +76,12 @@ describe('help centre', () => {
     await page.getByRole('link', { name: 'Returns and refunds' }).click();
     await page.waitForURL((url) => url.pathname === '/help/group/returns/');
     await page.getByRole('heading', { level: 1, name: 'Returns and refunds' }).waitFor();
+    expect(
+      await page
+        .getByRole('navigation', { name: 'Breadcrumb' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(['Home', 'Help', 'Returns and refunds']);
     expect(await page.locator('.sf-help-group').getByRole('link').allTextContents()).toContain(
       'How do I return an item?',
     );

@@ -40,6 +40,16 @@ describe('homepage split test', () => {
     await page.getByRole('heading', { name: 'Split tests', level: 1 }).waitFor();
     await page.getByText('No split tests yet').waitFor();
     await expectAccessible(page);
+    // Each label sits above its own control, left-aligned with it (not beside the one before).
+    for (const [label, control] of [
+      ['Test name', page.getByRole('textbox', { name: 'Test name' })],
+      ['New homepage', page.getByRole('combobox', { name: 'New homepage' })],
+    ] as const) {
+      const labelBox = await page.locator('label', { hasText: label }).boundingBox();
+      const controlBox = await control.boundingBox();
+      expect(labelBox!.y + labelBox!.height).toBeLessThanOrEqual(controlBox!.y + 1);
+      expect(Math.abs(labelBox!.x - controlBox!.x)).toBeLessThan(2);
+    }
     await page.getByLabel('Test name').fill('homepage');
     const newHome = page.getByRole('combobox', { name: 'New homepage' });
     const about = await newHome.locator('option', { hasText: '(/about/)' }).getAttribute('value');

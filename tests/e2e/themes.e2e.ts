@@ -5,6 +5,7 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase } from '../../server/db/connect';
 import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { hydrated, signInThroughPage } from './runtimeSupport';
@@ -128,5 +129,65 @@ describe('theme editor', () => {
     await mine.page.getByText('Your theme has been saved').waitFor();
     await mine.context.close();
     await theirs.context.close();
+  });
+
+  it('marks the saved theme in use, refuses a taken name in the inline rename, and asks before deleting', async () => {
+    const { page, context } = await e2e.newPage({ viewport: { width: 1440, height: 900 } });
+    await signInThroughPage(page, 'seller', '/dashboard/themes/');
+    await page.getByLabel('primary.color', { exact: true }).waitFor();
+    for (const name of ['Night', 'Morning']) {
+      await page.getByLabel('Theme name').fill(name);
+      await page.getByRole('button', { name: 'Save as new theme' }).click();
+      await page.getByText(`Saved as "${name}"`).waitFor();
+    }
+    await page.getByRole('tab', { name: 'Choose a preset' }).click();
+    // The snackbar shows its messages one after another, so from here the list is awaited.
+
+    // Use "Night" and save: it is the store's theme now, so it cannot be deleted.
+    await page.getByRole('button', { name: 'Use Night' }).click();
+    await page.getByRole('button', { name: 'Save theme' }).click();
+    await page.getByText('In use', { exact: true }).waitFor();
+    expect(await page.getByRole('button', { name: 'Delete Night' }).isDisabled()).toBe(true);
+    await page
+      .getByText('Your store uses this theme. Save another theme for your store to delete it.')
+      .waitFor();
+
+    // Rename inline: a taken name is refused with its message, then a free one is kept.
+    await page.getByRole('button', { name: 'Rename Morning' }).click();
+    const name = page.getByLabel('New name for Morning');
+    await name.fill('night');
+    await name.press('Enter');
+    await page.getByRole('alert').getByText('A theme with this name already exists').waitFor();
+    await name.press('Escape');
+    await page.getByRole('button', { name: 'Rename Morning' }).waitFor();
+    await expectAccessible(page);
+
+    // Delete asks first with the confirm dialog; Cancel keeps the theme.
+    await page.getByRole('button', { name: 'Delete Morning' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete theme' });
+    await dialog.waitFor();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Use Morning' }).waitFor();
+
+    const database = openDatabase({ dataDir: e2e.server.dataDir });
+    try {
+      const rows = await database.db
+        .selectFrom('custom_themes')
+        .select(['id', 'name'])
+        .where('name', 'in', ['Night', 'Morning'])
+        .orderBy('name')
+        .execute();
+      expect(rows.map((row) => row.name)).toEqual(['Morning', 'Night']);
+      const used = await database.db
+        .selectFrom('store_themes')
+        .select('custom_theme_id')
+        .where('custom_theme_id', 'is not', null)
+        .executeTakeFirst();
+      expect(used?.custom_theme_id).toBe(rows[1]?.id);
+    } finally {
+      await database.close();
+    }
+    await context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StoreCoreData } from '../../src/model';
 import type { StoreSettingsView } from '../../src/settings';
+import { CUSTOM_CODE_DOCUMENT_TAG_MESSAGE } from '../../src/settings/customCodeInput';
 import { testDatabaseKinds } from './support/databases';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 
@@ -190,5 +191,22 @@ describe.each(testDatabaseKinds())('store settings on $dialect', (kind) => {
     expect(saved.body.searchRedirects).toStrictEqual([
       { searchTerm: 'Tees', destinationUrl: '/collection/tees/' },
     ]);
+  });
+
+  it('saves custom code as the spec shape, refuses document tags, and serves it in core data', async () => {
+    const browser = await seller();
+    const { version } = await current(browser);
+    const url = '/omnis/v3/divisions/demo/settings/code/';
+    const bad = await browser.patch<Message>(url, { version, customCode: '</body><p>x</p>' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe(CUSTOM_CODE_DOCUMENT_TAG_MESSAGE);
+    const code = '<script src="https://example.com/widget.js"></script>';
+    const saved = await browser.patch<StoreSettingsView>(url, { version, customCode: ` ${code} ` });
+    expect(saved.status).toBe(200);
+    expect(saved.body.customCode).toBe(code);
+    const core = await server.browser().get<StoreCoreData>(CORE);
+    expect(core.body.state.subdomain.customCode).toStrictEqual({ global: code });
+    const noToken = await browser.patch(url, { version, customCode: '' }, { csrf: false });
+    expect(noToken.status).toBe(403);
   });
 });

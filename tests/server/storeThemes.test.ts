@@ -22,6 +22,7 @@ describe.each(testDatabaseKinds())('store themes on $dialect', ({ open }) => {
       base: division?.theme,
       overrides: {},
       version: 0,
+      customThemeId: null,
     });
   });
 
@@ -32,7 +33,12 @@ describe.each(testDatabaseKinds())('store themes on $dialect', ({ open }) => {
     });
     expect(saved).toEqual({
       ok: true,
-      theme: { base: 'naked', overrides: { 'primary.color': '#ff0000' }, version: 1 },
+      theme: {
+        base: 'naked',
+        overrides: { 'primary.color': '#ff0000' },
+        version: 1,
+        customThemeId: null,
+      },
     });
     expect((await repos.divisions.findById(divisionId))?.theme).toBe('naked');
   });
@@ -43,7 +49,10 @@ describe.each(testDatabaseKinds())('store themes on $dialect', ({ open }) => {
       base: 'sol',
       overrides: { 'primary.color': '#000000' },
     });
-    expect(stale).toEqual({ ok: false, current: { base: 'naked', overrides: {}, version: 1 } });
+    expect(stale).toEqual({
+      ok: false,
+      current: { base: 'naked', overrides: {}, version: 1, customThemeId: null },
+    });
   });
 
   it('lets exactly one of two saves of the same version win', async () => {
@@ -57,8 +66,55 @@ describe.each(testDatabaseKinds())('store themes on $dialect', ({ open }) => {
   it('lists named custom themes and refuses a second one of the same name', async () => {
     const theme = { base: 'naked', overrides: { 'primary.color': '#123456' } };
     const created = await repos.themes.createCustomTheme(divisionId, 'Summer', theme);
-    expect(created).toMatchObject({ name: 'Summer', ...theme });
+    expect(created).toMatchObject({ name: 'Summer', ...theme, version: 0 });
     expect(await repos.themes.createCustomTheme(divisionId, 'Summer', theme)).toBeNull();
     expect(await repos.themes.customThemes(divisionId)).toEqual([created]);
+  });
+
+  it('renames a custom theme over the version read, refusing a stale version, a taken name and a missing theme', async () => {
+    const theme = { base: 'naked', overrides: {} };
+    const summer = await repos.themes.createCustomTheme(divisionId, 'Summer', theme);
+    await repos.themes.createCustomTheme(divisionId, 'Winter', theme);
+    const renamed = await repos.themes.renameCustomTheme(divisionId, summer!.id, 0, 'Beach');
+    expect(renamed).toEqual({
+      status: 'renamed',
+      theme: { ...summer, name: 'Beach', version: 1 },
+    });
+    expect(await repos.themes.renameCustomTheme(divisionId, summer!.id, 0, 'Sun')).toEqual({
+      status: 'conflict',
+      current: { ...summer, name: 'Beach', version: 1 },
+    });
+    expect(await repos.themes.renameCustomTheme(divisionId, summer!.id, 1, 'Winter')).toEqual({
+      status: 'taken',
+    });
+    expect(await repos.themes.renameCustomTheme(divisionId, 9999, 0, 'Sun')).toEqual({
+      status: 'missing',
+    });
+  });
+
+  it('records the custom theme the store theme was saved from and will not delete it', async () => {
+    const theme = { base: 'naked', overrides: { 'primary.color': '#123456' } };
+    const summer = await repos.themes.createCustomTheme(divisionId, 'Summer', theme);
+    const saved = await repos.themes.saveStoreTheme(divisionId, 0, {
+      ...theme,
+      customThemeId: summer!.id,
+    });
+    expect(saved).toMatchObject({ ok: true, theme: { customThemeId: summer!.id } });
+    expect(await repos.themes.deleteCustomTheme(divisionId, summer!.id, 0)).toEqual({
+      status: 'inUse',
+    });
+    expect(await repos.themes.deleteCustomTheme(divisionId, summer!.id, 3)).toEqual({
+      status: 'conflict',
+      current: summer,
+    });
+    // Saving a preset frees it.
+    await repos.themes.saveStoreTheme(divisionId, 1, { base: 'sol', overrides: {} });
+    expect(await repos.themes.deleteCustomTheme(divisionId, summer!.id, 0)).toEqual({
+      status: 'deleted',
+    });
+    expect(await repos.themes.customThemes(divisionId)).toEqual([]);
+    expect(await repos.themes.deleteCustomTheme(divisionId, summer!.id, 0)).toEqual({
+      status: 'missing',
+    });
   });
 });
