@@ -30,6 +30,7 @@ import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
 import { analyticsEvents } from './migrations/025_analytics_events';
 import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
+import { studioCustomiseIt } from './migrations/034_studio_customise_it';
 import { jobs } from './migrations/036_jobs';
 import { affiliates } from './migrations/037_affiliates';
 import type { MigrationFactory } from './migrations/types';
@@ -68,6 +69,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['028_impersonation', impersonation],
   ['029_quote_answers', quoteAnswers],
   ['030_chat_offline_handling', chatOfflineHandling],
+  ['034_studio_customise_it', studioCustomiseIt],
   ['036_jobs', jobs],
   ['037_affiliates', affiliates],
 ];

@@ -12,6 +12,8 @@ import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 import { payOrder, placeOrder } from './support/checkout';
 import { staffAccounts } from './support/staff';
+import { createPrintFileStore } from '../../server/designs/printFileStore';
+import { localDiskStorage } from '../../server/storage';
 
 /** The design studio (issue 20): saving designs, the basket and order carrying them, print files. */
 const PNG_1PX =
@@ -226,9 +228,18 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
 
     // Rendering is queued after payment: wait for the files to land.
     await expect
-      .poll(async () => (await server.repos.designs.files(item.id)).length, { timeout: 10_000 })
+      .poll(async () => (await server.repos.designs.fileRows(item.id)).length, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(3);
-    const files = await server.repos.designs.files(item.id);
+    // The PNGs are in object storage (the data folder here), the rows only name them.
+    const storage = localDiskStorage(server.database.env.DATA_DIR);
+    const store = createPrintFileStore(server.repos.designs, storage);
+    const rows = await store.list(item.id);
+    expect(
+      rows.every((row) => row.legacyPng === '' && row.storageKey?.startsWith('print-files/')),
+    ).toBe(true);
+    const files = await Promise.all(
+      rows.map(async (row) => ({ ...row, png: (await store.read(row))! })),
+    );
     const prints = files.filter((file) => file.kind === 'print');
     expect(prints.map((file) => file.area)).toEqual(['front', 'back']);
     const front = prints[0]!;
@@ -295,7 +306,7 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     expect((await factory.post(regeneratePath, {}, { csrf: false })).status).toBe(403);
     const before = await server.database.handle.db
       .selectFrom('studio_print_files')
-      .select('id')
+      .select(['id', 'storage_key'])
       .where('order_item_id', '=', item.id)
       .execute();
     const regenerated = await factory.post<{ item: PrintItem }>(regeneratePath, {});
@@ -308,15 +319,46 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
         { timeout: 10_000 },
       )
       .toBe('ready');
-    const rows = await server.database.handle.db
+    const after = await server.database.handle.db
       .selectFrom('studio_print_files')
       .select('id')
       .where('order_item_id', '=', item.id)
       .execute();
-    expect(rows).toHaveLength(3);
-    expect(Math.min(...rows.map((row) => row.id))).toBeGreaterThan(
+    expect(after).toHaveLength(3);
+    expect(Math.min(...after.map((row) => row.id))).toBeGreaterThan(
       Math.max(...before.map((row) => row.id)),
     );
+    // The previous render's objects are gone from storage.
+    for (const row of before) expect(await storage.get(row.storage_key!)).toBeNull();
+
+    // A row from before migration 034 (its PNG in the row) still downloads, and moves to storage.
+    const legacyPng = await sharp({
+      create: { width: 3, height: 2, channels: 4, background: '#ff000080' },
+    })
+      .png()
+      .toBuffer();
+    const db = server.database.handle.db;
+    const [first] = await store.list(item.id);
+    await db
+      .updateTable('studio_print_files')
+      .set({ storage_key: null, png: legacyPng.toString('base64') })
+      .where('id', '=', first!.id)
+      .execute();
+    await storage.delete(first!.storageKey!);
+    const legacy = await fetch(server.url + list.body.files[0]!.url, {
+      headers: { cookie: staff.cookieHeader() },
+    });
+    expect(legacy.status).toBe(200);
+    expect(Buffer.from(await legacy.arrayBuffer()).equals(legacyPng)).toBe(true);
+    const moved = await db
+      .selectFrom('studio_print_files')
+      .select(['png', 'storage_key'])
+      .where('id', '=', first!.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.png).toBe('');
+    expect(moved.storage_key).toMatch(/^print-files\/moved\//);
+    expect((await storage.get(moved.storage_key!))?.size).toBe(legacyPng.length);
+
     const missing = await factory.post(
       `/omnis/v3/atlas/order-items/999999/print-files/regenerate/`,
       {},
