@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketItem } from '../../src/model';
 import {
+  CUSTOMISE_IT_MESSAGES,
   DESIGN_MESSAGES,
   mmToPixels,
   type DesignDocument,
@@ -99,6 +100,65 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     await stranger.visit();
     const refused = await stranger.get(`/omnis/v3/studio/designs/${id}/?division=demo`);
     expect(refused.status).toBe(404);
+  });
+
+  it('opens a product’s customiseIt design; only the store’s sellers set one (a frozen copy)', async () => {
+    type Start = { document: DesignDocument; productName: string; designed: boolean };
+    const startPath = (url: string) => `/omnis/v3/studio/start/${url}/?division=demo`;
+    const shopper = server.browser();
+    await shopper.visit();
+    const blank = await shopper.get<Start>(startPath('plain-hoodie'));
+    expect(blank.status).toBe(200);
+    expect(blank.body).toMatchObject({
+      productName: 'Plain Hoodie',
+      designed: false,
+      document: { product: 'hoodie', colour: 'Navy', elements: [] },
+    });
+    const unknown = await shopper.get<{ message: string }>(startPath('no-such-product'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(CUSTOMISE_IT_MESSAGES.notFound);
+    const listPath = '/omnis/v3/studio/sellerProducts/?division=demo';
+    const asShopper = await shopper.get<{ products: unknown[] }>(listPath);
+    expect([asShopper.status, asShopper.body]).toEqual([200, { products: [] }]);
+
+    const seller = server.browser();
+    await seller.signIn('seller@demo.test', PASSWORD);
+    const listed = await seller.get<{ products: Array<{ id: number; name: string }> }>(listPath);
+    const hoodie = listed.body.products.find((each) => each.name === 'Plain Hoodie')!;
+    expect(hoodie).toMatchObject({ urlName: 'plain-hoodie', designed: false });
+    const saved = await save(seller, { document: design([text('front')]) });
+    const setPath = '/omnis/v3/studio/designs/customiseIt/';
+    const body = { id: saved.body.design.id, productId: hoodie.id, division: 'demo' };
+    expect((await seller.post(setPath, body, { csrf: false })).status).toBe(403);
+    const missingProduct = await seller.post<{ message: string }>(setPath, {
+      ...body,
+      productId: undefined,
+    });
+    expect(missingProduct.status).toBe(422);
+    expect(missingProduct.body.message).toBe(CUSTOMISE_IT_MESSAGES.productRequired);
+    const set = await seller.post<{ message: string; customiseIt: string }>(setPath, body);
+    expect(set.status).toBe(200);
+    expect(set.body.message).toBe('Saved as the starting design of Plain Hoodie');
+    const row = await server.database.handle.db
+      .selectFrom('products')
+      .select('customise_it')
+      .where('id', '=', hoodie.id)
+      .executeTakeFirstOrThrow();
+    expect(row.customise_it).toBe(set.body.customiseIt);
+    expect(row.customise_it).not.toBe(saved.body.design.id);
+
+    // Anyone opens it; the seller's later saves do not change what shoppers start from.
+    await save(seller, { id: saved.body.design.id, version: 1, document: design() });
+    const opened = await shopper.get<Start>(startPath('plain-hoodie'));
+    expect(opened.body.designed).toBe(true);
+    expect(opened.body.document).toEqual(saved.body.design.document);
+
+    // A shopper, and another store's seller, may not set one.
+    expect((await shopper.post(setPath, body)).status).toBe(401);
+    const other = server.browser();
+    await other.signIn('seller@other.test', PASSWORD);
+    expect((await other.post(setPath, body)).status).toBe(403);
+    expect((await other.get<{ products: unknown[] }>(listPath)).body.products).toEqual([]);
   });
 
   it('keeps curved text in the saved design; a design saved before curves reads straight', async () => {
