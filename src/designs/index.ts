@@ -11,3 +11,4 @@ export * from './validate';
 export * from './sku';
 export * from './printJob';
 export * from './customiseIt';
+export * from './pinch';
