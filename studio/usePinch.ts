@@ -55,6 +55,9 @@ export function usePinch(
       if (!start || !element || element.locked || !node || gesture) return;
       // The first finger started Konva's drag: the pinch takes over from it.
       if (node.isDragging()) node.stopDrag();
+      // Nor may Konva start one on the next move: its drag would end after the pinch and
+      // make a second undo step.
+      node.draggable(false);
       gesture = { start, element, node, patch: null };
     }
 
@@ -78,6 +81,7 @@ export function usePinch(
       const { element, node, patch } = gesture;
       gesture = null;
       node.scale({ x: 1, y: 1 });
+      node.draggable(true);
       if (patch) latest.current.onChange(element.id, patch);
     }
 

@@ -4,11 +4,14 @@ import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { queryServerDb } from './outbox';
 import { logIn } from './sellerActions';
+import { findBaseProduct } from '../../src/designs';
+import { areaRect } from '../../studio/layout';
 
 /**
  * A product's customiseIt design (issue 20) in Chromium: the seller saves a design from
  * the studio as a product's starting design; a shopper opening `/studio/{urlName}/` or
  * `/design-your-own-t-shirt/{urlName}/` gets it on the canvas; an unknown url says so.
+ * Also the two-finger pinch on a touch screen (studio/usePinch.ts).
  */
 let e2e: E2E;
 beforeAll(async () => {
@@ -69,5 +72,67 @@ describe('customiseIt', () => {
     await page.getByRole('alert').getByText('There is no design at this address').waitFor();
     await page.getByRole('link', { name: 'Start a new design' }).waitFor();
     await expectAccessible(page);
+  });
+
+  it('turns and scales the selected element with a two-finger pinch, in one undo step', async () => {
+    const context = await e2e.browser.newContext({
+      baseURL: e2e.server.origin,
+      viewport: { width: 1280, height: 900 },
+      hasTouch: true,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/design-your-own-t-shirt/');
+      await page.getByLabel('New text').fill('Pinch me');
+      await page.getByRole('button', { name: 'Add text' }).click();
+      const rotation = page.getByTestId('studio-selected-rotation');
+      await expect(rotation.textContent()).resolves.toBe('0');
+      // The canvas is drawn again once the design's fonts load: measure the settled one.
+      await page.waitForFunction(() => document.fonts.status === 'loaded');
+      await page.waitForTimeout(500);
+      const size = page.getByLabel('Text size (mm)');
+      const before = Number(await size.inputValue());
+      const stage = page.locator('.st-canvas canvas').first();
+      await stage.scrollIntoViewIfNeeded();
+      const box = (await stage.boundingBox())!;
+      const tee = findBaseProduct('t-shirt')!;
+      const front = tee.areas[0]!;
+      const rect = areaRect(tee, front);
+      const centre = {
+        x: box.x + rect.x + (front.widthMm / 2) * rect.scale,
+        y: box.y + rect.y + (front.heightMm / 3) * rect.scale,
+      };
+      // Fingers 40 px either side of the text, then turned a quarter and spread to twice.
+      const fingers = (half: number, turned: boolean) =>
+        turned
+          ? [
+              { x: centre.x, y: centre.y - half, id: 1 },
+              { x: centre.x, y: centre.y + half, id: 2 },
+            ]
+          : [
+              { x: centre.x - half, y: centre.y, id: 1 },
+              { x: centre.x + half, y: centre.y, id: 2 },
+            ];
+      const cdp = await context.newCDPSession(page);
+      const touch = (type: string, touchPoints: object[]) =>
+        cdp.send('Input.dispatchTouchEvent', { type, touchPoints } as never);
+      await touch('touchStart', fingers(40, false));
+      for (let step = 1; step <= 5; step += 1) {
+        const angle = (Math.PI / 2) * (step / 5);
+        const half = 40 + 40 * (step / 5);
+        await touch('touchMove', [
+          { x: centre.x - half * Math.cos(angle), y: centre.y - half * Math.sin(angle), id: 1 },
+          { x: centre.x + half * Math.cos(angle), y: centre.y + half * Math.sin(angle), id: 2 },
+        ]);
+      }
+      await touch('touchEnd', []);
+      await expect.poll(async () => Number(await rotation.textContent())).toBeCloseTo(90, 0);
+      expect(Number(await size.inputValue())).toBeCloseTo(before * 2, -1);
+      await page.getByRole('button', { name: 'Undo' }).click();
+      await expect(rotation.textContent()).resolves.toBe('0');
+      expect(Number(await size.inputValue())).toBe(before);
+    } finally {
+      await context.close();
+    }
   });
 });
