@@ -25,6 +25,7 @@ import { registerInvoiceRoutes } from './commerce/invoices/routes';
 import { registerOrderHistoryRoutes } from './commerce/history/routes';
 import { registerAtlasRoutes } from './backOffice/routes';
 import { registerStudioRoutes } from './designs/routes';
+import { registerCustomiseItRoutes } from './designs/customiseItRoutes';
 import { registerPrintFileRoutes } from './designs/printFileRoutes';
 import { registerAtlasPrintFileRoutes } from './designs/atlasPrintFileRoutes';
 import { registerGraphicsRoutes } from './designs/graphicsRoutes';
@@ -62,6 +63,7 @@ export async function registerApiRoutes(
   registerOrderHistoryRoutes(api, ctx);
   registerAtlasRoutes(api, ctx);
   registerStudioRoutes(api, ctx);
+  registerCustomiseItRoutes(api, ctx);
   registerPrintFileRoutes(api, ctx);
   registerAtlasPrintFileRoutes(api, ctx);
   registerGraphicsRoutes(api, ctx);

@@ -1,6 +1,15 @@
-import { lazy, Suspense, useMemo, useReducer, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { fontNames } from '../themes/fontCatalogue';
-import { createStudioClient } from '../src/api/studio';
+import { createStudioClient, type StudioClient } from '../src/api/studio';
 import type { Transport } from '../src/api/transport';
 import type { BasketItem } from '../src/model';
 import { Button } from '../src/ui';
@@ -9,6 +18,7 @@ import {
   BASE_PRODUCTS,
   CURVE_MAX,
   CURVE_MIN,
+  CUSTOMISE_IT_MESSAGES,
   designPrice,
   findArea,
   findBaseProduct,
@@ -16,11 +26,13 @@ import {
   NUDGE_MM,
   SCALE_STEP,
   TEXT_ALIGNS,
+  type DesignDocument,
   type PrintAreaName,
+  type SellerStudioProduct,
   type StudioElement,
   type TextElement,
 } from '../src/designs';
-import { designReducer, startDesign } from './designState';
+import { designReducer, openDesign, startDesign } from './designState';
 import { GraphicsPicker } from './GraphicsPicker';
 import { readGraphic, readUpload, type UploadedImage } from './imageUpload';
 import { studioStyles } from './styles';
@@ -35,8 +47,26 @@ export interface StudioAppProps {
   transport: Transport;
   /** The base product the route opens on (its alias, or the customiseIt url's kind). */
   initialProduct: string;
+  /** The design the studio opens with (a product's customiseIt), else a blank one. */
+  initialDocument?: DesignDocument;
   /** The basket's new items after an add (the storefront's basket store takes them). */
   onBasket: (items: BasketItem[]) => void;
+}
+
+/** The store's products when the visitor is one of its sellers; an empty list for shoppers. */
+function useSellerProducts(client: StudioClient): SellerStudioProduct[] {
+  const [products, setProducts] = useState<SellerStudioProduct[]>([]);
+  useEffect(() => {
+    let live = true;
+    client.sellerProducts().then(
+      (list) => live && setProducts(list),
+      () => {}, // without the list, the seller controls stay hidden
+    );
+    return () => {
+      live = false;
+    };
+  }, [client]);
+  return products;
 }
 
 /** Says what the curve slider's value does, for sighted and screen-reader users alike. */
@@ -52,10 +82,19 @@ const newId = () => `e${Date.now().toString(36)}${(counter++).toString(36)}`;
  * canvas with buttons and keys for everything the mouse does (move, scale, rotate,
  * layer order, lock, duplicate, delete, undo, redo); live price; save and add to basket.
  */
-export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProps) {
+export function StudioApp({
+  transport,
+  initialProduct,
+  initialDocument,
+  onBasket,
+}: StudioAppProps) {
   const client = useMemo(() => createStudioClient(transport), [transport]);
   const hydrated = useHydrated();
-  const [history, dispatch] = useReducer(designReducer, initialProduct, startDesign);
+  const [history, dispatch] = useReducer(designReducer, null, () =>
+    initialDocument ? openDesign(initialDocument) : startDesign(initialProduct),
+  );
+  const sellerProducts = useSellerProducts(client);
+  const [starterFor, setStarterFor] = useState('');
   const document = history.present;
   const product = findBaseProduct(document.product)!;
   const [areaName, setAreaName] = useState<PrintAreaName>(product.areas[0]!.name);
@@ -449,6 +488,39 @@ export function StudioApp({ transport, initialProduct, onBasket }: StudioAppProp
             Add to basket
           </Button>
         </div>
+        {sellerProducts.length > 0 && (
+          <fieldset>
+            <legend>For sellers</legend>
+            <div className="st-field">
+              <label htmlFor="st-starter-product">Product that opens with this design</label>
+              <select
+                id="st-starter-product"
+                value={starterFor}
+                onChange={(event) => setStarterFor(event.target.value)}
+              >
+                <option value="">Choose a product</option>
+                {sellerProducts.map((each) => (
+                  <option key={each.id} value={each.id}>
+                    {each.name}
+                    {each.designed ? ' (has a starting design)' : ''}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <Button
+              busy={busy}
+              onClick={() =>
+                void run(async () => {
+                  if (!starterFor) return CUSTOMISE_IT_MESSAGES.productRequired;
+                  const design = await save();
+                  return client.setCustomiseIt(design.id, Number(starterFor));
+                })
+              }
+            >
+              Save as the product’s starting design
+            </Button>
+          </fieldset>
+        )}
         <p className="st-status" role="status">
           {status}
           {status === 'Added to basket' && (

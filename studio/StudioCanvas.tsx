@@ -20,6 +20,7 @@ import {
 import { CurvedText } from './CurvedText';
 import { isGarmentKind, mockupSvg } from '../src/mockups';
 import { areaRect, CANVAS_HEIGHT, CANVAS_WIDTH, garmentPlacement } from './layout';
+import { usePinch } from './usePinch';
 
 /**
  * The drawing surface (Konva): the garment in its colour (the mockup's own picture of it,
@@ -127,8 +128,10 @@ export function StudioCanvas(props: StudioCanvasProps) {
   const rect = areaRect(product, area);
   const transformer = useRef<Konva.Transformer>(null);
   const layer = useRef<Konva.Layer>(null);
+  const stage = useRef<Konva.Stage>(null);
   const shown = elements.filter((element) => element.area === area.name);
   const selected = shown.find((element) => element.id === selectedId);
+  usePinch(stage, selected, rect.scale, props.onChange);
 
   useEffect(() => {
     const node = selected ? layer.current?.findOne(`#${selected.id}`) : undefined;
@@ -151,6 +154,7 @@ export function StudioCanvas(props: StudioCanvasProps) {
   const garmentTop = 20;
   return (
     <Stage
+      ref={stage}
       width={CANVAS_WIDTH}
       height={CANVAS_HEIGHT}
       onMouseDown={(event) => {

@@ -1,5 +1,6 @@
 import {
   addElement,
+  blankDesign,
   duplicateElement,
   findBaseProduct,
   moveLayer,
@@ -35,15 +36,7 @@ export type DesignAction =
   | { type: 'undo' }
   | { type: 'redo' };
 
-export function newDocument(kind: string): DesignDocument {
-  const product = findBaseProduct(kind) ?? findBaseProduct('t-shirt')!;
-  return {
-    product: product.kind,
-    colour: product.colours[0]!.name,
-    size: product.sizes[Math.floor(product.sizes.length / 2)] ?? product.sizes[0]!,
-    elements: [],
-  };
-}
+export const newDocument = (kind: string): DesignDocument => blankDesign(kind);
 
 function edit(document: DesignDocument, action: DesignAction): DesignDocument {
   const elements = document.elements;
@@ -87,3 +80,6 @@ export function designReducer(
 }
 
 export const startDesign = (kind: string) => startHistory(newDocument(kind));
+
+/** The history of a design the studio opens with (a product's customiseIt), nothing to undo. */
+export const openDesign = (document: DesignDocument) => startHistory(document);

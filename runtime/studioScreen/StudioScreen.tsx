@@ -1,28 +1,30 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { useLocation } from '@tanstack/react-router';
-import { findBaseProduct, STUDIO_ALIASES, DEFAULT_BASE_PRODUCT } from '../../src/designs';
+import { kindNamedIn, STUDIO_ALIASES, DEFAULT_BASE_PRODUCT } from '../../src/designs';
 import type { BasketItem } from '../../src/model';
 import { useServices } from '../app/ServicesContext';
 import { useHydrated } from '../../src/ui/useHydrated';
 
 /**
- * The studio routes' screen: works out the base product from the path (the alias, or a
- * customiseIt url naming a base product) and loads the studio app (studio/) with a dynamic
+ * The studio routes' screen: works out the alias and the customiseIt url from the path and
+ * loads the studio (studio/StudioEntry, which opens a product's design) with a dynamic
  * import, so no studio code is in the storefront's first page.
  */
-const StudioApp = lazy(() =>
-  import('../../studio/StudioApp').then((module) => ({ default: module.StudioApp })),
+const StudioEntry = lazy(() =>
+  import('../../studio/StudioEntry').then((module) => ({ default: module.StudioEntry })),
 );
 
 /** `/design-your-own-hoodie/organic-hoodie/` -> alias `/design-your-own-hoodie`, url `organic-hoodie`. */
-export function studioProductFor(pathname: string): string {
+export function studioPathParts(pathname: string): { alias: string; customiseItUrl: string } {
   const [alias = '', customiseItUrl = ''] = pathname.split('/').filter(Boolean);
-  const fromUrl = BASE_KINDS.find((kind) => customiseItUrl.includes(kind));
-  return fromUrl ?? STUDIO_ALIASES[`/${alias}`] ?? DEFAULT_BASE_PRODUCT;
+  return { alias: `/${alias}`, customiseItUrl };
 }
-const BASE_KINDS = ['t-shirt', 'hoodie', 'sweater', 'tote-bag', 'art-print', 'sticker'].filter(
-  (kind) => findBaseProduct(kind),
-);
+
+/** The base product a blank design starts on: one the url names, else the alias's. */
+export function studioProductFor(pathname: string): string {
+  const { alias, customiseItUrl } = studioPathParts(pathname);
+  return kindNamedIn(customiseItUrl) ?? STUDIO_ALIASES[alias] ?? DEFAULT_BASE_PRODUCT;
+}
 
 /**
  * The studio is drawn in the browser only (a canvas, the shopper's own design): the server
@@ -36,10 +38,14 @@ export function StudioScreen() {
   const hydrated = useHydrated();
   const onBasket = useCallback((items: BasketItem[]) => services.basket.replace(items), [services]);
   const loading = <p role="status">Loading the studio…</p>;
+  const { alias, customiseItUrl } = studioPathParts(pathname);
   if (!hydrated) return loading;
   return (
     <Suspense fallback={loading}>
-      <StudioApp
+      <StudioEntry
+        key={pathname}
+        customiseItUrl={customiseItUrl}
+        aliasPath={alias}
         transport={services.transport}
         initialProduct={studioProductFor(pathname)}
         onBasket={onBasket}

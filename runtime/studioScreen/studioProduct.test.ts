@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { studioProductFor } from './StudioScreen';
+import { studioPathParts, studioProductFor } from './StudioScreen';
 
 describe('studioProductFor', () => {
   it('opens on the alias’s product, or on the base product a customiseIt url names', () => {
@@ -8,5 +8,16 @@ describe('studioProductFor', () => {
     expect(studioProductFor('/studio/organic-cotton-tee/')).toBe('t-shirt');
     expect(studioProductFor('/studio/plain-hoodie/')).toBe('hoodie');
     expect(studioProductFor('/design-your-own-sticker/')).toBe('sticker');
+  });
+
+  it('splits the alias from the customiseIt url', () => {
+    expect(studioPathParts('/studio/organic-cotton-tee/')).toEqual({
+      alias: '/studio',
+      customiseItUrl: 'organic-cotton-tee',
+    });
+    expect(studioPathParts('/design-your-own-t-shirt/')).toEqual({
+      alias: '/design-your-own-t-shirt',
+      customiseItUrl: '',
+    });
   });
 });

@@ -60,7 +60,9 @@ describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {
     const test = await open({ migrate: false });
     try {
       const { db, dialect } = test.handle;
-      const later = MIGRATIONS.filter(([name]) => name !== '015_studio_designs');
+      // 034 alters 015's tables, so it waits for 015 too.
+      const heldBack = ['015_studio_designs', '034_studio_customise_it'];
+      const later = MIGRATIONS.filter(([name]) => !heldBack.includes(name));
       const before = new Migrator({
         db,
         provider: {
@@ -69,7 +71,7 @@ describe.each(testDatabaseKinds())('migrations on $dialect', ({ open }) => {
         },
       });
       expect((await before.migrateToLatest()).error).toBeUndefined();
-      expect(await migrateToLatest(db, dialect)).toEqual(['015_studio_designs']);
+      expect(await migrateToLatest(db, dialect)).toEqual(heldBack);
     } finally {
       await test.dispose();
     }

@@ -32,6 +32,7 @@ import { mainMenus } from './migrations/023_main_menus';
 import { liveChat } from './migrations/024_live_chat';
 import { analyticsEvents } from './migrations/025_analytics_events';
 import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
+import { studioCustomiseIt } from './migrations/034_studio_customise_it';
 import { jobs } from './migrations/036_jobs';
 import { affiliates } from './migrations/037_affiliates';
 import { instagramConnections } from './migrations/041_instagram_connections';
@@ -73,6 +74,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['030_chat_offline_handling', chatOfflineHandling],
   ['031_chat_attachments', chatAttachments],
   ['033_custom_theme_versions', customThemeVersions],
+  ['034_studio_customise_it', studioCustomiseIt],
   ['036_jobs', jobs],
   ['037_affiliates', affiliates],
   ['041_instagram_connections', instagramConnections],

@@ -175,6 +175,8 @@ export interface ProductsTable {
   denial_reason: string | null;
   version: Generated<number>;
   updated_at: Timestamp | null;
+  /** The spec's customiseIt: a frozen studio design's public id (migration 034). */
+  customise_it: string | null;
 }
 
 export interface ProductOptionsTable {
@@ -814,8 +816,10 @@ export interface StudioPrintFilesTable {
   area: string;
   width: number;
   height: number;
-  /** PNG bytes, base64. */
+  /** PNG bytes, base64, for rows made before migration 034; '' once in object storage. */
   png: string;
+  /** The PNG's key in object storage (migration 034); null for a row not moved yet. */
+  storage_key: string | null;
   created_at: string;
 }
 

@@ -8,7 +8,7 @@ import { registerAtlasGuard, staffOf } from '../backOffice/guard';
 import type { StoredOrderItem } from '../commerce/ordersRepository';
 import type { AppContext } from '../context';
 import { fileLinks } from './printFileRoutes';
-import { printQueueFor, printTrackerFor } from './queueFor';
+import { printFilesFor, printQueueFor, printTrackerFor } from './queueFor';
 
 /**
  * The back-office's view of an order's print files (under /omnis/v3/atlas/, behind the
@@ -27,7 +27,7 @@ export function registerAtlasPrintFileRoutes(api: FastifyInstance, ctx: AppConte
   const audit = createAuditRepository(ctx.db);
 
   async function itemView(item: StoredOrderItem) {
-    const files = await designs.files(item.id);
+    const files = await printFilesFor(ctx).list(item.id);
     return {
       id: item.id,
       name: item.name,

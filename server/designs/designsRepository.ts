@@ -29,6 +29,29 @@ export interface StudioFile {
   png: Buffer;
 }
 
+/** A print file's row: what it is and where its PNG is (server/designs/printFileStore.ts). */
+export interface StudioFileRow {
+  id: number;
+  kind: 'print' | 'mockup';
+  area: string;
+  width: number;
+  height: number;
+  /** The PNG's object-storage key; null for a row from before migration 034. */
+  storageKey: string | null;
+  /** Such an old row's PNG, base64 (empty once moved to storage). */
+  legacyPng: string;
+}
+
+/** A store product as the studio sees it: what it opens on, and its customiseIt design. */
+export interface StudioProduct {
+  id: number;
+  name: string;
+  urlName: string;
+  type: string;
+  defaultColour: string | null;
+  customiseIt: string | null;
+}
+
 export interface DesignsRepository {
   create(publicId: string, owner: DesignOwner, document: DesignDocument): Promise<StoredDesign>;
   /** The updated design, or null when `version` is not the stored one (someone saved first). */
@@ -43,8 +66,19 @@ export interface DesignsRepository {
   findByPublicId(publicId: string): Promise<StoredDesign | null>;
   /** Moves a session's designs to the customer who signed in. */
   adopt(sessionId: string, customerId: number): Promise<void>;
-  replaceFiles(orderItemId: number, files: readonly StudioFile[]): Promise<void>;
-  files(orderItemId: number): Promise<StudioFile[]>;
+  /** Replaces an item's file rows; answers the storage keys the old rows named. */
+  replaceFileRows(
+    orderItemId: number,
+    files: ReadonlyArray<Omit<StudioFileRow, 'id' | 'legacyPng'> & { storageKey: string }>,
+  ): Promise<string[]>;
+  fileRows(orderItemId: number): Promise<StudioFileRow[]>;
+  /** Records that an old row's PNG now lives in storage under `storageKey`. */
+  movedToStorage(fileId: number, storageKey: string): Promise<void>;
+  /** The store's product at `urlName` (enabled or not: a seller previews it too). */
+  productByUrl(divisionId: number, urlName: string): Promise<StudioProduct | null>;
+  storeProducts(divisionId: number): Promise<StudioProduct[]>;
+  /** Sets a store product's customiseIt design; false when the store has no such product. */
+  setCustomiseIt(divisionId: number, productId: number, designId: string | null): Promise<boolean>;
   /** The order an order item belongs to, for the print files' access check. */
   orderOfItem(orderItemId: number): Promise<{ orderId: number; divisionId: number } | null>;
 }
@@ -75,7 +109,36 @@ export function createDesignsRepository(db: Kysely<Database>): DesignsRepository
     }),
   });
 
+  const products = (divisionId: number) =>
+    db
+      .selectFrom('products')
+      .select([
+        'id',
+        'name',
+        'url_name as urlName',
+        'type',
+        'default_colour as defaultColour',
+        'customise_it as customiseIt',
+      ])
+      .where('division_id', '=', divisionId)
+      .where('is_base_product', '=', 0);
+
   return {
+    async productByUrl(divisionId, urlName) {
+      return (
+        (await products(divisionId).where('url_name', '=', urlName).executeTakeFirst()) ?? null
+      );
+    },
+    storeProducts: (divisionId) => products(divisionId).orderBy('name').limit(500).execute(),
+    async setCustomiseIt(divisionId, productId, designId) {
+      const result = await db
+        .updateTable('products')
+        .set({ customise_it: designId })
+        .where('division_id', '=', divisionId)
+        .where('id', '=', productId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
     async create(publicId, owner, document) {
       const now = nowIso();
       await db
@@ -131,8 +194,13 @@ export function createDesignsRepository(db: Kysely<Database>): DesignsRepository
         .where('customer_id', 'is', null)
         .execute();
     },
-    async replaceFiles(orderItemId, files) {
-      await db.transaction().execute(async (trx) => {
+    async replaceFileRows(orderItemId, files) {
+      return db.transaction().execute(async (trx) => {
+        const old = await trx
+          .selectFrom('studio_print_files')
+          .select('storage_key')
+          .where('order_item_id', '=', orderItemId)
+          .execute();
         await trx
           .deleteFrom('studio_print_files')
           .where('order_item_id', '=', orderItemId)
@@ -146,11 +214,20 @@ export function createDesignsRepository(db: Kysely<Database>): DesignsRepository
               area: file.area,
               width: file.width,
               height: file.height,
-              png: file.png.toString('base64'),
+              png: '',
+              storage_key: file.storageKey,
               created_at: nowIso(),
             })
             .execute();
+        return old.flatMap((row) => (row.storage_key ? [row.storage_key] : []));
       });
+    },
+    async movedToStorage(fileId, storageKey) {
+      await db
+        .updateTable('studio_print_files')
+        .set({ storage_key: storageKey, png: '' })
+        .where('id', '=', fileId)
+        .execute();
     },
     async orderOfItem(orderItemId) {
       const row = await db
@@ -161,7 +238,7 @@ export function createDesignsRepository(db: Kysely<Database>): DesignsRepository
         .executeTakeFirst();
       return row ?? null;
     },
-    async files(orderItemId) {
+    async fileRows(orderItemId) {
       const rows = await db
         .selectFrom('studio_print_files')
         .selectAll()
@@ -169,11 +246,13 @@ export function createDesignsRepository(db: Kysely<Database>): DesignsRepository
         .orderBy('id')
         .execute();
       return rows.map((row) => ({
+        id: row.id,
         kind: row.kind === 'mockup' ? 'mockup' : 'print',
         area: row.area,
         width: row.width,
         height: row.height,
-        png: Buffer.from(row.png, 'base64'),
+        storageKey: row.storage_key,
+        legacyPng: row.png,
       }));
     },
   };

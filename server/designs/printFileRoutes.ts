@@ -4,7 +4,8 @@ import { NotFoundError } from '../../src/errors';
 import { int32 } from '../../src/model';
 import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
-import type { StudioFile } from './designsRepository';
+import type { StudioFileRow } from './designsRepository';
+import { printFilesFor } from './queueFor';
 
 /**
  * An ordered design's rendered files, for the factory and the back-office: staff and the
@@ -14,7 +15,7 @@ import type { StudioFile } from './designsRepository';
 export const PRINT_FILES_MISSING_MESSAGE = 'No print files for this order item';
 
 /** The list entry of each file: what it is and the address that serves its PNG. */
-export const fileLinks = (itemId: number, files: readonly StudioFile[]) =>
+export const fileLinks = (itemId: number, files: readonly StudioFileRow[]) =>
   files.map((file, index) => ({
     kind: file.kind,
     area: file.area,
@@ -36,7 +37,7 @@ export function registerPrintFileRoutes(app: FastifyInstance, ctx: AppContext): 
     const owner = await designs.orderOfItem(itemId);
     if (!owner) throw new NotFoundError(PRINT_FILES_MISSING_MESSAGE);
     assertAccess(request.auth, divisionNeed(owner.divisionId, 'read'));
-    return designs.files(itemId);
+    return printFilesFor(ctx).list(itemId);
   }
 
   app.get('/studio/order-items/:itemId/files/', async (request) => {
@@ -48,7 +49,8 @@ export function registerPrintFileRoutes(app: FastifyInstance, ctx: AppContext): 
   app.get('/studio/order-items/:itemId/files/:index/', async (request, reply) => {
     const { itemId, index } = fileParams.parse(request.params);
     const file = (await allowedFiles(request, itemId))[index];
-    if (!file) throw new NotFoundError(PRINT_FILES_MISSING_MESSAGE);
+    const png = file ? await printFilesFor(ctx).read(file) : null;
+    if (!file || !png) throw new NotFoundError(PRINT_FILES_MISSING_MESSAGE);
     return reply
       .type('image/png')
       .header('Cache-Control', 'private, no-store')
@@ -56,6 +58,6 @@ export function registerPrintFileRoutes(app: FastifyInstance, ctx: AppContext): 
         'Content-Disposition',
         `inline; filename="item-${itemId}-${file.kind}-${file.area}.png"`,
       )
-      .send(file.png);
+      .send(png);
   });
 }

@@ -1,6 +1,7 @@
 import type { StoredOrder } from '../commerce/ordersRepository';
 import type { JobQueue } from '../jobs';
 import type { DesignsRepository } from './designsRepository';
+import type { PrintFileStore } from './printFileStore';
 import type { PrintJobTracker } from './printJobTracker';
 import { renderPrintFiles } from './render';
 
@@ -31,6 +32,7 @@ interface PrintFilesJob {
 export function handlePrintJobs(
   jobs: JobQueue,
   designs: DesignsRepository,
+  files: PrintFileStore,
   tracker: PrintJobTracker,
   log: (message: string, error?: unknown) => void = () => {},
 ): void {
@@ -42,7 +44,7 @@ export function handlePrintJobs(
         tracker.set(orderItemId, 'failed', `design ${designId} is gone`);
         return log(`print files: design ${designId} is gone`);
       }
-      await designs.replaceFiles(orderItemId, await renderPrintFiles(design.document));
+      await files.replace(orderItemId, await renderPrintFiles(design.document));
       tracker.done(orderItemId);
     } catch (error) {
       tracker.set(orderItemId, 'failed', error instanceof Error ? error.message : String(error));

@@ -1,13 +1,15 @@
 import type { AppContext } from '../context';
+import { createPrintFileStore, type PrintFileStore } from './printFileStore';
 import { createPrintJobTracker, type PrintJobTracker } from './printJobTracker';
 import { createPrintQueue, handlePrintJobs, type PrintQueue } from './printQueue';
 
 /**
- * One print queue and one job tracker per running app: commerce (on payment), the studio
- * routes and the back-office's print files share them.
+ * One print queue, job tracker and print-file store per running app: commerce (on
+ * payment), the studio routes and the back-office's print files share them.
  */
 const queues = new WeakMap<AppContext, PrintQueue>();
 const trackers = new WeakMap<AppContext, PrintJobTracker>();
+const stores = new WeakMap<AppContext, PrintFileStore>();
 
 const logError = (message: string, error?: unknown) =>
   console.error(message, error instanceof Error ? error.message : '');
@@ -21,9 +23,19 @@ export function printTrackerFor(ctx: AppContext): PrintJobTracker {
   return tracker;
 }
 
+/** The app's print files: rows in its database, PNGs in its object storage. */
+export function printFilesFor(ctx: AppContext): PrintFileStore {
+  let store = stores.get(ctx);
+  if (!store) {
+    store = createPrintFileStore(ctx.repos.designs, ctx.config.storage);
+    stores.set(ctx, store);
+  }
+  return store;
+}
+
 /** Called once by buildApp, before the queue starts: this process renders print files. */
 export function registerPrintJobs(ctx: AppContext): void {
-  handlePrintJobs(ctx.jobs, ctx.repos.designs, printTrackerFor(ctx), logError);
+  handlePrintJobs(ctx.jobs, ctx.repos.designs, printFilesFor(ctx), printTrackerFor(ctx), logError);
 }
 
 export function printQueueFor(ctx: AppContext): PrintQueue {

@@ -10,3 +10,5 @@ export * from './routes';
 export * from './validate';
 export * from './sku';
 export * from './printJob';
+export * from './customiseIt';
+export * from './pinch';

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketItem } from '../../src/model';
 import {
+  CUSTOMISE_IT_MESSAGES,
   DESIGN_MESSAGES,
   mmToPixels,
   type DesignDocument,
@@ -12,6 +13,8 @@ import { PASSWORD, startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 import { payOrder, placeOrder } from './support/checkout';
 import { staffAccounts } from './support/staff';
+import { createPrintFileStore } from '../../server/designs/printFileStore';
+import { localDiskStorage } from '../../server/storage';
 
 /** The design studio (issue 20): saving designs, the basket and order carrying them, print files. */
 const PNG_1PX =
@@ -97,6 +100,65 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     await stranger.visit();
     const refused = await stranger.get(`/omnis/v3/studio/designs/${id}/?division=demo`);
     expect(refused.status).toBe(404);
+  });
+
+  it('opens a product’s customiseIt design; only the store’s sellers set one (a frozen copy)', async () => {
+    type Start = { document: DesignDocument; productName: string; designed: boolean };
+    const startPath = (url: string) => `/omnis/v3/studio/start/${url}/?division=demo`;
+    const shopper = server.browser();
+    await shopper.visit();
+    const blank = await shopper.get<Start>(startPath('plain-hoodie'));
+    expect(blank.status).toBe(200);
+    expect(blank.body).toMatchObject({
+      productName: 'Plain Hoodie',
+      designed: false,
+      document: { product: 'hoodie', colour: 'Navy', elements: [] },
+    });
+    const unknown = await shopper.get<{ message: string }>(startPath('no-such-product'));
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.message).toBe(CUSTOMISE_IT_MESSAGES.notFound);
+    const listPath = '/omnis/v3/studio/sellerProducts/?division=demo';
+    const asShopper = await shopper.get<{ products: unknown[] }>(listPath);
+    expect([asShopper.status, asShopper.body]).toEqual([200, { products: [] }]);
+
+    const seller = server.browser();
+    await seller.signIn('seller@demo.test', PASSWORD);
+    const listed = await seller.get<{ products: Array<{ id: number; name: string }> }>(listPath);
+    const hoodie = listed.body.products.find((each) => each.name === 'Plain Hoodie')!;
+    expect(hoodie).toMatchObject({ urlName: 'plain-hoodie', designed: false });
+    const saved = await save(seller, { document: design([text('front')]) });
+    const setPath = '/omnis/v3/studio/designs/customiseIt/';
+    const body = { id: saved.body.design.id, productId: hoodie.id, division: 'demo' };
+    expect((await seller.post(setPath, body, { csrf: false })).status).toBe(403);
+    const missingProduct = await seller.post<{ message: string }>(setPath, {
+      ...body,
+      productId: undefined,
+    });
+    expect(missingProduct.status).toBe(422);
+    expect(missingProduct.body.message).toBe(CUSTOMISE_IT_MESSAGES.productRequired);
+    const set = await seller.post<{ message: string; customiseIt: string }>(setPath, body);
+    expect(set.status).toBe(200);
+    expect(set.body.message).toBe('Saved as the starting design of Plain Hoodie');
+    const row = await server.database.handle.db
+      .selectFrom('products')
+      .select('customise_it')
+      .where('id', '=', hoodie.id)
+      .executeTakeFirstOrThrow();
+    expect(row.customise_it).toBe(set.body.customiseIt);
+    expect(row.customise_it).not.toBe(saved.body.design.id);
+
+    // Anyone opens it; the seller's later saves do not change what shoppers start from.
+    await save(seller, { id: saved.body.design.id, version: 1, document: design() });
+    const opened = await shopper.get<Start>(startPath('plain-hoodie'));
+    expect(opened.body.designed).toBe(true);
+    expect(opened.body.document).toEqual(saved.body.design.document);
+
+    // A shopper, and another store's seller, may not set one.
+    expect((await shopper.post(setPath, body)).status).toBe(401);
+    const other = server.browser();
+    await other.signIn('seller@other.test', PASSWORD);
+    expect((await other.post(setPath, body)).status).toBe(403);
+    expect((await other.get<{ products: unknown[] }>(listPath)).body.products).toEqual([]);
   });
 
   it('keeps curved text in the saved design; a design saved before curves reads straight', async () => {
@@ -226,9 +288,18 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
 
     // Rendering is queued after payment: wait for the files to land.
     await expect
-      .poll(async () => (await server.repos.designs.files(item.id)).length, { timeout: 10_000 })
+      .poll(async () => (await server.repos.designs.fileRows(item.id)).length, { timeout: 10_000 })
       .toBeGreaterThanOrEqual(3);
-    const files = await server.repos.designs.files(item.id);
+    // The PNGs are in object storage (the data folder here), the rows only name them.
+    const storage = localDiskStorage(server.database.env.DATA_DIR);
+    const store = createPrintFileStore(server.repos.designs, storage);
+    const rows = await store.list(item.id);
+    expect(
+      rows.every((row) => row.legacyPng === '' && row.storageKey?.startsWith('print-files/')),
+    ).toBe(true);
+    const files = await Promise.all(
+      rows.map(async (row) => ({ ...row, png: (await store.read(row))! })),
+    );
     const prints = files.filter((file) => file.kind === 'print');
     expect(prints.map((file) => file.area)).toEqual(['front', 'back']);
     const front = prints[0]!;
@@ -295,7 +366,7 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
     expect((await factory.post(regeneratePath, {}, { csrf: false })).status).toBe(403);
     const before = await server.database.handle.db
       .selectFrom('studio_print_files')
-      .select('id')
+      .select(['id', 'storage_key'])
       .where('order_item_id', '=', item.id)
       .execute();
     const regenerated = await factory.post<{ item: PrintItem }>(regeneratePath, {});
@@ -308,15 +379,46 @@ describe.each(testDatabaseKinds())('design studio on $dialect', (kind) => {
         { timeout: 10_000 },
       )
       .toBe('ready');
-    const rows = await server.database.handle.db
+    const after = await server.database.handle.db
       .selectFrom('studio_print_files')
       .select('id')
       .where('order_item_id', '=', item.id)
       .execute();
-    expect(rows).toHaveLength(3);
-    expect(Math.min(...rows.map((row) => row.id))).toBeGreaterThan(
+    expect(after).toHaveLength(3);
+    expect(Math.min(...after.map((row) => row.id))).toBeGreaterThan(
       Math.max(...before.map((row) => row.id)),
     );
+    // The previous render's objects are gone from storage.
+    for (const row of before) expect(await storage.get(row.storage_key!)).toBeNull();
+
+    // A row from before migration 034 (its PNG in the row) still downloads, and moves to storage.
+    const legacyPng = await sharp({
+      create: { width: 3, height: 2, channels: 4, background: '#ff000080' },
+    })
+      .png()
+      .toBuffer();
+    const db = server.database.handle.db;
+    const [first] = await store.list(item.id);
+    await db
+      .updateTable('studio_print_files')
+      .set({ storage_key: null, png: legacyPng.toString('base64') })
+      .where('id', '=', first!.id)
+      .execute();
+    await storage.delete(first!.storageKey!);
+    const legacy = await fetch(server.url + list.body.files[0]!.url, {
+      headers: { cookie: staff.cookieHeader() },
+    });
+    expect(legacy.status).toBe(200);
+    expect(Buffer.from(await legacy.arrayBuffer()).equals(legacyPng)).toBe(true);
+    const moved = await db
+      .selectFrom('studio_print_files')
+      .select(['png', 'storage_key'])
+      .where('id', '=', first!.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.png).toBe('');
+    expect(moved.storage_key).toMatch(/^print-files\/moved\//);
+    expect((await storage.get(moved.storage_key!))?.size).toBe(legacyPng.length);
+
     const missing = await factory.post(
       `/omnis/v3/atlas/order-items/999999/print-files/regenerate/`,
       {},
