@@ -10,6 +10,7 @@ import type { Transport } from '../src/api/transport';
 import { bootStorefront } from './app/boot';
 import { isThemePreviewMode } from './app/themePreviewMode';
 import { watchChunkFailures } from './app/recoverChunk';
+import { describeCollectorPage, sendToCollector } from './app/collector';
 import { createStorefrontRouter } from './app/router';
 import { createServices } from './app/services';
 import { clientBlocks } from './blocks/clientBlocks';
@@ -25,6 +26,10 @@ const transport: Transport = async (request) =>
   (await import('../src/api/transport')).fetchTransport()(request);
 
 function start(state: StorefrontState) {
+  describeCollectorPage({
+    currency: state.currency.code,
+    division: state.coreData.state.subdomain.division,
+  });
   const services = createServices({
     coreData: state.coreData,
     session: state.session,
@@ -72,6 +77,7 @@ function start(state: StorefrontState) {
 
 /** The failed-to-load screen over the whole page (it may be all the shopper can use). */
 function showFailure() {
+  sendToCollector('core-data-failed', {});
   const container = document.createElement('div');
   container.setAttribute(
     'style',
