@@ -57,8 +57,8 @@ export function CookieBanner({
   }, [hydrated, plugin, editing]);
 
   useEffect(() => {
-    if (preferences) firstChoice.current?.focus();
-  }, [preferences]);
+    if (asking && preferences) firstChoice.current?.focus();
+  }, [asking, preferences]);
 
   if (!asking) return null;
 
