@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../server/db/connect';
+import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { hydrated } from './runtimeSupport';
 
@@ -220,6 +221,7 @@ describe('withdrawing consent', () => {
     const analytics = page.getByRole('checkbox', { name: 'Analytics: how the shop is used' });
     await expect.poll(() => analytics.evaluate((box) => box === document.activeElement)).toBe(true);
     expect(await analytics.isChecked()).toBe(true);
+    await expectAccessible(page);
     await analytics.uncheck();
     await page.getByRole('checkbox', { name: /^Advertising/ }).uncheck();
     await page.getByRole('button', { name: 'Save preferences' }).click();
