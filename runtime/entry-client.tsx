@@ -11,6 +11,7 @@ import { setPlatformOrigin } from '../src/links/links';
 import { bootStorefront } from './app/boot';
 import { isThemePreviewMode } from './app/themePreviewMode';
 import { watchChunkFailures } from './app/recoverChunk';
+import { describeCollectorPage, sendToCollector } from './app/collector';
 import { createStorefrontRouter } from './app/router';
 import { createServices } from './app/services';
 import { clientBlocks } from './blocks/clientBlocks';
@@ -28,6 +29,10 @@ const transport: Transport = async (request) =>
 function start(state: StorefrontState) {
   // Before the first render, so hydrated links match the server's.
   setPlatformOrigin(state.platformOrigin);
+  describeCollectorPage({
+    currency: state.currency.code,
+    division: state.coreData.state.subdomain.division,
+  });
   const services = createServices({
     coreData: state.coreData,
     session: state.session,
@@ -76,6 +81,7 @@ function start(state: StorefrontState) {
 
 /** The failed-to-load screen over the whole page (it may be all the shopper can use). */
 function showFailure() {
+  sendToCollector('core-data-failed', {});
   const container = document.createElement('div');
   container.setAttribute(
     'style',

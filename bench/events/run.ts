@@ -104,7 +104,12 @@ async function ingest(opened: Opened, divisionId: number): Promise<number> {
         const answer = await app.inject({
           method: 'POST',
           url: '/omnis/v3/events/logEvent/',
-          headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': CHROME },
+          // A consenting visitor's beacon: without the consent cookie nothing is stored.
+          headers: {
+            'content-type': 'text/plain;charset=UTF-8',
+            'user-agent': CHROME,
+            cookie: 'cookie-consent=granted.granted',
+          },
           payload: body(sender, n),
         });
         if (answer.statusCode !== 202) throw new Error(`ingest answered ${answer.statusCode}`);

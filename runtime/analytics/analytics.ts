@@ -24,6 +24,16 @@ function visitor(): string {
   return visitorId;
 }
 
+/** Consent withdrawn: the id goes, so a later visit is not linked to this one. */
+export function forgetVisitor(): void {
+  visitorId = null;
+  try {
+    localStorage.removeItem(VISITOR_KEY);
+  } catch {
+    // storage refused: nothing was kept
+  }
+}
+
 let tracker: Tracker | null = null;
 let divisionId: number | null = null;
 

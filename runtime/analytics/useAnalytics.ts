@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { ANALYTICS_ENABLE_DELAY_MS } from '../../src/events/browserEvents';
 import type { SplitTest } from '../../src/model';
 import type { Consent } from '../../src/rules/consentMode';
-import { startTracking, storefrontTracker } from './analytics';
+import { forgetVisitor, startTracking, storefrontTracker } from './analytics';
 import { useShopperConsent } from '../consent/useShopperConsent';
 
 /** The idle callback that enables tracking waits at most 10 s (spec). */
@@ -43,7 +43,12 @@ export function useAnalytics(args: {
   useEffect(() => {
     if (!hydrated) return;
     if (!granted) {
-      if (started.current) storefrontTracker().stop();
+      if (started.current) {
+        // Withdrawn: what waits is dropped and the visitor id forgotten.
+        storefrontTracker().stop();
+        forgetVisitor();
+        started.current = false;
+      }
       return;
     }
     let cleanup: (() => void) | null = null;

@@ -1,4 +1,3 @@
-import { API_PREFIX } from '../../src/api/http';
 import {
   CHUNK_RELOAD_STORAGE_KEY,
   chunkReloadDecision,
@@ -6,6 +5,7 @@ import {
   isChunkLoadError,
   parseChunkReloadLog,
 } from './chunkReload';
+import { sendToCollector } from './collector';
 
 export interface ChunkRecoveryDeps {
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
@@ -24,17 +24,7 @@ const thisPage = { acted: false };
 
 /** Reports through the event collector, which is sent without credentials. */
 function reportToCollector(message: string): void {
-  void fetch(`${API_PREFIX}/event-collector/`, {
-    method: 'POST',
-    credentials: 'omit',
-    keepalive: true,
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      event: 'chunk-load-failed',
-      payload: { message },
-      metadata: { location: window.location.href, userAgent: navigator.userAgent },
-    }),
-  }).catch(() => undefined);
+  sendToCollector('chunk-load-failed', { message });
   console.error(message);
 }
 

@@ -22,12 +22,22 @@ export const DEFAULT_COOKIE_MESSAGE =
  * know the choice of a cached page), sits fixed at the bottom so nothing shifts, takes no
  * focus until used, and gives focus back to the page when it closes.
  */
-export function CookieBanner({ onDecided }: { onDecided?: (consent: Consent) => void } = {}) {
+export function CookieBanner({
+  onDecided,
+  editing = false,
+  onClose,
+}: {
+  onDecided?: (consent: Consent) => void;
+  /** Reopened from the footer's "Cookie preferences": the switches, set to the current choice. */
+  editing?: boolean;
+  /** Editing ended (saved or cancelled): the opener takes focus back. */
+  onClose?: () => void;
+} = {}) {
   const { coreData } = useServices();
   const hydrated = useHydrated();
   const plugin = coreData.state.subdomain.plugins['cookie-policy'];
   const [asking, setAsking] = useState(false);
-  const [preferences, setPreferences] = useState(false);
+  const [preferences, setPreferences] = useState(editing);
   const [choice, setChoice] = useState<Consent>(ESSENTIAL_ONLY);
   const titleId = useId();
   const firstChoice = useRef<HTMLInputElement>(null);
@@ -37,13 +47,18 @@ export function CookieBanner({ onDecided }: { onDecided?: (consent: Consent) => 
     applyConsentDefaults();
     const remembered = readConsent(document.cookie);
     if (remembered) applyConsent(remembered);
+    if (editing) {
+      setChoice(remembered ?? ESSENTIAL_ONLY);
+      setAsking(true);
+      return;
+    }
     const cgi = new URLSearchParams(window.location.search).get('cgi');
     setAsking(shouldAskConsent({ hasCookiePolicy: Boolean(plugin), consent: remembered, cgi }));
-  }, [hydrated, plugin]);
+  }, [hydrated, plugin, editing]);
 
   useEffect(() => {
-    if (preferences) firstChoice.current?.focus();
-  }, [preferences]);
+    if (asking && preferences) firstChoice.current?.focus();
+  }, [asking, preferences]);
 
   if (!asking) return null;
 
@@ -52,11 +67,18 @@ export function CookieBanner({ onDecided }: { onDecided?: (consent: Consent) => 
     applyConsent(consent);
     setAsking(false);
     onDecided?.(consent);
-    document.getElementById('main')?.focus({ preventScroll: true });
+    if (editing) onClose?.();
+    else document.getElementById('main')?.focus({ preventScroll: true });
   };
 
   return (
-    <section className="sf-consent" aria-labelledby={titleId}>
+    <section
+      className="sf-consent"
+      aria-labelledby={titleId}
+      onKeyDown={(event) => {
+        if (editing && event.key === 'Escape') onClose?.();
+      }}
+    >
       <h2 id={titleId} className="sf-consent-title">
         Cookies
       </h2>
@@ -111,6 +133,15 @@ export function CookieBanner({ onDecided }: { onDecided?: (consent: Consent) => 
             >
               Accept all
             </button>
+            {editing ? (
+              <button
+                type="button"
+                className="sf-button sf-button-secondary"
+                onClick={() => onClose?.()}
+              >
+                Cancel
+              </button>
+            ) : null}
           </div>
         </form>
       ) : (

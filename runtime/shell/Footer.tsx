@@ -21,7 +21,13 @@ export function footerLinks(
   ];
 }
 
-export function Footer() {
+/**
+ * `onCookiePreferences` (a store with the cookie-policy plugin) adds "Cookie preferences",
+ * which reopens the banner's switches so a shopper can change or withdraw their choice.
+ */
+export function Footer({
+  onCookiePreferences,
+}: { onCookiePreferences?: (opener: HTMLButtonElement) => void } = {}) {
   const { coreData } = useServices();
   const { state } = coreData;
   return (
@@ -34,6 +40,17 @@ export function Footer() {
                 <a href={link.href}>{link.text}</a>
               </li>
             ))}
+            {onCookiePreferences ? (
+              <li>
+                <button
+                  type="button"
+                  className="sf-link-button"
+                  onClick={(event) => onCookiePreferences(event.currentTarget)}
+                >
+                  Cookie preferences
+                </button>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </footer>

@@ -64,6 +64,12 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
   const [offerDone, setOfferDone] = useState(false);
   const endOffer = useCallback(() => setOfferDone(true), []);
   const [decidedConsent, setDecidedConsent] = useState<Consent | null>(null);
+  // "Cookie preferences" in the footer: the button that opened the switches gets focus back.
+  const [preferencesOpener, setPreferencesOpener] = useState<HTMLButtonElement | null>(null);
+  const closePreferences = useCallback(() => {
+    preferencesOpener?.focus();
+    setPreferencesOpener(null);
+  }, [preferencesOpener]);
   useAnalytics({
     hydrated,
     divisionId: coreData.state.subdomain.division.id,
@@ -151,13 +157,18 @@ export function Shell({ layout, children }: { layout: LayoutName; children: Reac
         {layout === 'standard' ? <Breadcrumbs /> : null}
         {main}
       </div>
-      {chrome ? <Footer /> : null}
+      {chrome ? (
+        <Footer onCookiePreferences={hasCookiePolicy ? setPreferencesOpener : undefined} />
+      ) : null}
       {showsBottomNav(mode, layout) ? <BottomNav /> : null}
-      {chrome && asksConsent ? (
+      {chrome && (asksConsent || preferencesOpener) ? (
         <Suspense fallback={null}>
           <CookieBanner
+            key={preferencesOpener ? 'editing' : 'asking'}
+            editing={preferencesOpener !== null}
+            onClose={closePreferences}
             onDecided={(consent) => {
-              setConsentAnsweredAt(Date.now());
+              setConsentAnsweredAt((answered) => answered ?? Date.now());
               setDecidedConsent(consent);
             }}
           />

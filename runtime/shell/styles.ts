@@ -101,6 +101,7 @@ export const shellStyles = `
 .sf-breadcrumbs li+li::before{content:"/";margin-right:.5rem}
 .sf-footer{background:${themeVar('footer.background')};color:${themeVar('footer.color')};padding:2rem 1rem}
 .sf-footer-links{display:flex;flex-wrap:wrap;justify-content:center;gap:1.5rem;list-style:none;margin:0;padding:0}
+.sf-footer-links .sf-link-button{background:none;border:0;padding:0;font:inherit;color:inherit;text-decoration:underline;cursor:pointer}
 .sf-subfooter{background:${themeVar('footer.background')};color:${themeVar('footer.color')};text-align:center;padding:0 1rem 1.5rem;font-size:.875rem}
 .sf-subfooter p{margin:0}
 .sf-message,.sf-prose,.sf-auth{max-width:640px;margin:3rem auto;padding:0 1rem}

@@ -1,5 +1,6 @@
 import { consentModeUpdate, type Consent } from '../../src/rules/consentMode';
 import type { TrackingScript } from '../../src/tracking/trackingScripts';
+import { cookieDeletions, trackingCookieNames } from '../../src/tracking/trackingWithdrawal';
 
 /**
  * Loads the store's tracking scripts into the page: each vendor's standard loader, async,
@@ -17,6 +18,11 @@ type TrackingWindow = Window & {
 };
 
 const loaded = new Set<string>();
+
+/** Google's documented opt-out for one gtag destination: `window['ga-disable-<id>']`. */
+function setGtagDisabled(id: string, disabled: boolean): void {
+  (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = disabled;
+}
 
 function pageNonce(): string | undefined {
   return document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
@@ -65,7 +71,11 @@ export function loadTracking(scripts: readonly TrackingScript[], consent: Consen
     loaded.add(key);
     if (script.vendor === 'google-analytics' || script.vendor === 'google-ads') {
       const gtag = ensureGtag(target, consent);
-      for (const id of script.ids) if (!id.includes('/')) gtag('config', id);
+      for (const id of script.ids)
+        if (!id.includes('/')) {
+          setGtagDisabled(id, false);
+          gtag('config', id);
+        }
     } else if (script.vendor === 'facebook') {
       if (!target.fbq) {
         // The pixel's own stub: calls wait in `queue` until fbevents.js takes over.
@@ -80,6 +90,7 @@ export function loadTracking(scripts: readonly TrackingScript[], consent: Consen
         target.fbq = fbq;
         target._fbq = target._fbq ?? fbq;
       }
+      target.fbq('consent', 'grant');
       for (const id of script.ids) target.fbq('init', id);
       target.fbq('track', 'PageView');
     } else {
@@ -92,5 +103,37 @@ export function loadTracking(scripts: readonly TrackingScript[], consent: Consen
       target.pintrk('page');
     }
     appendScript(script.src);
+  }
+}
+
+/**
+ * Takes away what a withdrawn consent no longer allows (the rule in
+ * src/tracking/trackingWithdrawal.ts): Consent Mode is updated, each vendor is told through
+ * its own documented switch to stop sending (gtag's `ga-disable-<id>`, the pixel's
+ * `consent revoke`), its command queue is removed so nothing on the page reaches it any
+ * more, its script tag goes and its first-party cookies are deleted. Code a script already
+ * ran stays in memory until the next page load; the switches above are what silence it.
+ */
+export function unloadTracking(scripts: readonly TrackingScript[], consent: Consent): void {
+  const target = window as TrackingWindow;
+  if (target.gtag) target.gtag('consent', 'update', consentModeUpdate(consent));
+  for (const script of scripts) {
+    if (script.vendor === 'google-analytics' || script.vendor === 'google-ads') {
+      for (const id of script.ids) if (!id.includes('/')) setGtagDisabled(id, true);
+    } else if (script.vendor === 'facebook') {
+      target.fbq?.('consent', 'revoke');
+      delete target.fbq;
+      delete target._fbq;
+    } else {
+      delete target.pintrk;
+    }
+    loaded.delete(`${script.vendor}:${script.ids.join(',')}`);
+    loaded.delete(script.src);
+    for (const element of document.head.querySelectorAll<HTMLScriptElement>(
+      'script[data-tracking]',
+    ))
+      if (element.src === script.src) element.remove();
+    for (const deletion of cookieDeletions(trackingCookieNames(script), window.location.hostname))
+      document.cookie = deletion;
   }
 }

@@ -8,6 +8,7 @@ import {
 } from '../../src/events/analyticsEvents';
 import { ValidationError } from '../../src/errors';
 import { isBotUserAgent } from '../../src/flags/bots';
+import { CONSENT_COOKIE, consentFromCookieValue } from '../../src/rules/consent';
 import { int32 } from '../../src/model';
 import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
@@ -23,7 +24,9 @@ import { createSplitTestsRepository } from './splitTestsRepository';
  * interest: the client does not wait on them. /event-collector/ is sent without
  * credentials; /events/logEvent/ batches (every 30 s, and by sendBeacon on page hide, which
  * can carry no CSRF header). Neither changes anyone's state, so both are CSRF-exempt
- * (http/csrf.ts). Bots' analytics events are not counted, whatever the client decided.
+ * (http/csrf.ts). Bots' analytics events are not counted, whatever the client decided, and
+ * neither are the events of a visitor whose consent cookie does not grant analytics (the
+ * split-test results and the seller's numbers are of consenting visitors only).
  */
 const EVENT_BODY_LIMIT = 64 * 1024;
 
@@ -65,6 +68,15 @@ function jsonBody(body: unknown): unknown {
   }
 }
 
+/**
+ * Whether the request's consent cookie grants analytics. The storefront sends events only
+ * then; this holds the rule for any other sender too (a page open in two tabs, one of
+ * which withdrew, or a script calling the route).
+ */
+function analyticsGranted(cookies: Record<string, string | undefined>): boolean {
+  return consentFromCookieValue(cookies[CONSENT_COOKIE])?.analytics === 'granted';
+}
+
 /** How stale today's numbers on the analytics screen may be. */
 export const TODAY_REBUILD_MS = 60_000;
 
@@ -84,13 +96,9 @@ export function registerEventRoutes(
 
   app.post('/event-collector/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
     const body = collectorSchema.parse(jsonBody(request.body));
-    const bot = isBotUserAgent(request.headers['user-agent']);
-    const event = toAnalyticsEvent(body.event, body.payload);
+    // Kept as sent, never counted in the analytics store: a credential-less call carries no
+    // consent cookie, so nothing here may count a visitor (see analyticsGranted).
     const divisionId = body.metadata?.division?.id ?? null;
-    if (event && divisionId !== null && !bot) {
-      const division = await ctx.repos.divisions.findById(divisionId);
-      if (division) await analytics.record(division.id, new Date(ctx.config.clock()), [event]);
-    }
     await ctx.repos.records.recordEvents('collector', [
       {
         name: body.event,
@@ -103,14 +111,16 @@ export function registerEventRoutes(
 
   app.post('/events/logEvent/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
     const body = logSchema.parse(jsonBody(request.body));
-    // A bot's analytics events are dropped (the seller's numbers are people); the rest are kept.
-    const bot = isBotUserAgent(request.headers['user-agent']);
+    // A bot's analytics events are dropped (the seller's numbers are people), and so are
+    // those of a visitor who has not granted analytics consent; the rest are kept.
+    const counted =
+      !isBotUserAgent(request.headers['user-agent']) && analyticsGranted(request.cookies);
     const known: AnalyticsEvent[] = [];
     const others: typeof body.events = [];
     for (const event of body.events) {
       const compact = toAnalyticsEvent(event.name, event.data);
       if (compact) {
-        if (!bot) known.push(compact);
+        if (counted) known.push(compact);
       } else others.push(event);
     }
     if (known.length > 0) {

@@ -206,7 +206,7 @@ export async function registerSsrHost(
       request.auth.storeAccess === undefined &&
       !coreData.state.subdomain.passwordProtected;
     const cacheKey =
-      pageCache && anonymous && variation
+      pageCache && anonymous
         ? pageCacheKey({
             storeId: coreData.state.subdomain.division.id,
             fingerprint: await storeFingerprint(

@@ -9,7 +9,7 @@
  *   carries the theme and its overrides, the main menu, the page list, the currency and the
  *   cookie consent. Publishing, a theme change or a menu change makes a new fingerprint,
  *   in every process at once, so the old entries are never read again and age out;
- * - the split-test variation (`variationOf`);
+ * - the split-test variations the visitor was assigned (`variationOf`);
  * - the origin and the path with its query.
  * Entries live as long as shared caches may keep the page (SHARED_CACHE_CONTROL's
  * s-maxage, 60 s): data that changes without a publish (stock, prices, blog posts) is at
@@ -61,14 +61,17 @@ export interface PageCacheOptions {
 }
 
 /**
- * The split-test variation a visitor sees, part of the key. No split test: `none`.
- * HOOK for split tests: when `coreData.state.splitTest` lists running tests, the visitor's
- * assigned variation must go here (e.g. `test:variation` pairs, sorted); until that
- * assignment exists this answers null and the page is not cached, rather than one
- * variation being served to everyone.
+ * The split-test variations a visitor sees, part of the key: `testId:variationId` pairs,
+ * sorted; `none` without a running test. Core data assigned them before the cache is
+ * read (sticky through the `split-tests` cookie, forced by `split-var`), so each
+ * variation has its own entry and no visitor is given another variation's HTML. The
+ * cookie of a first visit is set on that answer alone (it is private), never kept.
  */
-export function variationOf(coreData: StoreCoreData): string | null {
-  return coreData.state.splitTest.length === 0 ? 'none' : null;
+export function variationOf(coreData: StoreCoreData): string {
+  const pairs = coreData.state.splitTest
+    .flatMap((test) => (test.variation ? [`${test.id}:${test.variation.id}`] : []))
+    .sort();
+  return pairs.length === 0 ? 'none' : pairs.join(',');
 }
 
 export interface PageKeyParts {

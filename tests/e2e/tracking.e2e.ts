@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE } from '../../server/db/connect';
+import { expectAccessible } from '../a11y/axe';
 import { startE2E, type E2E } from './harness';
 import { hydrated } from './runtimeSupport';
 
@@ -149,6 +150,106 @@ describe('tracking integrations', () => {
     await page.clock.runFor(10_000);
     await page.waitForTimeout(500);
     expect(vendorRequests).toEqual([]);
+    await page.close();
+  });
+});
+
+/**
+ * Stand-ins for the vendors' loaders that behave as the real ones are documented to: each
+ * sends a hit per configured id (and per single-page navigation, which both vendors
+ * follow through the History API) and sets its first-party cookie, unless told to stop by
+ * the vendor's own switch (`ga-disable-<id>`, the pixel's `consent revoke`).
+ */
+const FAKE_GTAG = `(() => {
+  const ids = [];
+  const hit = (id) => { if (!window['ga-disable-' + id]) fetch('https://www.google-analytics.com/g/collect?tid=' + id, { mode: 'no-cors' }); };
+  const take = (args) => { if (args[0] === 'config') { ids.push(args[1]); document.cookie = '_ga=GA1.1.42.42; path=/'; hit(args[1]); } };
+  const layer = window.dataLayer = window.dataLayer || [];
+  for (const args of layer) take(args);
+  const push = layer.push.bind(layer);
+  layer.push = (args) => { take(args); return push(args); };
+  const pushState = history.pushState.bind(history);
+  history.pushState = (...a) => { pushState(...a); ids.forEach(hit); };
+})();`;
+const FAKE_FBEVENTS = `(() => {
+  const fbq = window.fbq;
+  let revoked = false;
+  const send = (event) => { if (!revoked) fetch('https://connect.facebook.net/tr/?ev=' + event, { mode: 'no-cors' }); };
+  fbq.callMethod = (command, value) => {
+    if (command === 'consent') revoked = value === 'revoke';
+    else if (command === 'track') send(value);
+  };
+  document.cookie = '_fbp=fb.1.42.42; path=/';
+  for (const args of fbq.queue.splice(0)) fbq.callMethod(...args);
+  const pushState = history.pushState.bind(history);
+  history.pushState = (...a) => { pushState(...a); send('PageView'); };
+})();`;
+
+describe('withdrawing consent', () => {
+  it('removes the trackers, their cookies and their traffic when the shopper withdraws', async () => {
+    const { page, context, consoleErrors } = await e2e.newPage({
+      consentGiven: false,
+      userAgent: CHROME,
+    });
+    const hits: string[] = [];
+    await context.route(VENDOR, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'text/javascript',
+        body: route.request().url().includes('fbevents') ? FAKE_FBEVENTS : FAKE_GTAG,
+      }),
+    );
+    await context.route(
+      /^https:\/\/(www\.google-analytics\.com|connect\.facebook\.net\/tr)/,
+      (route) => route.fulfill({ status: 204, body: '' }),
+    );
+    page.on('request', (request: Request) => {
+      if (/google-analytics\.com|facebook\.net\/tr/.test(request.url())) hits.push(request.url());
+    });
+    await page.clock.install();
+    await page.goto('/');
+    await hydrated(page);
+    await banner(page).getByRole('button', { name: 'Accept all' }).click();
+    await page.clock.runFor(5_500);
+    await expect.poll(() => page.locator('script[data-tracking]').count()).toBe(2);
+    await expect.poll(() => hits.length).toBeGreaterThanOrEqual(2);
+    const cookieNames = async () => (await context.cookies()).map((cookie) => cookie.name);
+    expect(await cookieNames()).toEqual(expect.arrayContaining(['_ga', '_fbp']));
+
+    // Withdraw from the footer: both switches off, saved.
+    await page.getByRole('button', { name: 'Cookie preferences' }).click();
+    const analytics = page.getByRole('checkbox', { name: 'Analytics: how the shop is used' });
+    await expect.poll(() => analytics.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await analytics.isChecked()).toBe(true);
+    await expectAccessible(page);
+    await analytics.uncheck();
+    await page.getByRole('checkbox', { name: /^Advertising/ }).uncheck();
+    await page.getByRole('button', { name: 'Save preferences' }).click();
+    await banner(page).waitFor({ state: 'detached' });
+    // Focus goes back to the footer's button.
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? null)).toBe(
+      'Cookie preferences',
+    );
+
+    await expect.poll(() => page.locator('script[data-tracking]').count()).toBe(0);
+    await expect.poll(cookieNames).not.toEqual(expect.arrayContaining(['_ga']));
+    expect(await cookieNames()).not.toContain('_fbp');
+    expect((await context.cookies()).find((c) => c.name === 'cookie-consent')?.value).toBe(
+      'denied.denied',
+    );
+    expect(
+      await page.evaluate(() =>
+        JSON.stringify((window as unknown as { dataLayer: unknown[] }).dataLayer.at(-1)),
+      ),
+    ).toContain('"analytics_storage":"denied"');
+
+    // A single-page navigation afterwards reaches neither tracker.
+    const before = hits.length;
+    await page.evaluate(() => history.pushState({}, '', '/?after=withdrawal'));
+    await page.clock.runFor(5_000);
+    await page.waitForTimeout(500);
+    expect(hits.length).toBe(before);
+    expect(consoleErrors).toEqual([]);
     await page.close();
   });
 });

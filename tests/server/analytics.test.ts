@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AnalyticsSummary } from '../../src/events/analyticsEvents';
 import { createAnalyticsRepository } from '../../server/events/analyticsRepository';
 import { rollUp } from '../../server/events/rollupJob';
+import { CONSENT_COOKIE } from '../../src/rules/consent';
 import { testDatabaseKinds } from './support/databases';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 
@@ -22,8 +23,14 @@ describe.each(testDatabaseKinds())('analytics on $dialect', (kind) => {
   const visit = (visitor: string, paths: string[]) =>
     paths.map((path, i) => ({ name: 'page_view', data: { visitor, path, landing: i === 0 } }));
 
+  /** A shopper who granted analytics consent (the server counts no one else). */
+  const consenting = () => {
+    const browser = server.browser();
+    browser.cookies.set(CONSENT_COOKIE, 'granted.denied');
+    return browser;
+  };
   const send = (body: unknown, userAgent = CHROME, raw = false) =>
-    server.browser().request(
+    consenting().request(
       'POST',
       '/omnis/v3/events/logEvent/',
       raw ? undefined : body,

@@ -30,6 +30,7 @@ function countingRenderer() {
         `<main>${String(page.blocks[0]?.properties.html)}</main>` +
         `<p>theme ${coreData.state.subdomain.theme}</p>` +
         `<p>currency ${coreData.state.currency}</p>` +
+        `<p>variation ${coreData.state.splitTest.map((test) => test.variation?.name).join(',')}</p>` +
         `<p>signed in: ${request.session ? request.session.email : 'nobody'}</p>`,
     };
   };
@@ -183,6 +184,59 @@ describe.each(testDatabaseKinds())('rendered-page cache on $dialect', (kind) => 
     const poundAgain = await server.browser().get('/priced/');
     expect(poundAgain.headers.get('x-page-cache')).toBe('hit');
     expect(poundAgain.text).toContain('currency GBP');
+  });
+
+  it('keeps one page per split-test variation, never giving a visitor another variation’s page', async () => {
+    const seller = await signedIn(server, server.world.users.seller);
+    await publishedPage(seller, '/tested/', '<p>Tested</p>');
+    const tests = '/omnis/v3/divisions/demo/split-tests/';
+    const created = await seller.post<{ id: number }>(tests, {
+      kind: 'block',
+      name: 'cached hero',
+      variations: [{ name: 'A', default: true }, { name: 'B' }],
+    });
+    const started = await seller.post<{ variations: Array<{ id: number; name: string }> }>(
+      `${tests}${created.body.id}/start/`,
+      { version: 1 },
+    );
+    expect(started.status).toBe(200);
+    const idOf = (name: string) => started.body.variations.find((v) => v.name === name)!.id;
+    const returning = (name: string) =>
+      server.browser().get('/tested/', {
+        headers: { cookie: `split-tests=${created.body.id}:${idOf(name)}` },
+      });
+
+    // A first visit is assigned before the cache is read: its cookie is its own answer's.
+    const newcomer = server.browser();
+    const first = await newcomer.get('/tested/');
+    expect(first.status).toBe(200);
+    const assigned = first.text.includes('variation B') ? 'B' : 'A';
+    expect(first.text).toContain(`variation ${assigned}`);
+    expect(newcomer.cookies.get('split-tests')).toBe(`${created.body.id}:${idOf(assigned)}`);
+    expect(first.headers.get('cache-control')).toBe('private, no-store');
+    // Issue 23 still holds: an anonymous GET creates no session.
+    expect(newcomer.cookies.has('omnis_session')).toBe(false);
+
+    for (const name of ['A', 'B']) {
+      const once = await returning(name);
+      const twice = await returning(name);
+      expect(once.text).toContain(`variation ${name}`);
+      expect(twice.headers.get('x-page-cache')).toBe('hit');
+      expect(twice.text).toContain(`variation ${name}`);
+      expect(twice.text).not.toContain(`variation ${name === 'A' ? 'B' : 'A'}`);
+      // Shared caches may keep it, told that it depends on the cookies.
+      expect(twice.headers.get('cache-control')).toBe(
+        'public, max-age=0, s-maxage=60, stale-while-revalidate=600',
+      );
+      expect(twice.headers.get('vary')).toMatch(/cookie/i);
+      expect(twice.headers.get('set-cookie')).toBeNull();
+    }
+    // The newcomer, back with their cookie, gets their variation's kept page.
+    const back = await newcomer.get('/tested/');
+    expect(back.headers.get('x-page-cache')).toBe('hit');
+    expect(back.text).toContain(`variation ${assigned}`);
+
+    await seller.post(`${tests}${created.body.id}/stop/`, { version: 2 });
   });
 });
 

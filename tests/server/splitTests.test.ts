@@ -6,6 +6,7 @@ import type {
   SplitTestResultsView,
   SplitTestView,
 } from '../../src/splitTests/schemas';
+import { CONSENT_COOKIE } from '../../src/rules/consent';
 import { testDatabaseKinds } from './support/databases';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 
@@ -86,8 +87,15 @@ describe.each(testDatabaseKinds())('split tests on $dialect', (kind) => {
     expect(cookieVariation).toBe(bVariation.id);
 
     // Results from the visitor's events.
-    const events = (visitor: string, list: Array<[string, Record<string, unknown>]>) =>
-      server.browser().request(
+    // Sent as the storefront sends them: with the visitor's consent cookie.
+    const events = (
+      visitor: string,
+      list: Array<[string, Record<string, unknown>]>,
+      consent = 'granted.granted',
+    ) => {
+      const browser = server.browser();
+      if (consent !== '') browser.cookies.set(CONSENT_COOKIE, consent);
+      return browser.request(
         'POST',
         '/omnis/v3/events/logEvent/',
         {
@@ -96,6 +104,7 @@ describe.each(testDatabaseKinds())('split tests on $dialect', (kind) => {
         },
         { headers: { 'user-agent': CHROME } },
       );
+    };
     const aVariation = started.body.variations.find((v) => v.name === 'A')!;
     const shown = (variation: number) =>
       ['split_test_discovered', { splitTestId: created.body.id, variationId: variation }] as [
@@ -110,6 +119,15 @@ describe.each(testDatabaseKinds())('split tests on $dialect', (kind) => {
     ]);
     await events('visitor-b2', [shown(bVariation.id)]);
     await events('visitor-a1', [shown(aVariation.id)]);
+    // Visitors who denied analytics consent are not counted, whatever reaches the server.
+    const everything: Array<[string, Record<string, unknown>]> = [
+      shown(aVariation.id),
+      ['add_to_basket', { productId: server.world.products.tee }],
+      ['order', { orderId: 'o2' }],
+    ];
+    expect((await events('visitor-denied', everything, 'denied.granted')).status).toBe(202);
+    expect((await events('visitor-essential', everything, 'denied.denied')).status).toBe(202);
+    await events('visitor-unasked', everything, '');
     const results = await seller.get<SplitTestResultsView>(`${path}${created.body.id}/results/`);
     expect(results.body.variations).toStrictEqual([
       { id: aVariation.id, name: 'A', visitors: 1, addedToBasket: 0, ordered: 0 },
