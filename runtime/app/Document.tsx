@@ -30,14 +30,18 @@ export function Document() {
   const services = router.options.context.services;
   const layout = useLayout();
   useScrollBehaviour();
-  useFontLoading();
+  useFontLoading(services.head.fonts);
   useIconKit();
   const state = serializeState({
     coreData: services.coreData,
     session: services.session,
     origin: services.origin,
     assets: services.assets,
-    head: { themeColor: services.head.themeColor, fontStylesheets: services.head.fontStylesheets },
+    head: {
+      themeColor: services.head.themeColor,
+      fontStylesheets: services.head.fontStylesheets,
+      fonts: services.head.fonts,
+    },
     currency: services.currency,
     renderedAt: services.renderedAt,
   });
