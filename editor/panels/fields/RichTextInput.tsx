@@ -242,7 +242,7 @@ function Toolbar({ label }: { label: string }) {
         )}
         {button('Link', 'Link', formats.link, onLink)}
         {button('Bulleted list', '• List', formats.list === 'bullet', () => toggleList('bullet'))}
-        {button('Numbered list', '1. List', formats.list === 'number', () => toggleList('number'))}
+        {button('Numbered list', 'Numbered', formats.list === 'number', () => toggleList('number'))}
       </div>
       {linkForm ? (
         <LinkForm
