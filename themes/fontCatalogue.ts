@@ -27,6 +27,11 @@ export { fontStack, type GenericFamily } from './fontStack';
 /** Weights always requested for a font, plus its default weight. */
 export const REQUESTED_WEIGHTS = [400, 700] as const;
 
+/** The weights requested for a font: 400 and 700 plus its default weight, ascending, once each. */
+export function requestedWeights(defaultWeight: number): number[] {
+  return [...new Set([...REQUESTED_WEIGHTS, defaultWeight])].sort((a, b) => a - b);
+}
+
 export interface CatalogueFont extends FontEntry {
   /** The npm package that ships the font files, e.g. `@fontsource/lato`. */
   readonly package: string;
@@ -60,7 +65,7 @@ function selfHosted(input: SelfHostedInput): CatalogueFont {
     ...entry,
   };
   const packageName = `@fontsource/${font.name.toLowerCase().replace(/ /g, '-')}`;
-  const wanted = [...new Set([...REQUESTED_WEIGHTS, font.defaultWeight])].sort((a, b) => a - b);
+  const wanted = requestedWeights(font.defaultWeight);
   const stylesheets = Object.fromEntries(
     wanted
       .filter((weight) => weights.includes(weight))

@@ -15,6 +15,7 @@ import { historyKeyAction, isSaveShortcut, keyboardPlatform } from '../machines/
 import { LayersPanel, PageSettingsPanel, Palette, PropertiesPanel } from '../panels';
 import { Button, buttonClass, TabList, TabPanel, useTabIds, type TabItem } from '../../src/ui';
 import { readClipboard, writeClipboard } from './clipboard';
+import { ContentWalletControl } from './ContentWalletOverlay';
 import { editorKeyAction, isTypingTarget } from './editorKeys';
 import type { EditorSession } from './editorSession';
 import { SaveStatusIndicator, useSaveStatus } from './SaveStatusIndicator';
@@ -173,6 +174,21 @@ function Workspace({ session }: { session: EditorSession }) {
     [apply, selectedIds, store, editor],
   );
 
+  // Pasted and wallet blocks go after the last selected block, else at the page's end.
+  const pasteAfterSelection = useCallback(
+    (blocks: readonly Block[]) => {
+      const last = selectedRef.current[selectedRef.current.length - 1];
+      const anchor = last ? findBlock(store.get().blocks, last) : undefined;
+      apply({
+        type: 'pasteBlocks',
+        blocks,
+        parentId: anchor ? anchor.parent : null,
+        index: anchor ? anchor.order + 1 : store.get().blocks.length,
+      });
+    },
+    [apply, store],
+  );
+
   // Keyboard: undo/redo/save anywhere; editing keys when not typing in a field.
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
@@ -232,13 +248,7 @@ function Workspace({ session }: { session: EditorSession }) {
           const blocks = readClipboard();
           if (!blocks) return;
           event.preventDefault();
-          const anchor = last ? findBlock(store.get().blocks, last) : undefined;
-          apply({
-            type: 'pasteBlocks',
-            blocks,
-            parentId: anchor ? anchor.parent : null,
-            index: anchor ? anchor.order + 1 : store.get().blocks.length,
-          });
+          pasteAfterSelection(blocks);
           return;
         }
         case 'moveUp':
@@ -266,7 +276,7 @@ function Workspace({ session }: { session: EditorSession }) {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [editor, store, apply, act, snackbar, editingTextStore, session]);
+  }, [editor, store, apply, act, snackbar, editingTextStore, session, pasteAfterSelection]);
 
   // Leaving with unsaved changes asks first (in the app and when closing the tab).
   useBlocker({
@@ -369,6 +379,11 @@ function Workspace({ session }: { session: EditorSession }) {
             Preview as email
           </Link>
         ) : null}
+        <ContentWalletControl
+          selected={selectedBlocks}
+          fallbackName={selectedBlocks[0] ? titleOfBlock(selectedBlocks[0].id) : 'Saved content'}
+          onInsert={pasteAfterSelection}
+        />
         <DeveloperMenu session={session} title={title} />
       </div>
       {status.state === 'conflict' && saving.serverPage ? (

@@ -30,7 +30,7 @@ export function Document() {
   const services = router.options.context.services;
   const layout = useLayout();
   useScrollBehaviour();
-  useFontLoading();
+  useFontLoading(services.head.fonts);
   useIconKit();
   const state = serializeState({
     coreData: services.coreData,
@@ -38,7 +38,11 @@ export function Document() {
     origin: services.origin,
     platformOrigin: services.platformOrigin,
     assets: services.assets,
-    head: { themeColor: services.head.themeColor, fontStylesheets: services.head.fontStylesheets },
+    head: {
+      themeColor: services.head.themeColor,
+      fontStylesheets: services.head.fontStylesheets,
+      fonts: services.head.fonts,
+    },
     currency: services.currency,
     renderedAt: services.renderedAt,
   });

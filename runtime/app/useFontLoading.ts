@@ -1,40 +1,53 @@
 import { useEffect } from 'react';
-
-/** Font loading gives up after 3 s by default. */
-export const FONT_LOAD_TIMEOUT_MS = 3_000;
-
-export type FontLoadState = 'loading' | 'active' | 'inactive';
+import { fontFaceQueries, type FontRequest } from '../../themes/fontBatch';
+import {
+  FONT_LOAD_TIMEOUT_MS,
+  nextFontLoadState,
+  startFontLoading,
+  type FontLoadEvent,
+} from './fontLoadState';
 
 /**
- * Font loading state: loading, then active when the fonts loaded or
- * inactive when they failed or took longer than the timeout. Fonts use `swap` display, so
- * text shows in the fallback meanwhile; the state is exposed as `data-fonts` on <html>
- * for styles that must wait (and for tests).
+ * Loads the page's font batch (each family's requested weights through
+ * `document.fonts.load`) and shows where it is as `data-fonts` on <html>: `loading`, then
+ * `active` or `inactive` (fontLoadState.ts), inactive for families still loading after
+ * the timeout. Text shows in the fallback meanwhile (swap display); the attribute is for
+ * styles that must wait, and for tests.
  */
-export function fontLoadOutcome(
-  loaded: Promise<unknown>,
+export function useFontLoading(
+  fonts: readonly FontRequest[],
   timeoutMs = FONT_LOAD_TIMEOUT_MS,
-): Promise<FontLoadState> {
-  return Promise.race([
-    loaded.then(
-      () => 'active' as const,
-      () => 'inactive' as const,
-    ),
-    new Promise<FontLoadState>((resolve) => setTimeout(() => resolve('inactive'), timeoutMs)),
-  ]);
-}
-
-export function useFontLoading(): void {
+): void {
+  // The batch comes from the embedded state: the same on every render in practice.
+  const batch = JSON.stringify(fonts);
   useEffect(() => {
     const root = document.documentElement;
     if (!('fonts' in document)) return;
-    root.dataset.fonts = 'loading';
+    const requests = JSON.parse(batch) as FontRequest[];
+    let state = startFontLoading(requests.map((font) => font.family));
+    root.dataset.fonts = state.status;
+    if (state.status !== 'loading') return;
     let cancelled = false;
-    void fontLoadOutcome(document.fonts.ready).then((state) => {
-      if (!cancelled) root.dataset.fonts = state;
-    });
+    const send = (event: FontLoadEvent) => {
+      if (cancelled) return;
+      state = nextFontLoadState(state, event);
+      root.dataset.fonts = state.status;
+    };
+    for (const font of requests) {
+      Promise.all(fontFaceQueries(font).map((query) => document.fonts.load(query))).then(
+        // No matching face at all means the family's stylesheet never arrived.
+        (faces) =>
+          send({
+            type: faces.flat().length > 0 ? 'font.loaded' : 'font.failed',
+            family: font.family,
+          }),
+        () => send({ type: 'font.failed', family: font.family }),
+      );
+    }
+    const timer = setTimeout(() => send({ type: 'timeout' }), timeoutMs);
     return () => {
       cancelled = true;
+      clearTimeout(timer);
     };
-  }, []);
+  }, [batch, timeoutMs]);
 }

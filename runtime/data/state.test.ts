@@ -18,7 +18,11 @@ describe('serializeState', () => {
       origin: 'http://demo.localhost:3000',
       platformOrigin: null,
       assets: { scripts: ['/assets/runtime.js'], styles: [], preload: [] },
-      head: { themeColor: '#3f7d58', fontStylesheets: ['/fonts/lato/400.css'] },
+      head: {
+        themeColor: '#3f7d58',
+        fontStylesheets: ['/fonts/lato/400.css'],
+        fonts: [{ family: 'Lato', weights: [400, 700], display: 'swap' }],
+      },
       renderedAt: 0,
       currency: { code: 'GBP', symbol: '£', symbolAlign: 'left', name: 'Pound sterling', conversionRate: 1 },
     };

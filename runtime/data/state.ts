@@ -1,4 +1,5 @@
 import type { CurrencyEntry } from '../../src/currency';
+import type { FontRequest } from '../../themes/fontBatch';
 import type { Page, StoreCoreData } from '../../src/model';
 import type { SessionView } from '../../src/ssr/contract';
 
@@ -40,7 +41,7 @@ export interface StorefrontState {
    * The small part of the head the server worked out from the theme; the large part (the
    * theme's CSS and the stylesheet) the browser reads back from its style elements.
    */
-  head: { themeColor: string; fontStylesheets: string[] };
+  head: { themeColor: string; fontStylesheets: string[]; fonts: FontRequest[] };
   /** The selected currency's entry (runtime/app/selectedCurrency.ts). */
   currency: CurrencyEntry;
   /** The store's clock when the server rendered the page (runtime/app/storeClock.ts). */

@@ -41,6 +41,7 @@ export function serverHead(
     stylesheet,
     themeColor: theme.themeColor,
     fontStylesheets: theme.fontStylesheets,
+    fonts: theme.fonts,
     fontFaces: fontFaceCss?.(theme.fontStylesheets) ?? '',
   };
 }

@@ -1,3 +1,4 @@
+import type { FontRequest } from '../../themes/fontBatch';
 import type { StorefrontState } from '../data/state';
 
 /** The style elements of the document head, found again by id in the browser. */
@@ -17,6 +18,8 @@ export interface StorefrontHead {
   stylesheet: string;
   themeColor: string;
   fontStylesheets: string[];
+  /** The theme's font batch, which the browser loads and reports on <html> (useFontLoading). */
+  fonts: FontRequest[];
   /** The font stylesheets' rules, inlined by the server ('' when they are linked instead). */
   fontFaces: string;
 }

@@ -1,4 +1,5 @@
 import { fontStylesheets, resolvePageTheme, themeToCss } from '../../themes';
+import { fontLoadBatch, type FontRequest } from '../../themes/fontBatch';
 import { cleanOverrides, resolveStoreTheme } from '../../themes/storeTheme';
 
 /** Where the server serves a self-hosted font stylesheet: `@fontsource/lato/700.css` -> `/fonts/lato/700.css`. */
@@ -10,6 +11,8 @@ export interface ThemeHead {
   /** `:root { --primary-color: ...; }` for the store's theme. */
   css: string;
   fontStylesheets: string[];
+  /** The fonts the browser loads and waits for (useFontLoading). */
+  fonts: FontRequest[];
   themeColor: string;
 }
 
@@ -36,6 +39,7 @@ export function themeHead(
   const head: ThemeHead = {
     css: themeToCss(theme.values, ':root'),
     fontStylesheets: fontStylesheets(theme.fonts).map(fontStylesheetUrl),
+    fonts: fontLoadBatch(theme.fonts),
     themeColor: theme.values['primary.color'],
   };
   cache.set(key, head);

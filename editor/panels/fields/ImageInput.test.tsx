@@ -11,6 +11,7 @@ import {
   deferred,
   fakeEditorApi,
   libraryImage,
+  productSummary,
   renderWithApi,
 } from '../testing/testKit';
 
@@ -92,11 +93,11 @@ describe('<ImageInput> upload', () => {
   });
 });
 
-describe('<ImageInput> library', () => {
+describe('<ImageInput> drive file', () => {
   const page = (from: number, count: number) =>
     Array.from({ length: count }, (_, i) => libraryImage(from + i, `Image ${from + i}`));
 
-  it('lists the library, searches it, pages through it and stores the chosen image', async () => {
+  it('lists the drive, searches it, pages through it and stores the chosen image', async () => {
     const imageLibrary = vi.fn(
       async (_division: number, query?: { page?: number; searchTerm?: string }) =>
         query?.searchTerm === 'hoodie'
@@ -112,9 +113,9 @@ describe('<ImageInput> library', () => {
     );
 
     await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Choose from library' })),
+      fireEvent.click(screen.getByRole('button', { name: 'Choose from drive' })),
     );
-    const dialog = screen.getByRole('dialog', { name: 'Image library' });
+    const dialog = screen.getByRole('dialog', { name: 'Choose from drive' });
     expect(imageLibrary).toHaveBeenLastCalledWith(DIVISION_ID, {
       page: 1,
       perPage: 24,
@@ -135,7 +136,7 @@ describe('<ImageInput> library', () => {
     expect(within(dialog).getByText('Page 2')).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
 
-    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search images' }), {
+    fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search the drive' }), {
       target: { value: 'hoodie' },
     });
     await act(async () => fireEvent.submit(within(dialog).getByRole('search')));
@@ -157,13 +158,13 @@ describe('<ImageInput> library', () => {
       .mockResolvedValue([]);
     renderWithApi(<ControlledField field={image} initial="" />, fakeEditorApi({ imageLibrary }));
     await act(async () =>
-      fireEvent.click(screen.getByRole('button', { name: 'Choose from library' })),
+      fireEvent.click(screen.getByRole('button', { name: 'Choose from drive' })),
     );
     expect(screen.getByRole('alert').textContent).toContain(
       'Oops... looks like something went wrong. Please try again.',
     );
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Try again' })));
-    expect(screen.getByText('No images yet. Upload one to start your library.')).toBeTruthy();
+    expect(screen.getByText('Your drive is empty. Upload an image to add it here.')).toBeTruthy();
   });
 });
 
@@ -225,5 +226,79 @@ describe('<ImageInput> crop', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply crop' }));
     expect(onChange).toHaveBeenCalledWith(cropped);
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('<ImageInput> product image', () => {
+  const products = [
+    productSummary(1, 'Heron T-Shirt', 'https://images.example/heron.jpg'),
+    productSummary(2, 'Otter Hoodie', 'https://images.example/otter.jpg'),
+  ];
+
+  it('lists the product images, filters them by name and stores the chosen one with its alt text', async () => {
+    const onChange = vi.fn();
+    const fields: FieldDescriptor[] = [
+      { kind: 'image', name: 'src', label: 'Image' },
+      { kind: 'text', name: 'alt', label: 'Alt text' },
+    ];
+    const productsCall = vi.fn(async () => products);
+    renderWithApi(
+      <FieldList
+        fields={fields}
+        values={{ src: '', alt: '' }}
+        onChange={onChange}
+        divisionId={DIVISION_ID}
+      />,
+      fakeEditorApi({ products: productsCall }),
+    );
+    const opener = screen.getByRole('button', { name: 'Product image' });
+    opener.focus();
+    await act(async () => fireEvent.click(opener));
+    const dialog = screen.getByRole('dialog', { name: 'Select product image' });
+    expect(productsCall).toHaveBeenCalledWith(DIVISION_ID, { limit: 60 });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(2);
+    fireEvent.change(within(dialog).getByLabelText('Filter by product name'), {
+      target: { value: 'otter' },
+    });
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Otter Hoodie' }));
+    expect(onChange).toHaveBeenCalledWith('src', 'https://images.example/otter.jpg');
+    expect(onChange).toHaveBeenCalledWith('alt', 'Otter Hoodie');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('says when the store has no product images', async () => {
+    renderWithApi(<ControlledField field={image} initial="" />, fakeEditorApi({}));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Product image' })));
+    expect(screen.getByText('Your products have no images yet.')).toBeTruthy();
+  });
+});
+
+describe('<ImageInput> image preview', () => {
+  it('shows the image at full size with its alt text; Escape closes it and focus returns', () => {
+    const fields: FieldDescriptor[] = [
+      { kind: 'image', name: 'src', label: 'Image' },
+      { kind: 'text', name: 'alt', label: 'Alt text' },
+    ];
+    renderWithApi(
+      <FieldList
+        fields={fields}
+        values={{ src: 'https://images.example/1.jpg', alt: 'A green tee' }}
+        onChange={vi.fn()}
+        divisionId={DIVISION_ID}
+      />,
+    );
+    const preview = screen.getByRole('button', { name: 'Preview' });
+    preview.focus();
+    fireEvent.click(preview);
+    const dialog = screen.getByRole('dialog', { name: 'Image preview' });
+    expect(within(dialog).getByRole('img', { name: 'A green tee' }).getAttribute('src')).toBe(
+      'https://images.example/1.jpg',
+    );
+    expect(within(dialog).getByText('Alt text: A green tee')).toBeTruthy();
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(preview);
   });
 });

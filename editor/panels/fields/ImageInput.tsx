@@ -4,14 +4,22 @@ import { checkRule, fileExtension } from '../../../src/validation';
 import { useEditorApi } from '../../app/api';
 import { failureMessage } from '../failureMessage';
 import { FieldShell } from './FieldShell';
+import { DriveFileOverlay } from '../overlays/DriveFileOverlay';
+import { ImagePreviewOverlay } from '../overlays/ImagePreviewOverlay';
+import { SelectProductImageOverlay } from '../overlays/SelectProductImageOverlay';
 import { ImageCropperOverlay } from './ImageCropperOverlay';
-import { ImageLibraryOverlay } from './ImageLibraryOverlay';
 import { textOf } from './TextInput';
 import type { FieldInputProps, FieldOf, StoreScoped } from './types';
 
 /** Image files the upload accepts; the server makes the sized variants. */
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'svg'] as const;
-const IMAGE_CROPPER_OVERLAY = 'image-cropper';
+/** This field's overlays, by their names in the overlay registry. */
+const OVERLAY = {
+  cropper: 'image-cropper',
+  productImage: 'select-product-image',
+  drive: 'drive-file',
+  preview: 'image-preview',
+} as const;
 const imageFileRule = fileExtension(IMAGE_EXTENSIONS);
 
 /** The block's alt-text field for this image, drawn with it (see pairAltFields). */
@@ -33,13 +41,14 @@ type Upload =
 /**
  * An image property (a URL): a preview, "Upload" (a file sent to the server with a
  * progress bar; the stored URL is the original, the server keeps the sized variants),
- * "Choose from library" (the store's uploaded images) and "Remove". When the block has
- * an alt-text field for this image, it is edited here, beside the picture it describes.
+ * "Product image" (one of the store's product images), "Choose from drive" (the store's
+ * uploaded files), "Preview" (full size, with the alt text), "Crop" and "Remove". When
+ * the block has an alt-text field for this image, it is edited here, beside the picture
+ * it describes; a product image fills an empty alt text with its own.
  */
 export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInputProps) {
   const api = useEditorApi();
   const [upload, setUpload] = useState<Upload>({ state: 'idle' });
-  const [libraryOpen, setLibraryOpen] = useState(false);
   // This field's overlays, drawn by one OverlayHost from the overlay registry.
   const [overlays] = useState(createOverlayStore);
   const src = textOf(value);
@@ -102,14 +111,30 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
                 }}
               />
             </label>
-            <button type="button" className="button" onClick={() => setLibraryOpen(true)}>
-              Choose from library
+            <button
+              type="button"
+              className="button"
+              onClick={() => overlays.open(OVERLAY.productImage)}
+            >
+              Product image
+            </button>
+            <button type="button" className="button" onClick={() => overlays.open(OVERLAY.drive)}>
+              Choose from drive
             </button>
             {src ? (
               <button
                 type="button"
                 className="button"
-                onClick={() => overlays.open(IMAGE_CROPPER_OVERLAY)}
+                onClick={() => overlays.open(OVERLAY.preview)}
+              >
+                Preview
+              </button>
+            ) : null}
+            {src ? (
+              <button
+                type="button"
+                className="button"
+                onClick={() => overlays.open(OVERLAY.cropper)}
               >
                 Crop
               </button>
@@ -138,7 +163,44 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
             store={overlays}
             overlays={[
               {
-                name: IMAGE_CROPPER_OVERLAY,
+                name: OVERLAY.productImage,
+                render: (close) => (
+                  <SelectProductImageOverlay
+                    divisionId={divisionId}
+                    onClose={() => close()}
+                    onChoose={(choice) => {
+                      close();
+                      onChange(choice.src);
+                      if (alt && !textOf(alt.value)) alt.onChange(choice.alt);
+                    }}
+                  />
+                ),
+              },
+              {
+                name: OVERLAY.drive,
+                render: (close) => (
+                  <DriveFileOverlay
+                    divisionId={divisionId}
+                    onClose={() => close()}
+                    onChoose={(image) => {
+                      close();
+                      onChange(image.thumbnails.original);
+                    }}
+                  />
+                ),
+              },
+              {
+                name: OVERLAY.preview,
+                render: (close) => (
+                  <ImagePreviewOverlay
+                    src={src}
+                    alt={alt ? textOf(alt.value) : ''}
+                    onClose={() => close()}
+                  />
+                ),
+              },
+              {
+                name: OVERLAY.cropper,
                 render: (close) => (
                   <ImageCropperOverlay
                     src={src}
@@ -151,15 +213,6 @@ export function ImageInput({ field, value, onChange, divisionId, alt }: ImageInp
                 ),
               },
             ]}
-          />
-          <ImageLibraryOverlay
-            open={libraryOpen}
-            divisionId={divisionId}
-            onClose={() => setLibraryOpen(false)}
-            onChoose={(image) => {
-              setLibraryOpen(false);
-              onChange(image.thumbnails.original);
-            }}
           />
         </>
       )}

@@ -26,12 +26,16 @@ import {
 } from 'lexical';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { isSafeUrl } from '../../../src/links';
+import { createOverlayStore, OverlayHost } from '../../../src/ui';
+import { MagicModelOverlay } from '../overlays/MagicModelOverlay';
 import { customLinkChoice } from '../linkChoices';
 import { richTextConfig } from '../../richText/config';
 import { $contentAsHtml, $replaceWithHtml, showOutsideValue } from '../../richText/html';
 import { FieldShell } from './FieldShell';
 import { textOf } from './TextInput';
 import type { FieldInputProps } from './types';
+
+const MAGIC_MODEL_OVERLAY = 'magic-model';
 
 /** Marks updates that load the stored value, so they are not reported back as edits. */
 const EXTERNAL_VALUE_TAG = 'external-value';
@@ -41,10 +45,12 @@ const EXTERNAL_VALUE_TAG = 'external-value';
  * history, a toolbar for bold, italic, link and lists, and each edit reported as HTML at
  * once. A value changed from outside (undo in the editor, another seller) replaces the
  * content and clears Lexical's own history, since the editor's history owns undo.
+ * "Magic model" opens the overlay that writes a draft from a short description.
  */
 export function RichTextInput({ field, value, onChange }: FieldInputProps<'richText'>) {
   const html = textOf(value);
   const lastHtml = useRef(html);
+  const [overlays] = useState(createOverlayStore);
   const initialConfig = richTextConfig(`field-${field.name}`, (editor) =>
     $replaceWithHtml(editor, html),
   );
@@ -82,6 +88,30 @@ export function RichTextInput({ field, value, onChange }: FieldInputProps<'richT
             }}
           />
           <ExternalValuePlugin html={html} lastHtml={lastHtml} />
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => overlays.open(MAGIC_MODEL_OVERLAY)}
+          >
+            Magic model
+          </button>
+          <OverlayHost
+            store={overlays}
+            overlays={[
+              {
+                name: MAGIC_MODEL_OVERLAY,
+                render: (close) => (
+                  <MagicModelOverlay
+                    onClose={() => close()}
+                    onInsert={(draft) => {
+                      close();
+                      onChange(draft);
+                    }}
+                  />
+                ),
+              },
+            ]}
+          />
         </LexicalComposer>
       )}
     </FieldShell>
@@ -212,7 +242,7 @@ function Toolbar({ label }: { label: string }) {
         )}
         {button('Link', 'Link', formats.link, onLink)}
         {button('Bulleted list', '• List', formats.list === 'bullet', () => toggleList('bullet'))}
-        {button('Numbered list', '1. List', formats.list === 'number', () => toggleList('number'))}
+        {button('Numbered list', 'Numbered', formats.list === 'number', () => toggleList('number'))}
       </div>
       {linkForm ? (
         <LinkForm

@@ -78,6 +78,12 @@ export const product = (id: number, name: string, urlName: string): ProductSumma
   reviews: { count: 0, average: 0 },
 });
 
+/** A product with an image (no alt text of its own). */
+export const productSummary = (id: number, name: string, src: string): ProductSummary => ({
+  ...product(id, name, name.toLowerCase().replace(/ /g, '-')),
+  image: { original: src, altText: '', sizes: {} },
+});
+
 export const libraryImage = (id: number, name: string): LibraryImage => ({
   id,
   name,

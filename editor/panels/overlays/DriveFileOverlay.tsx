@@ -3,11 +3,10 @@ import { Dialog } from '../../../src/ui';
 import { useEditorApi, type LibraryImage } from '../../app/api';
 import { failureMessage } from '../failureMessage';
 
-/** Images per page of the library: four rows of the overlay's grid. */
-export const LIBRARY_PAGE_SIZE = 24;
+/** Images per page of the drive: four rows of the overlay's grid. */
+export const DRIVE_PAGE_SIZE = 24;
 
-export interface ImageLibraryOverlayProps {
-  open: boolean;
+export interface DriveFileOverlayProps {
   divisionId: number;
   onChoose: (image: LibraryImage) => void;
   onClose: () => void;
@@ -19,16 +18,13 @@ type Listing =
   | { state: 'ready'; images: LibraryImage[] };
 
 /**
- * The store's uploaded images (GET /artemis/query/ with page, perPage and searchTerm):
- * a searchable, paged grid; choosing one closes the overlay. The search runs on submit
- * (Enter or the Search button), so each keystroke does not cost a request.
+ * The drive-file overlay: the store's drive of uploaded files (GET /artemis/query/ with
+ * macros=drive,imageLibrary, page, perPage and searchTerm) as a searchable, paged grid;
+ * choosing one closes the overlay. The search runs on submit (Enter or the Search
+ * button), so each keystroke does not cost a request. Rendered by an OverlayHost only
+ * while open.
  */
-export function ImageLibraryOverlay({
-  open,
-  divisionId,
-  onChoose,
-  onClose,
-}: ImageLibraryOverlayProps) {
+export function DriveFileOverlay({ divisionId, onChoose, onClose }: DriveFileOverlayProps) {
   const api = useEditorApi();
   const searchId = useId();
   const [query, setQuery] = useState({ page: 1, searchTerm: '' });
@@ -37,13 +33,12 @@ export function ImageLibraryOverlay({
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!open) return;
     let current = true;
     setListing({ state: 'loading' });
     api
       .imageLibrary(divisionId, {
         page: query.page,
-        perPage: LIBRARY_PAGE_SIZE,
+        perPage: DRIVE_PAGE_SIZE,
         searchTerm: query.searchTerm || undefined,
       })
       .then(
@@ -54,14 +49,14 @@ export function ImageLibraryOverlay({
     return () => {
       current = false;
     };
-  }, [api, divisionId, open, query, attempt]);
+  }, [api, divisionId, query, attempt]);
 
   const images = listing.state === 'ready' ? listing.images : [];
   // A full page means there may be more; a short one is the last.
-  const hasNext = listing.state === 'ready' && images.length === LIBRARY_PAGE_SIZE;
+  const hasNext = listing.state === 'ready' && images.length === DRIVE_PAGE_SIZE;
 
   return (
-    <Dialog open={open} title="Image library" onClose={onClose} className="overlay">
+    <Dialog open title="Choose from drive" onClose={onClose} className="overlay">
       <form
         role="search"
         className="field__row"
@@ -71,13 +66,13 @@ export function ImageLibraryOverlay({
         }}
       >
         <label htmlFor={searchId} className="ui-visually-hidden">
-          Search images
+          Search the drive
         </label>
         <input
           id={searchId}
           type="search"
           value={typed}
-          placeholder="Search images"
+          placeholder="Search the drive"
           onChange={(event) => setTyped(event.target.value)}
         />
         <button type="submit" className="button">
@@ -86,7 +81,7 @@ export function ImageLibraryOverlay({
       </form>
       {listing.state === 'loading' ? (
         <p className="status" role="status">
-          Loading images…
+          Loading your drive…
         </p>
       ) : listing.state === 'error' ? (
         <div role="alert">
@@ -98,11 +93,11 @@ export function ImageLibraryOverlay({
       ) : images.length === 0 ? (
         <p className="status" role="status">
           {query.searchTerm
-            ? `No images match “${query.searchTerm}”.`
-            : 'No images yet. Upload one to start your library.'}
+            ? `No files match “${query.searchTerm}”.`
+            : 'Your drive is empty. Upload an image to add it here.'}
         </p>
       ) : (
-        <ul className="image-grid" aria-label="Images">
+        <ul className="image-grid" aria-label="Drive files">
           {images.map((image) => (
             <li key={image.id}>
               <button type="button" onClick={() => onChoose(image)}>
@@ -113,7 +108,7 @@ export function ImageLibraryOverlay({
           ))}
         </ul>
       )}
-      <nav className="field__row" aria-label="Library pages">
+      <nav className="field__row" aria-label="Drive pages">
         <button
           type="button"
           className="button"
