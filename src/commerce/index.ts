@@ -18,3 +18,4 @@ export * from './customerHash';
 export * from './orderHistory';
 export * from './sellerProfit';
 export * from './sellerPriceFigures';
+export * from './bespokeQuote';
