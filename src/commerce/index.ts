@@ -19,3 +19,4 @@ export * from './orderHistory';
 export * from './sellerProfit';
 export * from './sellerPriceFigures';
 export * from './bespokeQuote';
+export * from './orderStart';
