@@ -66,8 +66,13 @@ describe('answers', () => {
     expect(quoteReplySchema.parse({ price: 4500, note: ' Fine ', version: 3 })).toStrictEqual({
       price: 4500,
       note: 'Fine',
+      mockupUrl: '',
       version: 3,
     });
+    expect(
+      quoteReplySchema.safeParse({ price: 100, note: 'x', mockupUrl: 'ftp://x/m.png', version: 1 })
+        .error?.issues[0]?.message,
+    ).toBe('Give the address of an https:// image');
   });
 
   it('reads prices typed in pounds as minor units', () => {
