@@ -147,5 +147,8 @@ export interface QuoteView {
   declineReason: string;
   answeredBy: string | null;
   answeredAt: string | null;
+  mockupUrl: string;
+  termsAcceptedAt: string | null;
+  mockupApprovedAt: string | null;
   createdAt: string;
 }

@@ -21,6 +21,7 @@ import { registerSessionRoutes } from './accounts/routes';
 import { registerThemeRoutes } from './themes/routes';
 import { registerCommerceRoutes } from './commerce/routes';
 import { registerAfterSalesRoutes } from './commerce/afterSales/routes';
+import { registerQuotePageRoutes } from './commerce/quotePageRoutes';
 import { registerInvoiceRoutes } from './commerce/invoices/routes';
 import { registerOrderHistoryRoutes } from './commerce/history/routes';
 import { registerAtlasRoutes } from './backOffice/routes';
@@ -59,6 +60,7 @@ export async function registerApiRoutes(
   registerThemeRoutes(api, ctx);
   registerCommerceRoutes(api, ctx);
   registerAfterSalesRoutes(api, ctx);
+  registerQuotePageRoutes(api, ctx);
   registerInvoiceRoutes(api, ctx);
   registerOrderHistoryRoutes(api, ctx);
   registerAtlasRoutes(api, ctx);

@@ -6,10 +6,12 @@ import {
   isOpenQuote,
   minorUnitsOf,
   quoteDeclineSchema,
+  quoteMockupSchema,
   quoteOrderSchema,
   quoteReplySchema,
 } from '../../src/backOffice/quotes';
 import { orderReference } from '../../src/commerce/afterSales';
+import { statusAfterMockup } from '../../src/commerce/bespokeQuote';
 import { formatMinor } from '../../src/commerce/formatMinor';
 import { Button, Dialog, Field, PageHeader } from '../../src/ui';
 import { atlasGet, atlasPost, messageOf } from '../api';
@@ -17,7 +19,8 @@ import { onLinkClick } from '../navigation';
 import type { Me, QuoteView } from '../types';
 import { useLoad } from '../useLoad';
 
-type Answered = { quote: QuoteView; mailed: boolean };
+/** Answers mail the shopper (`mailed`); attaching a mockup does not. */
+type Answered = { quote: QuoteView; mailed?: boolean };
 
 /**
  * One quote request: what the shopper asked for, and staff's answer. While it is open,
@@ -29,8 +32,14 @@ export function QuoteScreen({ id, me }: { id: number; me: Me }) {
   const [price, setPrice] = useState('');
   const [note, setNote] = useState('');
   const [reason, setReason] = useState('');
+  const [mockupUrl, setMockupUrl] = useState('');
   const [declining, setDeclining] = useState(false);
-  const [errors, setErrors] = useState<{ price?: string; note?: string; reason?: string }>({});
+  const [errors, setErrors] = useState<{
+    price?: string;
+    note?: string;
+    reason?: string;
+    mockupUrl?: string;
+  }>({});
   const [notice, setNotice] = useState('');
   const [busy, setBusy] = useState(false);
   const quote = loaded.data?.quote;
@@ -47,22 +56,25 @@ export function QuoteScreen({ id, me }: { id: number; me: Me }) {
   const reference = orderReference(quote.orderHash);
 
   /** Checks the form with the server's schema, shows the first problem at its field, sends. */
-  async function send(kind: 'reply' | 'order' | 'decline') {
+  async function send(kind: 'reply' | 'order' | 'decline' | 'mockup') {
     if (!quote) return;
     const minor = minorUnitsOf(price);
-    const body =
-      kind === 'decline'
-        ? { reason, version: quote.version }
-        : { price: minor ?? 0, note, version: quote.version };
+    const body = {
+      reply: { price: minor ?? 0, note, mockupUrl, version: quote.version },
+      order: { price: minor ?? 0, note, version: quote.version },
+      decline: { reason, version: quote.version },
+      mockup: { mockupUrl, version: quote.version },
+    }[kind];
     const schema = {
       reply: quoteReplySchema,
       order: quoteOrderSchema,
       decline: quoteDeclineSchema,
+      mockup: quoteMockupSchema,
     }[kind];
     const checked = schema.safeParse(body);
     if (!checked.success) {
       const issue = checked.error.issues[0];
-      const field = String(issue?.path[0] ?? 'price') as 'price' | 'note' | 'reason';
+      const field = String(issue?.path[0] ?? 'price') as keyof typeof errors;
       setErrors({ [field]: issue?.message ?? QUOTE_MESSAGES.priceRequired });
       return;
     }
@@ -75,8 +87,10 @@ export function QuoteScreen({ id, me }: { id: number; me: Me }) {
         reply: 'Reply sent',
         order: 'Order made; the customer has a pay link',
         decline: 'Quote declined',
+        mockup: 'Mockup attached',
       }[kind];
-      setNotice(answer.mailed ? `${done}.` : `${done}, but the mail could not be sent.`);
+      setNotice(answer.mailed === false ? `${done}, but the mail could not be sent.` : `${done}.`);
+      if (kind === 'mockup') setMockupUrl('');
       setDeclining(false);
     } catch (failure) {
       const message = messageOf(failure);
@@ -136,6 +150,28 @@ export function QuoteScreen({ id, me }: { id: number; me: Me }) {
           <>
             <dt>Note to the customer</dt>
             <dd className="atlas__pre">{quote.note}</dd>
+          </>
+        ) : null}
+        {quote.mockupUrl ? (
+          <>
+            <dt>Mockup</dt>
+            <dd>
+              <a href={quote.mockupUrl} target="_blank" rel="noreferrer">
+                <img
+                  src={quote.mockupUrl}
+                  alt={`Mockup for ${quote.product}`}
+                  className="atlas__mockup"
+                />
+              </a>
+            </dd>
+          </>
+        ) : null}
+        {quote.price !== null ? (
+          <>
+            <dt>Terms accepted by the customer</dt>
+            <dd>{quote.termsAcceptedAt ? timeOf(quote.termsAcceptedAt) : 'Not yet'}</dd>
+            <dt>Mockup approved by the customer</dt>
+            <dd>{quote.mockupApprovedAt ? timeOf(quote.mockupApprovedAt) : 'Not yet'}</dd>
           </>
         ) : null}
         {quote.declineReason ? (
@@ -201,6 +237,9 @@ export function QuoteScreen({ id, me }: { id: number; me: Me }) {
               />
             )}
           </Field>
+          {quote.status === 'quote' ? (
+            <MockupField value={mockupUrl} onChange={setMockupUrl} error={errors.mockupUrl} />
+          ) : null}
           <div className="atlas__actions">
             <Button type="submit" disabled={busy}>
               Send reply
@@ -226,8 +265,30 @@ export function QuoteScreen({ id, me }: { id: number; me: Me }) {
             </Button>
           </div>
         </form>
-      ) : isOpenQuote(quote.status) ? (
+      ) : isOpenQuote(quote.status) && !mayAnswer ? (
         <p>You do not have permission to answer quotes.</p>
+      ) : null}
+
+      {mayAnswer && quote.status !== 'quote' && statusAfterMockup(quote.status) !== null ? (
+        <form
+          className="atlas__dialog-form"
+          aria-labelledby="quote-mockup-title"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send('mockup');
+          }}
+        >
+          <h2 id="quote-mockup-title">
+            {quote.mockupUrl ? 'Replace the mockup' : 'Attach a mockup'}
+          </h2>
+          <MockupField value={mockupUrl} onChange={setMockupUrl} error={errors.mockupUrl} />
+          <div className="atlas__actions">
+            <Button type="submit" disabled={busy}>
+              Attach mockup
+            </Button>
+          </div>
+        </form>
       ) : null}
 
       <Dialog
@@ -266,5 +327,32 @@ export function QuoteScreen({ id, me }: { id: number; me: Me }) {
         </form>
       </Dialog>
     </section>
+  );
+}
+
+const timeOf = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+
+/** The mockup the customer approves: the address of an image (https://). */
+function MockupField({
+  value,
+  onChange,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <Field label="Mockup image address (https://)" error={error}>
+      {(control) => (
+        <input
+          {...control}
+          type="url"
+          inputMode="url"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </Field>
   );
 }

@@ -26,6 +26,7 @@ import {
   loggedOut,
   notVerified,
   pageGuards,
+  forcedTwoFactorSetUp,
   storeVisit,
   verified,
   type Guard,
@@ -155,7 +156,8 @@ export function createStorefrontRouter(
       if (target && target !== location.href) throw redirect({ href: target });
     };
   const rootRoute = createRootRouteWithContext<RouterContext>()({
-    beforeLoad: guarded([storeVisit]),
+    // A signed-in account held for a forced two-factor set-up goes there first.
+    beforeLoad: guarded([forcedTwoFactorSetUp, storeVisit]),
     // Loaders run only once every guard of the navigation has let it through.
     loader: ({ preload }) => {
       if (!preload) routeGuards.passed();

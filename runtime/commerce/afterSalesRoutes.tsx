@@ -12,6 +12,7 @@ const screen = {
   updateAddress: lazyScreen(() => import('./afterSales/EditOrderScreen'), 'UpdateAddressScreen'),
   quote: lazyScreen(() => import('./afterSales/QuoteScreen'), 'QuoteScreen'),
   advancedQuote: lazyScreen(() => import('./afterSales/QuoteScreen'), 'AdvancedQuoteScreen'),
+  quotePage: lazyScreen(() => import('./afterSales/QuotePageScreen'), 'QuotePageScreen'),
 };
 
 const PRIVATE = { sitemap: false, search: { visible: false, icon: '' } };
@@ -23,6 +24,7 @@ export const AFTER_SALES_PATHS = [
   '/update-address',
   '/get-a-quote',
   '/advanced-quote',
+  '/quote',
 ] as const;
 
 export function afterSalesRoutes(parent: AnyRoute, companyName: string): AnyRoute[] {
@@ -42,5 +44,6 @@ export function afterSalesRoutes(parent: AnyRoute, companyName: string): AnyRout
     route('/update-address/{-$orderHash}', 'Update your address', screen.updateAddress),
     route('/get-a-quote', 'Get a quote', screen.quote),
     route('/advanced-quote/{-$order}', 'Advanced quote', screen.advancedQuote),
+    route('/quote/$hash', 'Your quote', screen.quotePage),
   ];
 }

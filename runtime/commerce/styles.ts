@@ -63,5 +63,7 @@ export const commerceStyles = `
 .sf-history-order p{margin:.25rem 0}
 .sf-history-date{font-weight:400;font-size:.875em;color:${themeVar('text.muted')}}
 .sf-history-progress{width:100%;max-width:20rem}
+.sf-quote-summary dt{font-weight:700;margin-top:.75rem}.sf-quote-summary dd{margin:0}.sf-quote-note{white-space:pre-wrap}
+.sf-quote-mockup{margin:1rem 0}.sf-quote-mockup img{display:block;max-width:100%;max-height:24rem;height:auto;border:1px solid ${themeVar('form.borderColor')}}
 @media print{.sf-receipt-actions,.sf-receipt-links,header,footer,nav,.sf-announcement{display:none!important}.sf-receipt{max-width:none}}
 `;

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   decideAtlasEntry,
   hasPermission,
-  permissionsOfRole,
+  permissionsOfStaff,
   type AtlasPermission,
 } from '../../src/backOffice';
 import { ApiError, PermissionDeniedError } from '../../src/errors';
@@ -45,7 +45,7 @@ export async function atlasStaffOf(
       : new PermissionDeniedError(decision.message);
   // decideAtlasEntry refuses anyone without an enabled profile, so profile is set here.
   const found = profile as StaffUser;
-  return { user: found, permissions: permissionsOfRole(found.role) };
+  return { user: found, permissions: permissionsOfStaff(found.role, found.grantedPermissions) };
 }
 
 /**

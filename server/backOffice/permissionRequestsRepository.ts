@@ -130,5 +130,17 @@ export function createPermissionRequestsRepository(db: Kysely<Database>) {
         .execute();
       return before?.dashboard_access === 1;
     },
+
+    /** Replaces a staff member's granted atlas permissions (bumping the profile's version). */
+    async setGrantedPermissions(trx: Db, userId: number, granted: readonly string[]) {
+      await trx
+        .updateTable('staff_profiles')
+        .set((eb) => ({
+          granted_permissions: JSON.stringify(granted),
+          version: eb('version', '+', 1),
+        }))
+        .where('user_id', '=', userId)
+        .execute();
+    },
   };
 }

@@ -33,8 +33,8 @@ function quoteMailPage(kind: QuoteMailKind, quote: QuoteRow, store: string, link
   const what = `${quote.quantity} × ${escapeHtml(quote.product)}`;
   const copy = {
     'quote-reply': {
-      body: `<h1>Your quote</h1><p>Thank you for asking about ${what}. We can make it for ${price}, VAT included.</p>${paragraphs(quote.note)}`,
-      action: null,
+      body: `<h1>Your quote</h1><p>Thank you for asking about ${what}. We can make it for ${price}, VAT included.</p>${paragraphs(quote.note)}<p>Accept the terms${quote.mockupUrl ? ' and approve the mockup' : ''} on your quote's page, then pay to start production.</p>`,
+      action: 'See your quote',
     },
     'quote-order': {
       body: `<h1>Your order is ready to pay</h1><p>We have made your quote an order: ${what} for ${price}, VAT included. Pay for it to start production.</p>${quote.note ? paragraphs(quote.note) : ''}`,
@@ -77,7 +77,10 @@ function quoteMailPage(kind: QuoteMailKind, quote: QuoteRow, store: string, link
   });
 }
 
-/** `link` is the pay page for an order, else the store's home; `origin` is the store's. */
+/**
+ * `link` is the quote's page for a reply, the pay page for an order, else the store's home;
+ * its origin is the store's.
+ */
 export async function composeQuoteMail(
   kind: QuoteMailKind,
   quote: QuoteRow,

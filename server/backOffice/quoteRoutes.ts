@@ -8,11 +8,13 @@ import {
   QUOTE_MESSAGES,
   isOpenQuote,
   quoteDeclineSchema,
+  quoteMockupSchema,
   quoteOrderSchema,
   quoteReplySchema,
   quoteStateOf,
   quotesQuerySchema,
 } from '../../src/backOffice/quotes';
+import { BESPOKE_QUOTE_MESSAGES, statusAfterMockup } from '../../src/commerce/bespokeQuote';
 import { ConflictError, NotFoundError } from '../../src/errors';
 import type { AccountMailer } from '../accounts/accountMail';
 import type { AppContext } from '../context';
@@ -109,7 +111,11 @@ export function registerQuoteRoutes(scope: FastifyInstance, deps: Deps): void {
     });
     const quote = (await quotes.find(ctx.db, id))!;
     const { store, origin } = await storeOrigin(request, before.divisionId);
-    const link = action.mail === 'quote-order' ? `${origin}/pay/${quote.orderHash}/` : `${origin}/`;
+    const link = {
+      'quote-order': `${origin}/pay/${quote.orderHash}/`,
+      'quote-reply': `${origin}/quote/${quote.orderHash}/`,
+      'quote-declined': `${origin}/`,
+    }[action.mail];
     let mailed = true;
     try {
       await mailer.send(await composeQuoteMail(action.mail, quote, store, link));
@@ -124,11 +130,18 @@ export function registerQuoteRoutes(scope: FastifyInstance, deps: Deps): void {
     '/quotes/:id/reply/',
     { config: { atlasPermission: 'quotes.answer' } },
     async (request) => {
-      const { price, note, version } = quoteReplySchema.parse(request.body);
+      const { price, note, mockupUrl, version } = quoteReplySchema.parse(request.body);
       return answer(
         request,
         { name: 'reply', status: 'bespoke_requested_terms', mail: 'quote-reply', version },
-        (trx, _quote, claim) => quotes.reply(trx, claim, { price, note }),
+        async (trx, _quote, claim) =>
+          (await quotes.reply(trx, claim, { price, note })) &&
+          (!mockupUrl ||
+            quotes.attachMockup(
+              trx,
+              { ...claim, version: claim.version + 1, from: [claim.status] },
+              mockupUrl,
+            )),
       );
     },
   );
@@ -153,6 +166,50 @@ export function registerQuoteRoutes(scope: FastifyInstance, deps: Deps): void {
     },
   );
 
+  /**
+   * Staff attach (or replace) the mockup until the shopper approved it; a shopper who
+   * already accepted the terms then has it to approve. Versioned and audited, no mail.
+   */
+  scope.post(
+    '/quotes/:id/mockup/',
+    { config: { atlasPermission: 'quotes.answer' } },
+    async (request) => {
+      const { id } = idParamsSchema.parse(request.params);
+      const { mockupUrl, version } = quoteMockupSchema.parse(request.body);
+      const who = staffOf(request);
+      const at = now();
+      await ctx.db.transaction().execute(async (trx) => {
+        const quote = await quotes.find(trx, id);
+        if (!quote) throw new NotFoundError(QUOTE_MESSAGES.notFound);
+        const status = statusAfterMockup(quote.status);
+        if (!status) throw new ConflictError(BESPOKE_QUOTE_MESSAGES.mockupClosed);
+        const claim: QuoteAnswer = {
+          quoteId: id,
+          orderId: quote.orderId,
+          version,
+          from: [quote.status],
+          status,
+          staffUserId: who.user.id,
+          at,
+        };
+        if (!(await quotes.attachMockup(trx, claim, mockupUrl)))
+          throw new ConflictError(QUOTE_MESSAGES.stale);
+        const after = (await quotes.find(trx, id))!;
+        await audit.append(trx, {
+          staffUserId: who.user.id,
+          staffEmail: who.user.email,
+          action: 'quote.mockup',
+          subjectType: 'quote',
+          subjectId: id,
+          before: auditFields(quote),
+          after: auditFields(after),
+          createdAt: at,
+        });
+      });
+      return { quote: quoteView((await quotes.find(ctx.db, id))!) };
+    },
+  );
+
   scope.post(
     '/quotes/:id/decline/',
     { config: { atlasPermission: 'quotes.answer' } },
@@ -174,4 +231,5 @@ const auditFields = (quote: QuoteRow) => ({
   note: quote.note,
   declineReason: quote.declineReason,
   total: quote.total,
+  mockupUrl: quote.mockupUrl,
 });

@@ -26,6 +26,9 @@ export interface QuoteRow {
   declineReason: string;
   answeredBy: string | null;
   answeredAt: string | null;
+  mockupUrl: string;
+  termsAcceptedAt: string | null;
+  mockupApprovedAt: string | null;
   createdAt: string;
 }
 
@@ -60,6 +63,9 @@ const baseQuery = (db: Db) =>
       'q.decline_reason',
       'staff.email as answered_by_email',
       'q.answered_at',
+      'q.mockup_url',
+      'q.terms_accepted_at',
+      'q.mockup_approved_at',
       'q.created_at',
     ]);
 
@@ -87,6 +93,9 @@ const rowOf = (row: Row): QuoteRow => ({
   declineReason: row.decline_reason,
   answeredBy: row.answered_by_email ?? null,
   answeredAt: row.answered_at,
+  mockupUrl: row.mockup_url,
+  termsAcceptedAt: row.terms_accepted_at,
+  mockupApprovedAt: row.mockup_approved_at,
   createdAt: row.created_at,
 });
 
@@ -97,7 +106,8 @@ export interface QuoteAnswer {
   version: number;
   from: readonly string[];
   status: string;
-  staffUserId: number;
+  /** Who moved it: the staff user, or the signed-in shopper (null when signed out). */
+  staffUserId: number | null;
   at: string;
 }
 
@@ -122,6 +132,39 @@ export function createQuotesRepository(db: Kysely<Database>) {
         user_id: answer.staffUserId,
         status: answer.status,
         created_at: answer.at,
+      })
+      .execute();
+    return true;
+  }
+
+  /**
+   * Claims the quote and gives its order one line for the quoted product and quantity, the
+   * order's totals set from the price, so it waits for the shopper's payment.
+   */
+  async function claimWithLine(
+    trx: Db,
+    answer: QuoteAnswer,
+    order: { price: number; product: string; quantity: number; currency: string },
+  ) {
+    const totals = bespokeOrderTotals(order);
+    const claimed = await claim(trx, answer, {
+      subtotal: totals.subtotal,
+      goods_tax: totals.goodsTax,
+      total: totals.total,
+    });
+    if (!claimed) return false;
+    await trx
+      .insertInto('order_items')
+      .values({
+        order_id: answer.orderId,
+        product_id: null,
+        name: order.product,
+        quantity: totals.item.quantity,
+        price: totals.item.price,
+        tax: totals.item.tax,
+        price_tax_included: totals.item.priceTaxIncluded,
+        vat_rate: totals.item.vatRate,
+        options: JSON.stringify({}),
       })
       .execute();
     return true;
@@ -162,6 +205,12 @@ export function createQuotesRepository(db: Kysely<Database>) {
       return row ? rowOf(row) : null;
     },
 
+    /** The quote of an order hash: the shopper's key to their quote page. */
+    async findByHash(trx: Db, hash: string): Promise<QuoteRow | null> {
+      const row = await baseQuery(trx).where('o.hash', '=', hash).executeTakeFirst();
+      return row ? rowOf(row) : null;
+    },
+
     /** Staff reply with a price and a note: terms are requested of the shopper. */
     async reply(trx: Db, answer: QuoteAnswer, reply: { price: number; note: string }) {
       if (!(await claim(trx, answer))) return false;
@@ -182,29 +231,7 @@ export function createQuotesRepository(db: Kysely<Database>) {
       answer: QuoteAnswer,
       order: { price: number; note: string; product: string; quantity: number; currency: string },
     ) {
-      const totals = bespokeOrderTotals(order);
-      if (
-        !(await claim(trx, answer, {
-          subtotal: totals.subtotal,
-          goods_tax: totals.goodsTax,
-          total: totals.total,
-        }))
-      )
-        return false;
-      await trx
-        .insertInto('order_items')
-        .values({
-          order_id: answer.orderId,
-          product_id: null,
-          name: order.product,
-          quantity: totals.item.quantity,
-          price: totals.item.price,
-          tax: totals.item.tax,
-          price_tax_included: totals.item.priceTaxIncluded,
-          vat_rate: totals.item.vatRate,
-          options: JSON.stringify({}),
-        })
-        .execute();
+      if (!(await claimWithLine(trx, answer, order))) return false;
       await trx
         .updateTable('quote_requests')
         .set({
@@ -212,6 +239,43 @@ export function createQuotesRepository(db: Kysely<Database>) {
           ...(order.note ? { note: order.note } : {}),
           ...answered(answer),
         })
+        .where('id', '=', answer.quoteId)
+        .execute();
+      return true;
+    },
+
+    /** Staff attach or replace the mockup; `answer.status` is where it leaves the quote. */
+    async attachMockup(trx: Db, answer: QuoteAnswer, mockupUrl: string) {
+      if (!(await claim(trx, answer))) return false;
+      await trx
+        .updateTable('quote_requests')
+        .set({ mockup_url: mockupUrl })
+        .where('id', '=', answer.quoteId)
+        .execute();
+      return true;
+    },
+
+    /** The shopper accepts the terms (price and note) staff replied with. */
+    async acceptTerms(trx: Db, answer: QuoteAnswer) {
+      if (!(await claim(trx, answer))) return false;
+      await trx
+        .updateTable('quote_requests')
+        .set({ terms_accepted_at: answer.at })
+        .where('id', '=', answer.quoteId)
+        .execute();
+      return true;
+    },
+
+    /** The shopper approves the mockup: the quote becomes a bespoke order at the price. */
+    async approveMockup(
+      trx: Db,
+      answer: QuoteAnswer,
+      order: { price: number; product: string; quantity: number; currency: string },
+    ) {
+      if (!(await claimWithLine(trx, answer, order))) return false;
+      await trx
+        .updateTable('quote_requests')
+        .set({ mockup_approved_at: answer.at })
         .where('id', '=', answer.quoteId)
         .execute();
       return true;

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import {
   ATLAS_MESSAGES,
+  grantAtlasPermissions,
+  permissionsOfStaff,
   ATLAS_PAGE_SIZE,
   auditQuerySchema,
   idParamsSchema,
@@ -544,6 +546,14 @@ export function registerAtlasRoutes(
             const hadDashboard = grantsDashboard
               ? await permissionRequests.grantDashboardAccess(trx, found.userId)
               : null;
+            // Atlas permissions a staff member asked for join their own grants.
+            const member = decision === 'grant' ? await staff.findIn(trx, found.userId) : null;
+            const grant = member
+              ? grantAtlasPermissions(member.role, member.grantedPermissions, found.permissions)
+              : null;
+            const grantsAtlas = member !== null && grant !== null && grant.added.length > 0;
+            if (grantsAtlas)
+              await permissionRequests.setGrantedPermissions(trx, found.userId, grant.granted);
             await audit.append(trx, {
               staffUserId: who.user.id,
               staffEmail: who.user.email,
@@ -553,8 +563,18 @@ export function registerAtlasRoutes(
               before: {
                 status: found.status,
                 ...(grantsDashboard ? { dashboardAccess: hadDashboard } : {}),
+                ...(grantsAtlas
+                  ? { permissions: permissionsOfStaff(member.role, member.grantedPermissions) }
+                  : {}),
               },
-              after: { status, note, ...(grantsDashboard ? { dashboardAccess: true } : {}) },
+              after: {
+                status,
+                note,
+                ...(grantsDashboard ? { dashboardAccess: true } : {}),
+                ...(grantsAtlas
+                  ? { permissions: permissionsOfStaff(member.role, grant.granted) }
+                  : {}),
+              },
               createdAt: at,
             });
             return {

@@ -24,6 +24,8 @@ export interface StaffUser {
   twoFactorAuthEnabled: boolean;
   /** An image address, or empty. */
   avatar: string;
+  /** Atlas permissions granted from the requests inbox on top of the role's. */
+  grantedPermissions: readonly string[];
   version: number;
 }
 
@@ -40,6 +42,16 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 const asStatus = (value: number | null): StaffStatus =>
   value === 0 || value === -1 ? value : null;
+
+/** The stored JSON list of granted permission names; anything else reads as none. */
+function grantedOf(stored: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((name) => typeof name === 'string') : [];
+  } catch {
+    return [];
+  }
+}
 
 function staffOf(
   row: Selectable<StaffProfilesTable> & {
@@ -68,6 +80,7 @@ function staffOf(
     lastActive: row.last_active,
     twoFactorAuthEnabled: row.two_factor_secret !== null,
     avatar: row.avatar,
+    grantedPermissions: grantedOf(row.granted_permissions),
     version: row.version,
   };
 }

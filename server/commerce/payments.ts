@@ -1,3 +1,4 @@
+import { statusAfterPayment } from '../../src/commerce/orderStart';
 import type { OrdersRepository, StoredOrder } from './ordersRepository';
 import type { PaymentProcessor, PaymentState } from './processors/types';
 
@@ -10,16 +11,16 @@ import type { PaymentProcessor, PaymentState } from './processors/types';
  * finishes the order. Moving an order to paid is a compare-and-set on its status, so two
  * finishers never both count it.
  */
-export const UNPAID_STATUSES = ['new', 'to_be_paid', 'bespoke_approved'] as const;
+export const UNPAID_STATUSES = ['new', 'to_be_paid', 'bespoke_idle', 'bespoke_approved'] as const;
 /**
- * Where a payment moves an order: the normal flow's unpaid statuses to `paid`; a bespoke
- * order made from a quote (waiting in `bespoke_approved`) to `bespoke_paid`, staying in the
- * bespoke flow.
+ * Where a payment moves an order (statusAfterPayment): the normal flow's unpaid statuses to
+ * `paid`; a bespoke order (the bespoke store's, in `bespoke_idle`, or one made from a quote,
+ * waiting in `bespoke_approved`) to `bespoke_paid`, staying in the bespoke flow.
  */
-const PAYMENT_MOVES = [
-  { from: ['new', 'to_be_paid'], to: 'paid' },
-  { from: ['bespoke_approved'], to: 'bespoke_paid' },
-] as const;
+const PAYMENT_MOVES = (['paid', 'bespoke_paid'] as const).map((to) => ({
+  from: UNPAID_STATUSES.filter((status) => statusAfterPayment(status) === to),
+  to,
+}));
 export const CANCELLED_REFUND_MESSAGE =
   'This order was cancelled before the payment went through, so the payment was refunded.';
 export const OPEN_ATTEMPT_STATES = ['started', 'processing', 'requires_action'] as const;

@@ -9,6 +9,7 @@ import {
 } from '../../src/commerce/checkoutRequest';
 import { cardAccountId } from '../../src/commerce/cardAccount';
 import { orderHashFromBytes, isOrderHash } from '../../src/commerce/orderHash';
+import { initialOrderStatus } from '../../src/commerce/orderStart';
 import { ApiError, NotFoundError, ValidationError } from '../../src/errors';
 import { ensureSession } from '../accounts/session';
 import { createAccountMailer, type AccountMailer } from '../accounts/accountMail';
@@ -202,12 +203,13 @@ export function registerCommerceRoutes(
         shippingAddress: body.shippingAddress,
         billingAddress: body.billingSameAsShipping ? body.shippingAddress : body.billingAddress!,
         shippingMethod: method.name,
-        status: 'to_be_paid',
+        // The bespoke store's orders start in the bespoke flow.
+        status: initialOrderStatus(division.id),
       },
     );
     // The same key answers the first order, whatever this request's basket says now.
     if (created && order.total !== body.expectedTotal) {
-      await orders.transition(order.id, ['to_be_paid'], 'cancelled');
+      await orders.transition(order.id, [initialOrderStatus(division.id)], 'cancelled');
       throw new ApiError(CHECKOUT_MESSAGES.changedTotal, 409);
     }
     if (created) await attributeOrder(ctx, request, order);

@@ -36,6 +36,7 @@ import { studioCustomiseIt } from './migrations/034_studio_customise_it';
 import { jobs } from './migrations/036_jobs';
 import { affiliates } from './migrations/037_affiliates';
 import { instagramConnections } from './migrations/041_instagram_connections';
+import { bespokeShopperAndGrants } from './migrations/039_bespoke_shopper_and_grants';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -78,6 +79,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['036_jobs', jobs],
   ['037_affiliates', affiliates],
   ['041_instagram_connections', instagramConnections],
+  ['039_bespoke_shopper_and_grants', bespokeShopperAndGrants],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

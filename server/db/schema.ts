@@ -749,6 +749,8 @@ export interface StaffProfilesTable {
   version: Generated<number>;
   /** An image address, or empty (migration 027). */
   avatar: Generated<string>;
+  /** Atlas permissions granted from the requests inbox beyond the role's (migration 039, JSON). */
+  granted_permissions: Generated<string>;
 }
 
 /** One staff action: who, what, on what, when, and the subject before and after (JSON). */
@@ -871,6 +873,10 @@ export interface QuoteRequestsTable {
   decline_reason: Generated<string>;
   answered_by: Generated<number | null>;
   answered_at: Generated<string | null>;
+  /** The shopper's side (migration 039): the mockup staff attach, terms and mockup accepted. */
+  mockup_url: Generated<string>;
+  terms_accepted_at: Generated<string | null>;
+  mockup_approved_at: Generated<string | null>;
 }
 
 /** A shopper's order-history key per store and lowercased email (migration 011). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Address } from '../commerce/entities';
 import type { ReturnReason } from '../commerce/afterSales';
 import { afterSalesViewSchema, type AfterSalesView } from '../commerce/afterSalesView';
+import { shopperQuoteViewSchema, type ShopperQuoteView } from '../commerce/bespokeQuote';
 import { API_PREFIX } from './http';
 import type { DivisionRef } from './client';
 import type { Transport } from './transport';
@@ -14,6 +15,7 @@ import type { Transport } from './transport';
 const orderAnswer = z.object({ order: afterSalesViewSchema });
 const returnAnswer = orderAnswer.extend({ returnId: z.number().int() });
 const quoteAnswer = z.object({ reference: z.string(), email: z.string() });
+const shopperQuoteAnswer = z.object({ quote: shopperQuoteViewSchema });
 
 export interface QuoteInput {
   name: string;
@@ -60,6 +62,13 @@ export function createAfterSalesClient(send: Transport) {
     cancel: async (hash: string, version: number): Promise<AfterSalesView> =>
       orderAnswer.parse(await post(`/after-sales/${hash}/cancel/`, { version })).order,
     quote: async (input: QuoteInput) => quoteAnswer.parse(await post('/quotes/', input)),
+    /** The quote's page: the reply, the terms to accept and the mockup to approve. */
+    quotePage: async (hash: string): Promise<ShopperQuoteView> =>
+      shopperQuoteAnswer.parse(await send({ method: 'GET', path: `/quotes/${hash}/` })).quote,
+    acceptTerms: async (hash: string, version: number): Promise<ShopperQuoteView> =>
+      shopperQuoteAnswer.parse(await post(`/quotes/${hash}/terms/`, { version })).quote,
+    approveMockup: async (hash: string, version: number): Promise<ShopperQuoteView> =>
+      shopperQuoteAnswer.parse(await post(`/quotes/${hash}/mockup/`, { version })).quote,
   };
 }
 

@@ -69,3 +69,40 @@ export const hasPermission = (
   permissions: readonly string[],
   permission: AtlasPermission,
 ): boolean => permissions.includes(permission);
+
+export const isAtlasPermission = (name: string): name is AtlasPermission =>
+  (ATLAS_PERMISSIONS as readonly string[]).includes(name);
+
+/**
+ * What a staff member may do: their role's permissions plus those granted to them from
+ * the requests inbox (unknown names ignored), in the order of ATLAS_PERMISSIONS.
+ */
+export const permissionsOfStaff = (
+  role: string | null | undefined,
+  granted: readonly string[] = [],
+): readonly AtlasPermission[] => {
+  const held = new Set<string>([...permissionsOfRole(role), ...granted]);
+  return ATLAS_PERMISSIONS.filter((permission) => held.has(permission));
+};
+
+/**
+ * Granting a request: the atlas permissions it names that the member's role and grants do
+ * not already give, added to the grants. `added` is empty when nothing changes.
+ */
+export function grantAtlasPermissions(
+  role: string | null | undefined,
+  granted: readonly string[],
+  requested: string,
+): { granted: AtlasPermission[]; added: AtlasPermission[] } {
+  const held = permissionsOfStaff(role, granted);
+  const added = requested
+    .split(',')
+    .map((name) => name.trim())
+    .filter(isAtlasPermission)
+    .filter((name, index, all) => !held.includes(name) && all.indexOf(name) === index);
+  const kept = granted.filter(isAtlasPermission);
+  return {
+    granted: ATLAS_PERMISSIONS.filter((name) => kept.includes(name) || added.includes(name)),
+    added,
+  };
+}

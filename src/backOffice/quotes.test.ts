@@ -14,7 +14,8 @@ describe('quote states follow the bespoke flow', () => {
     expect(quoteStateOf('quote')).toBe('new');
     expect(quoteStateOf('bespoke_idle')).toBe('new');
     expect(quoteStateOf('bespoke_requested_terms')).toBe('replied');
-    expect(quoteStateOf('bespoke_authorised_terms')).toBe('replied');
+    expect(quoteStateOf('bespoke_authorised_terms')).toBe('accepted');
+    expect(quoteStateOf('bespoke_mockup')).toBe('mockup');
     expect(quoteStateOf('bespoke_approved')).toBe('ordered');
     expect(quoteStateOf('bespoke_paid')).toBe('paid');
     expect(quoteStateOf('po_confirmed')).toBe('paid');
@@ -29,9 +30,14 @@ describe('quote states follow the bespoke flow', () => {
     expect(isOpenQuote('cancelled')).toBe(false);
   });
 
-  it('lists ordered quotes from the mockup group of the bespoke flow on', () => {
-    expect(QUOTE_FILTERS.ordered).toStrictEqual([
+  it('lists quotes open until the shopper approved the mockup, ordered after', () => {
+    expect(QUOTE_FILTERS.open).toStrictEqual([
+      'quote',
+      'bespoke_requested_terms',
+      'bespoke_authorised_terms',
       'bespoke_mockup',
+    ]);
+    expect(QUOTE_FILTERS.ordered).toStrictEqual([
       'bespoke_approved',
       'bespoke_paid',
       'po_confirmed',
@@ -60,8 +66,13 @@ describe('answers', () => {
     expect(quoteReplySchema.parse({ price: 4500, note: ' Fine ', version: 3 })).toStrictEqual({
       price: 4500,
       note: 'Fine',
+      mockupUrl: '',
       version: 3,
     });
+    expect(
+      quoteReplySchema.safeParse({ price: 100, note: 'x', mockupUrl: 'ftp://x/m.png', version: 1 })
+        .error?.issues[0]?.message,
+    ).toBe('Give the address of an https:// image');
   });
 
   it('reads prices typed in pounds as minor units', () => {

@@ -3,6 +3,7 @@ import { money } from '../commerce/money';
 import { STANDARD_VAT_PERCENT } from '../commerce/totals';
 import { vatIncluded } from '../commerce/vat';
 import { STATUS_FLOWS, statusGroupIndex } from '../commerce/statusGroups';
+import { mockupUrlSchema } from '../commerce/bespokeQuote';
 
 /**
  * The quote inbox (issue 19). A quote request from `/get-a-quote/` or `/advanced-quote/`
@@ -23,12 +24,22 @@ export const QUOTE_MESSAGES = {
 } as const;
 
 /** What a quote is, in the inbox's words, from its order's status. */
-export const QUOTE_STATES = ['new', 'replied', 'ordered', 'paid', 'declined'] as const;
+export const QUOTE_STATES = [
+  'new',
+  'replied',
+  'accepted',
+  'mockup',
+  'ordered',
+  'paid',
+  'declined',
+] as const;
 export type QuoteState = (typeof QUOTE_STATES)[number];
 
 export const QUOTE_STATE_LABELS: Record<QuoteState, string> = {
   new: 'New',
   replied: 'Replied',
+  accepted: 'Terms accepted',
+  mockup: 'Mockup to approve',
   ordered: 'Awaiting payment',
   paid: 'Paid',
   declined: 'Declined',
@@ -47,7 +58,9 @@ export function quoteStateOf(status: string): QuoteState {
   if (status === 'cancelled') return 'declined';
   const group = statusGroupIndex('bespoke', status);
   if (group >= PAID_GROUP) return 'paid';
-  if (status === BESPOKE_UNPAID_STATUS || status === 'bespoke_mockup') return 'ordered';
+  if (status === 'bespoke_authorised_terms') return 'accepted';
+  if (status === 'bespoke_mockup') return 'mockup';
+  if (status === BESPOKE_UNPAID_STATUS) return 'ordered';
   return 'replied';
 }
 
@@ -56,8 +69,12 @@ export const isOpenQuote = (status: string): boolean =>
 
 /** The order statuses each inbox filter lists. */
 export const QUOTE_FILTERS = {
-  open: [...OPEN_QUOTE_STATUSES],
-  ordered: STATUS_FLOWS.bespoke.slice(2).flat() as string[],
+  /** Everything before the shopper approved: staff may still answer or attach a mockup. */
+  open: [...OPEN_QUOTE_STATUSES, 'bespoke_authorised_terms', 'bespoke_mockup'],
+  ordered: STATUS_FLOWS.bespoke
+    .slice(2)
+    .flat()
+    .filter((status) => status !== 'bespoke_mockup') as string[],
   declined: ['cancelled'],
 } as const satisfies Record<string, readonly string[]>;
 export type QuoteFilter = keyof typeof QUOTE_FILTERS;
@@ -93,8 +110,13 @@ export type QuotesQuery = z.infer<typeof quotesQuerySchema>;
 export const quoteReplySchema = z.object({
   price,
   note: text(QUOTE_MESSAGES.noteRequired),
+  /** The mockup may come with the reply, or later (quoteMockupSchema); empty means none. */
+  mockupUrl: mockupUrlSchema.or(z.literal('')).default(''),
   version,
 });
+
+/** Staff attach or replace the quote's mockup image. */
+export const quoteMockupSchema = z.object({ mockupUrl: mockupUrlSchema, version });
 
 /** Turning a quote into a bespoke order at a price; the note is optional. */
 export const quoteOrderSchema = z.object({

@@ -18,3 +18,5 @@ export * from './customerHash';
 export * from './orderHistory';
 export * from './sellerProfit';
 export * from './sellerPriceFigures';
+export * from './bespokeQuote';
+export * from './orderStart';

@@ -11,3 +11,4 @@ export * from './fromCoreData';
 export * from './dashboardGuards';
 export * from './safeRedirect';
 export * from './accountNextStep';
+export * from './forcedTwoFactor';

@@ -12,7 +12,8 @@ import { hydrated } from './runtimeSupport';
 /**
  * A customer staff forced onto two-factor (atlas) signs in on the storefront bound for a
  * page, is sent to the set-up first (the redirect does not skip it), turns two-factor on
- * with the keyboard, keeps the recovery codes and then reaches the page asked for.
+ * with the keyboard, keeps the recovery codes and then reaches the page asked for. Opening
+ * a page directly while signed in without it leads back to the set-up too.
  */
 let e2e: E2E;
 beforeAll(async () => {
@@ -59,6 +60,17 @@ describe('a customer forced onto two-factor', () => {
       .getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })
       .waitFor();
     await expectAccessible(page);
+
+    // Signed in but not set up: opening a page directly leads back to the set-up, carrying it.
+    await page.goto('/favourites/');
+    await page.waitForURL(
+      (url) =>
+        url.pathname === '/login/two-factor/' && url.search === '?redirect_uri=%2Ffavourites%2F',
+    );
+    await hydrated(page);
+    await page
+      .getByRole('heading', { level: 1, name: 'Set up two-factor authentication' })
+      .waitFor();
 
     // Keyboard only: type the password, Enter; the next step's heading takes focus.
     await page.getByLabel(/^Your password/).focus();

@@ -154,4 +154,49 @@ describe.each(testDatabaseKinds())('permission-request inbox on $dialect', (kind
       }),
     );
   });
+
+  it('granting a staff member an atlas permission adds it to theirs, audited and told', async () => {
+    const viewer = await signedIn('viewer@omnis.test');
+    const me = () => viewer.get<{ permissions: string[] }>(`${API}/me/`);
+    expect((await me()).body.permissions).not.toContain('quotes.answer');
+    expect(
+      (await viewer.post(`/omnis/v3/atlas/permissions/request/quotes.answer,quotes.read/`, {}))
+        .status,
+    ).toBe(200);
+    const admin = await signedIn('admin@omnis.test');
+    const pending = (await admin.get<{ requests: RequestRow[] }>(`${API}/permission-requests/`))
+      .body.requests;
+    const asked = pending.find((row) => row.email === 'viewer@omnis.test')!;
+    const granted = await admin.post<{ request: RequestRow; notified: boolean }>(
+      `${API}/permission-requests/${asked.id}/`,
+      { decision: 'grant', note: 'For the quotes rota' },
+    );
+    expect(granted.body).toMatchObject({ notified: true, request: { status: 'granted' } });
+
+    // The member holds it now (their role's permissions plus the grant), on the server too.
+    const after = (await me()).body.permissions;
+    expect(after).toContain('quotes.answer');
+    expect(after).toContain('users.read');
+    expect((await viewer.get(`${API}/quotes/`)).status).toBe(200);
+    const notices = await viewer.get<{ notifications: { title: string; body: string }[] }>(
+      '/omnis/v3/notifications/',
+    );
+    expect(notices.body.notifications.map((n) => n.body)).toContain(
+      'Your request for quotes.answer and quotes.read was granted. For the quotes rota',
+    );
+    const log = await admin.get<{
+      entries: {
+        action: string;
+        before: { permissions?: string[] };
+        after: { permissions?: string[] };
+      }[];
+    }>(`${API}/audit/?q=${asked.id}&action=permission-request.grant`);
+    const entry = log.body.entries[0]!;
+    expect(entry.before.permissions).not.toContain('quotes.answer');
+    expect(entry.after.permissions).toStrictEqual(
+      [...entry.before.permissions!, 'quotes.answer'].sort(
+        (a, b) => after.indexOf(a) - after.indexOf(b),
+      ),
+    );
+  });
 });

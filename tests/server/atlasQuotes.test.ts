@@ -198,6 +198,7 @@ describe.each(testDatabaseKinds())('quote inbox on $dialect', (kind) => {
           note: 'Embroidered, ready in two weeks',
           declineReason: '',
           total: 0,
+          mockupUrl: '',
         },
         {
           status: 'bespoke_approved',
@@ -205,17 +206,19 @@ describe.each(testDatabaseKinds())('quote inbox on $dialect', (kind) => {
           note: 'Embroidered, ready in two weeks',
           declineReason: '',
           total: 12000,
+          mockupUrl: '',
         },
       ],
       [
         'quote.reply',
-        { status: 'quote', price: null, note: '', declineReason: '', total: 0 },
+        { status: 'quote', price: null, note: '', declineReason: '', total: 0, mockupUrl: '' },
         {
           status: 'bespoke_requested_terms',
           price: 12000,
           note: 'Embroidered, ready in two weeks',
           declineReason: '',
           total: 0,
+          mockupUrl: '',
         },
       ],
     ]);
@@ -223,6 +226,144 @@ describe.each(testDatabaseKinds())('quote inbox on $dialect', (kind) => {
     expect(ordersList.body.quotes.map((each) => [each.id, each.state])).toContainEqual([
       quote.id,
       'paid',
+    ]);
+  });
+
+  it('lets the shopper accept the terms, approve the mockup and pay on the quote page', async () => {
+    type ShopperQuote = {
+      step: string;
+      status: string;
+      version: number;
+      price: number | null;
+      note: string;
+      mockupUrl: string;
+      termsAcceptedAt: string | null;
+      mockupApprovedAt: string | null;
+    };
+    const { shopper } = await askForQuote('Katherine Johnson', 'katherine@example.com', 'Mugs');
+    const admin = await signedIn('admin@omnis.test');
+    const quote = (await admin.get<{ quotes: Quote[] }>(`${API}/quotes/?q=katherine`)).body
+      .quotes[0]!;
+    const page = `/omnis/v3/quotes/${quote.orderHash}/`;
+    const read = () => shopper.get<{ quote: ShopperQuote }>(page);
+    expect((await read()).body.quote).toMatchObject({ step: 'waiting', price: null });
+    expect((await shopper.get<Answer>('/omnis/v3/quotes/' + '0'.repeat(32) + '/')).status).toBe(
+      404,
+    );
+
+    const badMockup = await admin.post<Answer>(`${API}/quotes/${quote.id}/reply/`, {
+      price: 9000,
+      note: 'Glazed',
+      mockupUrl: 'http://cdn.example.com/mug.png',
+      version: quote.version,
+    });
+    expect(badMockup.status).toBe(422);
+    expect(badMockup.body.message).toBe('Give the address of an https:// image');
+    const replied = await admin.post<{ quote: Quote & { mockupUrl: string } }>(
+      `${API}/quotes/${quote.id}/reply/`,
+      {
+        price: 9000,
+        note: 'Glazed',
+        mockupUrl: 'https://cdn.example.com/mug.png',
+        version: quote.version,
+      },
+    );
+    expect(replied.status).toBe(200);
+    expect(replied.body.quote).toMatchObject({
+      status: 'bespoke_requested_terms',
+      mockupUrl: 'https://cdn.example.com/mug.png',
+    });
+    const mail = (await mailsTo('katherine@example.com'))[0]!;
+    expect(new URL((JSON.parse(mail.body) as { link: string }).link).pathname).toBe(
+      `/quote/${quote.orderHash}/`,
+    );
+
+    const offered = (await read()).body.quote;
+    expect(offered).toMatchObject({ step: 'terms', price: 9000, note: 'Glazed' });
+    // The mockup waits for the terms; a stale version is refused with the quote as it is.
+    const early = await shopper.post<Answer>(`${page}mockup/`, { version: offered.version });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('There is no mockup waiting for your approval');
+    const stale = await shopper.post<Answer & { quote: ShopperQuote }>(`${page}terms/`, {
+      version: offered.version - 1,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.quote.step).toBe('terms');
+    expect(
+      (await shopper.post(`${page}terms/`, { version: offered.version }, { csrf: false })).status,
+    ).toBe(403);
+
+    const accepted = await shopper.post<{ quote: ShopperQuote }>(`${page}terms/`, {
+      version: offered.version,
+    });
+    expect(accepted.status).toBe(200);
+    expect(accepted.body.quote.step).toBe('mockup');
+    expect(accepted.body.quote.termsAcceptedAt).not.toBeNull();
+    const approved = await shopper.post<{ quote: ShopperQuote }>(`${page}mockup/`, {
+      version: accepted.body.quote.version,
+    });
+    expect(approved.body.quote).toMatchObject({ step: 'pay', status: 'bespoke_approved' });
+    // Approved: staff can no longer change the mockup.
+    const closed = await admin.post<Answer>(`${API}/quotes/${quote.id}/mockup/`, {
+      mockupUrl: 'https://cdn.example.com/other.png',
+      version: approved.body.quote.version,
+    });
+    expect(closed.status).toBe(409);
+
+    const seen = await admin.get<{
+      quote: Quote & { termsAcceptedAt: string; mockupApprovedAt: string };
+    }>(`${API}/quotes/${quote.id}/`);
+    expect(seen.body.quote).toMatchObject({ state: 'ordered', total: 9000 });
+    expect(seen.body.quote.termsAcceptedAt).toEqual(expect.any(String));
+    expect(seen.body.quote.mockupApprovedAt).toEqual(expect.any(String));
+    const paid = await payOrder(shopper, quote.orderHash);
+    expect(paid.body.order.status).toBe('bespoke_paid');
+    expect((await read()).body.quote.step).toBe('paid');
+  });
+
+  it('attaches a mockup after the terms, audited, for the shopper to approve', async () => {
+    const { shopper } = await askForQuote('Mary Jackson', 'mary@example.com', 'Flags');
+    const admin = await signedIn('admin@omnis.test');
+    const quote = (await admin.get<{ quotes: Quote[] }>(`${API}/quotes/?q=mary@`)).body.quotes[0]!;
+    const replied = await admin.post<{ quote: Quote }>(`${API}/quotes/${quote.id}/reply/`, {
+      price: 5000,
+      note: 'Printed both sides',
+      version: quote.version,
+    });
+    const page = `/omnis/v3/quotes/${quote.orderHash}/`;
+    const accepted = await shopper.post<{ quote: { step: string; version: number } }>(
+      `${page}terms/`,
+      { version: replied.body.quote.version },
+    );
+    expect(accepted.body.quote.step).toBe('mockup-coming');
+    const viewer = await signedIn('viewer@omnis.test');
+    expect(
+      (
+        await viewer.post(`${API}/quotes/${quote.id}/mockup/`, {
+          mockupUrl: 'https://cdn.example.com/flag.png',
+          version: accepted.body.quote.version,
+        })
+      ).status,
+    ).toBe(403);
+    const attached = await admin.post<{ quote: Quote }>(`${API}/quotes/${quote.id}/mockup/`, {
+      mockupUrl: 'https://cdn.example.com/flag.png',
+      version: accepted.body.quote.version,
+    });
+    expect(attached.body.quote).toMatchObject({ status: 'bespoke_mockup', state: 'mockup' });
+    const staleAgain = await admin.post<Answer>(`${API}/quotes/${quote.id}/mockup/`, {
+      mockupUrl: 'https://cdn.example.com/flag2.png',
+      version: accepted.body.quote.version,
+    });
+    expect(staleAgain.status).toBe(409);
+    const log = await admin.get<{ entries: { action: string; before: unknown; after: unknown }[] }>(
+      `${API}/audit/?q=${quote.id}&action=quote.mockup`,
+    );
+    expect(log.body.entries.map((entry) => [entry.before, entry.after])).toContainEqual([
+      expect.objectContaining({ status: 'bespoke_authorised_terms', mockupUrl: '' }),
+      expect.objectContaining({
+        status: 'bespoke_mockup',
+        mockupUrl: 'https://cdn.example.com/flag.png',
+      }),
     ]);
   });
 
