@@ -41,6 +41,10 @@ export interface AffiliatesRepository {
   clickTimes(affiliateId: number): Promise<string[]>;
   attribute(orderId: number, affiliate: Affiliate, referredAt: string): Promise<void>;
   attributedOrders(affiliateId: number): Promise<AttributedOrder[]>;
+  /** The affiliate an order was attributed to, with the rate agreed then. */
+  attributionOf(
+    orderId: number,
+  ): Promise<{ affiliate: Affiliate; commissionRateBp: number } | null>;
 }
 
 const affiliateOf = (row: Selectable<AffiliatesTable>): Affiliate => ({
@@ -175,6 +179,18 @@ export function createAffiliatesRepository(db: Kysely<Database>): AffiliatesRepo
         conversionRate: Number(row.conversion_rate),
         commissionRateBp: Number(row.commission_rate_bp),
       }));
+    },
+    async attributionOf(orderId) {
+      const row = await db
+        .selectFrom('affiliate_orders')
+        .innerJoin('affiliates', 'affiliates.id', 'affiliate_orders.affiliate_id')
+        .selectAll('affiliates')
+        .select('affiliate_orders.commission_rate_bp as agreed_rate_bp')
+        .where('affiliate_orders.order_id', '=', orderId)
+        .executeTakeFirst();
+      return row
+        ? { affiliate: affiliateOf(row), commissionRateBp: Number(row.agreed_rate_bp) }
+        : null;
     },
   };
 }

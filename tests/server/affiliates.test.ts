@@ -202,4 +202,23 @@ describe.each(testDatabaseKinds())('affiliates on $dialect', (kind) => {
     const stats = await load(affiliateStats, '/divisions/{division}/affiliates/me/stats/?days=30');
     expect(stats).toMatchObject({ ok: true, value: { clicks: 3, orders: 1, commission: 3.33 } });
   });
+
+  it('mails an affiliate who asked for it once per paid order through their link', async () => {
+    const affiliate = await as(server.world.users.staff);
+    expect((await join(affiliate, 'GRACE_20')).status).toBe(200);
+    const { shopper, order } = await buyThrough('GRACE_20', 'hopper@example.com');
+    // Confirming the payment again (a second pay, a read) mails nothing more.
+    expect((await payOrder(shopper, order.hash)).status).toBe(409);
+    await shopper.get(`/omnis/v3/orders/${order.hash}/`);
+    // An unpaid order, and an affiliate who turned the mail off (ADA_10), get none.
+    await buyThrough('GRACE_20', 'unpaid@example.com', false);
+    await buyThrough('ADA_10', 'quiet@example.com');
+    const mails = await server.repos.records.outbox('affiliate-sale');
+    expect(mails.map((mail) => [mail.recipient, mail.subject])).toStrictEqual([
+      ['payouts@example.com', 'You made a sale at Demo Store'],
+    ]);
+    const { text } = mails[0]!.body as { text: string };
+    expect(text).toContain('You earn £3.33: 10% of £33.33, before VAT and shipping.');
+    expect(text).not.toContain('hopper@example.com');
+  });
 });
