@@ -32,6 +32,7 @@ import { analyticsEvents } from './migrations/025_analytics_events';
 import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
 import { jobs } from './migrations/036_jobs';
 import { affiliates } from './migrations/037_affiliates';
+import { affiliatePayouts } from './migrations/040_affiliate_payouts';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -70,6 +71,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['030_chat_offline_handling', chatOfflineHandling],
   ['036_jobs', jobs],
   ['037_affiliates', affiliates],
+  ['040_affiliate_payouts', affiliatePayouts],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */
