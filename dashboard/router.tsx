@@ -34,6 +34,7 @@ import { PluginScreen } from './plugins/PluginScreen';
 import { SettingsScreen } from './settings/SettingsScreen';
 import { httpSettingsApi } from './settings/settingsApi';
 import { SETTINGS_SECTIONS, isDashboardPluginCode, type SettingsSection } from '../src/settings';
+import { AffiliatesScreen } from './affiliates/AffiliatesScreen';
 import { AnalyticsScreen } from './analytics/AnalyticsScreen';
 import { SplitTestsScreen } from './splitTests/SplitTestsScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
@@ -116,6 +117,11 @@ function DashboardNotFound() {
 function SubscribersRoute() {
   const { divisionId } = useDashboard();
   return <SubscribersScreen divisionId={divisionId} />;
+}
+
+function AffiliatesRoute() {
+  const { divisionId } = useDashboard();
+  return <AffiliatesScreen divisionId={divisionId} />;
 }
 
 function AnalyticsRoute() {
@@ -337,6 +343,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/subscribers',
     component: SubscribersRoute,
   });
+  const affiliates = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/affiliates',
+    component: AffiliatesRoute,
+  });
   const analytics = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/analytics',
@@ -401,6 +412,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       subscribers,
       chat,
       analytics,
+      affiliates,
       splitTests,
       qa,
       themes,

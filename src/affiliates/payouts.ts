@@ -55,3 +55,29 @@ export const payoutWriteSchema = z.object({
   version: int32.min(1),
   amount: int32.min(1),
 });
+
+/** An affiliate as the seller's programme screen reads it (GET /divisions/{d}/affiliates/). */
+export const affiliateProgrammeSchema = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  payoutEmail: z.string(),
+  commissionRate: z.number(),
+  version: z.number().int(),
+  balance: z.object({ pending: z.number(), payable: z.number(), paid: z.number() }),
+  orders: z.array(
+    z.object({
+      hash: z.string(),
+      createdAt: z.string(),
+      status: z.string(),
+      commission: z.number(),
+      stage: z.enum(['pending', 'payable', 'paid', 'void']),
+    }),
+  ),
+  payouts: z.array(
+    z.object({ id: z.number(), amount: z.number(), paidAt: z.string(), paidBy: z.string() }),
+  ),
+});
+export type AffiliateProgramme = z.infer<typeof affiliateProgrammeSchema>;
+export const affiliateProgrammeListSchema = z.object({
+  affiliates: z.array(affiliateProgrammeSchema),
+});
