@@ -72,6 +72,12 @@ export const NAVIGATION: readonly NavItem[] = [
   },
   {
     group: 'Marketing',
+    label: 'Affiliates',
+    href: '/dashboard/affiliates/',
+    keywords: ['referral', 'commission', 'payout', 'partner'],
+  },
+  {
+    group: 'Marketing',
     label: 'Subscribers',
     href: '/dashboard/subscribers/',
     keywords: ['mailing list'],

@@ -36,6 +36,7 @@ import { httpSettingsApi } from './settings/settingsApi';
 import { httpInstagramApi } from './settings/instagramApi';
 import { InstagramScreen } from './settings/InstagramScreen';
 import { SETTINGS_SECTIONS, isDashboardPluginCode, type SettingsSection } from '../src/settings';
+import { AffiliatesScreen } from './affiliates/AffiliatesScreen';
 import { AnalyticsScreen } from './analytics/AnalyticsScreen';
 import { SplitTestsScreen } from './splitTests/SplitTestsScreen';
 import { useDashboard, type DashboardServices } from '../editor/app/services';
@@ -124,6 +125,11 @@ function DashboardNotFound() {
 function SubscribersRoute() {
   const { divisionId } = useDashboard();
   return <SubscribersScreen divisionId={divisionId} />;
+}
+
+function AffiliatesRoute() {
+  const { divisionId } = useDashboard();
+  return <AffiliatesScreen divisionId={divisionId} />;
 }
 
 function AnalyticsRoute() {
@@ -345,6 +351,11 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
     path: '/dashboard/subscribers',
     component: SubscribersRoute,
   });
+  const affiliates = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/dashboard/affiliates',
+    component: AffiliatesRoute,
+  });
   const analytics = createRoute({
     getParentRoute: () => rootRoute,
     path: '/dashboard/analytics',
@@ -414,6 +425,7 @@ export function createDashboardRouter(services: Pick<DashboardServices, 'user' |
       subscribers,
       chat,
       analytics,
+      affiliates,
       splitTests,
       qa,
       themes,

@@ -1,5 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { AttributedOrder } from '../../src/affiliates/commission';
+import type { ReferredOrder } from '../../src/affiliates/payouts';
 import type { AffiliatesTable, Database } from '../db/schema';
 
 export interface Affiliate {
@@ -11,6 +11,14 @@ export interface Affiliate {
   notifyOnSale: boolean;
   commissionRateBp: number;
   version: number;
+}
+
+export interface AffiliatePayout {
+  id: number;
+  /** Pence (GBP). */
+  amount: number;
+  paidAt: string;
+  paidBy: string;
 }
 
 export interface AffiliateSettingsFields {
@@ -40,7 +48,26 @@ export interface AffiliatesRepository {
   recordClick(affiliateId: number, path: string, at: string): Promise<void>;
   clickTimes(affiliateId: number): Promise<string[]>;
   attribute(orderId: number, affiliate: Affiliate, referredAt: string): Promise<void>;
-  attributedOrders(affiliateId: number): Promise<AttributedOrder[]>;
+  attributedOrders(affiliateId: number): Promise<ReferredOrder[]>;
+  /**
+   * Records a payout of `amount` covering `orderIds`, if the affiliate is still at
+   * `version` (which it raises): null when stale. One transaction.
+   */
+  recordPayout(
+    affiliate: Affiliate,
+    version: number,
+    payout: {
+      orderIds: number[];
+      amount: number;
+      paidBy: { id: number; email: string };
+      at: string;
+    },
+  ): Promise<{ affiliate: Affiliate; payout: AffiliatePayout } | null>;
+  payouts(affiliateId: number): Promise<AffiliatePayout[]>;
+  /** The affiliate an order was attributed to, with the rate agreed then. */
+  attributionOf(
+    orderId: number,
+  ): Promise<{ affiliate: Affiliate; commissionRateBp: number } | null>;
 }
 
 const affiliateOf = (row: Selectable<AffiliatesTable>): Affiliate => ({
@@ -157,6 +184,9 @@ export function createAffiliatesRepository(db: Kysely<Database>): AffiliatesRepo
         .selectFrom('affiliate_orders')
         .innerJoin('orders', 'orders.id', 'affiliate_orders.order_id')
         .select([
+          'orders.id',
+          'orders.hash',
+          'affiliate_orders.payout_id',
           'orders.created_at',
           'orders.status',
           'orders.subtotal',
@@ -168,12 +198,75 @@ export function createAffiliatesRepository(db: Kysely<Database>): AffiliatesRepo
         .where('orders.deleted_at', 'is', null)
         .execute();
       return rows.map((row) => ({
+        orderId: row.id,
+        hash: row.hash,
+        payoutId: row.payout_id === null ? null : Number(row.payout_id),
         createdAt: new Date(row.created_at).toISOString(),
         status: row.status,
         subtotal: Number(row.subtotal),
         discount: Number(row.discount),
         conversionRate: Number(row.conversion_rate),
         commissionRateBp: Number(row.commission_rate_bp),
+      }));
+    },
+    async attributionOf(orderId) {
+      const row = await db
+        .selectFrom('affiliate_orders')
+        .innerJoin('affiliates', 'affiliates.id', 'affiliate_orders.affiliate_id')
+        .selectAll('affiliates')
+        .select('affiliate_orders.commission_rate_bp as agreed_rate_bp')
+        .where('affiliate_orders.order_id', '=', orderId)
+        .executeTakeFirst();
+      return row
+        ? { affiliate: affiliateOf(row), commissionRateBp: Number(row.agreed_rate_bp) }
+        : null;
+    },
+    recordPayout: (affiliate, version, { orderIds, amount, paidBy, at }) =>
+      db.transaction().execute(async (trx) => {
+        const moved = await trx
+          .updateTable('affiliates')
+          .set({ version: version + 1, updated_at: at })
+          .where('id', '=', affiliate.id)
+          .where('version', '=', version)
+          .returningAll()
+          .executeTakeFirst();
+        if (!moved) return null;
+        const { id } = await trx
+          .insertInto('affiliate_payouts')
+          .values({
+            division_id: affiliate.divisionId,
+            affiliate_id: affiliate.id,
+            amount,
+            paid_by_user_id: paidBy.id,
+            paid_by_email: paidBy.email,
+            created_at: at,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('affiliate_orders')
+          .set({ payout_id: id })
+          .where('affiliate_id', '=', affiliate.id)
+          .where('order_id', 'in', orderIds)
+          .where('payout_id', 'is', null)
+          .execute();
+        return {
+          affiliate: affiliateOf(moved),
+          payout: { id: Number(id), amount, paidAt: at, paidBy: paidBy.email },
+        };
+      }),
+    async payouts(affiliateId) {
+      const rows = await db
+        .selectFrom('affiliate_payouts')
+        .selectAll()
+        .where('affiliate_id', '=', affiliateId)
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: Number(row.id),
+        amount: Number(row.amount),
+        paidAt: new Date(row.created_at).toISOString(),
+        paidBy: row.paid_by_email,
       }));
     },
   };

@@ -1,6 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DEFAULT_COMMISSION_RATE_BP } from '../../src/affiliates/commission';
+import { DEFAULT_COMMISSION_RATE_BP, commissionPence } from '../../src/affiliates/commission';
+import {
+  PAYOUT_MESSAGES,
+  commissionBalance,
+  commissionStage,
+  payableOrders,
+  payoutWriteSchema,
+} from '../../src/affiliates/payouts';
 import {
   AFFILIATE_MESSAGES,
   affiliateRateWriteSchema,
@@ -22,6 +29,7 @@ export const AFFILIATE_OWN_STATS_PATH = '/divisions/:division/affiliates/me/stat
 export const AFFILIATES_PATH = '/divisions/:division/affiliates/';
 export const AFFILIATE_PATH = '/divisions/:division/affiliates/:affiliate/';
 export const AFFILIATE_STATS_PATH = '/divisions/:division/affiliates/:affiliate/stats/';
+export const AFFILIATE_PAYOUTS_PATH = '/divisions/:division/affiliates/:affiliate/payouts/';
 
 const divisionParams = z.object({ division: z.string().min(1) });
 const affiliateParams = divisionParams.extend({ affiliate: z.coerce.number().int().positive() });
@@ -64,6 +72,26 @@ export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext): 
       await affiliates.attributedOrders(affiliate.id),
       days === undefined ? undefined : periodStart(Date.now(), days),
     );
+  };
+
+  /** What the seller's programme screen shows of an affiliate: money in pence (GBP). */
+  const programmeOf = async (affiliate: Affiliate) => {
+    const orders = await affiliates.attributedOrders(affiliate.id);
+    return {
+      id: affiliate.id,
+      ...settingsOf(affiliate),
+      balance: commissionBalance(orders),
+      orders: orders
+        .map((order) => ({
+          hash: order.hash,
+          createdAt: order.createdAt,
+          status: order.status,
+          commission: commissionPence(order),
+          stage: commissionStage(order),
+        }))
+        .sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+      payouts: await affiliates.payouts(affiliate.id),
+    };
   };
 
   /** The signed-in user's affiliate record in the store, or null before they join. */
@@ -144,12 +172,45 @@ export function registerAffiliateRoutes(app: FastifyInstance, ctx: AppContext): 
     return {
       affiliates: await Promise.all(
         all.map(async (affiliate) => ({
-          id: affiliate.id,
-          ...settingsOf(affiliate),
+          ...(await programmeOf(affiliate)),
           stats: await statsOf(affiliate, request),
         })),
       ),
     };
+  });
+
+  /**
+   * The seller marks the affiliate's payable commission as paid (they paid it outside the
+   * platform): one payout covering every payable order, recorded with who and when.
+   * Refused (409) when the affiliate or the amount changed since the seller looked.
+   */
+  app.post(AFFILIATE_PAYOUTS_PATH, async (request, reply) => {
+    const params = affiliateParams.parse(request.params);
+    const division = await divisionFromParam(ctx, params.division);
+    assertAccess(request.auth, divisionNeed(division.id, 'write', 'store'));
+    const seller = signedInUser(request.auth);
+    const { version, amount } = payoutWriteSchema.parse(request.body);
+    const affiliate = await affiliates.byId(division.id, params.affiliate);
+    if (!affiliate) throw new NotFoundError(AFFILIATE_MESSAGES.notFound);
+    const current = await programmeOf(affiliate);
+    if (affiliate.version !== version) throw new ConflictError(AFFILIATE_MESSAGES.stale, current);
+    if (current.balance.payable === 0)
+      throw new ValidationError(PAYOUT_MESSAGES.nothingPayable, [
+        { field: 'amount', message: PAYOUT_MESSAGES.nothingPayable },
+      ]);
+    if (current.balance.payable !== amount)
+      throw new ConflictError(PAYOUT_MESSAGES.amountChanged, current);
+    const recorded = await affiliates.recordPayout(affiliate, version, {
+      orderIds: payableOrders(await affiliates.attributedOrders(affiliate.id)).map(
+        (order) => order.orderId,
+      ),
+      amount,
+      paidBy: { id: seller.id, email: seller.email },
+      at: new Date(ctx.config.clock()).toISOString(),
+    });
+    if (!recorded) throw new ConflictError(AFFILIATE_MESSAGES.stale, current);
+    reply.code(201);
+    return { payout: recorded.payout, affiliate: await programmeOf(recorded.affiliate) };
   });
 
   /** One affiliate's figures: the store's seller, or the affiliate themself. */

@@ -28,6 +28,8 @@ import type { StoredOrder } from './ordersRepository';
 import { WebhookSignatureError } from './processors/types';
 import { notifyOrderEvent } from '../notifications/orderEvents';
 import { attributeOrder } from '../affiliates/referrals';
+import { createAffiliatesRepository } from '../affiliates/repository';
+import { mailAffiliateOfSale } from '../affiliates/saleMail';
 
 /**
  * Checkout, payment and the order pages' reads. The basket the server holds is the order's
@@ -69,6 +71,7 @@ export function registerCommerceRoutes(
   app.addHook('onClose', async () => mailer.close());
   const sessionDeps = { repos: ctx.repos, sessionTtlMs: ctx.config.sessionTtlMs };
   const { orders } = ctx.repos;
+  const affiliates = createAffiliatesRepository(ctx.db);
   const today = () => new Date(ctx.config.clock());
   const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
@@ -98,6 +101,10 @@ export function registerCommerceRoutes(
             'order-confirmation',
             history,
           ),
+        );
+        // The affiliate whose link led to the order hears of it once it is paid, if asked.
+        await mailAffiliateOfSale({ affiliates, mailer }, order, division, origin).catch(
+          (error: unknown) => app.log.error({ err: error }, 'affiliate sale mail failed'),
         );
       },
     });

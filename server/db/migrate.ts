@@ -35,8 +35,9 @@ import { atlasInboxAndStaff } from './migrations/027_atlas_inbox_and_staff';
 import { studioCustomiseIt } from './migrations/034_studio_customise_it';
 import { jobs } from './migrations/036_jobs';
 import { affiliates } from './migrations/037_affiliates';
-import { instagramConnections } from './migrations/041_instagram_connections';
 import { bespokeShopperAndGrants } from './migrations/039_bespoke_shopper_and_grants';
+import { affiliatePayouts } from './migrations/040_affiliate_payouts';
+import { instagramConnections } from './migrations/041_instagram_connections';
 import type { MigrationFactory } from './migrations/types';
 import type { Database } from './schema';
 
@@ -78,8 +79,9 @@ export const MIGRATIONS: ReadonlyArray<readonly [string, MigrationFactory]> = [
   ['034_studio_customise_it', studioCustomiseIt],
   ['036_jobs', jobs],
   ['037_affiliates', affiliates],
-  ['041_instagram_connections', instagramConnections],
   ['039_bespoke_shopper_and_grants', bespokeShopperAndGrants],
+  ['040_affiliate_payouts', affiliatePayouts],
+  ['041_instagram_connections', instagramConnections],
 ];
 
 /** A static provider: migrations are imported modules, so bundling and tsx both work. */

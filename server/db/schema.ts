@@ -606,6 +606,7 @@ export interface Database {
   affiliates: AffiliatesTable;
   affiliate_clicks: AffiliateClicksTable;
   affiliate_orders: AffiliateOrdersTable;
+  affiliate_payouts: AffiliatePayoutsTable;
   // a store's Instagram account for the feed block (migration 041)
   instagram_connections: InstagramConnectionsTable;
 }
@@ -666,6 +667,20 @@ export interface AffiliateOrdersTable {
   affiliate_id: number;
   commission_rate_bp: number;
   referred_at: string;
+  /** The payout that paid its commission (migration 040). */
+  payout_id: number | null;
+}
+
+/** A payout a seller marked as paid to an affiliate (migration 040); append-only. */
+export interface AffiliatePayoutsTable {
+  id: Generated<number>;
+  division_id: number;
+  affiliate_id: number;
+  /** Pence (GBP). */
+  amount: number;
+  paid_by_user_id: number | null;
+  paid_by_email: string;
+  created_at: string;
 }
 
 /** A notification as composed (builder) or raised (order paid, dispatched); JSON as text. */

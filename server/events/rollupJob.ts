@@ -1,3 +1,4 @@
+import type { JobQueue } from '../jobs';
 import type { AnalyticsRepository } from './analyticsRepository';
 
 /** How often the roll-up job rebuilds today's and yesterday's rows. */
@@ -22,25 +23,61 @@ export async function rollUp(analytics: AnalyticsRepository, days: string[]): Pr
   return rebuilt;
 }
 
-/**
- * The roll-up job: yesterday (events sent by beacon at midnight land late) and today,
- * every 5 minutes. Returns its cleanup.
- */
-export function startRollupJob(
-  analytics: AnalyticsRepository,
-  now: () => number,
-  onError: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    const today = now();
-    rollUp(analytics, [isoDay(today - 86_400_000), isoDay(today)])
-      .catch(onError)
-      .finally(() => (running = false));
-  };
-  const timer = setInterval(run, ROLLUP_INTERVAL_MS);
-  timer.unref();
-  return () => clearInterval(timer);
+/** The roll-up's job name on the queue; each run's id is `analytics-rollup:{period start}`. */
+export const ROLLUP_JOB = 'analytics-rollup';
+
+/** The start (epoch ms) of the period a time falls in: periods are aligned for every process. */
+export const periodStart = (ms: number, everyMs: number): number =>
+  Math.floor(ms / everyMs) * everyMs;
+
+export interface RollupJobOptions {
+  /** Rolls up (the job's work); `period` is the start of the period the run belongs to. */
+  run: (period: number) => Promise<void>;
+  everyMs?: number;
+  /** The queue's clock (real time: the queue's delays are real). */
+  now?: () => number;
 }
+
+/**
+ * The roll-up as a repeating job on the durable queue, run once per period across every
+ * process: each period's run has its own id, so the processes that all ask for it (at
+ * start, and each run asking for the next) make one job. The next run is asked for before
+ * the work, so a failing roll-up never ends the chain; a process start asks again, in case
+ * the whole platform was down. Returns what to call once the queue works (onReady).
+ */
+export function registerRollupJob(
+  jobs: JobQueue,
+  { run, everyMs = ROLLUP_INTERVAL_MS, now = Date.now }: RollupJobOptions,
+): { scheduleNext: () => Promise<void> } {
+  const scheduleNext = async () => {
+    const at = now();
+    const next = periodStart(at, everyMs) + everyMs;
+    await jobs.add<RollupRun>(
+      ROLLUP_JOB,
+      { period: next },
+      {
+        id: `${ROLLUP_JOB}:${next}`,
+        delayMs: next - at,
+      },
+    );
+  };
+  jobs.handle<RollupRun>(
+    ROLLUP_JOB,
+    async ({ period }) => {
+      await scheduleNext();
+      await run(period);
+    },
+    { repeating: true },
+  );
+  return { scheduleNext };
+}
+
+interface RollupRun {
+  period: number;
+}
+
+/** The analytics roll-up's work: yesterday (events sent by beacon at midnight land late) and today. */
+export const rollUpRecentDays = (analytics: AnalyticsRepository, clock: () => number) => () => {
+  const today = clock();
+  return rollUp(analytics, [isoDay(today - 86_400_000), isoDay(today)]).then(() => undefined);
+};

@@ -15,7 +15,7 @@ import type { AppContext } from '../context';
 import { divisionFromParam } from '../store/divisionParam';
 import { storeFromRequest } from '../store/storeFromRequest';
 import { createAnalyticsRepository, type AnalyticsRepository } from './analyticsRepository';
-import { startRollupJob } from './rollupJob';
+import { registerRollupJob, rollUpRecentDays } from './rollupJob';
 import { registerSplitTestRoutes } from './splitTestRoutes';
 import { createSplitTestsRepository } from './splitTestsRepository';
 
@@ -85,14 +85,11 @@ export function registerEventRoutes(
   ctx: AppContext,
   analytics: AnalyticsRepository = createAnalyticsRepository(ctx.db),
 ): void {
-  let stopRollup: (() => void) | null = null;
   const rebuiltAt = new Map<number, number>();
-  app.addHook('onReady', async () => {
-    stopRollup = startRollupJob(analytics, ctx.config.clock, (error) =>
-      app.log.error({ err: error }, 'analytics roll-up failed'),
-    );
+  const rollups = registerRollupJob(ctx.jobs, {
+    run: rollUpRecentDays(analytics, ctx.config.clock),
   });
-  app.addHook('onClose', async () => stopRollup?.());
+  app.addHook('onReady', rollups.scheduleNext);
 
   app.post('/event-collector/', { bodyLimit: EVENT_BODY_LIMIT }, async (request, reply) => {
     const body = collectorSchema.parse(jsonBody(request.body));

@@ -36,6 +36,7 @@ interface Registered {
   handler: JobHandler<unknown>;
   concurrency: number;
   attempts: number;
+  repeating: boolean;
   running: number;
 }
 
@@ -287,11 +288,23 @@ export function databaseJobQueue(options: DatabaseJobQueueOptions): JobQueue {
       });
   };
 
+  /** Work running or due; a repeating job's next run, not due yet, is not waited for. */
   const busy = async (): Promise<boolean> => {
+    const repeating = [...handlers].filter(([, entry]) => entry.repeating).map(([name]) => name);
+    const now = iso(Date.now());
     const row = await db
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('status', 'in', ['queued', 'running'])
+      .$if(repeating.length > 0, (query) =>
+        query.where((eb) =>
+          eb.or([
+            eb('status', '=', 'running'),
+            eb('run_at', '<=', now),
+            eb('name', 'not in', repeating),
+          ]),
+        ),
+      )
       .executeTakeFirstOrThrow();
     return Number(row.count) > 0;
   };
@@ -303,6 +316,7 @@ export function databaseJobQueue(options: DatabaseJobQueueOptions): JobQueue {
         handler: handler as JobHandler<unknown>,
         concurrency: handlerOptions.concurrency ?? 1,
         attempts: handlerOptions.attempts ?? DEFAULT_ATTEMPTS,
+        repeating: handlerOptions.repeating ?? false,
         running: 0,
       });
     },

@@ -37,6 +37,11 @@ export interface HandlerOptions {
   concurrency?: number;
   /** Tries before a job is given up (logged); later tries wait 5 s, 10 s, 20 s... */
   attempts?: number;
+  /**
+   * The job schedules its own next run (a repeating job, e.g. the analytics roll-up): idle()
+   * does not wait for its runs that are not due yet, or it would never resolve.
+   */
+  repeating?: boolean;
 }
 
 export interface JobQueue {

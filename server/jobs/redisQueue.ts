@@ -114,8 +114,11 @@ export function redisJobQueue(options: RedisJobQueueOptions): JobQueue {
     async idle() {
       for (;;) {
         let busy = 0;
-        for (const queue of queues.values()) {
-          const counts = await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
+        for (const [name, queue] of queues) {
+          // A repeating job's next run waits delayed: it is not work to wait for.
+          const counts = handlers.get(name)?.options.repeating
+            ? await queue.getJobCounts('waiting', 'active', 'prioritized')
+            : await queue.getJobCounts('waiting', 'active', 'delayed', 'prioritized');
           busy += Object.values(counts).reduce((sum, count) => sum + count, 0);
         }
         if (busy === 0) return;

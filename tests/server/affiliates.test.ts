@@ -202,4 +202,89 @@ describe.each(testDatabaseKinds())('affiliates on $dialect', (kind) => {
     const stats = await load(affiliateStats, '/divisions/{division}/affiliates/me/stats/?days=30');
     expect(stats).toMatchObject({ ok: true, value: { clicks: 3, orders: 1, commission: 3.33 } });
   });
+
+  it('mails an affiliate who asked for it once per paid order through their link', async () => {
+    const affiliate = await as(server.world.users.staff);
+    expect((await join(affiliate, 'GRACE_20')).status).toBe(200);
+    const { shopper, order } = await buyThrough('GRACE_20', 'hopper@example.com');
+    // Confirming the payment again (a second pay, a read) mails nothing more.
+    expect((await payOrder(shopper, order.hash)).status).toBe(409);
+    await shopper.get(`/omnis/v3/orders/${order.hash}/`);
+    // An unpaid order, and an affiliate who turned the mail off (ADA_10), get none.
+    await buyThrough('GRACE_20', 'unpaid@example.com', false);
+    await buyThrough('ADA_10', 'quiet@example.com');
+    const mails = await server.repos.records.outbox('affiliate-sale');
+    expect(mails.map((mail) => [mail.recipient, mail.subject])).toStrictEqual([
+      ['payouts@example.com', 'You made a sale at Demo Store'],
+    ]);
+    const { text } = mails[0]!.body as { text: string };
+    expect(text).toContain('You earn £3.33: 10% of £33.33, before VAT and shipping.');
+    expect(text).not.toContain('hopper@example.com');
+  });
+
+  it('shows the seller each affiliate’s orders and commission, and records a payout once', async () => {
+    type Programme = {
+      id: number;
+      code: string;
+      version: number;
+      balance: { pending: number; payable: number; paid: number };
+      orders: { hash: string; commission: number; stage: string }[];
+      payouts: { amount: number; paidBy: string }[];
+    };
+    const seller = await as(server.world.users.seller);
+    const grace = async () =>
+      (await seller.get<{ affiliates: Programme[] }>(ALL)).body.affiliates.find(
+        (each) => each.code === 'GRACE_20',
+      )!;
+    const before = await grace();
+    // One paid order through the link, one unpaid (the mail test's).
+    expect(before.balance).toStrictEqual({ pending: 333, payable: 333, paid: 0 });
+    expect(before.orders.map((order) => [order.commission, order.stage]).sort()).toStrictEqual([
+      [333, 'payable'],
+      [333, 'pending'],
+    ]);
+    expect(before.payouts).toStrictEqual([]);
+
+    const payouts = `${ALL}${before.id}/payouts/`;
+    const stale = await seller.post<{ message: string }>(payouts, {
+      version: before.version + 1,
+      amount: 333,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body.message).toBe('These settings were changed elsewhere. Reload to see them.');
+    const changed = await seller.post<{ message: string }>(payouts, {
+      version: before.version,
+      amount: 300,
+    });
+    expect(changed.status).toBe(409);
+    expect(changed.body.message).toBe('The amount payable has changed. Reload to see it.');
+    const customer = await as(server.world.users.customer);
+    expect((await customer.post(payouts, { version: before.version, amount: 333 })).status).toBe(
+      403,
+    );
+
+    const paid = await seller.post<{ payout: { amount: number; paidBy: string } }>(payouts, {
+      version: before.version,
+      amount: 333,
+    });
+    expect(paid.status).toBe(201);
+    expect(paid.body.payout).toMatchObject({ amount: 333, paidBy: server.world.users.seller });
+    const after = await grace();
+    expect(after.balance).toStrictEqual({ pending: 333, payable: 0, paid: 333 });
+    expect(after.version).toBe(before.version + 1);
+    expect(after.payouts).toMatchObject([{ amount: 333, paidBy: server.world.users.seller }]);
+    // The same click again (the old version) is refused; nothing more is payable.
+    expect((await seller.post(payouts, { version: before.version, amount: 333 })).status).toBe(409);
+    const nothing = await seller.post<{ message: string }>(payouts, {
+      version: after.version,
+      amount: 1,
+    });
+    expect(nothing.status).toBe(422);
+    expect(nothing.body.message).toBe('Nothing is payable to this affiliate yet');
+    const rows = await server.database.handle.db
+      .selectFrom('affiliate_payouts')
+      .select(['amount', 'paid_by_email'])
+      .execute();
+    expect(rows).toStrictEqual([{ amount: 333, paid_by_email: server.world.users.seller }]);
+  });
 });

@@ -4,16 +4,20 @@ import { ConflictError, PermissionDeniedError } from '../../src/errors';
 import { resolveLinkTarget } from '../../src/links';
 import { blogChoices } from '../../editor/panels/linkChoices';
 import { createPublishingClient, type PublishingClient } from '../../src/publishing/client';
+import { testDatabaseKinds } from './support/databases';
 import { PASSWORD, startTestServer, type TestServer } from './support/server';
 
-/** The typed client against the real server: the API's answers are the client's contract. */
-describe('src/api client against the server', () => {
+/**
+ * The typed client against the real server: the API's answers are the client's contract,
+ * on SQLite and, with DATABASE_URL_TEST, on PostgreSQL (a fresh database each).
+ */
+describe.each(testDatabaseKinds())('src/api client against the server on $dialect', (kind) => {
   let server: TestServer;
   let api: ApiClient;
   let publishing: PublishingClient;
 
   beforeAll(async () => {
-    server = await startTestServer();
+    server = await startTestServer({ kind });
     const transport = fetchTransport({ baseUrl: server.url, jar: memoryCookieJar() });
     api = createApiClient(transport);
     publishing = createPublishingClient(transport);
