@@ -26,8 +26,12 @@ export function useCustomCode(args: {
     const holder = document.createElement('div');
     holder.dataset.customCode = '';
     holder.hidden = true;
-    // A contextual fragment runs its scripts when added, as the seller's own page would.
-    holder.append(document.createRange().createContextualFragment(text));
+    // A contextual fragment runs its scripts when added, as the seller's own page would;
+    // the page's CSP admits only scripts carrying its nonce, so each gets it.
+    const fragment = document.createRange().createContextualFragment(text);
+    const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
+    if (nonce) for (const script of fragment.querySelectorAll('script')) script.nonce = nonce;
+    holder.append(fragment);
     document.body.append(holder);
     // Scripts that already ran cannot be undone; removing the holder keeps a re-run single.
     return () => holder.remove();

@@ -9,9 +9,9 @@ import {
   subscriptionRequestSchema,
 } from '../../src/notifications';
 import { ValidationError } from '../../src/errors';
-import { assertAccess, divisionNeed, signedInUser } from '../access';
+import { signedInUser } from '../access';
 import type { AppContext } from '../context';
-import { divisionFromParam } from '../store/divisionParam';
+import { storeWithAccess } from '../store/storeWithAccess';
 import type { NotificationHub } from './hub';
 import type { Notifier } from './notifier';
 import type { NotificationsRepository } from './repository';
@@ -132,15 +132,11 @@ export function registerNotificationRoutes(
 
   // The builder (seller dashboard).
 
-  const storeOf = async (
+  const storeOf = (
     params: unknown,
-    auth: Parameters<typeof assertAccess>[0],
-    mode: 'read' | 'write',
-  ) => {
-    const division = await divisionFromParam(ctx, divisionParams.parse(params).division);
-    assertAccess(auth, divisionNeed(division.id, mode));
-    return division;
-  };
+    auth: Parameters<typeof storeWithAccess>[2],
+    need: 'read' | 'write',
+  ) => storeWithAccess(ctx, params, auth, need);
 
   app.get('/divisions/:division/notifications/', async (request, reply) => {
     const division = await storeOf(request.params, request.auth, 'read');

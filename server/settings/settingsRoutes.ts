@@ -19,11 +19,11 @@ import {
 } from '../../src/settings';
 import { required, ruledString } from '../../src/validation';
 import { hashPassword, verifyPassword } from '../accounts/passwords';
-import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
 import { isHttps } from '../http/cookies';
 import type { Division } from '../store/divisionsRepository';
 import { divisionFromParam } from '../store/divisionParam';
+import { storeWithAccess } from '../store/storeWithAccess';
 import { dnsAddressFromEnv, nodeDnsLookup, type DnsLookup } from './domainCheck';
 import {
   domainTakenByAnother,
@@ -83,15 +83,11 @@ export function registerSettingsRoutes(
 ): void {
   const dns = deps.dns ?? nodeDnsLookup;
   const dnsAddress = deps.dnsAddress ?? dnsAddressFromEnv();
-  const storeOf = async (
-    param: unknown,
-    auth: Parameters<typeof assertAccess>[0],
+  const storeOf = (
+    params: unknown,
+    auth: Parameters<typeof storeWithAccess>[2],
     need: 'read' | 'write',
-  ) => {
-    const division = await divisionFromParam(ctx, params.parse(param).division);
-    assertAccess(auth, divisionNeed(division.id, need));
-    return division;
-  };
+  ) => storeWithAccess(ctx, params, auth, need);
   const reread = async (id: number) => {
     const division = await ctx.repos.divisions.findById(id);
     if (!division) throw new NotFoundError();

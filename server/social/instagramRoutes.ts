@@ -9,9 +9,9 @@ import {
   type InstagramStatus,
 } from '../../src/social';
 import type { SocialMedia } from '../../src/model';
-import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
 import { divisionFromParam } from '../store/divisionParam';
+import { storeWithAccess } from '../store/storeWithAccess';
 import { httpInstagramGraph, InstagramRefusedError, type InstagramGraph } from './instagramGraph';
 import { createInstagramRepository, type InstagramConnection } from './instagramRepository';
 
@@ -44,15 +44,11 @@ export function registerInstagramRoutes(
   const forgetStore = (divisionId: number) => {
     for (const key of cache.keys()) if (key.startsWith(`${divisionId}:`)) cache.delete(key);
   };
-  const storeOf = async (
-    param: unknown,
-    auth: Parameters<typeof assertAccess>[0],
+  const storeOf = (
+    params: unknown,
+    auth: Parameters<typeof storeWithAccess>[2],
     need: 'read' | 'write',
-  ) => {
-    const division = await divisionFromParam(ctx, params.parse(param).division);
-    assertAccess(auth, divisionNeed(division.id, need));
-    return division;
-  };
+  ) => storeWithAccess(ctx, params, auth, need);
 
   app.get('/divisions/:division/social/instagram/', async (request) => {
     const division = await storeOf(request.params, request.auth, 'read');

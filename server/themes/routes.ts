@@ -23,6 +23,7 @@ import { themeValueProblem } from '../../themes/themeValue';
 import { assertAccess, divisionNeed } from '../access';
 import type { AppContext } from '../context';
 import { divisionFromParam } from '../store/divisionParam';
+import { storeWithAccess } from '../store/storeWithAccess';
 import { presetsForPlan } from './presetChoice';
 
 export const THEME_CONFLICT_MESSAGE =
@@ -31,7 +32,6 @@ export const THEME_PLAN_MESSAGE = 'This theme needs the Pro plan';
 export { CUSTOM_THEME_TAKEN_MESSAGE };
 export const UNKNOWN_CUSTOM_THEME_MESSAGE = 'Choose one of your saved themes';
 
-const params = z.object({ division: z.string().min(1) });
 const overrides = z
   .record(z.string(), z.string().max(200, 'Use at most 200 characters'))
   .refine((values) => Object.keys(values).every((key) => Object.hasOwn(baseTheme, key)), {
@@ -63,15 +63,11 @@ const customBody = z.object({
 
 /** Theme API under /divisions/{division}/theme: the store theme and its named custom themes. */
 export function registerThemeRoutes(app: FastifyInstance, ctx: AppContext): void {
-  const storeOf = async (
-    param: unknown,
-    auth: Parameters<typeof assertAccess>[0],
+  const storeOf = (
+    params: unknown,
+    auth: Parameters<typeof storeWithAccess>[2],
     need: 'read' | 'write',
-  ) => {
-    const division = await divisionFromParam(ctx, params.parse(param).division);
-    assertAccess(auth, divisionNeed(division.id, need));
-    return division;
-  };
+  ) => storeWithAccess(ctx, params, auth, need);
   const assertPlanAllows = (base: string, allowed: readonly string[]) => {
     if (!allowed.includes(base)) throw new PermissionDeniedError(THEME_PLAN_MESSAGE);
   };

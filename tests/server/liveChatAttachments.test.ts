@@ -4,7 +4,7 @@ import { CHAT_ATTACHMENT_MAX_BYTES } from '../../src/chat/attachments';
 import type { ChatMessageView, ConversationView } from '../../src/chat/conversation';
 import { CHAT_OUTBOX_KINDS } from '../../server/liveChat/routes';
 import type { Browser } from './support/browser';
-import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 
 const API = '/omnis/v3';
@@ -26,12 +26,6 @@ describe.each(testDatabaseKinds())('live chat attachments on $dialect', (kind) =
   afterAll(async () => {
     await server.close();
   });
-
-  async function signedIn(email: string): Promise<Browser> {
-    const browser = server.browser();
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-    return browser;
-  }
 
   async function startedChat() {
     const browser = server.browser();
@@ -92,7 +86,7 @@ describe.each(testDatabaseKinds())('live chat attachments on $dialect', (kind) =
     expect(byHeader.headers.get('content-type')).toBe('image/png');
     expect(byHeader.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await server.browser().get(`${url}?token=${shop.token}`)).status).toBe(200);
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const thread = await seller.get<{ messages: ChatMessageView[] }>(
       `${API}/live-chat/chat/${shop.chat.id}/`,
     );
@@ -120,7 +114,7 @@ describe.each(testDatabaseKinds())('live chat attachments on $dialect', (kind) =
     expect((await otherShopper.browser.get(url, { headers: otherShopper.headers })).status).toBe(
       404,
     );
-    const other = await signedIn(server.world.users.otherSeller);
+    const other = await server.signedIn(server.world.users.otherSeller);
     expect((await other.get(url)).status).toBe(404);
     expect((await upload(other, shop.chat.id, form(PNG, 'x.png'))).status).toBe(404);
     // Another chat's file cannot be sent in this one.

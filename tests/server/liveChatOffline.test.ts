@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_REPLY_OUTBOX_KIND } from '../../server/liveChat/offlineRoutes';
 import type { OfflineMessageView } from '../../src/chat/offlineMessages';
-import type { Browser } from './support/browser';
 import { testDatabaseKinds } from './support/databases';
-import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { startTestServer, type TestServer } from './support/server';
 
 const API = '/omnis/v3';
 const STORE = '?division=demo';
@@ -19,12 +18,6 @@ describe.each(testDatabaseKinds())('live chat offline messages on $dialect', (ki
     await server.close();
   });
 
-  async function signedIn(email: string): Promise<Browser> {
-    const browser = server.browser();
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-    return browser;
-  }
-
   it('lists, opens, answers by email and marks handled, refusing stale versions', async () => {
     const shopper = server.browser();
     await shopper.visit();
@@ -39,7 +32,7 @@ describe.each(testDatabaseKinds())('live chat offline messages on $dialect', (ki
       ).status,
     ).toBe(201);
 
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const list = await seller.get<{ offlineMessages: OfflineMessageView[] }>(
       `${API}/live-chat/offline-messages/${STORE}`,
     );
@@ -55,7 +48,7 @@ describe.each(testDatabaseKinds())('live chat offline messages on $dialect', (ki
     });
 
     // Another store's seller and a shopper see nothing of it.
-    const other = await signedIn(server.world.users.otherSeller);
+    const other = await server.signedIn(server.world.users.otherSeller);
     expect((await other.get(`${API}/live-chat/offline-messages/${left.id}/${STORE}`)).status).toBe(
       403,
     );

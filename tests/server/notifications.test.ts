@@ -33,16 +33,8 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
     await server.close();
   });
 
-  async function signedIn(email: string) {
-    const browser = server.browser();
-    await browser.visit();
-    const login = await browser.signIn(email, PASSWORD);
-    expect(login.status).toBe(200);
-    return browser;
-  }
-
   it('tells the customer their order is paid and dispatched, live and in the list', async () => {
-    const customer = await signedIn(server.world.users.customer);
+    const customer = await server.signedIn(server.world.users.customer);
     const stream = await openEventStream(
       `${server.url}/omnis/v3/notifications/stream/`,
       customer.cookieHeader(),
@@ -95,8 +87,8 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
   });
 
   it('lets a seller send to the store’s customers, and counts delivered and opened', async () => {
-    const seller = await signedIn(server.world.users.seller);
-    const customer = await signedIn(server.world.users.customer);
+    const seller = await server.signedIn(server.world.users.seller);
+    const customer = await server.signedIn(server.world.users.customer);
     const sent = await seller.post<{ notification: Summary }>(
       '/omnis/v3/divisions/demo/notifications/',
       {
@@ -150,7 +142,7 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
   });
 
   it('sends only to customers who ordered the chosen product', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const tee = await seller.post<{ notification: Summary }>(
       '/omnis/v3/divisions/demo/notifications/',
       { title: 'Tee news', audience: 'product-customers', productId: server.world.products.tee },
@@ -175,7 +167,7 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
   });
 
   it('sends to the signed-in people on a mailing list of the store', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     // Confirmed subscriptions (double opt-in); a pending one is nobody's audience yet.
     const subscribe = async (email: string, confirm: boolean) => {
       const token = `${email}-token`;
@@ -204,8 +196,8 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
   });
 
   it('schedules, refuses a stale cancel, and the scheduler sends it when due', async () => {
-    const seller = await signedIn(server.world.users.seller);
-    const customer = await signedIn(server.world.users.customer);
+    const seller = await server.signedIn(server.world.users.seller);
+    const customer = await server.signedIn(server.world.users.customer);
     const past = await seller.post('/omnis/v3/divisions/demo/notifications/', {
       title: 'Too late',
       scheduledAt: new Date(now - 1000).toISOString(),
@@ -235,7 +227,7 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
   });
 
   it('validates, guards and protects every write', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const blank = await seller.post('/omnis/v3/divisions/demo/notifications/', { title: ' ' });
     expect(blank.status).toBe(422);
     expect(blank.body).toMatchObject({ message: 'Give the notification a title' });
@@ -244,7 +236,7 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
       title: 'Hi',
     });
     expect(otherStore.status).toBe(403);
-    const customer = await signedIn(server.world.users.customer);
+    const customer = await server.signedIn(server.world.users.customer);
     expect((await customer.get('/omnis/v3/divisions/demo/notifications/')).status).toBe(403);
 
     const anonymous = server.browser();
@@ -269,7 +261,7 @@ describe.each(testDatabaseKinds())('notifications on $dialect', (kind) => {
   });
 
   it('creates a push subscription only if none exists', async () => {
-    const customer = await signedIn(server.world.users.customer);
+    const customer = await server.signedIn(server.world.users.customer);
     const key = await customer.get<{ publicKey: string }>(
       '/omnis/v3/notifications/subscriptions/key/',
     );

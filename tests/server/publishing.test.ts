@@ -7,7 +7,7 @@ import {
 } from '../../src/publishing';
 import type { Browser } from './support/browser';
 import { testDatabaseKinds } from './support/databases';
-import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { startTestServer, type TestServer } from './support/server';
 
 /**
  * Drafts and publishing through the API (issue 14), on SQLite and PostgreSQL: shoppers
@@ -26,11 +26,6 @@ describe.each(testDatabaseKinds())('publishing on $dialect', (kind) => {
     await server.close();
   });
 
-  async function signedIn(email: string): Promise<Browser> {
-    const browser = server.browser();
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-    return browser;
-  }
   const text = (html: string) => [
     { id: 't1', uid: 't1', type: 'textBlock', properties: { template: 'v2', html } },
   ];
@@ -46,7 +41,7 @@ describe.each(testDatabaseKinds())('publishing on $dialect', (kind) => {
   }
 
   it('keeps a new page from shoppers until it is published, then shows them only what was published', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const created = (
       await seller.post<Page>(`${base}/`, {
         url: '/launch/',
@@ -148,7 +143,7 @@ describe.each(testDatabaseKinds())('publishing on $dialect', (kind) => {
   });
 
   it('keeps the history, restores a version as the draft, publishes an earlier one again and discards the draft', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const id = (
       await seller.post<Page>(`${base}/`, { url: '/history/', blocks: text('<p>v1</p>') })
     ).body.id!;
@@ -200,7 +195,7 @@ describe.each(testDatabaseKinds())('publishing on $dialect', (kind) => {
   });
 
   it('publishes at the scheduled time by the store clock, and not once cancelled', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const id = (
       await seller.post<Page>(`${base}/`, { url: '/scheduled/', blocks: text('<p>Soon</p>') })
     ).body.id!;
@@ -244,7 +239,7 @@ describe.each(testDatabaseKinds())('publishing on $dialect', (kind) => {
   });
 
   it('validates every request with the first message, and keeps each action to those allowed', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const id = (await seller.post<Page>(`${base}/`, { url: '/guarded/' })).body.id!;
 
     const past = await seller.post<{ message: string; errors: Record<string, string[]> }>(
@@ -295,9 +290,9 @@ describe.each(testDatabaseKinds())('publishing on $dialect', (kind) => {
     await anonymous.visit();
     expect((await anonymous.post(`${base}/${id}/publish/`, {})).status).toBe(401);
     expect((await anonymous.get(`${base}/${id}/versions/`)).status).toBe(401);
-    const other = await signedIn(server.world.users.otherSeller);
+    const other = await server.signedIn(server.world.users.otherSeller);
     expect((await other.post(`${base}/${id}/publish/`, {})).status).toBe(403);
-    const staff = await signedIn(server.world.users.staff);
+    const staff = await server.signedIn(server.world.users.staff);
     expect((await staff.get(`${base}/${id}/publishing/`)).status).toBe(200);
     expect((await staff.post(`${base}/${id}/publish/`, {})).status).toBe(403);
     expect((await seller.post(`${base}/${id}/publish/`, {}, { csrf: false })).status).toBe(403);

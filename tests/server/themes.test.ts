@@ -13,7 +13,7 @@ import {
   CUSTOM_THEME_STALE_MESSAGE,
 } from '../../src/settings';
 import { THEME_COLOUR_MESSAGE, THEME_FONT_MESSAGE } from '../../themes/themeValue';
-import { PASSWORD, startTestServer, type TestServer } from './support/server';
+import { startTestServer, type TestServer } from './support/server';
 import { testDatabaseKinds } from './support/databases';
 
 interface SavedTheme {
@@ -41,14 +41,8 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
     await server.close();
   });
 
-  async function signedIn(email: string) {
-    const browser = server.browser();
-    expect((await browser.signIn(email, PASSWORD)).status).toBe(200);
-    return browser;
-  }
-
   it('saves a changed primary colour, refuses a stale version with the current theme, and the storefront shows it', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const read = await seller.get<{ theme: SavedTheme; presets: string[] }>(url);
     expect(read.status).toBe(200);
     expect(read.body.presets).not.toContain('teemillPro');
@@ -80,7 +74,7 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
   });
 
   it('answers an unknown key, a bad colour or font with 422 and its message, a Pro preset without Pro with 403', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const { body } = await seller.get<{ theme: SavedTheme }>(url);
     const unknownKey = await seller.patch<{ message: string }>(url, {
       version: body.theme.version,
@@ -113,14 +107,14 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
   });
 
   it('keeps other stores and shoppers out, and needs the CSRF header', async () => {
-    const other = await signedIn(server.world.users.otherSeller);
+    const other = await server.signedIn(server.world.users.otherSeller);
     expect((await other.patch(url, { version: 0, base: 'naked', overrides: {} })).status).toBe(403);
     const shopper = server.browser();
     await shopper.visit();
     expect((await shopper.patch(url, { version: 0, base: 'naked', overrides: {} })).status).toBe(
       401,
     );
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const noToken = await seller.patch(
       url,
       { version: 0, base: 'naked', overrides: {} },
@@ -130,7 +124,7 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
   });
 
   it('saves a named custom theme once and lists it', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const custom = { name: 'Summer', base: 'naked', overrides: { 'primary.color': '#123456' } };
     const created = await seller.post('/omnis/v3/divisions/demo/themes/', custom);
     expect(created.status).toBe(201);
@@ -145,7 +139,7 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
   });
 
   it('renames a custom theme with validation, a unique name and its version', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const themes = '/omnis/v3/divisions/demo/themes/';
     const { body: autumn } = await seller.post<CustomTheme>(themes, {
       name: 'Autumn',
@@ -179,7 +173,7 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
     expect([missing.status, missing.body.message]).toEqual([404, CUSTOM_THEME_MISSING_MESSAGE]);
 
     // Another store's seller, a shopper and a request without the CSRF header are refused.
-    const other = await signedIn(server.world.users.otherSeller);
+    const other = await server.signedIn(server.world.users.otherSeller);
     expect((await other.patch(at, { version: 1, name: 'Mine' })).status).toBe(403);
     expect((await other.delete(`${at}?version=1`)).status).toBe(403);
     const shopper = server.browser();
@@ -192,7 +186,7 @@ describe.each(testDatabaseKinds())('theme API on $dialect', (kind) => {
   });
 
   it('records the custom theme the store uses and refuses to delete it until another is saved', async () => {
-    const seller = await signedIn(server.world.users.seller);
+    const seller = await server.signedIn(server.world.users.seller);
     const themes = '/omnis/v3/divisions/demo/themes/';
     const { body: dusk } = await seller.post<CustomTheme>(themes, {
       name: 'Dusk',

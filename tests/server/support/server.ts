@@ -153,6 +153,8 @@ export interface TestServer {
   world: TestWorld;
   database: TestDatabase;
   browser: () => Browser;
+  /** A browser signed in as `email`; throws when the sign-in does not answer 200. */
+  signedIn: (email: string, password?: string) => Promise<Browser>;
   close: () => Promise<void>;
 }
 
@@ -187,6 +189,12 @@ export async function startTestServer(
     world,
     database,
     browser: () => new Browser(url),
+    signedIn: async (email, password = PASSWORD) => {
+      const browser = new Browser(url);
+      const answer = await browser.signIn(email, password);
+      if (answer.status !== 200) throw new Error(`sign-in of ${email} answered ${answer.status}`);
+      return browser;
+    },
     close: async () => {
       await app.close();
       await database.dispose();
