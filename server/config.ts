@@ -48,6 +48,11 @@ export interface ServerConfig {
   platformOrigin: string | null;
   /** INSTAGRAM_GRAPH_URL: Instagram's Graph API, read for the feed block's instagram source. */
   instagramGraphUrl: string;
+  /**
+   * NOTIFICATION_RELAY_ALLOW_PRIVATE=1: notifications may post to private and loopback
+   * addresses (tests, closed networks). Off: only public addresses are posted to.
+   */
+  notificationRelayAllowPrivate: boolean;
   /** REDIS_URL: collaboration traffic is shared with other server processes through Redis (server/collab). */
   redisUrl: string | null;
   /** REDIS_PREFIX: channel and key prefix in Redis, so deployments (or test runs) sharing one Redis stay apart. */
@@ -116,6 +121,7 @@ export function defaultConfig(
     defaultStore: 'demo',
     platformOrigin: null,
     instagramGraphUrl: 'https://graph.instagram.com',
+    notificationRelayAllowPrivate: false,
     redisUrl: null,
     redisPrefix: 'omnis-collab',
     clock: Date.now,
@@ -145,6 +151,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     defaultStore: env.DEFAULT_STORE === '' ? null : (env.DEFAULT_STORE ?? 'demo'),
     platformOrigin: platformOriginOf(env.PLATFORM_ORIGIN),
     ...(env.INSTAGRAM_GRAPH_URL ? { instagramGraphUrl: env.INSTAGRAM_GRAPH_URL } : {}),
+    notificationRelayAllowPrivate: env.NOTIFICATION_RELAY_ALLOW_PRIVATE === '1',
     redisUrl: env.REDIS_URL || null,
     redisPrefix: env.REDIS_PREFIX || 'omnis-collab',
     captcha: captchaFromEnv(

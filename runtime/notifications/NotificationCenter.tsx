@@ -6,6 +6,7 @@ import {
   notificationControlsStyles,
   notificationPosition,
   notificationSubmission,
+  RELAY_MESSAGES,
   type Notification,
   type NotificationAction,
 } from '../../src/notifications';
@@ -35,6 +36,8 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const [push, setPush] = useState<PushOutcome | 'working' | null>(null);
+  /** What became of the last post to an address: announced, as the panel stays open. */
+  const [relayed, setRelayed] = useState('');
 
   async function enablePush() {
     if (!post) return;
@@ -69,13 +72,20 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
           setOpen(false);
           navigate(href);
         },
-        post: async (url, data) => {
-          await fetch(url, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(data),
-            credentials: 'omit',
-          });
+        // Through our server: it posts the data with the answers to the address
+        // (the page's CSP keeps the browser on its own origin).
+        post: async (url) => {
+          if (!post) return;
+          setRelayed('');
+          try {
+            const answer = (await post(`/notifications/${notification.id}/relay/`, {
+              href: url,
+              values,
+            })) as { delivered?: boolean };
+            setRelayed(answer?.delivered ? RELAY_MESSAGES.sent : RELAY_MESSAGES.unreachable);
+          } catch {
+            setRelayed(RELAY_MESSAGES.unreachable);
+          }
         },
       },
     );
@@ -160,6 +170,9 @@ export function NotificationCenter({ get, post, navigate, runHandler }: Notifica
           {others.length > 0 ? (
             <ul className="sf-notifications__list">{others.map(item)}</ul>
           ) : null}
+          <p role="status" className="sf-notifications__relayed">
+            {relayed}
+          </p>
           <div className="sf-notifications__push">
             <button
               type="button"

@@ -132,6 +132,27 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     'notifications.version',
   ] as const;
 
+  const recipientRows = (userId: number) =>
+    db
+      .selectFrom('notification_recipients as r')
+      .innerJoin('notifications', 'notifications.id', 'r.notification_id')
+      .select([
+        ...notificationColumns,
+        'r.id as recipient_id',
+        'r.created_at as recipient_created_at',
+        'r.opened_at',
+        'r.deleted_at',
+      ])
+      .where('r.user_id', '=', userId);
+  type RecipientRow = Awaited<ReturnType<ReturnType<typeof recipientRows>['execute']>>[number];
+  const recipientView = (row: RecipientRow): Notification =>
+    notificationView(row, {
+      id: row.recipient_id,
+      created_at: row.recipient_created_at,
+      opened_at: row.opened_at,
+      deleted_at: row.deleted_at,
+    });
+
   return {
     async create(input: NewNotification): Promise<StoredNotification> {
       const row = await db
@@ -283,31 +304,20 @@ export function createNotificationsRepository(db: Kysely<Database>) {
     },
 
     async listForUser(userId: number, limit = 50): Promise<Notification[]> {
-      const rows = await db
-        .selectFrom('notification_recipients as r')
-        .innerJoin('notifications', 'notifications.id', 'r.notification_id')
-        .select([
-          ...notificationColumns,
-          'r.id as recipient_id',
-          'r.created_at as recipient_created_at',
-          'r.opened_at',
-          'r.deleted_at',
-        ])
-        .where('r.user_id', '=', userId)
+      const rows = await recipientRows(userId)
         .where('r.deleted_at', 'is', null)
         .where('notifications.in_app', '=', 1)
         .orderBy('r.created_at', 'desc')
         .orderBy('r.id', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) =>
-        notificationView(row, {
-          id: row.recipient_id,
-          created_at: row.recipient_created_at,
-          opened_at: row.opened_at,
-          deleted_at: row.deleted_at,
-        }),
-      );
+      return rows.map(recipientView);
+    },
+
+    /** One of the user's notifications by its recipient id (deleted ones included), or null. */
+    async findForUser(userId: number, recipientId: number): Promise<Notification | null> {
+      const row = await recipientRows(userId).where('r.id', '=', recipientId).executeTakeFirst();
+      return row ? recipientView(row) : null;
     },
 
     async unread(userId: number): Promise<number> {

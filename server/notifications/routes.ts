@@ -6,8 +6,12 @@ import {
   BUILDER_MESSAGES,
   composeNotificationSchema,
   isScheduleInFuture,
+  notificationSubmission,
+  RELAY_MESSAGES,
+  relayTargets,
   subscriptionRequestSchema,
 } from '../../src/notifications';
+import { relayRequestSchema } from '../../src/notifications/relaySchema';
 import { ValidationError } from '../../src/errors';
 import { signedInUser } from '../access';
 import type { AppContext } from '../context';
@@ -15,11 +19,14 @@ import { storeWithAccess } from '../store/storeWithAccess';
 import type { NotificationHub } from './hub';
 import type { Notifier } from './notifier';
 import type { NotificationsRepository } from './repository';
+import { RelayRefusedError, relayPost } from './relayPost';
 import type { VapidKeys } from './webPush';
 
 export const NOTIFICATION_NOT_FOUND_MESSAGE = 'Notification not found';
 export const NOTIFICATION_CONFLICT_MESSAGE =
   'This notification was changed or already sent. Reload to see it as it is now.';
+/** Posts on a user may ask for a minute: a person clicks a few; a script is held back. */
+const RELAY_PER_MINUTE = 20;
 /** Keeps proxies from closing an idle event stream. */
 const STREAM_PING_MS = 25_000;
 
@@ -67,6 +74,39 @@ export function registerNotificationRoutes(
     await notifier.unreadChanged(user.id);
     return { unread: await repo.unread(user.id) };
   });
+
+  /**
+   * Posts the notification's data, with the user's answers to its fields, to one of the
+   * http(s) addresses the notification carries (src/notifications/relay.ts).
+   */
+  app.post(
+    '/notifications/:recipientId/relay/',
+    { config: { rateLimit: { max: RELAY_PER_MINUTE, timeWindow: 60_000 } } },
+    async (request) => {
+      const user = signedInUser(request.auth);
+      const { recipientId } = recipientParams.parse(request.params);
+      const { href, values } = relayRequestSchema.parse(request.body);
+      const notification = await repo.findForUser(user.id, recipientId);
+      if (!notification) throw new NotFoundError(NOTIFICATION_NOT_FOUND_MESSAGE);
+      if (!relayTargets(notification).includes(href.trim()))
+        throw new ValidationError(RELAY_MESSAGES.notThisNotification, [
+          { field: 'href', message: RELAY_MESSAGES.notThisNotification },
+        ]);
+      try {
+        const status = await relayPost(href.trim(), notificationSubmission(notification, values), {
+          allowPrivate: ctx.config.notificationRelayAllowPrivate,
+        });
+        return { delivered: status >= 200 && status < 300, status };
+      } catch (error) {
+        if (error instanceof RelayRefusedError)
+          throw new ValidationError(RELAY_MESSAGES.refusedAddress, [
+            { field: 'href', message: RELAY_MESSAGES.refusedAddress },
+          ]);
+        request.log.warn({ err: error }, 'A notification could not be posted on');
+        return { delivered: false, status: 0 };
+      }
+    },
+  );
 
   app.post('/notifications/dashboard/mark-as-deleted/:recipientId/', async (request) => {
     const user = signedInUser(request.auth);

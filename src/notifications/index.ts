@@ -6,3 +6,4 @@ export * from './push';
 export * from './NotificationCard';
 export * from './title';
 export * from './NotificationControls';
+export * from './relay';
