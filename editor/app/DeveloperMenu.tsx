@@ -16,7 +16,16 @@ export const sessionFileName = (title: string): string =>
  * The developer menu (issue 9): record an editing session (every edit with its timing and
  * the page it started from) and download it as JSON, or open the replay screen.
  */
-export function DeveloperMenu({ session, title }: { session: EditorSession; title: string }) {
+export function DeveloperMenu({
+  session,
+  title,
+  moduleVersion,
+}: {
+  session: EditorSession;
+  title: string;
+  /** The spec's editor module this page is edited with (src/rules: v1, v3Dev, native). */
+  moduleVersion: string;
+}) {
   const [open, setOpen] = useState(false);
   const [recording, setRecording] = useState(session.isRecording());
 
@@ -42,6 +51,7 @@ export function DeveloperMenu({ session, title }: { session: EditorSession; titl
       </Button>
       {open ? (
         <div className="ed-devmenu-items" role="group" aria-label="Developer">
+          <p className="ed-devmenu-note">Editor module: {moduleVersion}</p>
           {recording ? (
             <Button onClick={stopAndDownload}>Stop recording and download</Button>
           ) : (

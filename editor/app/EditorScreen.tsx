@@ -4,7 +4,7 @@ import { registry } from '../../blocks';
 import type { PageCommand } from '../../src/commands';
 import { findBlock } from '../../src/commands';
 import type { Block } from '../../src/model';
-import { inlineTextOf } from '../../src/registry';
+import { inlineTextOf, isFixedBlock } from '../../src/registry';
 import { Canvas, type Viewport } from '../canvas/Canvas';
 import { EditorDnd } from '../canvas/EditorDnd';
 import { FrameServicesContext, type FrameServices } from '../canvas/BlockFrame';
@@ -22,6 +22,8 @@ import { SaveStatusIndicator, useSaveStatus } from './SaveStatusIndicator';
 import { useDashboard } from './services';
 import { useEditorPhase, useEditorSession } from './useEditorSession';
 import { DeveloperMenu } from './DeveloperMenu';
+import { OldStyleUpgrade } from './OldStyleUpgrade';
+import { editorModuleVersion } from '../../src/rules';
 import { CollaborationBar, CollaborationOverlay, useTextEditorFactory } from './collaborationUi';
 import { flushDraft } from '../publishing/flushDraft';
 import { PublishControls } from '../publishing/PublishControls';
@@ -148,6 +150,7 @@ function Workspace({ session }: { session: EditorSession }) {
       titleOf: (type) => registry.find(type)?.title ?? type,
       inlineTextOf: (block) => inlineTextOf(registry, block),
       isContainer: (type) => registry.find(type)?.children !== undefined,
+      isFixed: (block) => block.parent === null && isFixedBlock(registry, block),
       onSelect: select,
       onResize: (id, width) => apply({ type: 'resizeBlock', id, width }),
       onAction: act,
@@ -384,8 +387,14 @@ function Workspace({ session }: { session: EditorSession }) {
           fallbackName={selectedBlocks[0] ? titleOfBlock(selectedBlocks[0].id) : 'Saved content'}
           onInsert={pasteAfterSelection}
         />
-        <DeveloperMenu session={session} title={title} />
+        <DeveloperMenu session={session} title={title} moduleVersion={editorModuleVersion(page)} />
       </div>
+      <OldStyleUpgrade
+        page={page}
+        titleOf={titleOfBlock}
+        apply={apply}
+        onUpgraded={(message) => snackbar.push({ message, code: 'upgrade' })}
+      />
       {status.state === 'conflict' && saving.serverPage ? (
         <div className="ed-conflict" role="alert">
           <span>

@@ -32,6 +32,7 @@ import {
   type WriteTextHtml,
 } from '../collab';
 import { createRecorder, type SessionRecorder } from '../replay/recorder';
+import { commandOptionsFrom } from '../replay/accepts';
 import type { RecordedSession } from '../replay/session';
 
 /** The page's document, once the editor machine has opened it. */
@@ -109,10 +110,7 @@ export function createEditorSession({
   let open: OpenDocument | undefined;
   /** The copy my unsaved edits started from: the last page loaded or saved. */
   let base: Page | undefined;
-  const accepts = (parentType: string, childType: string) => {
-    const allowed = registry.find(parentType)?.children?.allowed;
-    return allowed === '*' || (allowed?.includes(childType) ?? false);
-  };
+  const commandOptions = commandOptionsFrom(registry);
 
   const io: EditorIo = {
     async loadPage() {
@@ -225,7 +223,7 @@ export function createEditorSession({
     document,
     apply(command) {
       const { doc, store } = document();
-      const result = applyCommandToDoc(doc, store, command, { accepts });
+      const result = applyCommandToDoc(doc, store, command, commandOptions);
       if (!result.ok) snackbar.pushError(result.error.message, `command-${result.error.code}`);
       else recorder?.command(command);
       return result;

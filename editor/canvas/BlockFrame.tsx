@@ -22,6 +22,8 @@ export interface FrameServices {
   /** In-place text editing for a block (its type's `inlineText`, `inlineTextOf` in src/registry), or undefined. */
   inlineTextOf: (block: Block) => InlineText | undefined;
   isContainer: (type: string) => boolean;
+  /** The page's fixed first block (a slideshow at the top): it has no drag handle or moves. */
+  isFixed: (block: Block) => boolean;
   onSelect: (id: string, additive: boolean) => void;
   onResize: (id: string, width: number) => void;
   onAction: (id: string, action: 'moveUp' | 'moveDown' | 'duplicate' | 'delete') => void;
@@ -49,6 +51,7 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
   const editingText = inlineText !== undefined;
   const title = services.titleOf(block.type);
   const container = services.isContainer(block.type);
+  const fixed = services.isFixed(block);
   const unpublished = isUnpublished(block) || block.properties.published === false;
   const conditions = block.properties.conditions ?? [];
 
@@ -64,6 +67,7 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
       data-index={block.order}
       data-width={block.size.x}
       data-ancestors={ancestors.join(' ')}
+      data-fixed={fixed || undefined}
       onClick={(event) => {
         event.stopPropagation();
         if (!editingText) services.onSelect(block.id, event.shiftKey);
@@ -100,32 +104,42 @@ export function BlockFrame({ block, children }: { block: Block; children: ReactN
         aria-label={`${title} actions`}
         onClick={(event) => event.stopPropagation()}
       >
-        <button
-          type="button"
-          className="ed-handle"
-          data-drag-handle=""
-          aria-roledescription="draggable"
-          aria-describedby={DRAG_INSTRUCTIONS_ID}
-          aria-label={`Drag ${title}`}
-        >
-          ⠿ <span>{title}</span>
-        </button>
+        {fixed ? (
+          <span className="ed-handle ed-handle--fixed" title="The first block stays at the top">
+            <span>{title}</span> (fixed at the top)
+          </span>
+        ) : (
+          <button
+            type="button"
+            className="ed-handle"
+            data-drag-handle=""
+            aria-roledescription="draggable"
+            aria-describedby={DRAG_INSTRUCTIONS_ID}
+            aria-label={`Drag ${title}`}
+          >
+            ⠿ <span>{title}</span>
+          </button>
+        )}
         {selected ? (
           <>
-            <button
-              type="button"
-              onClick={() => services.onAction(block.id, 'moveUp')}
-              aria-label={`Move ${title} up`}
-            >
-              ↑
-            </button>
-            <button
-              type="button"
-              onClick={() => services.onAction(block.id, 'moveDown')}
-              aria-label={`Move ${title} down`}
-            >
-              ↓
-            </button>
+            {fixed ? null : (
+              <>
+                <button
+                  type="button"
+                  onClick={() => services.onAction(block.id, 'moveUp')}
+                  aria-label={`Move ${title} up`}
+                >
+                  ↑
+                </button>
+                <button
+                  type="button"
+                  onClick={() => services.onAction(block.id, 'moveDown')}
+                  aria-label={`Move ${title} down`}
+                >
+                  ↓
+                </button>
+              </>
+            )}
             <button
               type="button"
               onClick={() => services.onAction(block.id, 'duplicate')}

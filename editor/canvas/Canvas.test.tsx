@@ -18,6 +18,7 @@ const services: FrameServices = {
   inlineTextOf: () => undefined,
   titleOf: (type) => type,
   isContainer: (type) => type === 'row',
+  isFixed: () => false,
   onSelect: () => undefined,
   onResize: () => undefined,
   onAction: () => undefined,

@@ -5,7 +5,7 @@ import { PageRenderer } from '../../runtime/render/PageRenderer';
 import { Button, buttonClass } from '../../src/ui';
 import { canvasItems, canvasStyles } from '../canvas/Canvas';
 import { useDashboard } from '../app/services';
-import { acceptsFrom } from './accepts';
+import { commandOptionsFrom } from './accepts';
 import { describeEvent } from './describeEvent';
 import { createReplayer, type Replayer } from './replay';
 import { parseSession, type RecordedSession } from './session';
@@ -60,7 +60,7 @@ export function ReplayScreen() {
 
 function Player({ session }: { session: RecordedSession }) {
   const [replayer, setReplayer] = useState<Replayer>(() =>
-    createReplayer(session, { accepts: acceptsFrom(registry) }),
+    createReplayer(session, commandOptionsFrom(registry)),
   );
   useEffect(() => () => replayer.destroy(), [replayer]);
   const page = useSyncExternalStore(replayer.subscribe, replayer.page);
@@ -90,7 +90,7 @@ function Player({ session }: { session: RecordedSession }) {
 
   const reset = () => {
     setPlaying(false);
-    setReplayer(createReplayer(session, { accepts: acceptsFrom(registry) }));
+    setReplayer(createReplayer(session, commandOptionsFrom(registry)));
     setPosition(0);
   };
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { registry } from '../../blocks';
-import { acceptsFrom } from './accepts';
+import { commandOptionsFrom } from './accepts';
 import { jsonDiff, type JsonDifference } from './diff';
 import { createReplayer } from './replay';
 import { parseSession, type RecordedSession } from './session';
@@ -15,7 +15,7 @@ export interface ReplayOutcome {
 /** Replays a session file headlessly and compares the result with the page it recorded. */
 export function replayFile(path: string): ReplayOutcome {
   const session = parseSession(JSON.parse(readFileSync(path, 'utf8')));
-  const replayer = createReplayer(session, { accepts: acceptsFrom(registry) });
+  const replayer = createReplayer(session, commandOptionsFrom(registry));
   try {
     const page = replayer.playAll();
     return {

@@ -6,6 +6,7 @@ export type CommandErrorCode =
   | 'cannotMoveIntoItself'
   | 'widthOutOfRange'
   | 'notAccepted'
+  | 'fixedBlock'
   | 'invalidProperty';
 
 /** Why a command refused a change. The page is left as it was; `code` lets callers react without reading text. */
@@ -34,6 +35,11 @@ export const commandErrors = {
     new CommandError(
       'widthOutOfRange',
       `A block is a whole number of columns from ${MIN_BLOCK_WIDTH} to ${GRID_COLUMNS} wide, not ${width}`,
+    ),
+  fixedBlock: () =>
+    new CommandError(
+      'fixedBlock',
+      'The first block of this page is fixed: it stays at the top and cannot be moved',
     ),
   notAccepted: (parentType: string, childType: string) =>
     new CommandError('notAccepted', `A ${parentType} block does not accept a ${childType} block`),

@@ -16,3 +16,4 @@ export * from './resizeBlocks';
 export * from './updatePage';
 export * from './mergePage';
 export * from './applyCommand';
+export * from './fixedFirst';

@@ -1,6 +1,7 @@
 import { fail, ok, type Block, type Page, type Result } from '../model';
 import { commandErrors, type CommandError } from './errors';
 import type { CommandOptions } from './options';
+import { firstFreeIndex } from './fixedFirst';
 import { targetChildren } from './target';
 import { blockIds, clampIndex, linkSubtree, withChildren } from './tree';
 
@@ -25,6 +26,10 @@ export function insertBlock(
   const target = targetChildren(page, parentId, [block], options);
   if (!target.ok) return target;
   const siblings = target.value;
-  siblings.splice(clampIndex(index, siblings.length), 0, linkSubtree(block));
+  const at = Math.max(
+    clampIndex(index, siblings.length),
+    firstFreeIndex(siblings, parentId, options),
+  );
+  siblings.splice(at, 0, linkSubtree(block));
   return ok(withChildren(page, parentId, siblings));
 }

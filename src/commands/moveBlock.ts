@@ -2,6 +2,7 @@ import { fail, ok, type Page, type Result } from '../model';
 import { markReordered } from '../rules';
 import { commandErrors, type CommandError } from './errors';
 import type { CommandOptions } from './options';
+import { firstFreeIndex, isFixedFirst } from './fixedFirst';
 import { targetChildren } from './target';
 import { childrenOf, clampIndex, containsBlock, locateBlock, withChildren } from './tree';
 
@@ -24,6 +25,11 @@ export function moveBlock(
 ): Result<Page, CommandError> {
   const from = locateBlock(page.blocks, id);
   if (!from) return fail(commandErrors.blockNotFound(id));
+  if (isFixedFirst(from.block, from.parentId, from.index, options)) {
+    // Dropped where it is: nothing to do.
+    if (parentId === null && index <= 0) return ok(page);
+    return fail(commandErrors.fixedBlock());
+  }
   if (parentId !== null && containsBlock(from.block, parentId))
     return fail(commandErrors.cannotMoveIntoItself());
   const target = targetChildren(page, parentId, [from.block], options);
@@ -31,7 +37,10 @@ export function moveBlock(
 
   if (from.parentId === parentId) {
     const siblings = target.value.filter((block) => block.id !== id);
-    const at = clampIndex(index, siblings.length);
+    const at = Math.max(
+      clampIndex(index, siblings.length),
+      firstFreeIndex(siblings, parentId, options),
+    );
     if (at === from.index) return ok(page);
     siblings.splice(at, 0, markReordered(from.block));
     return ok(withChildren(page, parentId, siblings));
@@ -41,6 +50,10 @@ export function moveBlock(
   const lifted = withChildren(page, from.parentId, remaining);
   // Read the target again: lifting the block may have copied it (when it is an ancestor).
   const siblings = childrenOf(lifted, parentId) ?? [];
-  siblings.splice(clampIndex(index, siblings.length), 0, markReordered(from.block));
+  const at = Math.max(
+    clampIndex(index, siblings.length),
+    firstFreeIndex(siblings, parentId, options),
+  );
+  siblings.splice(at, 0, markReordered(from.block));
   return ok(withChildren(lifted, parentId, siblings));
 }

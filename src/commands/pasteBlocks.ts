@@ -4,6 +4,7 @@ import { cloneWithFreshIds } from './cloneWithFreshIds';
 import type { CommandError } from './errors';
 import type { CommandOptions } from './options';
 import { targetChildren } from './target';
+import { firstFreeIndex } from './fixedFirst';
 import { clampIndex, withChildren } from './tree';
 
 export interface PasteBlocksArgs {
@@ -28,6 +29,10 @@ export function pasteBlocks(
   if (!target.ok) return target;
   if (pasted.length === 0) return ok(page);
   const siblings = target.value;
-  siblings.splice(clampIndex(index, siblings.length), 0, ...pasted.map(cloneWithFreshIds));
+  const at = Math.max(
+    clampIndex(index, siblings.length),
+    firstFreeIndex(siblings, parentId, options),
+  );
+  siblings.splice(at, 0, ...pasted.map(cloneWithFreshIds));
   return ok(withChildren(page, parentId, siblings));
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { pageSchema, type PageInput } from '../model';
-import { isOldStylePage } from './isOldStylePage';
+import { blocksWithoutTemplate, editorModuleVersion, isOldStylePage } from './isOldStylePage';
 
-const page = (blocks: PageInput['blocks']) => pageSchema.parse({ blocks });
+const page = (blocks: PageInput['blocks'], mode?: PageInput['mode']) =>
+  pageSchema.parse({ blocks, ...(mode ? { mode } : {}) });
 
 describe('isOldStylePage', () => {
   it('is false when every block has a template', () => {
@@ -72,5 +73,30 @@ describe('isOldStylePage', () => {
 
   it('is false for an empty page', () => {
     expect(isOldStylePage(page([]))).toBe(false);
+  });
+});
+
+describe('upgrading an old-style page', () => {
+  const oldStyle = () =>
+    page([
+      { id: 'a', uid: 'a', type: 'spacer', properties: { height: 40 } },
+      { id: 'gone', uid: 'gone', type: 'quote', flags: ['deleted'], properties: {} },
+      {
+        id: 'row',
+        uid: 'row',
+        type: 'row',
+        properties: { template: 'v2' },
+        items: [{ id: 'b', uid: 'b', type: 'button', properties: { text: 'Shop' } }],
+      },
+    ]);
+
+  it('changes the live blocks without a template, at any depth', () => {
+    expect(blocksWithoutTemplate(oldStyle())).toStrictEqual(['a', 'b']);
+  });
+
+  it('names the editor module: v1 for old-style pages, native for app pages, else v3Dev', () => {
+    expect(editorModuleVersion(oldStyle())).toBe('v1');
+    expect(editorModuleVersion(page([]))).toBe('v3Dev');
+    expect(editorModuleVersion(page([], 'native'))).toBe('native');
   });
 });

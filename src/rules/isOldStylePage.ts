@@ -1,4 +1,4 @@
-import type { Block, Page } from '../model';
+import type { Block, EDITOR_MODULE_VERSIONS, Page } from '../model';
 import { BLOCK_FLAGS, hasFlag } from './flags';
 
 const lacksTemplate = (block: Block): boolean =>
@@ -20,3 +20,29 @@ function anyLacksTemplate(blocks: readonly Block[]): boolean {
  */
 export const isOldStylePage = (page: Pick<Page, 'blocks'>): boolean =>
   anyLacksTemplate(page.blocks);
+
+/** The ids of the non-deleted blocks (at any depth) without a template: what an upgrade changes. */
+export function blocksWithoutTemplate(page: Pick<Page, 'blocks'>): string[] {
+  const ids: string[] = [];
+  const visit = (blocks: readonly Block[]) => {
+    for (const block of blocks) {
+      if (hasFlag(block.flags, BLOCK_FLAGS.deleted)) continue;
+      if (lacksTemplate(block)) ids.push(block.id);
+      visit(block.items);
+    }
+  };
+  visit(page.blocks);
+  return ids;
+}
+
+/**
+ * Which of the spec's editor modules a page is edited with: `native` for a page the app
+ * draws itself, `v1` (the block editor) for an old-style page, otherwise `v3Dev`: this
+ * editor is the template editor (v2) with the history editor (version history) added.
+ */
+export function editorModuleVersion(
+  page: Pick<Page, 'blocks' | 'mode'>,
+): (typeof EDITOR_MODULE_VERSIONS)[number] {
+  if (page.mode === 'native') return 'native';
+  return isOldStylePage(page) ? 'v1' : 'v3Dev';
+}
