@@ -441,7 +441,7 @@ describe.each(testDatabaseKinds())('storefront API on $dialect', (kind) => {
       ).toBe(422);
       expect(
         (await browser.get('/omnis/v3/divisions/demo/social/instagram/posts?limit=20')).body,
-      ).toEqual({ media: [] });
+      ).toEqual({ media: [], connected: false });
     });
   });
 
