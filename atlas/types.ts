@@ -1,5 +1,7 @@
 import type { AtlasPermission } from '../src/backOffice';
-import type { QuoteState } from '../src/backOffice/quotes';
+import type { QuoteView } from '../src/backOffice/quotes';
+
+export type { QuoteView };
 
 /** The shapes the atlas API answers (server/backOffice/routes.ts). */
 export interface StaffUserView {
@@ -121,34 +123,5 @@ export interface PermissionRequestView {
   note: string;
   answeredAt: string | null;
   answeredBy: string | null;
-  createdAt: string;
-}
-
-/** A quote request with its order, as `/atlas/quotes/` answers it. */
-export interface QuoteView {
-  id: number;
-  orderId: number;
-  orderHash: string;
-  storeName: string | null;
-  status: string;
-  state: QuoteState;
-  version: number;
-  currency: string;
-  total: number;
-  name: string;
-  email: string;
-  product: string;
-  quantity: number;
-  description: string;
-  deadline: string | null;
-  referencedOrderHash: string | null;
-  price: number | null;
-  note: string;
-  declineReason: string;
-  answeredBy: string | null;
-  answeredAt: string | null;
-  mockupUrl: string;
-  termsAcceptedAt: string | null;
-  mockupApprovedAt: string | null;
   createdAt: string;
 }

@@ -13,6 +13,7 @@ import {
   quoteReplySchema,
   quoteStateOf,
   quotesQuerySchema,
+  type QuoteView,
 } from '../../src/backOffice/quotes';
 import { BESPOKE_QUOTE_MESSAGES, statusAfterMockup } from '../../src/commerce/bespokeQuote';
 import { ConflictError, NotFoundError } from '../../src/errors';
@@ -31,7 +32,7 @@ interface Deps {
   now: () => string;
 }
 
-const quoteView = (quote: QuoteRow) => ({ ...quote, state: quoteStateOf(quote.status) });
+const quoteView = (quote: QuoteRow): QuoteView => ({ ...quote, state: quoteStateOf(quote.status) });
 
 /**
  * The quote inbox under /atlas/quotes/: list and search, open one, and answer it (reply with

@@ -1,36 +1,9 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { QuotesQuery } from '../../src/backOffice/quotes';
+import type { QuoteRow, QuotesQuery } from '../../src/backOffice/quotes';
 import { QUOTE_FILTERS, bespokeOrderTotals } from '../../src/backOffice/quotes';
 import type { Database } from '../db/schema';
 
-/** A quote request with its order (status, version, hash) as the inbox shows it. */
-export interface QuoteRow {
-  id: number;
-  orderId: number;
-  orderHash: string;
-  divisionId: number;
-  storeName: string | null;
-  status: string;
-  version: number;
-  currency: string;
-  total: number;
-  name: string;
-  email: string;
-  product: string;
-  quantity: number;
-  description: string;
-  deadline: string | null;
-  referencedOrderHash: string | null;
-  price: number | null;
-  note: string;
-  declineReason: string;
-  answeredBy: string | null;
-  answeredAt: string | null;
-  mockupUrl: string;
-  termsAcceptedAt: string | null;
-  mockupApprovedAt: string | null;
-  createdAt: string;
-}
+export type { QuoteRow };
 
 type Db = Kysely<Database> | Transaction<Database>;
 

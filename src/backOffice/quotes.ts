@@ -160,3 +160,35 @@ export function bespokeOrderTotals(input: { price: number; quantity: number; cur
     total: input.price,
   };
 }
+
+/** A quote request with its order (status, version, hash) as the inbox shows it. */
+export interface QuoteRow {
+  id: number;
+  orderId: number;
+  orderHash: string;
+  divisionId: number;
+  storeName: string | null;
+  status: string;
+  version: number;
+  currency: string;
+  total: number;
+  name: string;
+  email: string;
+  product: string;
+  quantity: number;
+  description: string;
+  deadline: string | null;
+  referencedOrderHash: string | null;
+  price: number | null;
+  note: string;
+  declineReason: string;
+  answeredBy: string | null;
+  answeredAt: string | null;
+  mockupUrl: string;
+  termsAcceptedAt: string | null;
+  mockupApprovedAt: string | null;
+  createdAt: string;
+}
+
+/** A quote as `/atlas/quotes/` answers it: the row and where it stands. */
+export type QuoteView = QuoteRow & { state: QuoteState };
