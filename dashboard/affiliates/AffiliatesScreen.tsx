@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AffiliateProgramme, CommissionStage } from '../../src/affiliates/payouts';
 import type { Transport } from '../../src/api/transport';
 import { findCurrency, formatMoney } from '../../src/currency';
@@ -10,15 +10,11 @@ import {
   InlineError,
   Loading,
   PageHeader,
+  useLoaded,
   type Column,
 } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { fetchAffiliates, markPayoutPaid } from './affiliatesApi';
-
-type Listing =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; affiliates: AffiliateProgramme[] };
 
 type ReferredOrderRow = AffiliateProgramme['orders'][number];
 
@@ -52,22 +48,10 @@ export function AffiliatesScreen({
   transport?: Transport;
 }) {
   const headingId = useId();
-  const [attempt, setAttempt] = useState(0);
-  const [listing, setListing] = useState<Listing>({ state: 'loading' });
-
-  useEffect(() => {
-    let current = true;
-    setListing({ state: 'loading' });
-    fetchAffiliates(divisionId, transport).then(
-      (affiliates) => current && setListing({ state: 'ready', affiliates }),
-      (error: unknown) => current && setListing({ state: 'error', message: failureMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [divisionId, transport, attempt]);
-
-  const reload = () => setAttempt((n) => n + 1);
+  const { loaded: listing, retry: reload } = useLoaded(
+    () => fetchAffiliates(divisionId, transport),
+    [divisionId, transport],
+  );
 
   return (
     <main
@@ -84,7 +68,7 @@ export function AffiliatesScreen({
       {listing.state === 'error' ? (
         <InlineError message={listing.message} onRetry={reload} />
       ) : null}
-      {listing.state === 'ready' && listing.affiliates.length === 0 ? (
+      {listing.state === 'ready' && listing.value.length === 0 ? (
         <EmptyState
           icon="🤝"
           title="No affiliates yet"
@@ -92,7 +76,7 @@ export function AffiliatesScreen({
         />
       ) : null}
       {listing.state === 'ready'
-        ? listing.affiliates.map((affiliate) => (
+        ? listing.value.map((affiliate) => (
             <AffiliateSection
               key={affiliate.id}
               divisionId={divisionId}

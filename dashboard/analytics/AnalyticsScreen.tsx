@@ -7,7 +7,7 @@ import {
   type AnalyticsSummary,
 } from '../../src/events/analyticsEvents';
 import { DataTable, EmptyState, InlineError, Loading, PageHeader, type Column } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { fetchAnalytics } from './analyticsApi';
 import { BarList, ColumnChart } from './Charts';
 import { percentOf } from './charts';

@@ -22,7 +22,7 @@ import {
   type SellerCollection,
   type SellerProductRow,
 } from '../../src/products';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { ImagePicker } from '../products/ImagePicker';
 import type { ProductsApi } from '../products/productsApi';
 import { SortableList } from '../products/SortableList';

@@ -2,7 +2,7 @@ import '../products/catalogue.css';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { EmptyState, InlineError, Loading, PageHeader } from '../../src/ui';
 import type { SellerCollection } from '../../src/products';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { ProductsApi } from '../products/productsApi';
 import { collectionRuleLabel } from './collectionLabels';
 

@@ -3,7 +3,7 @@ import { formatMinor } from '../../src/commerce/formatMinor';
 import { formatDate } from '../../src/format';
 import { STORE_STATUS_LABELS, nextSetupStep, type DashboardHome } from '../../src/settings';
 import { EmptyState, InlineError, Loading, PageHeader } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { NAVIGATION, NAV_GROUPS, navGroupItems } from '../navigation';
 import { fetchDashboardHome } from './homeApi';
 

@@ -2,7 +2,7 @@ import '../products/catalogue.css';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button, ConfirmDialog, EmptyState, InlineError, Loading, PageHeader } from '../../src/ui';
 import { fetchTransport } from '../../src/api';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { LibraryImage, LibraryPage, ProductsApi } from '../products/productsApi';
 import { uploadImage } from './uploadImage';
 

@@ -9,7 +9,7 @@ import {
   columnsOf,
   gridTarget,
 } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { LibraryImage, LibraryPage, ProductsApi } from '../products/productsApi';
 import { LibraryUpload } from './LibraryUpload';
 import type { uploadImage } from './uploadImage';

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { LibraryImage } from '../products/productsApi';
 import { uploadImage } from './uploadImage';
 

@@ -13,7 +13,7 @@ import {
   formErrorsFrom,
 } from '../../src/ui';
 import { email, required, validate } from '../../src/validation';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { EmailView } from './EmailView';
 import { SendToList } from './SendToList';
 import { useMailApi } from './mailApi';

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { formatDate } from '../../src/format';
 import { Button, EmptyState, InlineError, Loading, PageHeader } from '../../src/ui';
 import type { OutboxMessage, OutboxSummary } from '../../src/mail';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { EmailView } from './EmailView';
 import { useMailApi } from './mailApi';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { fetchTransport } from '../../src/api/transport';
 import { Button, ConfirmDialog, InlineError, formErrorsFrom } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 
 const answerSchema = z.object({ recipients: z.number(), message: z.string() });
 

@@ -14,7 +14,7 @@ import { ApiError } from '../../src/errors';
 import type { ImageTile, MainMenuEntry, SubmenuSegment } from '../../src/model';
 import { mainMenuSchema, MENU_MESSAGES, unsafeMenuLinks } from '../../src/menu';
 import { moveItem } from '../../src/products';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { linkTypeOf } from '../../editor/panels/linkChoices';
 import { SelectLinkOverlay } from '../../editor/panels/SelectLinkOverlay';
 import type { LinkType } from '../../src/links';

@@ -21,7 +21,7 @@ import {
   PageHeader,
   type SnackbarStore,
 } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { ComposerExtras, EMPTY_EXTRAS, optionalAction, type DraftExtras } from './ComposerExtras';
 import { useNotificationsApi, type ProductChoice, type SentNotification } from './notificationsApi';
 

@@ -16,7 +16,7 @@ import {
   type SnackbarStore,
 } from '../../src/ui';
 import { useEditorApi } from '../../editor/app/api';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { blankPage, copyOfPage, copyTitle } from './newPages';
 import { PAGE_TEMPLATES } from './pageTemplates';
 

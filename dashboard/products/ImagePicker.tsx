@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Button, Dialog, EmptyState, InlineError, Loading } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { LibraryImage, LibraryPage, ProductsApi } from './productsApi';
 
 export interface ImagePickerProps {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Button, InlineError, Loading, PageHeader } from '../../src/ui';
 import { findBaseProduct, productMargin, urlNameFrom, type BaseProduct } from '../../src/products';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { ProductsApi } from './productsApi';
 
 export interface NewProductScreenProps {

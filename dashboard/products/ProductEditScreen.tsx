@@ -30,7 +30,7 @@ import {
   toggleColourSize,
   type ColourSizes,
 } from '../../src/products';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { LibraryUpload } from '../images/LibraryUpload';
 import type { uploadImage } from '../images/uploadImage';
 import { FocalPointPicker } from './FocalPointPicker';

@@ -9,7 +9,7 @@ import {
   type SellerCollection,
   type SellerProductPage,
 } from '../../src/products';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { ProductsApi } from './productsApi';
 
 export interface ProductsListScreenProps {

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, DataTable, EmptyState, PageHeader, type Column } from '../../src/ui';
 import { useEditorApi, type QaFixture } from '../../editor/app/api';
 import { useDashboard } from '../../editor/app/services';
-import { failureMessage } from '../../editor/panels';
+import { failureMessage } from '../../src/errors';
 import { openFixture, storePictures } from './openFixture';
 
 type Load =

@@ -1,14 +1,17 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { INSTAGRAM_MESSAGES, instagramConnectSchema, type InstagramStatus } from '../../src/social';
-import { Button, ConfirmDialog, Field, InlineError, Loading, PageHeader } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { INSTAGRAM_MESSAGES, instagramConnectSchema } from '../../src/social';
+import {
+  Button,
+  ConfirmDialog,
+  Field,
+  InlineError,
+  Loading,
+  PageHeader,
+  useLoaded,
+} from '../../src/ui';
+import { failureMessage } from '../../src/errors';
 import type { InstagramApi } from './instagramApi';
 import { SettingsNav } from './SettingsNav';
-
-type Load =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; status: InstagramStatus };
 
 /**
  * Settings, Instagram: the account whose posts the feed block's instagram source shows.
@@ -19,27 +22,17 @@ type Load =
  */
 export function InstagramScreen({ api, divisionId }: { api: InstagramApi; divisionId: number }) {
   const headingId = useId();
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const {
+    loaded: load,
+    retry,
+    set: setStatus,
+  } = useLoaded(() => api.status(divisionId), [api, divisionId]);
   const [token, setToken] = useState('');
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [announcement, setAnnouncement] = useState('');
   const tokenRef = useRef<HTMLInputElement | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setLoad({ state: 'loading' });
-    api.status(divisionId).then(
-      (status) => current && setLoad({ state: 'ready', status }),
-      (failure: unknown) =>
-        current && setLoad({ state: 'error', message: failureMessage(failure) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, divisionId, attempt]);
 
   const connect = async (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +48,7 @@ export function InstagramScreen({ api, divisionId }: { api: InstagramApi; divisi
     setBusy(true);
     try {
       const status = await api.connect(divisionId, parsed.data.accessToken);
-      setLoad({ state: 'ready', status });
+      setStatus(status);
       setToken('');
       setAnnouncement(INSTAGRAM_MESSAGES.connected(status.username ?? ''));
     } catch (failure) {
@@ -69,7 +62,7 @@ export function InstagramScreen({ api, divisionId }: { api: InstagramApi; divisi
   const disconnect = async () => {
     setBusy(true);
     try {
-      setLoad({ state: 'ready', status: await api.disconnect(divisionId) });
+      setStatus(await api.disconnect(divisionId));
       setAnnouncement(INSTAGRAM_MESSAGES.disconnected);
     } catch (failure) {
       setAnnouncement(failureMessage(failure));
@@ -79,7 +72,7 @@ export function InstagramScreen({ api, divisionId }: { api: InstagramApi; divisi
     }
   };
 
-  const status = load.state === 'ready' ? load.status : null;
+  const status = load.state === 'ready' ? load.value : null;
   return (
     <main className="dash-screen" aria-labelledby={headingId} aria-busy={load.state === 'loading'}>
       <PageHeader title="Settings" titleId={headingId} />
@@ -92,9 +85,7 @@ export function InstagramScreen({ api, divisionId }: { api: InstagramApi; divisi
       {load.state === 'loading' ? (
         <Loading label="Loading the connection…" skeletonLines={2} />
       ) : null}
-      {load.state === 'error' ? (
-        <InlineError message={load.message} onRetry={() => setAttempt((n) => n + 1)} />
-      ) : null}
+      {load.state === 'error' ? <InlineError message={load.message} onRetry={retry} /> : null}
       {status?.connected ? (
         <section className="dash-card" aria-label="Connected account">
           <p>

@@ -4,7 +4,7 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { type DomainCheck, type SettingsSection, type StoreSettingsView } from '../../src/settings';
 import { Button, Field, InlineError, Loading, PageHeader } from '../../src/ui';
 import { domain, required, url, validate } from '../../src/validation';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { ProductsApi } from '../products/productsApi';
 import { LibraryImageField } from './LibraryImageField';
 import { SaveStatus } from './SaveStatus';

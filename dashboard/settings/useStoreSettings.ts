@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError } from '../../src/errors';
 import type { StoreSettingsView } from '../../src/settings';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import type { SettingsApi } from './settingsApi';
 
 export type SettingsLoad =

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { SplitTestBlockView } from '../../src/splitTests/schemas';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 
 /**
  * Creates a block test from a split-test block already on one of the store's pages: the

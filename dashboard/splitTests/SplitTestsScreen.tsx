@@ -9,7 +9,7 @@ import type {
 } from '../../src/splitTests/schemas';
 import { DataTable, EmptyState, InlineError, Loading, PageHeader, type Column } from '../../src/ui';
 import { useEditorApi } from '../../editor/app/api';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { CreateBlockTest } from './CreateBlockTest';
 import { splitTestsApi } from './splitTestsApi';
 

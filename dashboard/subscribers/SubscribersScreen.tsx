@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { SubscriberPageView, SubscriberView } from '../../src/mailingLists/subscribers';
 import { formatDate } from '../../src/format';
 import { DataTable, EmptyState, PageHeader, type Column } from '../../src/ui';
-import { failureMessage } from '../../editor/panels/failureMessage';
+import { failureMessage } from '../../src/errors';
 import { fetchSubscribers, subscribersCsvHref } from './subscribersApi';
 
 const PER_PAGE = 25;

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ConflictError, NotFoundError } from '../../src/errors';
 import { CUSTOM_THEME_NAME_MAX, customThemeNameProblem } from '../../src/settings';
 import { Button, ConfirmDialog } from '../../src/ui';
-import { failureMessage } from '../../editor/panels';
+import { failureMessage } from '../../src/errors';
 import { useDashboard } from '../../editor/app/services';
 import { presetLabel } from './presetVariant';
 import { conflictCustomTheme, useThemesApi, type CustomTheme } from './themesApi';

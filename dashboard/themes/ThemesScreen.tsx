@@ -4,7 +4,7 @@ import { Button, InlineError, Loading, TabList, TabPanel, useTabIds } from '../.
 import type { ThemeKey } from '../../themes';
 import { resolveStoreTheme } from '../../themes/storeTheme';
 import { CUSTOM_THEME_NAME_REQUIRED_MESSAGE, customThemeNameProblem } from '../../src/settings';
-import { failureMessage } from '../../editor/panels';
+import { failureMessage } from '../../src/errors';
 import { useDashboard } from '../../editor/app/services';
 import {
   applyTheme,

@@ -3,7 +3,7 @@ import { rankByQuery } from '../../src/format';
 import type { LinkChoice, LinkType } from '../../src/links';
 import { Dialog, TabList, TabPanel, useTabIds } from '../../src/ui';
 import { useEditorApi, type EditorApi } from '../app/api';
-import { failureMessage } from './failureMessage';
+import { failureMessage } from '../../src/errors';
 import {
   actionChoices,
   actionDescription,

@@ -15,4 +15,3 @@ export {
   type FieldInputProps,
   type FieldListProps,
 } from './fields/FieldInput';
-export { failureMessage } from './failureMessage';

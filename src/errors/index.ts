@@ -3,3 +3,4 @@ export * from './status';
 export * from './failure';
 export * from './fromResponse';
 export * from './pageMessages';
+export * from './failureMessage';

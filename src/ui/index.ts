@@ -36,6 +36,7 @@ export * from './toolbar/Toolbar';
 export * from './toolbar/PageHeader';
 export * from './emptyState/EmptyState';
 export * from './loading/Loading';
+export * from './loading/useLoaded';
 export * from './inlineError/InlineError';
 export { overlayStyles, snackbarStyles };
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { createOverlayStore, OverlayHost } from '../../../src/ui';
 import { checkRule, fileExtension } from '../../../src/validation';
 import { useEditorApi } from '../../app/api';
-import { failureMessage } from '../failureMessage';
+import { failureMessage } from '../../../src/errors';
 import { FieldShell } from './FieldShell';
 import { DriveFileOverlay } from '../overlays/DriveFileOverlay';
 import { ImagePreviewOverlay } from '../overlays/ImagePreviewOverlay';

@@ -1,7 +1,6 @@
-import { useEffect, useId, useState } from 'react';
-import { Dialog } from '../../../src/ui';
+import { useId, useState } from 'react';
+import { Dialog, useLoaded } from '../../../src/ui';
 import { useEditorApi, type LibraryImage } from '../../app/api';
-import { failureMessage } from '../failureMessage';
 
 /** Images per page of the drive: four rows of the overlay's grid. */
 export const DRIVE_PAGE_SIZE = 24;
@@ -11,11 +10,6 @@ export interface DriveFileOverlayProps {
   onChoose: (image: LibraryImage) => void;
   onClose: () => void;
 }
-
-type Listing =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; images: LibraryImage[] };
 
 /**
  * The drive-file overlay: the store's drive of uploaded files (GET /artemis/query/ with
@@ -29,29 +23,17 @@ export function DriveFileOverlay({ divisionId, onChoose, onClose }: DriveFileOve
   const searchId = useId();
   const [query, setQuery] = useState({ page: 1, searchTerm: '' });
   const [typed, setTyped] = useState('');
-  const [listing, setListing] = useState<Listing>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    setListing({ state: 'loading' });
-    api
-      .imageLibrary(divisionId, {
+  const { loaded: listing, retry } = useLoaded<LibraryImage[]>(
+    () =>
+      api.imageLibrary(divisionId, {
         page: query.page,
         perPage: DRIVE_PAGE_SIZE,
         searchTerm: query.searchTerm || undefined,
-      })
-      .then(
-        (images) => current && setListing({ state: 'ready', images }),
-        (error: unknown) =>
-          current && setListing({ state: 'error', message: failureMessage(error) }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [api, divisionId, query, attempt]);
+      }),
+    [api, divisionId, query],
+  );
 
-  const images = listing.state === 'ready' ? listing.images : [];
+  const images = listing.state === 'ready' ? listing.value : [];
   // A full page means there may be more; a short one is the last.
   const hasNext = listing.state === 'ready' && images.length === DRIVE_PAGE_SIZE;
 
@@ -86,7 +68,7 @@ export function DriveFileOverlay({ divisionId, onChoose, onClose }: DriveFileOve
       ) : listing.state === 'error' ? (
         <div role="alert">
           <p className="status status--error">{listing.message}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button" onClick={retry}>
             Try again
           </button>
         </div>

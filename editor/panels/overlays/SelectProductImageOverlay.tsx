@@ -1,8 +1,7 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ProductSummary } from '../../../src/model';
-import { Dialog } from '../../../src/ui';
+import { Dialog, useLoaded } from '../../../src/ui';
 import { useEditorApi } from '../../app/api';
-import { failureMessage } from '../failureMessage';
 import { productImageChoices, type ProductImageChoice } from './productImages';
 
 /** How many of the store's newest products the overlay lists. */
@@ -13,11 +12,6 @@ export interface SelectProductImageOverlayProps {
   onChoose: (choice: ProductImageChoice) => void;
   onClose: () => void;
 }
-
-type Listing =
-  | { state: 'loading' }
-  | { state: 'error'; message: string }
-  | { state: 'ready'; products: ProductSummary[] };
 
 /**
  * The select-product-image overlay: the store's product images (newest products first),
@@ -32,23 +26,12 @@ export function SelectProductImageOverlay({
   const api = useEditorApi();
   const searchId = useId();
   const [searchTerm, setSearchTerm] = useState('');
-  const [listing, setListing] = useState<Listing>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const { loaded: listing, retry } = useLoaded<ProductSummary[]>(
+    () => api.products(divisionId, { limit: PRODUCT_IMAGE_LIMIT }),
+    [api, divisionId],
+  );
 
-  useEffect(() => {
-    let current = true;
-    setListing({ state: 'loading' });
-    api.products(divisionId, { limit: PRODUCT_IMAGE_LIMIT }).then(
-      (products) => current && setListing({ state: 'ready', products }),
-      (error: unknown) => current && setListing({ state: 'error', message: failureMessage(error) }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [api, divisionId, attempt]);
-
-  const choices =
-    listing.state === 'ready' ? productImageChoices(listing.products, searchTerm) : [];
+  const choices = listing.state === 'ready' ? productImageChoices(listing.value, searchTerm) : [];
 
   return (
     <Dialog open title="Select product image" onClose={onClose} className="overlay">
@@ -66,7 +49,7 @@ export function SelectProductImageOverlay({
       ) : listing.state === 'error' ? (
         <div role="alert">
           <p className="status status--error">{listing.message}</p>
-          <button type="button" className="button" onClick={() => setAttempt((n) => n + 1)}>
+          <button type="button" className="button" onClick={retry}>
             Try again
           </button>
         </div>

@@ -1,4 +1,5 @@
-import { ApiError, GENERAL_ERROR_MESSAGE, ValidationError } from '../../src/errors';
+import { ApiError, ValidationError } from './errors';
+import { GENERAL_ERROR_MESSAGE } from './failure';
 
 /**
  * The text a panel or screen shows for a failed call. API errors already carry a message

@@ -5,7 +5,7 @@ import {
   ValidationError,
   errorFromResponse,
   PAGE_FAILURE_MESSAGES,
-} from '../../src/errors';
+} from './index';
 import { failureMessage } from './failureMessage';
 
 describe('failureMessage', () => {
