@@ -146,7 +146,8 @@ describe('theme editor', () => {
     // Use "Night" and save: it is the store's theme now, so it cannot be deleted.
     await page.getByRole('button', { name: 'Use Night' }).click();
     await page.getByRole('button', { name: 'Save theme' }).click();
-    await page.getByText('In use', { exact: true }).waitFor();
+    // The save also redraws the live preview; on a loaded machine that took over 30 s once.
+    await page.getByText('In use', { exact: true }).waitFor({ timeout: 60_000 });
     expect(await page.getByRole('button', { name: 'Delete Night' }).isDisabled()).toBe(true);
     await page
       .getByText('Your store uses this theme. Save another theme for your store to delete it.')
