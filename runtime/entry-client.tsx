@@ -18,6 +18,7 @@ import { clientBlocks } from './blocks/clientBlocks';
 import { browserGet, browserPost } from './data/http';
 import { storeClock } from './app/storeClock';
 import { readEmbeddedState, type StorefrontState } from './data/state';
+import { pageNonce } from './head/pageNonce';
 import { headFromDocument } from './head/storefrontHead';
 import { FailedToLoadScreen } from './screens/FailedToLoadScreen';
 import { registerServiceWorker } from './serviceWorker/register';
@@ -48,8 +49,7 @@ function start(state: StorefrontState) {
     now: storeClock(state.renderedAt, Date.now()),
     renderedAt: state.renderedAt,
   });
-  const nonce =
-    document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
+  const nonce = pageNonce();
   const router = createStorefrontRouter(services, { nonce });
   hydrateRoot(document, <RouterClient router={router} />);
   // The root service worker (offline page, precached shell, the spec's update rule).

@@ -1,6 +1,7 @@
 import { consentModeUpdate, type Consent } from '../../src/rules/consentMode';
 import type { TrackingScript } from '../../src/tracking/trackingScripts';
 import { cookieDeletions, trackingCookieNames } from '../../src/tracking/trackingWithdrawal';
+import { pageNonce } from '../head/pageNonce';
 
 /**
  * Loads the store's tracking scripts into the page: each vendor's standard loader, async,
@@ -22,10 +23,6 @@ const loaded = new Set<string>();
 /** Google's documented opt-out for one gtag destination: `window['ga-disable-<id>']`. */
 function setGtagDisabled(id: string, disabled: boolean): void {
   (window as unknown as Record<string, unknown>)[`ga-disable-${id}`] = disabled;
-}
-
-function pageNonce(): string | undefined {
-  return document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content') ?? undefined;
 }
 
 function appendScript(src: string): void {

@@ -3,6 +3,7 @@ import type { Consent } from '../../src/rules/consentMode';
 import { customCodeRuns, customCodeText, type CustomCode } from '../../src/tracking/customCode';
 import { useShopperConsent } from '../consent/useShopperConsent';
 import { isThemePreviewMode } from '../app/themePreviewMode';
+import { pageNonce } from '../head/pageNonce';
 
 /**
  * The seller's custom code on the storefront: added once to the end of the body, after
@@ -29,7 +30,7 @@ export function useCustomCode(args: {
     // A contextual fragment runs its scripts when added, as the seller's own page would;
     // the page's CSP admits only scripts carrying its nonce, so each gets it.
     const fragment = document.createRange().createContextualFragment(text);
-    const nonce = document.querySelector('meta[property="csp-nonce"]')?.getAttribute('content');
+    const nonce = pageNonce();
     if (nonce) for (const script of fragment.querySelectorAll('script')) script.nonce = nonce;
     holder.append(fragment);
     document.body.append(holder);
