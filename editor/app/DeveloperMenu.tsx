@@ -23,7 +23,7 @@ export function DeveloperMenu({
 }: {
   session: EditorSession;
   title: string;
-  /** The spec's editor module this page is edited with (src/rules: v1, v3Dev, native). */
+  /** The spec's editor module this page is edited with (src/rules: v1 or v3Dev). */
   moduleVersion: string;
 }) {
   const [open, setOpen] = useState(false);

@@ -94,9 +94,9 @@ describe('upgrading an old-style page', () => {
     expect(blocksWithoutTemplate(oldStyle())).toStrictEqual(['a', 'b']);
   });
 
-  it('names the editor module: v1 for old-style pages, native for app pages, else v3Dev', () => {
+  it('names the editor module: v1 for old-style pages, else v3Dev, whatever the page mode', () => {
     expect(editorModuleVersion(oldStyle())).toBe('v1');
     expect(editorModuleVersion(page([]))).toBe('v3Dev');
-    expect(editorModuleVersion(page([], 'native'))).toBe('native');
+    expect(editorModuleVersion(page([], 'native'))).toBe('v3Dev');
   });
 });

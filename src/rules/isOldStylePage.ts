@@ -36,13 +36,13 @@ export function blocksWithoutTemplate(page: Pick<Page, 'blocks'>): string[] {
 }
 
 /**
- * Which of the spec's editor modules a page is edited with: `native` for a page the app
- * draws itself, `v1` (the block editor) for an old-style page, otherwise `v3Dev`: this
- * editor is the template editor (v2) with the history editor (version history) added.
+ * Which of the spec's editor modules a page open in the editor is edited with: `v1` (the
+ * block editor) for an old-style page, otherwise `v3Dev` (this editor: the template editor
+ * with the history editor). `native` means no editor module; a page the editor has open
+ * never is one. A page's `mode: 'native'` is how the storefront routes it, not this.
  */
 export function editorModuleVersion(
-  page: Pick<Page, 'blocks' | 'mode'>,
-): (typeof EDITOR_MODULE_VERSIONS)[number] {
-  if (page.mode === 'native') return 'native';
+  page: Pick<Page, 'blocks'>,
+): Exclude<(typeof EDITOR_MODULE_VERSIONS)[number], 'v2' | 'native'> {
   return isOldStylePage(page) ? 'v1' : 'v3Dev';
 }
